@@ -1,0 +1,102 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '../src/model/paths.js';
+import { collectProblems, launchBrowser, type PageProblem } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const screens = [
+  { path: paths.home, heading: 'Postbooth' },
+  { path: paths.layout, heading: 'Choose your layout' },
+  { path: paths.capture, heading: 'Camera' },
+  { path: paths.sequence, heading: 'Photo sequence' },
+  { path: paths.edit, heading: 'Decorate your strip' },
+  { path: paths.download, heading: 'Your photostrip' },
+  { path: paths.textbox, heading: 'Write a letter' },
+  { path: paths.finalLetter, heading: 'Your letter' },
+];
+
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+let page: Page;
+let problems: PageProblem[];
+
+function origin(): string {
+  if (!server) throw new Error('The server did not start.');
+  return server.url;
+}
+
+/** Waits until the screen's <h1> with exactly this text is visible. */
+async function expectHeading(name: string): Promise<void> {
+  const heading = page.getByRole('heading', { level: 1, name, exact: true });
+  await heading.waitFor({ state: 'visible' });
+  expect(await heading.isVisible()).toBe(true);
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+beforeEach(async () => {
+  if (!browser) throw new Error('The browser did not start.');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  problems = collectProblems(page);
+});
+
+afterEach(async () => {
+  await page.context().close();
+});
+
+describe('every screen opens at its own address', () => {
+  it.each(screens)('$path shows $heading', async ({ path, heading }) => {
+    const response = await page.goto(origin() + path);
+
+    expect(response?.status()).toBe(200);
+    await expectHeading(heading);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('an unknown address', () => {
+  it('answers 404 and shows "Page not found" with a way back', async () => {
+    const url = `${origin()}/no-such-page`;
+    const response = await page.goto(url);
+
+    expect(response?.status()).toBe(404);
+    await expectHeading('Page not found');
+    await page.getByRole('link', { name: 'Back to the start' }).click();
+    await page.waitForURL(`${origin()}${paths.home}`);
+    await expectHeading('Postbooth');
+    // Chromium reports the 404 of the page itself as a failed resource; nothing else may fail.
+    const pageNotFound = (problem: PageProblem) =>
+      problem.url === url && problem.text.includes('status of 404');
+    expect(problems.filter((problem) => !pageNotFound(problem))).toEqual([]);
+  });
+});
+
+describe('navigation', () => {
+  it('Start on the home screen leads to the layout choice', async () => {
+    await page.goto(origin() + paths.home);
+    await page.getByRole('link', { name: 'Start', exact: true }).click();
+
+    await page.waitForURL(origin() + paths.layout);
+    await expectHeading('Choose your layout');
+    expect(problems).toEqual([]);
+  });
+
+  it('the Postbooth link in the header leads home', async () => {
+    await page.goto(origin() + paths.layout);
+    await page.getByRole('banner').getByRole('link', { name: 'Postbooth' }).click();
+
+    await page.waitForURL(origin() + paths.home);
+    await expectHeading('Postbooth');
+    expect(problems).toEqual([]);
+  });
+});

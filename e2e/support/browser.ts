@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium unless CHROMIUM_PATH names another Chromium or Chrome executable. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Launches a headless Chromium, quiet: no sandbox (containers), no GPU, no background traffic. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium was not found at ${chromiumPath}. Install it with ` +
+        '`apt-get install chromium fonts-noto-color-emoji`, ' +
+        'or set CHROMIUM_PATH to a Chromium or Chrome executable.',
+    );
+  }
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Something that went wrong in the page: a console error or an uncaught exception. */
+export interface PageProblem {
+  kind: 'console.error' | 'pageerror';
+  text: string;
+  /** The script or resource the message points at, when the browser says. */
+  url?: string;
+}
+
+/**
+ * Collects the page's console errors and uncaught exceptions from now on, into the returned
+ * array. Content-Security-Policy violations and failed resource loads show up as console errors.
+ */
+export function collectProblems(page: Page): PageProblem[] {
+  const problems: PageProblem[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    problems.push({ kind: 'console.error', text: message.text(), ...(url ? { url } : {}) });
+  });
+  page.on('pageerror', (error) => {
+    problems.push({ kind: 'pageerror', text: error.stack ?? error.message });
+  });
+  return problems;
+}

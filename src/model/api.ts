@@ -1,0 +1,67 @@
+/**
+ * The contract between the web app and the server (ARCHITECTURE.md):
+ * request and response schemas, shared by both sides.
+ */
+import { z } from 'zod';
+import { RANDOM_ID_PATTERN } from './ids.js';
+
+export const LETTER_MAX_LENGTH = 2000;
+export const THEME_MAX_LENGTH = 200;
+
+export const letterIdSchema = z
+  .string()
+  .regex(RANDOM_ID_PATTERN, 'A letter id is 22 characters of letters, digits, - and _.');
+
+export const createLetterRequestSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Write a message first.')
+    .max(LETTER_MAX_LENGTH, `A letter holds at most ${LETTER_MAX_LENGTH} characters.`),
+  image_url: z.string().min(1, 'image_url must be the address of a stored photostrip.'),
+});
+export type CreateLetterRequest = z.infer<typeof createLetterRequestSchema>;
+
+export const createLetterResponseSchema = z.object({ id: letterIdSchema });
+export type CreateLetterResponse = z.infer<typeof createLetterResponseSchema>;
+
+export const letterSchema = z.object({ message: z.string(), image_url: z.string() });
+export type Letter = z.infer<typeof letterSchema>;
+
+export const uploadStripResponseSchema = z.object({ publicUrl: z.url() });
+export type UploadStripResponse = z.infer<typeof uploadStripResponseSchema>;
+
+export const decorationsRequestSchema = z.object({
+  theme: z
+    .string()
+    .trim()
+    .min(1, 'Describe a theme first.')
+    .max(THEME_MAX_LENGTH, `A theme holds at most ${THEME_MAX_LENGTH} characters.`),
+});
+export type DecorationsRequest = z.infer<typeof decorationsRequestSchema>;
+
+export const HEX_COLOUR_PATTERN = /^#[0-9a-f]{6}$/;
+
+export const decorationsResponseSchema = z.object({
+  frameColor: z.string().regex(HEX_COLOUR_PATTERN),
+  stickers: z.array(z.url()).length(3),
+});
+export type DecorationsResponse = z.infer<typeof decorationsResponseSchema>;
+
+/** Every error the API answers has this body. */
+export const apiErrorSchema = z.object({ error: z.string(), code: z.string() });
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Machine codes of the AI call, and the words the web app shows for them (spec, section 8). */
+export const aiErrorMessages = {
+  rate_limited: 'Rate limit reached. Please wait 1-2 minutes and try again.',
+  provider_auth: 'Invalid API key. Please check your OpenAI API key.',
+  bad_prompt: 'Invalid request. Please try a different prompt.',
+} as const;
+export const AI_GENERIC_ERROR = 'Failed to generate decorations. Please try again.';
+
+export function aiErrorMessage(code: string): string {
+  return code in aiErrorMessages
+    ? aiErrorMessages[code as keyof typeof aiErrorMessages]
+    : AI_GENERIC_ERROR;
+}

@@ -1,0 +1,15 @@
+/**
+ * Ids and file names are chosen by the server from 128 random bits,
+ * written as 22 base64url characters (ARCHITECTURE.md).
+ */
+export const RANDOM_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+export function isRandomId(value: string): boolean {
+  return RANDOM_ID_PATTERN.test(value);
+}
+
+/** `photostrip-{timestamp}-{random}.png`, the only names the strip store hands out. */
+export const STRIP_NAME_PATTERN = /^photostrip-\d{13}-[A-Za-z0-9_-]{22}\.png$/;
+
+/** Sticker files: AI images we downloaded, or emoji we drew (named by their code points). */
+export const STICKER_NAME_PATTERN = /^(ai-\d{13}-[A-Za-z0-9_-]{22}|emoji-[0-9a-f]{2,6}(-[0-9a-f]{2,6}){0,9})\.png$/;

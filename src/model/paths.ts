@@ -1,0 +1,26 @@
+/** The table of the app's screens, shared by the router and the server's page handler. */
+export const paths = {
+  home: '/',
+  layout: '/layout',
+  capture: '/capture',
+  sequence: '/sequence',
+  edit: '/edit',
+  download: '/download',
+  textbox: '/textbox',
+  finalLetter: '/final-letter',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+const appPaths: ReadonlySet<string> = new Set(Object.values(paths));
+
+/** True when `pathname` is one of the app's screens (a trailing slash is tolerated). */
+export function isAppPath(pathname: string): boolean {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return appPaths.has(trimmed);
+}
+
+/** The link a friend opens to read a shared letter. */
+export function shareLink(origin: string, letterId: string): string {
+  return `${origin}${paths.finalLetter}?id=${encodeURIComponent(letterId)}`;
+}

@@ -1,0 +1,30 @@
+/** Sticker images in the blob store's `stickers/` folder, served at /stickers/<name>. */
+import { randomBytes } from 'node:crypto';
+import type { BlobStore } from '../stores/blobs.js';
+
+export interface StickerFiles {
+  /** Stores an AI image under a new random name and returns the name. */
+  saveGenerated(png: Buffer): Promise<string>;
+  /** Returns the emoji sticker's name, drawing and storing it the first time it is asked for. */
+  emoji(hexcode: string, draw: () => Promise<Buffer>): Promise<string>;
+}
+
+export function stickerKey(name: string): string {
+  return `stickers/${name}`;
+}
+
+export function createStickerFiles(blobs: BlobStore): StickerFiles {
+  return {
+    async saveGenerated(png) {
+      const name = `ai-${Date.now()}-${randomBytes(16).toString('base64url')}.png`;
+      await blobs.put(stickerKey(name), png);
+      return name;
+    },
+    async emoji(hexcode, draw) {
+      const name = `emoji-${hexcode.toLowerCase()}.png`;
+      // Drawn once, then kept: the same emoji always makes the same picture.
+      if (!(await blobs.exists(stickerKey(name)))) await blobs.put(stickerKey(name), await draw());
+      return name;
+    },
+  };
+}

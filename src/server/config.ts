@@ -1,0 +1,121 @@
+/**
+ * The server's configuration, read from the environment once at start and validated.
+ * Every variable is documented in the README; a bad value stops the server with a
+ * message naming the variable.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The folder holding package.json, whether we run from src/ (dev, tests) or dist/ (start). */
+function findPackageRoot(from: string): string {
+  let dir = from;
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+const packageRoot = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+const integer = (fallback: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'use true or false' })
+  .default('false')
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, message: 'must be an http:// or https:// address' })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const origin = z
+  .url({ protocol: /^https?$/, message: 'must be an origin such as https://booth.example.com' })
+  .refine((value) => ['', '/'].includes(new URL(value).pathname), {
+    message: 'must be an origin, without a path (the app is served from the root)',
+  })
+  .transform((value) => new URL(value).origin);
+
+const envSchema = z.object({
+  PORT: integer(8080, 0, 65535),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: origin.optional(),
+  OPENAI_API_KEY: z.string().trim().min(1).optional(),
+  OPENAI_BASE_URL: httpUrl.default('https://api.openai.com/v1'),
+  AI_CHAT_MODEL: z.string().min(1).default('gpt-3.5-turbo'),
+  AI_IMAGE_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: integer(15_000, 100, 300_000),
+  RATE_LIMIT_AI: integer(5, 1, 100_000),
+  RATE_LIMIT_UPLOADS: integer(30, 1, 100_000),
+  RATE_LIMIT_LETTERS: integer(60, 1, 100_000),
+  TRUST_PROXY: booleanFlag,
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** The built web app (index.html and assets). */
+  webDir: string;
+  /** The origin links are made with; when unset, the origin of each request. */
+  publicUrl: string | undefined;
+  ai: {
+    apiKey: string | undefined;
+    baseUrl: string;
+    chatModel: string;
+    imageModel: string | undefined;
+    timeoutMs: number;
+  };
+  rateLimits: { aiPerMinute: number; uploadsPerHour: number; lettersPerHour: number };
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+  // An empty variable means "not set", as in most shells' `VAR= cmd`.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      // Never echo a secret back.
+      const shown = name === 'OPENAI_API_KEY' ? '' : ` (got ${JSON.stringify(present[name])})`;
+      return `${name}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    webDir: path.join(packageRoot, 'dist/web'),
+    publicUrl: e.PUBLIC_URL,
+    ai: {
+      apiKey: e.OPENAI_API_KEY,
+      baseUrl: e.OPENAI_BASE_URL,
+      chatModel: e.AI_CHAT_MODEL,
+      imageModel: e.AI_IMAGE_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
+    rateLimits: {
+      aiPerMinute: e.RATE_LIMIT_AI,
+      uploadsPerHour: e.RATE_LIMIT_UPLOADS,
+      lettersPerHour: e.RATE_LIMIT_LETTERS,
+    },
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,67 @@
+/** Errors that become a JSON answer `{ error, code }` with their status. */
+import type { z } from 'zod';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** Parses a request part with a contract schema, or answers 400 with the first problem. */
+export function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  const message =
+    issue?.code === 'invalid_type' && issue.path.length === 0
+      ? 'The request body must be a JSON object.'
+      : `${field}${issue?.message ?? 'Invalid request.'}`;
+  throw new HttpError(400, 'invalid_request', message);
+}
+
+/** Fastify's own 4xx errors, in words a person understands. */
+const frameworkErrors: Record<string, { code: string; error: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', error: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'unsupported_media_type',
+    error: 'This content type is not accepted here.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_request', error: 'The request body is empty.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_request', error: 'The body is not valid JSON.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'invalid_request',
+    error: 'The Content-Length does not match the body.',
+  },
+};
+
+export interface ErrorAnswer {
+  status: number;
+  body: { error: string; code: string };
+}
+
+/** What to answer for any thrown value; 5xx only for our own bugs and outages. */
+export function toErrorAnswer(error: unknown): ErrorAnswer {
+  if (error instanceof HttpError) {
+    return { status: error.statusCode, body: { error: error.message, code: error.code } };
+  }
+  const e = error as { statusCode?: unknown; code?: unknown; message?: unknown };
+  const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    const known = typeof e.code === 'string' ? frameworkErrors[e.code] : undefined;
+    if (known) return { status, body: known };
+    if (e instanceof SyntaxError) {
+      return { status: 400, body: { error: 'The body is not valid JSON.', code: 'invalid_request' } };
+    }
+    return { status, body: { error: 'The request was not understood.', code: 'bad_request' } };
+  }
+  return {
+    status: 500,
+    body: { error: 'Something went wrong on our side. Please try again.', code: 'internal' },
+  };
+}

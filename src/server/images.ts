@@ -1,0 +1,67 @@
+/** Checks and re-encodes images people and AI providers send us, with sharp. */
+import sharp from 'sharp';
+import { HttpError } from './errors.js';
+
+export const MAX_STRIP_BYTES = 10 * 1024 * 1024;
+export const MAX_STRIP_PIXELS = 16_777_216;
+export const MAX_STRIP_SIDE = 8192;
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * A strip upload, decoded and encoded again: metadata and anything hidden after the
+ * image are dropped, and what we store is a PNG we made ourselves.
+ */
+export async function normaliseStripPng(bytes: Buffer): Promise<Buffer> {
+  if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE)) {
+    throw new HttpError(400, 'invalid_png', 'The file is not a PNG image.');
+  }
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch(() => null);
+  if (!meta || meta.format !== 'png' || !meta.width || !meta.height) {
+    throw new HttpError(400, 'invalid_png', 'The PNG image could not be read.');
+  }
+  if (
+    meta.width > MAX_STRIP_SIDE ||
+    meta.height > MAX_STRIP_SIDE ||
+    meta.width * meta.height > MAX_STRIP_PIXELS
+  ) {
+    throw new HttpError(
+      422,
+      'image_too_large',
+      `The image is ${meta.width}×${meta.height}; at most ${MAX_STRIP_SIDE} px a side and 16.7 million pixels are accepted.`,
+    );
+  }
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_STRIP_PIXELS, failOn: 'truncated' })
+      .png()
+      .toBuffer();
+  } catch {
+    throw new HttpError(400, 'invalid_png', 'The PNG image is damaged or incomplete.');
+  }
+}
+
+const STICKER_FORMATS = new Set(['png', 'jpeg', 'webp', 'gif']);
+export const STICKER_SIZE = 256;
+
+/** An AI sticker image, checked and made a 256×256 PNG (transparent where it is not square). */
+export async function normaliseStickerImage(bytes: Buffer): Promise<Buffer | null> {
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch(() => null);
+  if (!meta?.format || !STICKER_FORMATS.has(meta.format) || !meta.width || !meta.height) {
+    return null;
+  }
+  if (meta.width > 4096 || meta.height > 4096) return null;
+  try {
+    return await sharp(bytes, { limitInputPixels: 4096 * 4096, failOn: 'truncated' })
+      .resize(STICKER_SIZE, STICKER_SIZE, {
+        fit: 'contain',
+        background: { r: 0, g: 0, b: 0, alpha: 0 },
+      })
+      .png()
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}

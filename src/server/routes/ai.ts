@@ -1,0 +1,29 @@
+/** POST /api/ai/decorations: a frame colour and three stickers for a theme. */
+import type { FastifyInstance } from 'fastify';
+import type { DecorationsResponse } from '../../model/api.js';
+import { decorationsRequestSchema } from '../../model/api.js';
+import type { DecorationProvider } from '../ai/provider.js';
+import type { AppConfig } from '../config.js';
+import { parseOrThrow } from '../errors.js';
+import { publicOrigin } from '../public-url.js';
+
+export function aiRoutes(
+  app: FastifyInstance,
+  config: AppConfig,
+  provider: DecorationProvider,
+): void {
+  app.post(
+    '/api/ai/decorations',
+    { config: { rateLimit: { max: config.rateLimits.aiPerMinute, timeWindow: '1 minute' } } },
+    async (request) => {
+      const { theme } = parseOrThrow(decorationsRequestSchema, request.body);
+      const { frameColor, stickerNames } = await provider.suggest(theme);
+      const origin = publicOrigin(config, request);
+      const answer: DecorationsResponse = {
+        frameColor,
+        stickers: stickerNames.map((name) => `${origin}/stickers/${name}`),
+      };
+      return answer;
+    },
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, withShareMeta } from './share-meta.js';
+
+const page = '<!doctype html><html><head><title>Postbooth</title></head><body></body></html>';
+
+describe('withShareMeta', () => {
+  it('adds Open Graph and Twitter tags inside the head', () => {
+    const html = withShareMeta(page, {
+      title: 'Postbooth Letter',
+      description: 'Check out my photostrip letter!',
+      imageUrl: 'https://booth.example/strips/a.png',
+      pageUrl: 'https://booth.example/final-letter?id=abc',
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<meta property="og:image" content="https://booth.example/strips/a.png">');
+    expect(head).toContain(
+      '<meta property="og:description" content="Check out my photostrip letter!">',
+    );
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(head).toContain(
+      '<meta property="og:url" content="https://booth.example/final-letter?id=abc">',
+    );
+  });
+
+  it('escapes every value', () => {
+    const html = withShareMeta(page, {
+      title: '"><script>alert(1)</script>',
+      description: "it's & <b>",
+      imageUrl: 'https://x/"onload="',
+      pageUrl: 'https://x/?a=1&b=2',
+    });
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).toContain('content="it&#39;s &amp; &lt;b&gt;"');
+    expect(html).toContain('content="https://x/?a=1&amp;b=2"');
+  });
+
+  it('leaves a page without a head as it is', () => {
+    expect(withShareMeta('<p>hi</p>', { title: 'a', description: 'b', imageUrl: 'c', pageUrl: 'd' })).toBe(
+      '<p>hi</p>',
+    );
+  });
+
+  it('escapes the five special characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    );
+  });
+});

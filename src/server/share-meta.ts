@@ -1,0 +1,39 @@
+/** Open Graph and Twitter meta for a shared letter, so a pasted link shows the strip. */
+export interface ShareMeta {
+  title: string;
+  description: string;
+  imageUrl: string;
+  pageUrl: string;
+}
+
+export const SHARE_TITLE = 'Postbooth Letter';
+export const SHARE_DESCRIPTION = 'Check out my photostrip letter!';
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** The page with the meta tags added at the end of its head; every value escaped. */
+export function withShareMeta(html: string, meta: ShareMeta): string {
+  const tags: [string, string, string][] = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:title', meta.title],
+    ['property', 'og:description', meta.description],
+    ['property', 'og:image', meta.imageUrl],
+    ['property', 'og:url', meta.pageUrl],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', meta.title],
+    ['name', 'twitter:description', meta.description],
+    ['name', 'twitter:image', meta.imageUrl],
+  ];
+  const markup = tags
+    .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`)
+    .join('\n    ');
+  const at = html.indexOf('</head>');
+  return at === -1 ? html : `${html.slice(0, at)}  ${markup}\n  ${html.slice(at)}`;
+}

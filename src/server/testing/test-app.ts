@@ -1,0 +1,61 @@
+/** A real app on a real SQLite file and disk store in a fresh temp folder, for inject tests. */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import type { BuildOptions } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { AppConfig } from '../config.js';
+
+export const TEST_INDEX_HTML =
+  '<!doctype html><html lang="en"><head><title>Postbooth</title></head><body><div id="root"></div></body></html>';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'postbooth-test-'));
+  const webDir = path.join(dataDir, 'web');
+  await fs.mkdir(webDir);
+  await fs.writeFile(path.join(webDir, 'index.html'), TEST_INDEX_HTML);
+  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }), webDir };
+  const app = await buildApp(config, options);
+  await app.ready();
+  return {
+    app,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A real PNG of the given size, made with sharp. */
+export function makePng(width = 40, height = 100, colour = '#e63946'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 4, background: colour } })
+    .png()
+    .toBuffer();
+}
+
+/** Uploads a strip and returns its public address. */
+export async function uploadStrip(app: FastifyInstance, png?: Buffer): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/strips',
+    headers: { 'content-type': 'image/png' },
+    payload: png ?? (await makePng()),
+  });
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
+  return (response.json() as { publicUrl: string }).publicUrl;
+}

@@ -1,0 +1,21 @@
+import { useEffect, type ReactNode } from 'react';
+
+interface ScreenProps {
+  /** The screen's heading, also used for the document title. */
+  title: string;
+  children?: ReactNode;
+}
+
+/** The main landmark of a screen: its <h1> and content, and the matching document title. */
+export function Screen({ title, children }: ScreenProps) {
+  useEffect(() => {
+    document.title = title === 'Postbooth' ? title : `${title} · Postbooth`;
+  }, [title]);
+
+  return (
+    <main className="screen">
+      <h1>{title}</h1>
+      {children}
+    </main>
+  );
+}
