@@ -35,7 +35,7 @@ const httpUrl = z
 
 const origin = z
   .url({ protocol: /^https?$/, message: 'must be an origin such as https://booth.example.com' })
-  .refine((value) => ['', '/'].includes(new URL(value).pathname), {
+  .refine((value) => URL.canParse(value) && ['', '/'].includes(new URL(value).pathname), {
     message: 'must be an origin, without a path (the app is served from the root)',
   })
   .transform((value) => new URL(value).origin);
@@ -82,9 +82,9 @@ export interface AppConfig {
 export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
-  // An empty variable means "not set", as in most shells' `VAR= cmd`.
+  // An empty or blank variable means "not set", as in most shells' `VAR= cmd`.
   const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
   );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.ai).toEqual({
+      apiKey: undefined,
+      baseUrl: 'https://api.openai.com/v1',
+      chatModel: 'gpt-3.5-turbo',
+      imageModel: undefined,
+      timeoutMs: 15000,
+    });
+    expect(config.rateLimits).toEqual({ aiPerMinute: 5, uploadsPerHour: 30, lettersPerHour: 60 });
+    expect(config.trustProxy).toBe(false);
+    expect(config.publicUrl).toBeUndefined();
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/pb',
+      PUBLIC_URL: 'https://booth.example.com/',
+      OPENAI_API_KEY: 'sk-1',
+      OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1/',
+      AI_CHAT_MODEL: 'm1',
+      AI_IMAGE_MODEL: 'm2',
+      AI_TIMEOUT_MS: '2000',
+      RATE_LIMIT_AI: '9',
+      RATE_LIMIT_UPLOADS: '8',
+      RATE_LIMIT_LETTERS: '7',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/tmp/pb',
+      publicUrl: 'https://booth.example.com',
+      ai: { apiKey: 'sk-1', baseUrl: 'http://127.0.0.1:9999/v1', chatModel: 'm1', imageModel: 'm2', timeoutMs: 2000 },
+      rateLimits: { aiPerMinute: 9, uploadsPerHour: 8, lettersPerHour: 7 },
+      trustProxy: true,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ OPENAI_API_KEY: '', PORT: '' }).ai.apiKey).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['AI_TIMEOUT_MS', '-1'],
+    ['RATE_LIMIT_AI', '0'],
+    ['TRUST_PROXY', 'maybe'],
+    ['PUBLIC_URL', 'booth.example.com'],
+    ['PUBLIC_URL', 'https://booth.example.com/sub'],
+    ['OPENAI_BASE_URL', 'ftp://x'],
+  ])('stops with a message naming %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: `));
+  });
+
+  it('never repeats the AI key in its message', () => {
+    expect(() => loadConfig({ OPENAI_API_KEY: '   ' })).not.toThrow();
+    try {
+      loadConfig({ OPENAI_API_KEY: 'sk-secret', PORT: 'x' });
+    } catch (error) {
+      expect(String(error)).not.toContain('sk-secret');
+    }
+  });
+});

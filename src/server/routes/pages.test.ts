@@ -1,0 +1,98 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '../../model/paths.js';
+import { startTestApp, TEST_INDEX_HTML, uploadStrip } from '../testing/test-app.js';
+import type { TestApp } from '../testing/test-app.js';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await startTestApp();
+});
+afterEach(() => t.close());
+
+describe('pages', () => {
+  it.each(Object.values(paths))('serves the app at %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toBe(TEST_INDEX_HTML);
+  });
+
+  it('answers the app page with 404 for an unknown page, JSON 404 for an unknown API call', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toBe(TEST_INDEX_HTML);
+    const api = await t.app.inject({ method: 'GET', url: '/api/nothing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: expect.any(String), code: 'not_found' });
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(asset.statusCode).toBe(404);
+    expect(asset.headers['content-type']).toContain('application/json');
+  });
+
+  it('serves built assets with a long cache', async () => {
+    await fs.mkdir(path.join(t.config.webDir, 'assets'));
+    await fs.writeFile(path.join(t.config.webDir, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('puts Open Graph and Twitter meta for a letter on /final-letter?id=', async () => {
+    const imageUrl = await uploadStrip(t.app);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/letters',
+      payload: { message: '<b>hi</b>', image_url: imageUrl },
+    });
+    const { id } = created.json() as { id: string };
+    const response = await t.app.inject({ method: 'GET', url: `/final-letter?id=${id}` });
+    expect(response.statusCode).toBe(200);
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(head).toContain(`<meta property="og:image" content="${imageUrl}">`);
+    expect(head).toContain(
+      `<meta property="og:url" content="http://localhost/final-letter?id=${id}">`,
+    );
+    expect(head).toContain('<meta property="og:title" content="Postbooth Letter">');
+    expect(head).toContain(
+      '<meta property="og:description" content="Check out my photostrip letter!">',
+    );
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(response.body).not.toContain('<b>hi</b>');
+  });
+
+  it.each(['/final-letter?id=AAAAAAAAAAAAAAAAAAAAAA', '/final-letter?id=%3Cscript%3E', '/final-letter?id=a&id=b'])(
+    'serves the plain page for %s',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(TEST_INDEX_HTML);
+    },
+  );
+});
+
+describe('headers on every answer', () => {
+  it.each(['/', '/final-letter', '/api/letters/x', '/healthz'])('%s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['permissions-policy']).toContain('camera=(self)');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('GET /healthz', () => {
+  it('answers 200 while the stores answer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
