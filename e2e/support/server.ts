@@ -23,8 +23,9 @@ export interface RunningServer {
   dataDir: string;
   process: ChildProcess;
   /**
-   * Sends SIGTERM and waits for the exit (SIGKILL and an error after 10 s), then removes the
-   * temporary DATA_DIR unless `keepDataDir` is set or the caller chose DATA_DIR.
+   * Sends SIGTERM (unless the process was already signalled) and waits for the exit (SIGKILL and
+   * an error after 10 s), then removes the temporary DATA_DIR unless `keepDataDir` is set or the
+   * caller chose DATA_DIR.
    */
   stop(options?: { keepDataDir?: boolean }): Promise<void>;
   /** Sends SIGKILL and waits for the exit, like a crash. Keeps DATA_DIR; call stop() to clean. */
@@ -129,7 +130,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     process: child,
     async stop({ keepDataDir = false } = {}) {
       if (!hasExited()) {
-        child.kill('SIGTERM');
+        // Not repeated when a test already signalled the process: a second SIGTERM may force
+        // an exit instead of the graceful one under test.
+        if (!child.killed) child.kill('SIGTERM');
         let timer: NodeJS.Timeout | undefined;
         const timedOut = await Promise.race([
           exited.then(() => false),

@@ -9,7 +9,8 @@ type Rgb = readonly [number, number, number];
 
 export function parseCssColour(input: string): string | null {
   const text = input.trim().toLowerCase();
-  const rgb = parseHex(text) ?? parseNamed(text) ?? parseRgbFunction(text) ?? parseHslFunction(text);
+  const rgb =
+    parseHex(text) ?? parseNamed(text) ?? parseRgbFunction(text) ?? parseHslFunction(text);
   return rgb ? toHex(rgb) : null;
 }
 
@@ -23,7 +24,7 @@ function parseHex(text: string): Rgb | null {
   const digits = match[1];
   const short = digits.length <= 4;
   const channel = (i: number): number =>
-    short ? parseInt(digits[i]! + digits[i]!, 16) : parseInt(digits.slice(i * 2, i * 2 + 2), 16);
+    short ? parseInt(digits.charAt(i).repeat(2), 16) : parseInt(digits.slice(i * 2, i * 2 + 2), 16);
   return [channel(0), channel(1), channel(2)];
 }
 
@@ -56,10 +57,9 @@ const clamp = (value: number, max: number): number => Math.min(max, Math.max(0, 
 function parseRgbFunction(text: string): Rgb | null {
   const parts = functionArguments(text, ['rgb', 'rgba']);
   if (!parts) return null;
-  const channels = parts.slice(0, 3).map((part) => parseNumber(part, 255));
-  if (channels.some((c) => c === null)) return null;
-  const [r, g, b] = channels as number[];
-  return [clamp(r!, 255), clamp(g!, 255), clamp(b!, 255)];
+  const [r, g, b] = parts.slice(0, 3).map((part) => parseNumber(part, 255));
+  if (r == null || g == null || b == null) return null;
+  return [clamp(r, 255), clamp(g, 255), clamp(b, 255)];
 }
 
 function parseHslFunction(text: string): Rgb | null {

@@ -12,4 +12,5 @@ export function isRandomId(value: string): boolean {
 export const STRIP_NAME_PATTERN = /^photostrip-\d{13}-[A-Za-z0-9_-]{22}\.png$/;
 
 /** Sticker files: AI images we downloaded, or emoji we drew (named by their code points). */
-export const STICKER_NAME_PATTERN = /^(ai-\d{13}-[A-Za-z0-9_-]{22}|emoji-[0-9a-f]{2,6}(-[0-9a-f]{2,6}){0,9})\.png$/;
+export const STICKER_NAME_PATTERN =
+  /^(ai-\d{13}-[A-Za-z0-9_-]{22}|emoji-[0-9a-f]{2,6}(-[0-9a-f]{2,6}){0,9})\.png$/;

@@ -75,6 +75,16 @@ export async function buildApp(
       ),
   });
 
+  // While stopping, tell keep-alive clients to hang up after their answer, so that
+  // closing does not wait for idle connections to time out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   securityHeaders(app);
   healthRoutes(app, letters, blobs);
   fileRoutes(app, blobs);

@@ -41,7 +41,13 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: '/tmp/pb',
       publicUrl: 'https://booth.example.com',
-      ai: { apiKey: 'sk-1', baseUrl: 'http://127.0.0.1:9999/v1', chatModel: 'm1', imageModel: 'm2', timeoutMs: 2000 },
+      ai: {
+        apiKey: 'sk-1',
+        baseUrl: 'http://127.0.0.1:9999/v1',
+        chatModel: 'm1',
+        imageModel: 'm2',
+        timeoutMs: 2000,
+      },
       rateLimits: { aiPerMinute: 9, uploadsPerHour: 8, lettersPerHour: 7 },
       trustProxy: true,
     });

@@ -54,9 +54,7 @@ const envSchema = z.object({
   RATE_LIMIT_UPLOADS: integer(30, 1, 100_000),
   RATE_LIMIT_LETTERS: integer(60, 1, 100_000),
   TRUST_PROXY: booleanFlag,
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-    .default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export interface AppConfig {

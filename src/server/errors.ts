@@ -27,7 +27,10 @@ export function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
 
 /** Fastify's own 4xx errors, in words a person understands. */
 const frameworkErrors: Record<string, { code: string; error: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', error: 'The request body is too large.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: 'payload_too_large',
+    error: 'The request body is too large.',
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: 'unsupported_media_type',
     error: 'This content type is not accepted here.',
@@ -56,7 +59,10 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
     const known = typeof e.code === 'string' ? frameworkErrors[e.code] : undefined;
     if (known) return { status, body: known };
     if (e instanceof SyntaxError) {
-      return { status: 400, body: { error: 'The body is not valid JSON.', code: 'invalid_request' } };
+      return {
+        status: 400,
+        body: { error: 'The body is not valid JSON.', code: 'invalid_request' },
+      };
     }
     return { status, body: { error: 'The request was not understood.', code: 'bad_request' } };
   }

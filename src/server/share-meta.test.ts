@@ -12,7 +12,9 @@ describe('withShareMeta', () => {
       pageUrl: 'https://booth.example/final-letter?id=abc',
     });
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<meta property="og:image" content="https://booth.example/strips/a.png">');
+    expect(head).toContain(
+      '<meta property="og:image" content="https://booth.example/strips/a.png">',
+    );
     expect(head).toContain(
       '<meta property="og:description" content="Check out my photostrip letter!">',
     );
@@ -36,9 +38,9 @@ describe('withShareMeta', () => {
   });
 
   it('leaves a page without a head as it is', () => {
-    expect(withShareMeta('<p>hi</p>', { title: 'a', description: 'b', imageUrl: 'c', pageUrl: 'd' })).toBe(
-      '<p>hi</p>',
-    );
+    expect(
+      withShareMeta('<p>hi</p>', { title: 'a', description: 'b', imageUrl: 'c', pageUrl: 'd' }),
+    ).toBe('<p>hi</p>');
   });
 
   it('escapes the five special characters', () => {

@@ -44,7 +44,8 @@ export function createOfflineProvider(files: StickerFiles): DecorationProvider {
       if (!frameColor && first) {
         // No colour in the words: take the first sticker's colour, so frame and stickers match.
         frameColor =
-          emojiColours.get(first.hexcode) ?? (await meanOpaqueColour(await renderEmojiPng(first.emoji)));
+          emojiColours.get(first.hexcode) ??
+          (await meanOpaqueColour(await renderEmojiPng(first.emoji)));
         emojiColours.set(first.hexcode, frameColor);
       }
       return { frameColor: frameColor ?? DEFAULT_FRAME_COLOUR, stickerNames };
@@ -60,10 +61,10 @@ export async function meanOpaqueColour(png: Buffer): Promise<string> {
   let b = 0;
   let weight = 0;
   for (let i = 0; i < data.length; i += info.channels) {
-    const alpha = data[i + 3]!;
-    r += data[i]! * alpha;
-    g += data[i + 1]! * alpha;
-    b += data[i + 2]! * alpha;
+    const alpha = data.readUInt8(i + 3);
+    r += data.readUInt8(i) * alpha;
+    g += data.readUInt8(i + 1) * alpha;
+    b += data.readUInt8(i + 2) * alpha;
     weight += alpha;
   }
   return weight === 0 ? DEFAULT_FRAME_COLOUR : toHex([r / weight, g / weight, b / weight]);

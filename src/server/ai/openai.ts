@@ -20,7 +20,8 @@ export interface OpenAiSettings {
   timeoutMs: number;
 }
 
-export const STICKER_PROMPT_SUFFIX = ', cute sticker, transparent background, illustration, no text, PNG';
+export const STICKER_PROMPT_SUFFIX =
+  ', cute sticker, transparent background, illustration, no text, PNG';
 const MAX_DOWNLOAD_BYTES = 4 * 1024 * 1024;
 
 const SYSTEM_MESSAGE =

@@ -99,7 +99,11 @@ describe('POST /api/ai/decorations with an OpenAI-compatible provider', () => {
     expect(chats).toHaveLength(1);
     expect(images).toHaveLength(3);
     for (const call of fake.calls) expect(call.authorization).toBe(`Bearer ${KEY}`);
-    const chat = chats[0]!.body as { model: string; max_tokens: number; messages: { role: string; content: string }[] };
+    const chat = chats[0]!.body as {
+      model: string;
+      max_tokens: number;
+      messages: { role: string; content: string }[];
+    };
     expect(chat.model).toBe('gpt-3.5-turbo');
     expect(chat.max_tokens).toBe(10);
     expect(chat.messages.map((m) => m.role)).toEqual(['system', 'user']);
@@ -119,8 +123,12 @@ describe('POST /api/ai/decorations with an OpenAI-compatible provider', () => {
     await start({ AI_CHAT_MODEL: 'gpt-4o-mini', AI_IMAGE_MODEL: 'dall-e-2' });
     fake.behaviour = { kind: 'ok' };
     expect((await decorate(t, 'forest')).statusCode).toBe(200);
-    expect(fake.calls.find((c) => c.path.endsWith('/chat/completions'))?.body.model).toBe('gpt-4o-mini');
-    expect(fake.calls.find((c) => c.path.endsWith('/images/generations'))?.body.model).toBe('dall-e-2');
+    expect(fake.calls.find((c) => c.path.endsWith('/chat/completions'))?.body.model).toBe(
+      'gpt-4o-mini',
+    );
+    expect(fake.calls.find((c) => c.path.endsWith('/images/generations'))?.body.model).toBe(
+      'dall-e-2',
+    );
   });
 
   it('falls back to a keyword colour when the answer is not a CSS colour', async () => {

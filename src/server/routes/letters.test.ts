@@ -14,7 +14,10 @@ const createLetter = (payload: unknown) =>
 describe('POST /api/letters and GET /api/letters/<id>', () => {
   it('stores a letter under a random 22-character id and reads it back', async () => {
     const imageUrl = await uploadStrip(t.app);
-    const created = await createLetter({ message: '  Hello, friend!\nSee you soon.  ', image_url: imageUrl });
+    const created = await createLetter({
+      message: '  Hello, friend!\nSee you soon.  ',
+      image_url: imageUrl,
+    });
     expect(created.statusCode).toBe(201);
     const { id } = created.json() as { id: string };
     expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -34,7 +37,9 @@ describe('POST /api/letters and GET /api/letters/<id>', () => {
 
   it('keeps a message of exactly 2000 characters and refuses 2001', async () => {
     const imageUrl = await uploadStrip(t.app);
-    expect((await createLetter({ message: 'x'.repeat(2000), image_url: imageUrl })).statusCode).toBe(201);
+    expect(
+      (await createLetter({ message: 'x'.repeat(2000), image_url: imageUrl })).statusCode,
+    ).toBe(201);
     const tooLong = await createLetter({ message: 'x'.repeat(2001), image_url: imageUrl });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toMatchObject({ code: 'invalid_request' });
@@ -46,8 +51,17 @@ describe('POST /api/letters and GET /api/letters/<id>', () => {
     ['a message that is not text', { message: 42, image_url: 'STRIP' }],
     ['a missing image_url', { message: 'hi' }],
     ['an image elsewhere', { message: 'hi', image_url: 'https://evil.example/strips/x.png' }],
-    ['a strip that does not exist', { message: 'hi', image_url: 'http://localhost/strips/photostrip-1700000000000-AAAAAAAAAAAAAAAAAAAAAA.png' }],
-    ['a path outside the strips', { message: 'hi', image_url: 'http://localhost/strips/../postbooth.sqlite' }],
+    [
+      'a strip that does not exist',
+      {
+        message: 'hi',
+        image_url: 'http://localhost/strips/photostrip-1700000000000-AAAAAAAAAAAAAAAAAAAAAA.png',
+      },
+    ],
+    [
+      'a path outside the strips',
+      { message: 'hi', image_url: 'http://localhost/strips/../postbooth.sqlite' },
+    ],
     ['a javascript address', { message: 'hi', image_url: 'javascript:alert(1)' }],
     ['a data address', { message: 'hi', image_url: 'data:image/png;base64,AAAA' }],
   ])('answers 400 for %s and stores nothing', async (_name, body) => {
@@ -85,7 +99,9 @@ describe('POST /api/letters and GET /api/letters/<id>', () => {
 
   it('keeps letters across a restart on the same SQLite file', async () => {
     const imageUrl = await uploadStrip(t.app);
-    const { id } = (await createLetter({ message: 'still here', image_url: imageUrl })).json() as { id: string };
+    const { id } = (await createLetter({ message: 'still here', image_url: imageUrl })).json() as {
+      id: string;
+    };
     await t.app.close();
     const { buildApp } = await import('../app.js');
     const again = await buildApp(t.config);

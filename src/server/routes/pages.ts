@@ -42,7 +42,11 @@ export async function pageRoutes(
       throw new HttpError(503, 'not_built', 'The web app is not built yet: run npm run build.');
     }
     // The page itself is never cached, so a new build reaches everyone at once.
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
   }
 
   for (const screen of Object.values(paths)) {

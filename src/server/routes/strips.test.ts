@@ -52,7 +52,12 @@ describe('POST /api/strips', () => {
   it('answers 415 for anything but image/png', async () => {
     for (const [payload, type] of [
       ['{"a":1}', 'application/json'],
-      [await sharp(await makePng()).jpeg().toBuffer(), 'image/jpeg'],
+      [
+        await sharp(await makePng())
+          .jpeg()
+          .toBuffer(),
+        'image/jpeg',
+      ],
       ['hello', 'text/plain'],
     ] as const) {
       const response = await post(payload, type);

@@ -78,11 +78,19 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       if (path === '/v1/chat/completions') {
         json({
           choices: [
-            { message: { role: 'assistant', content: behaviour.kind === 'ok' ? (behaviour.colour ?? '"#2A9D8F"') : '#000' } },
+            {
+              message: {
+                role: 'assistant',
+                content: behaviour.kind === 'ok' ? (behaviour.colour ?? '"#2A9D8F"') : '#000',
+              },
+            },
           ],
         });
       } else if (path === '/v1/images/generations') {
-        json({ created: 1, data: [{ url: `${fake.baseUrl.replace('/v1', '')}/files/sticker.png` }] });
+        json({
+          created: 1,
+          data: [{ url: `${fake.baseUrl.replace('/v1', '')}/files/sticker.png` }],
+        });
       } else {
         response.writeHead(404).end();
       }
