@@ -21,8 +21,15 @@ function findPackageRoot(from: string): string {
 
 const packageRoot = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
 
-const integer = (fallback: number, min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).default(fallback);
+const integer = (fallback: number, min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce
+    .number({ message })
+    .int({ message })
+    .min(min, { message })
+    .max(max, { message })
+    .default(fallback);
+};
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'use true or false' })

@@ -24,10 +24,10 @@ const GROUP_FLAGS = 9;
  * Tie-break when scores are equal: things, animals and food read well as
  * stickers on a photo; faces and people less so (and people come in skin
  * tones and genders we would have to choose between).
- * animals-nature, food-drink, activities, travel-places, objects,
- * smileys-emotion, symbols, people-body.
+ * animals-nature, food-drink, activities, smileys-emotion (hearts live here,
+ * so 'love' gives 💌 rather than 🏩), travel-places, objects, symbols, people-body.
  */
-const GROUP_PREFERENCE = [3, 4, 6, 5, 7, 0, 8, 1];
+const GROUP_PREFERENCE = [3, 4, 6, 0, 5, 7, 8, 1];
 
 /** The server draws stickers with Debian's Noto Color Emoji, which stops at Emoji 15. */
 const MAX_VERSION = 15;
