@@ -1,13 +1,15 @@
-import { Link, Outlet } from 'react-router';
+import { Suspense } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../model/paths.js';
+import { ErrorBoundary } from './error-boundary.js';
 
-interface AppShellProps {
-  /** True while the first screen's code is still loading. */
-  loading?: boolean;
-}
-
-/** The frame around every screen: the header with the way home, then the screen. */
-export function AppShell({ loading = false }: AppShellProps) {
+/**
+ * The frame around every screen: the header with the way home, then the screen, which
+ * may still be loading (lazy routes) or may have failed (the error boundary, reset on
+ * every navigation).
+ */
+export function AppShell() {
+  const { pathname } = useLocation();
   return (
     <div className="app-shell">
       <header className="app-header">
@@ -15,13 +17,17 @@ export function AppShell({ loading = false }: AppShellProps) {
           Postbooth
         </Link>
       </header>
-      {loading ? (
-        <p className="app-loading" role="status">
-          Loading…
-        </p>
-      ) : (
-        <Outlet />
-      )}
+      <ErrorBoundary key={pathname}>
+        <Suspense
+          fallback={
+            <p className="app-loading" role="status">
+              Loading…
+            </p>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
     </div>
   );
 }

@@ -1,48 +1,44 @@
-import { createBrowserRouter } from 'react-router';
+/**
+ * The app's screens, each loaded on first visit from its own file in routes/.
+ * Declarative routes (BrowserRouter + Routes) rather than the data router: the data
+ * router adds about 17 KB of gzipped JavaScript to the first page, and we use none of
+ * its loaders or actions (issue 3 budget: 90 KB for /).
+ */
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
 import { paths } from '../../model/paths.js';
 import { AppShell } from './app-shell.js';
 import { NotFound } from './not-found.js';
-import { RouteError } from './route-error.js';
 
-/** The app's screens, each loaded on first visit from its own file in routes/. */
-export const router = createBrowserRouter([
-  {
-    path: paths.home,
-    element: <AppShell />,
-    errorElement: <RouteError />,
-    // Shown while the first screen's code loads (the lazy routes below).
-    hydrateFallbackElement: <AppShell loading />,
-    children: [
-      { index: true, lazy: async () => ({ Component: (await import('../routes/home.js')).Home }) },
-      {
-        path: paths.layout,
-        lazy: async () => ({ Component: (await import('../routes/layout.js')).Layout }),
-      },
-      {
-        path: paths.capture,
-        lazy: async () => ({ Component: (await import('../routes/capture.js')).Capture }),
-      },
-      {
-        path: paths.sequence,
-        lazy: async () => ({ Component: (await import('../routes/sequence.js')).Sequence }),
-      },
-      {
-        path: paths.edit,
-        lazy: async () => ({ Component: (await import('../routes/edit.js')).Edit }),
-      },
-      {
-        path: paths.download,
-        lazy: async () => ({ Component: (await import('../routes/download.js')).Download }),
-      },
-      {
-        path: paths.textbox,
-        lazy: async () => ({ Component: (await import('../routes/textbox.js')).Textbox }),
-      },
-      {
-        path: paths.finalLetter,
-        lazy: async () => ({ Component: (await import('../routes/final-letter.js')).FinalLetter }),
-      },
-      { path: '*', element: <NotFound /> },
-    ],
-  },
-]);
+const Home = lazy(async () => ({ default: (await import('../routes/home.js')).Home }));
+const Layout = lazy(async () => ({ default: (await import('../routes/layout.js')).Layout }));
+const Capture = lazy(async () => ({ default: (await import('../routes/capture.js')).Capture }));
+const Sequence = lazy(async () => ({
+  default: (await import('../routes/sequence.js')).Sequence,
+}));
+const Edit = lazy(async () => ({ default: (await import('../routes/edit.js')).Edit }));
+const Download = lazy(async () => ({
+  default: (await import('../routes/download.js')).Download,
+}));
+const Textbox = lazy(async () => ({ default: (await import('../routes/textbox.js')).Textbox }));
+const FinalLetter = lazy(async () => ({
+  default: (await import('../routes/final-letter.js')).FinalLetter,
+}));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route index element={<Home />} />
+        <Route path={paths.layout} element={<Layout />} />
+        <Route path={paths.capture} element={<Capture />} />
+        <Route path={paths.sequence} element={<Sequence />} />
+        <Route path={paths.edit} element={<Edit />} />
+        <Route path={paths.download} element={<Download />} />
+        <Route path={paths.textbox} element={<Textbox />} />
+        <Route path={paths.finalLetter} element={<FinalLetter />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}
