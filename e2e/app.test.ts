@@ -9,7 +9,8 @@ const screens = [
   { path: paths.layout, heading: 'Choose your layout' },
   { path: paths.capture, heading: 'Camera' },
   { path: paths.sequence, heading: 'Photo sequence' },
-  { path: paths.edit, heading: 'Decorate your strip' },
+  // /edit without photos sends the visitor to /layout (e2e/booth-upload.test.ts).
+  { path: paths.edit, heading: 'Choose your layout' },
   { path: paths.download, heading: 'Your photostrip' },
   { path: paths.textbox, heading: 'Write a letter' },
   { path: paths.finalLetter, heading: 'Your letter' },

@@ -1,0 +1,55 @@
+import type { PhotoSource } from '../../lib/visit-store.js';
+
+const SOURCES: readonly { value: PhotoSource; label: string; icon: string }[] = [
+  {
+    value: 'upload',
+    label: 'Upload',
+    icon: 'M12 16V4m0 0L7 9m5-5 5 5M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3',
+  },
+  {
+    value: 'camera',
+    label: 'Take Photo',
+    icon: 'M4 8a2 2 0 0 1 2-2h2l1.5-2h5L16 6h2a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2zM12 16a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z',
+  },
+];
+
+interface SourceChoiceProps {
+  value: PhotoSource | null;
+  onChange(source: PhotoSource): void;
+  disabled?: boolean;
+}
+
+/** Upload or Take Photo, as two radio buttons named by their visible labels. */
+export function SourceChoice({ value, onChange, disabled = false }: SourceChoiceProps) {
+  return (
+    <fieldset className="choice-group" disabled={disabled}>
+      <legend className="choice-legend">Where do your photos come from?</legend>
+      <div className="source-choices">
+        {SOURCES.map((source) => (
+          <label key={source.value} className="source-choice">
+            <input
+              type="radio"
+              name="source"
+              value={source.value}
+              checked={value === source.value}
+              onChange={() => onChange(source.value)}
+              className="choice-input"
+            />
+            <span className="choice-check" aria-hidden="true" />
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="source-icon">
+              <path
+                d={source.icon}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+            <span>{source.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

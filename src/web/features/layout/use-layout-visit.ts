@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { loadVisit, updateVisit, type Visit } from '../../lib/visit-store.js';
+import { accumulate } from './ingest-rules.js';
+
+export interface LayoutVisit {
+  /** The visit as last kept; null while it loads from storage. */
+  visit: Visit | null;
+  /** Applies a choice at once and keeps it. */
+  choose(change: Partial<Pick<Visit, 'layout' | 'source'>>): void;
+  /** Adds a pick's photos after the earlier ones; resolves with how many did not fit. */
+  addPhotos(photos: readonly Blob[]): number;
+  clearPhotos(): void;
+}
+
+/**
+ * The layout screen's view of the visit: loaded once, changed at once on screen, and written
+ * to IndexedDB in the order the changes were made (one write at a time).
+ */
+export function useLayoutVisit(): LayoutVisit {
+  const [visit, setVisit] = useState<Visit | null>(null);
+  const current = useRef<Visit | null>(null);
+  const writes = useRef<Promise<unknown>>(Promise.resolve());
+
+  useEffect(() => {
+    let live = true;
+    void loadVisit().then((loaded) => {
+      if (!live) return;
+      current.current = loaded;
+      setVisit(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const apply = useCallback((change: Partial<Visit>) => {
+    if (!current.current) return;
+    const next = { ...current.current, ...change };
+    current.current = next;
+    setVisit(next);
+    // updateVisit keeps the visit in memory when IndexedDB fails, so it never rejects.
+    writes.current = writes.current.then(() => updateVisit(change));
+  }, []);
+
+  const choose = useCallback((change: Partial<Visit>) => apply(change), [apply]);
+
+  const addPhotos = useCallback(
+    (photos: readonly Blob[]) => {
+      if (!current.current) return photos.length;
+      const { kept, dropped } = accumulate(current.current.photos, photos);
+      apply({ photos: kept });
+      return dropped;
+    },
+    [apply],
+  );
+
+  const clearPhotos = useCallback(() => apply({ photos: [] }), [apply]);
+
+  return { visit, choose, addPhotos, clearPhotos };
+}
