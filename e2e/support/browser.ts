@@ -1,11 +1,15 @@
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium unless CHROMIUM_PATH names another Chromium or Chrome executable. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Launches a headless Chromium, quiet: no sandbox (containers), no GPU, no background traffic. */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Launches a headless Chromium, quiet: no sandbox (containers), no GPU, no background traffic.
+ * `extraArgs` adds command-line switches, e.g. cameraArgs() for the fake camera.
+ */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!existsSync(chromiumPath)) {
     throw new Error(
       `Chromium was not found at ${chromiumPath}. Install it with ` +
@@ -24,8 +28,24 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
+}
+
+/** The fixture the fake camera plays: left half warm yellow, right half dark blue. */
+export const cameraClip = fileURLToPath(new URL('../fixtures/two-colours.y4m', import.meta.url));
+
+/**
+ * Switches for a fake camera playing `clip`; with `grant` (the default) the permission prompt is
+ * answered yes without showing it.
+ */
+export function cameraArgs({ grant = true, clip = cameraClip } = {}): string[] {
+  return [
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${clip}`,
+    ...(grant ? ['--use-fake-ui-for-media-stream'] : []),
+  ];
 }
 
 /** Something that went wrong in the page: a console error or an uncaught exception. */

@@ -1,0 +1,221 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../src/model/paths.js';
+import { cameraArgs, collectProblems, launchBrowser, type PageProblem } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const require = createRequire(import.meta.url);
+
+let server: RunningServer | undefined;
+let camera: Browser | undefined;
+let context: BrowserContext | undefined;
+let page: Page;
+let problems: PageProblem[];
+let axeSource: string;
+
+function origin(): string {
+  if (!server) throw new Error('The server did not start.');
+  return server.url;
+}
+
+async function openPage(browser: Browser | undefined, init?: () => void): Promise<void> {
+  if (!browser) throw new Error('The browser did not start.');
+  context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  if (init) await context.addInitScript(init);
+  page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  problems = collectProblems(page);
+}
+
+async function expectHeading(name: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ state: 'visible' });
+}
+
+/** Serious and critical axe violations on the page as it is now. */
+async function seriousViolations(): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
+  );
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
+}
+
+/** The visit kept in IndexedDB: its layout, source, and per photo its type, size and pixels. */
+async function storedVisit() {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('postbooth');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('no db'));
+    });
+    const visit = await new Promise<{ layout: number; source: string; photos: Blob[] }>(
+      (resolve, reject) => {
+        const request = db.transaction('visit').objectStore('visit').get('current');
+        request.onsuccess = () => resolve(request.result as never);
+        request.onerror = () => reject(request.error ?? new Error('no visit'));
+      },
+    );
+    db.close();
+    const photos = await Promise.all(
+      visit.photos.map(async (blob) => {
+        const bitmap = await createImageBitmap(blob);
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(bitmap, 0, 0);
+        const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+        // Mean colour of a patch in the middle of the left and the right quarter.
+        const mean = (x0: number) => {
+          const sum = [0, 0, 0];
+          let n = 0;
+          for (let y = Math.floor(bitmap.height * 0.4); y < bitmap.height * 0.6; y += 1) {
+            for (let x = x0; x < x0 + bitmap.width * 0.1; x += 1) {
+              const i = (y * bitmap.width + Math.floor(x)) * 4;
+              for (let c = 0; c < 3; c += 1) sum[c]! += data[i + c]!;
+              n += 1;
+            }
+          }
+          return sum.map((value) => Math.round(value / n));
+        };
+        return {
+          type: blob.type,
+          width: bitmap.width,
+          height: bitmap.height,
+          left: mean(Math.floor(bitmap.width * 0.15)),
+          right: mean(Math.floor(bitmap.width * 0.75)),
+        };
+      }),
+    );
+    return { layout: visit.layout, source: visit.source, photos };
+  });
+}
+
+beforeAll(async () => {
+  axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  server = await startServer();
+  camera = await launchBrowser(cameraArgs());
+});
+
+afterAll(async () => {
+  await camera?.close();
+  await server?.stop();
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+describe('taking photos with the camera', () => {
+  it('goes from the layout through the countdowns to /edit with two grey, mirrored photos', async () => {
+    await openPage(camera);
+    await page.goto(origin() + paths.layout);
+    await page.getByRole('radio', { name: '2 Pose', exact: true }).check();
+    await page.getByRole('radio', { name: 'Take Photo', exact: true }).check();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+    await page.waitForURL(origin() + paths.capture);
+    await expectHeading('Camera');
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    expect(await page.getByRole('radio', { name: 'None', exact: true }).isChecked()).toBe(true);
+    expect(await next.isDisabled()).toBe(true);
+    await page.waitForFunction(() => {
+      const video = document.querySelector('video');
+      return video !== null && video.readyState >= 2 && video.videoWidth > 0;
+    });
+    expect(await seriousViolations()).toEqual([]);
+
+    await page.getByRole('radio', { name: 'B&W', exact: true }).check();
+    expect(await next.isDisabled()).toBe(true);
+    await page.getByRole('radio', { name: '3s', exact: true }).check();
+    expect(await next.isEnabled()).toBe(true);
+    const videoFilter = await page.locator('video').evaluate((video) => video.style.filter);
+    expect(videoFilter).toContain('postbooth-filter-bw');
+    await next.click();
+
+    await page.waitForURL(origin() + paths.sequence);
+    await expectHeading('Photo sequence');
+    await page.getByText('Get ready for photo 1 of 2').waitFor();
+    expect(await page.getByText('Photo 1 of 2: not taken yet').count()).toBe(1);
+    expect(await seriousViolations()).toEqual([]);
+    await page.getByText('Photo 1 of 2: taken').waitFor({ state: 'attached', timeout: 8_000 });
+    await page.getByText('Get ready for photo 2 of 2').waitFor();
+
+    await page.waitForURL(origin() + paths.edit, { timeout: 15_000 });
+    await expectHeading('Decorate your strip');
+    const visit = await storedVisit();
+    expect(visit.layout).toBe(2);
+    expect(visit.source).toBe('camera');
+    expect(visit.photos).toHaveLength(2);
+    for (const photo of visit.photos) {
+      expect(photo.type).toBe('image/png');
+      expect(photo.width).toBe(160);
+      expect(photo.height).toBe(120);
+      for (const [r, g, b] of [photo.left, photo.right]) {
+        expect(Math.abs(r! - g!)).toBeLessThanOrEqual(2);
+        expect(Math.abs(g! - b!)).toBeLessThanOrEqual(2);
+      }
+      // The clip has bright yellow on its left and dark blue on its right; mirrored like the
+      // preview, the photo has the dark half on the left.
+      expect(photo.left[0]!).toBeLessThan(photo.right[0]! - 60);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('Cancel goes back to the camera screen and Retake takes the last pose again', async () => {
+    await openPage(camera);
+    await page.goto(origin() + paths.capture);
+    await page.getByRole('radio', { name: '3s', exact: true }).check();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.waitForURL(origin() + paths.sequence);
+    const retake = page.getByRole('button', { name: 'Retake', exact: true });
+    expect(await retake.isDisabled()).toBe(true);
+    await page.getByText('Get ready for photo 2 of 3').waitFor({ timeout: 10_000 });
+    await retake.click();
+    await page.getByText('Get ready for photo 1 of 3').waitFor();
+    expect(await page.getByText('Photo 1 of 3: not taken yet').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.waitForURL(origin() + paths.capture);
+    await expectHeading('Camera');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('when the camera is refused', () => {
+  it('says so, offers Try again, and Upload photos instead leads to the layout', async () => {
+    await openPage(camera, () => {
+      navigator.mediaDevices.getUserMedia = () =>
+        Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    });
+    await page.goto(origin() + paths.capture);
+    await expectHeading('Camera');
+
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Camera access was refused');
+    await page.getByRole('button', { name: 'Try again', exact: true }).click();
+    await alert.waitFor();
+    expect(await seriousViolations()).toEqual([]);
+
+    await page.getByRole('button', { name: 'Upload photos instead', exact: true }).click();
+    await page.waitForURL(origin() + paths.layout);
+    expect((await storedVisit()).source).toBe('upload');
+    expect(problems).toEqual([]);
+  });
+
+  it('says when there is no camera', async () => {
+    await openPage(camera, () => {
+      navigator.mediaDevices.getUserMedia = () =>
+        Promise.reject(new DOMException('Requested device not found', 'NotFoundError'));
+    });
+    await page.goto(origin() + paths.sequence);
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').textContent()).toContain('No camera was found');
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,101 @@
+import { useEffect, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { useNavigate } from 'react-router';
+import type { FilterKey } from '../../../model/filters.js';
+import { paths } from '../../../model/paths.js';
+import type { CameraProblem } from '../../lib/camera.js';
+import { updateVisit } from '../../lib/visit-store.js';
+import { FilterDefs, cssFilter } from './filter-defs.js';
+import type { useCamera } from './use-camera.js';
+import './camera-stage.css';
+
+const PROBLEM_TEXT: Record<CameraProblem, string> = {
+  denied:
+    'Camera access was refused. Allow the camera for this site in your browser settings, then try again.',
+  missing: 'No camera was found. Connect a camera and try again, or upload your photos.',
+  busy: 'The camera is busy in another app. Close that app, then try again.',
+  unsupported: 'This browser cannot use a camera here. You can upload your photos instead.',
+  failed: 'The camera could not start. Try again, or upload your photos.',
+};
+
+interface CameraStageProps {
+  camera: ReturnType<typeof useCamera>;
+  filter: FilterKey;
+  videoRef: RefObject<HTMLVideoElement | null>;
+  /** Called once the video shows frames (or again after a camera switch). */
+  onPlaying?: () => void;
+  /** Overlays drawn over the picture (countdown, flash). */
+  children?: ReactNode;
+}
+
+/** The live, mirrored camera picture with the filter on it, or what went wrong. */
+export function CameraStage({ camera, filter, videoRef, onPlaying, children }: CameraStageProps) {
+  const navigate = useNavigate();
+  const [aspect, setAspect] = useState(4 / 3);
+  const { stream } = camera;
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.srcObject = stream;
+    if (stream) {
+      video.play().catch((error: unknown) => {
+        // Interrupted by a newer stream or by leaving the screen: nothing to tell the visitor.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        console.warn('Camera/playback error', error);
+      });
+    }
+  }, [stream, videoRef]);
+
+  const uploadInstead = async () => {
+    await updateVisit({ source: 'upload' });
+    await navigate(paths.layout);
+  };
+
+  return (
+    <div className="camera-stage" style={{ '--camera-aspect': aspect } as CSSProperties}>
+      <FilterDefs />
+      <video
+        ref={videoRef}
+        className="camera-video"
+        style={{ filter: cssFilter(filter) }}
+        muted
+        autoPlay
+        playsInline
+        aria-label="Camera preview"
+        onPlaying={(event) => {
+          const { videoWidth, videoHeight } = event.currentTarget;
+          if (videoWidth && videoHeight) setAspect(videoWidth / videoHeight);
+          onPlaying?.();
+        }}
+      />
+      {camera.status === 'live' && children}
+      {camera.status === 'starting' && (
+        <div className="camera-message" role="status">
+          {camera.slow ? (
+            <>
+              <p>Waiting for camera permission… Allow camera access in your browser.</p>
+              <button type="button" className="button" onClick={camera.retry}>
+                Try again
+              </button>
+            </>
+          ) : (
+            <p>Starting the camera…</p>
+          )}
+        </div>
+      )}
+      {camera.status === 'failed' && camera.problem && (
+        <div className="camera-message">
+          <p role="alert">{PROBLEM_TEXT[camera.problem]}</p>
+          <div className="camera-message-actions">
+            <button type="button" className="button" onClick={camera.retry}>
+              Try again
+            </button>
+            <button type="button" className="button" onClick={() => void uploadInstead()}>
+              Upload photos instead
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useReducer, type RefObject } from 'react';
+import { FILTER_MATRICES, type FilterKey } from '../../../model/filters.js';
+import { capturePhoto } from './capture-photo.js';
+import { nextTimedEvent, sequenceReducer, startSequence } from './sequence-machine.js';
+
+/**
+ * Runs the shooting sequence once the camera shows frames: the timers the machine asks for,
+ * and a photo from the video whenever it is capturing.
+ */
+export function useSequence(
+  total: number,
+  timer: number,
+  filter: FilterKey,
+  videoRef: RefObject<HTMLVideoElement | null>,
+  running: boolean,
+) {
+  const [state, dispatch] = useReducer(sequenceReducer<Blob>, undefined, () =>
+    startSequence<Blob>(total, timer),
+  );
+
+  useEffect(() => {
+    const next = running ? nextTimedEvent(state) : null;
+    if (!next) return;
+    const timeout = setTimeout(() => dispatch(next.event), next.afterMs);
+    return () => clearTimeout(timeout);
+  }, [state, running]);
+
+  const capturing = state.phase === 'capturing';
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!capturing || !video) return;
+    let cancelled = false;
+    capturePhoto(video, FILTER_MATRICES[filter]).then(
+      (photo) => !cancelled && dispatch({ type: 'captured', photo }),
+      (error: unknown) => {
+        console.warn('Camera error', error);
+        if (!cancelled) dispatch({ type: 'failed' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [capturing, filter, videoRef]);
+
+  return { state, dispatch };
+}
