@@ -184,6 +184,33 @@ describe('taking photos with the camera', () => {
     await expectHeading('Camera');
     expect(problems).toEqual([]);
   });
+
+  it('a reload in the middle of the sequence keeps the photos already taken', async () => {
+    await openPage(camera);
+    await page.goto(origin() + paths.capture);
+    await page.getByRole('radio', { name: '3s', exact: true }).check();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.waitForURL(origin() + paths.sequence);
+    await page.getByText('Get ready for photo 2 of 3').waitFor({ timeout: 10_000 });
+    await page.waitForFunction(async () => {
+      // The first photo is in IndexedDB before the reload.
+      const db = await new Promise<IDBDatabase>((resolve) => {
+        const open = indexedDB.open('postbooth');
+        open.onsuccess = () => resolve(open.result);
+      });
+      const visit = await new Promise<{ photos: Blob[] } | undefined>((resolve) => {
+        const get = db.transaction('visit').objectStore('visit').get('current');
+        get.onsuccess = () => resolve(get.result as { photos: Blob[] } | undefined);
+      });
+      db.close();
+      return visit?.photos.length === 1;
+    });
+
+    await page.reload();
+    await page.getByText('Get ready for photo 2 of 3').waitFor({ timeout: 10_000 });
+    expect(await page.getByText('Photo 1 of 3: taken', { exact: true }).count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('when the camera is refused', () => {

@@ -16,7 +16,7 @@ import { PoseDots } from '../features/capture/pose-dots.js';
 import { currentPose } from '../features/capture/sequence-machine.js';
 import { useCamera } from '../features/capture/use-camera.js';
 import { useSequence } from '../features/capture/use-sequence.js';
-import { updateVisit } from '../lib/visit-store.js';
+import { loadVisit, updateVisit } from '../lib/visit-store.js';
 import '../features/capture/capture.css';
 
 interface SequenceSettings {
@@ -36,24 +36,58 @@ function readSettings(state: unknown): SequenceSettings {
   };
 }
 
+/**
+ * Photos of an unfinished sequence with the same layout, kept in the visit, so a reload in
+ * the middle of a sequence resumes it instead of losing the photos already taken.
+ */
+async function photosToResume(layout: PoseCount): Promise<Blob[]> {
+  const visit = await loadVisit();
+  const unfinished =
+    visit.source === 'camera' && visit.layout === layout && visit.photos.length < layout;
+  return unfinished ? visit.photos : [];
+}
+
 /** The automatic shooting sequence: one countdown and one photo per pose. */
 export function Sequence() {
   const location = useLocation();
+  const [settings] = useState(() => readSettings(location.state));
+  const [taken, setTaken] = useState<Blob[] | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    void photosToResume(settings.layout).then((photos) => !cancelled && setTaken(photos));
+    return () => {
+      cancelled = true;
+    };
+  }, [settings.layout]);
+
+  if (!taken) {
+    return (
+      <Screen title="Photo sequence">
+        <p role="status">Loading…</p>
+      </Screen>
+    );
+  }
+  return <SequenceRun {...settings} taken={taken} />;
+}
+
+function SequenceRun({ layout, timer, filter, taken }: SequenceSettings & { taken: Blob[] }) {
   const navigate = useNavigate();
-  const [{ layout, timer, filter }] = useState(() => readSettings(location.state));
   const camera = useCamera();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const live = playing && camera.status === 'live';
-  const { state, dispatch } = useSequence(layout, timer, filter, videoRef, live);
+  const { state, dispatch } = useSequence(layout, timer, filter, videoRef, live, taken);
   const pose = currentPose(state);
 
+  // Every photo taken (or retaken) is kept at once; after the last one, on to the editor.
   useEffect(() => {
-    if (state.phase !== 'done') return;
+    if (state.phase === 'cancelled') return;
     let cancelled = false;
     const photos = [...state.photos];
+    const done = state.phase === 'done';
     void updateVisit({ layout, source: 'camera', photos }).then(
-      () => !cancelled && navigate(paths.edit, { state: { layout } }),
+      () => done && !cancelled && navigate(paths.edit, { state: { layout } }),
     );
     return () => {
       cancelled = true;
@@ -62,7 +96,8 @@ export function Sequence() {
 
   const cancel = () => {
     dispatch({ type: 'cancel' });
-    void navigate(paths.capture, { state: { layout } });
+    // A cancelled sequence is not resumed later.
+    void updateVisit({ photos: [] }).then(() => navigate(paths.capture, { state: { layout } }));
   };
 
   return (

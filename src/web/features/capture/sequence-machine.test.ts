@@ -133,4 +133,14 @@ describe('sequenceReducer', () => {
     const state = counting([]);
     expect(sequenceReducer(state, { type: 'elapsed' })).toBe(state);
   });
+
+  it('resumes with the photos already taken, and is done when they are all there', () => {
+    const resumed = startSequence<string>(3, 5, ['a']);
+    expect(resumed).toMatchObject({ phase: 'waiting', count: 5, photos: ['a'] });
+    expect(currentPose(resumed)).toBe(2);
+    expect(startSequence<string>(2, 3, ['a', 'b', 'c'])).toMatchObject({
+      phase: 'done',
+      photos: ['a', 'b'],
+    });
+  });
 });

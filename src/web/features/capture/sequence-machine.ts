@@ -32,8 +32,20 @@ export type SequenceEvent<Photo> =
   | { type: 'retake' }
   | { type: 'cancel' };
 
-export function startSequence<Photo>(total: number, timer: number): SequenceState<Photo> {
-  return { phase: 'waiting', total, timer, count: timer, photos: [] };
+/** A new sequence, or one resumed with the photos already taken (after a reload). */
+export function startSequence<Photo>(
+  total: number,
+  timer: number,
+  taken: readonly Photo[] = [],
+): SequenceState<Photo> {
+  const photos = taken.slice(0, total);
+  return {
+    phase: photos.length >= total ? 'done' : 'waiting',
+    total,
+    timer,
+    count: timer,
+    photos,
+  };
 }
 
 export function sequenceReducer<Photo>(

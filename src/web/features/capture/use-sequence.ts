@@ -13,9 +13,10 @@ export function useSequence(
   filter: FilterKey,
   videoRef: RefObject<HTMLVideoElement | null>,
   running: boolean,
+  taken: readonly Blob[] = [],
 ) {
   const [state, dispatch] = useReducer(sequenceReducer<Blob>, undefined, () =>
-    startSequence<Blob>(total, timer),
+    startSequence<Blob>(total, timer, taken),
   );
 
   useEffect(() => {
