@@ -246,3 +246,60 @@ describe('when the camera is refused', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('camera edge cases', () => {
+  it('tells the visitor when the permission prompt goes unanswered', async () => {
+    await openPage(camera, () => {
+      // A prompt nobody answers: getUserMedia never settles.
+      navigator.mediaDevices.getUserMedia = () => new Promise<MediaStream>(() => undefined);
+    });
+    await page.clock.install();
+    await page.goto(origin() + paths.capture);
+    await expectHeading('Camera');
+    expect(await page.getByText('Waiting for camera permission…').count()).toBe(0);
+    await page.clock.fastForward(9_000);
+    await page.getByText('Waiting for camera permission…').waitFor();
+    expect(await page.getByRole('button', { name: 'Try again', exact: true }).count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('offers Switch camera with two cameras, and opens the other one', async () => {
+    await openPage(camera, () => {
+      const devices = navigator.mediaDevices;
+      const open = devices.getUserMedia.bind(devices);
+      const asked: (string | undefined)[] = [];
+      (window as unknown as { askedCameras: typeof asked }).askedCameras = asked;
+      devices.enumerateDevices = () =>
+        Promise.resolve(
+          ['front-camera', 'back-camera'].map(
+            (deviceId) =>
+              ({ deviceId, kind: 'videoinput', label: deviceId, groupId: 'g' }) as MediaDeviceInfo,
+          ),
+        );
+      devices.getUserMedia = (constraints) => {
+        const video = constraints?.video;
+        const wanted =
+          typeof video === 'object' && video.deviceId && typeof video.deviceId === 'object'
+            ? (video.deviceId as { exact?: string }).exact
+            : undefined;
+        asked.push(wanted);
+        // The fake device stands in for whichever camera was asked for.
+        return open({ video: true });
+      };
+    });
+    await page.goto(origin() + paths.capture);
+    const switchButton = page.getByRole('button', { name: 'Switch camera', exact: true });
+    await switchButton.waitFor();
+    await switchButton.click();
+    await page.waitForFunction(
+      () => (window as unknown as { askedCameras: string[] }).askedCameras.length >= 2,
+    );
+    const asked = await page.evaluate(
+      () => (window as unknown as { askedCameras: (string | null)[] }).askedCameras,
+    );
+    expect(asked[0] ?? null).toBeNull(); // the first open asks for the front camera by facing mode
+    expect(['front-camera', 'back-camera']).toContain(asked[1]);
+    await switchButton.waitFor();
+    expect(problems).toEqual([]);
+  });
+});
