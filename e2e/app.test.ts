@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
-import { collectProblems, launchBrowser, type PageProblem } from './support/browser.js';
+import { openPhonePage, launchBrowser, type PageProblem } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const screens = [
@@ -44,11 +44,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  if (!browser) throw new Error('The browser did not start.');
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  problems = collectProblems(page);
+  ({ page, problems } = await openPhonePage(browser));
 });
 
 afterEach(async () => {
