@@ -3,8 +3,8 @@
  * same on the main thread and encodes with toDataURL. Each run reports the main-thread work it
  * caused, measured by a probe: a MessageChannel ping-pong that notes every gap between its turns.
  */
-import { FILTER_MATRICES, applyColourMatrix } from '../../src/model/filters.js';
-import { capturePhoto } from '../../src/web/features/capture/capture-photo.js';
+import { FILTER_MATRICES } from '../../src/model/filters.js';
+import { capturePhoto, drawFilteredFrame } from '../../src/web/features/capture/capture-photo.js';
 import { updateVisit } from '../../src/web/lib/visit-store.js';
 
 export interface PoseCost {
@@ -65,17 +65,7 @@ async function pose(): Promise<PoseCost> {
 
 async function baseline(): Promise<PoseCost> {
   return measure(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = video.videoWidth;
-    canvas.height = video.videoHeight;
-    const context = canvas.getContext('2d', { willReadFrequently: true })!;
-    context.translate(canvas.width, 0);
-    context.scale(-1, 1);
-    context.drawImage(video, 0, 0);
-    const image = context.getImageData(0, 0, canvas.width, canvas.height);
-    applyColourMatrix(image.data, matrix);
-    context.putImageData(image, 0, 0);
-    const dataUrl = canvas.toDataURL('image/png');
+    const dataUrl = drawFilteredFrame(video, matrix).toDataURL('image/png');
     await updateVisit({ photos: [await (await fetch(dataUrl)).blob()] });
   });
 }

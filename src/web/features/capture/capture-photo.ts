@@ -45,18 +45,27 @@ function inWorker(frame: ImageBitmap, matrix: ColourMatrix, target: Worker): Pro
   });
 }
 
-function onMainThread(video: HTMLVideoElement, matrix: ColourMatrix): Promise<Blob> {
+/** The video's frame on a canvas, mirrored like the preview and filtered, on this thread. */
+export function drawFilteredFrame(
+  video: HTMLVideoElement,
+  matrix: ColourMatrix,
+): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
   canvas.width = video.videoWidth;
   canvas.height = video.videoHeight;
   const context = canvas.getContext('2d', { willReadFrequently: true });
-  if (!context) return Promise.reject(new Error('No 2D context'));
+  if (!context) throw new Error('No 2D context');
   context.translate(canvas.width, 0);
   context.scale(-1, 1);
   context.drawImage(video, 0, 0);
   const image = context.getImageData(0, 0, canvas.width, canvas.height);
   applyColourMatrix(image.data, matrix);
   context.putImageData(image, 0, 0);
+  return canvas;
+}
+
+async function onMainThread(video: HTMLVideoElement, matrix: ColourMatrix): Promise<Blob> {
+  const canvas = drawFilteredFrame(video, matrix);
   return new Promise((resolve, reject) =>
     canvas.toBlob(
       (blob) => (blob ? resolve(blob) : reject(new Error('The photo could not be encoded'))),

@@ -31,6 +31,7 @@ export function ChoiceGroup<Value extends string | number>({
         {choices.map((choice) => (
           <label key={choice.value} className="choice">
             <input
+              className="choice-input"
               type="radio"
               name={name}
               value={choice.value}
