@@ -22,7 +22,16 @@ export const createLetterRequestSchema = z.object({
 });
 export type CreateLetterRequest = z.infer<typeof createLetterRequestSchema>;
 
-export const createLetterResponseSchema = z.object({ id: letterIdSchema });
+/** A secret that only the sharer's browser keeps: it lets them take the letter back. */
+export const DELETE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const deleteTokenSchema = z
+  .string()
+  .regex(DELETE_TOKEN_PATTERN, 'A delete token is 43 characters of letters, digits, - and _.');
+
+export const createLetterResponseSchema = z.object({
+  id: letterIdSchema,
+  deleteToken: deleteTokenSchema,
+});
 export type CreateLetterResponse = z.infer<typeof createLetterResponseSchema>;
 
 export const letterSchema = z.object({ message: z.string(), image_url: z.string() });
@@ -47,6 +56,17 @@ export const decorationsResponseSchema = z.object({
   stickers: z.array(z.url()).length(3),
 });
 export type DecorationsResponse = z.infer<typeof decorationsResponseSchema>;
+
+export const PAGE_PATH_MAX_LENGTH = 200;
+
+/** A page view: the path only (no query, no identifier), counted per day and path. */
+export const pageViewRequestSchema = z.object({
+  path: z
+    .string()
+    .max(PAGE_PATH_MAX_LENGTH, `A path holds at most ${PAGE_PATH_MAX_LENGTH} characters.`)
+    .regex(/^\/[^?#\s]*$/, 'path must start with / and hold no query or spaces.'),
+});
+export type PageViewRequest = z.infer<typeof pageViewRequestSchema>;
 
 /** Every error the API answers has this body. */
 export const apiErrorSchema = z.object({ error: z.string(), code: z.string() });

@@ -4,6 +4,7 @@
  * Falls back to memory when IndexedDB is unavailable (private modes of some browsers).
  */
 import type { PoseCount } from '../../model/layouts.js';
+import { idbDelete, idbGet, idbPut } from './idb.js';
 
 export type PhotoSource = 'upload' | 'camera';
 
@@ -16,42 +17,13 @@ export interface Visit {
 
 export const EMPTY_VISIT: Visit = { layout: null, source: null, photos: [] };
 
-const DB_NAME = 'postbooth';
-const STORE = 'visit';
 const KEY = 'current';
 
 let memory: Visit = EMPTY_VISIT;
 
-function openDb(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
-  });
-}
-
-async function withStore<T>(
-  mode: IDBTransactionMode,
-  work: (store: IDBObjectStore) => IDBRequest<T>,
-): Promise<T> {
-  const db = await openDb();
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const transaction = db.transaction(STORE, mode);
-      const request = work(transaction.objectStore(STORE));
-      transaction.oncomplete = () => resolve(request.result);
-      transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB failed'));
-      transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB aborted'));
-    });
-  } finally {
-    db.close();
-  }
-}
-
 export async function loadVisit(): Promise<Visit> {
   try {
-    const stored = await withStore<Visit | undefined>('readonly', (store) => store.get(KEY));
+    const stored = await idbGet<Visit>(KEY);
     return stored ? { ...EMPTY_VISIT, ...stored } : memory;
   } catch {
     return memory;
@@ -63,7 +35,7 @@ export async function updateVisit(change: Partial<Visit>): Promise<Visit> {
   const next = { ...(await loadVisit()), ...change };
   memory = next;
   try {
-    await withStore('readwrite', (store) => store.put(next, KEY));
+    await idbPut(KEY, next);
   } catch {
     // Kept in memory only: the visit still works until the tab closes.
   }
@@ -73,7 +45,7 @@ export async function updateVisit(change: Partial<Visit>): Promise<Visit> {
 export async function clearVisit(): Promise<void> {
   memory = EMPTY_VISIT;
   try {
-    await withStore('readwrite', (store) => store.delete(KEY));
+    await idbDelete(KEY);
   } catch {
     // Nothing stored to clear.
   }

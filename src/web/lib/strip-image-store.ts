@@ -1,0 +1,52 @@
+/**
+ * The collected photostrip, kept in the browser under `photostripUrl` (spec, section 3):
+ * a PNG data address in localStorage when it fits, else the Blob in IndexedDB under the same
+ * key. Only one copy exists at a time, so a reader never sees an older strip. Nothing here
+ * throws: a browser without storage keeps the strip in memory for this tab.
+ */
+import { blobToDataUrl, dataUrlToBlob } from './data-url.js';
+import { idbDelete, idbGet, idbPut } from './idb.js';
+
+export const PHOTOSTRIP_KEY = 'photostripUrl';
+
+let memory: Blob | null = null;
+
+function readLocal(): string | null {
+  try {
+    return localStorage.getItem(PHOTOSTRIP_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the strip; resolves when it is stored (or kept in memory when nothing else works). */
+export async function keepStripImage(png: Blob): Promise<void> {
+  memory = png;
+  try {
+    localStorage.setItem(PHOTOSTRIP_KEY, await blobToDataUrl(png));
+    await idbDelete(PHOTOSTRIP_KEY).catch(() => undefined);
+    return;
+  } catch {
+    // Too big for localStorage (its quota is about 5 MB of text), or no localStorage.
+  }
+  try {
+    localStorage.removeItem(PHOTOSTRIP_KEY);
+  } catch {
+    // No localStorage at all.
+  }
+  await idbPut(PHOTOSTRIP_KEY, png).catch(() => undefined);
+}
+
+/** The strip kept last, from localStorage, IndexedDB or memory; null when there is none. */
+export async function loadStripImage(): Promise<Blob | null> {
+  const local = readLocal();
+  const fromLocal = local ? dataUrlToBlob(local) : null;
+  if (fromLocal) return fromLocal;
+  try {
+    const stored = await idbGet<Blob>(PHOTOSTRIP_KEY);
+    if (stored instanceof Blob) return stored;
+  } catch {
+    // No IndexedDB: fall through to memory.
+  }
+  return memory;
+}
