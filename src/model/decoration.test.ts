@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { decorate, DEFAULT_DECORATION } from './decoration.js';
+import type { Sticker } from './sticker.js';
+
+const rocket: Sticker = { id: 1, x: 0, y: 0, width: 64, height: 64, rotation: 0, char: '🚀' };
+const star: Sticker = { id: 2, x: 10, y: 10, width: 64, height: 64, rotation: 0, char: '⭐' };
+
+describe('decorate', () => {
+  it('starts with the date stamp on, a white frame and no stickers', () => {
+    expect(DEFAULT_DECORATION).toEqual({ dateStamp: true, frameColour: '#FFFFFF', stickers: [] });
+  });
+
+  it('toggles the date stamp and chooses a frame colour', () => {
+    const off = decorate(DEFAULT_DECORATION, { type: 'DateStampToggled', on: false });
+    expect(off.dateStamp).toBe(false);
+    expect(decorate(off, { type: 'FrameColourChosen', colour: '#E63946' }).frameColour).toBe(
+      '#E63946',
+    );
+  });
+
+  it('answers the same object when nothing changes, so history records nothing', () => {
+    expect(decorate(DEFAULT_DECORATION, { type: 'DateStampToggled', on: true })).toBe(
+      DEFAULT_DECORATION,
+    );
+    expect(decorate(DEFAULT_DECORATION, { type: 'FrameColourChosen', colour: '#FFFFFF' })).toBe(
+      DEFAULT_DECORATION,
+    );
+    expect(decorate(DEFAULT_DECORATION, { type: 'StickerDeleted', id: 9 })).toBe(
+      DEFAULT_DECORATION,
+    );
+    expect(decorate(DEFAULT_DECORATION, { type: 'StickerChanged', sticker: rocket })).toBe(
+      DEFAULT_DECORATION,
+    );
+  });
+
+  it('adds stickers on top, changes one in place and deletes by id', () => {
+    let d = decorate(DEFAULT_DECORATION, { type: 'StickerAdded', sticker: rocket });
+    d = decorate(d, { type: 'StickerAdded', sticker: star });
+    expect(d.stickers.map((s) => s.id)).toEqual([1, 2]);
+    d = decorate(d, { type: 'StickerChanged', sticker: { ...rocket, rotation: 30 } });
+    expect(d.stickers[0]?.rotation).toBe(30);
+    expect(d.stickers[1]).toBe(star);
+    d = decorate(d, { type: 'StickerDeleted', id: 1 });
+    expect(d.stickers).toEqual([star]);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * The strip's geometry, in strip units: the strip is always STRIP_WIDTH units wide, and the
+ * preview and the export only choose how many pixels one unit takes. Stickers are stored in
+ * the same units, so they keep their place on a phone, on a desktop and in the 2× export.
+ */
+import { parseCssColour } from './colour.js';
+
+export const STRIP_WIDTH = 300;
+export const STRIP_PADDING = 14;
+export const PHOTO_GAP = 10;
+/** Width over height of every photo box; photos are cover-cropped into it. */
+export const PHOTO_ASPECT = 4 / 3;
+/**
+ * Room under the photos for the date stamp. Kept when the stamp is off, so turning it on or
+ * off never moves the photos or pushes a sticker out of the strip.
+ */
+export const FOOTER_HEIGHT = 44;
+export const STAMP_FONT_SIZE = 15;
+/** The same font stack on screen and in the export (Fredoka is self-hosted). */
+export const STAMP_FONT_FAMILY = "'Fredoka', 'Nunito', system-ui, sans-serif";
+export const STAMP_FONT_WEIGHT = 600;
+/** The export is twice the preview's size, and never narrower than this (spec, issue 4). */
+export const MIN_EXPORT_WIDTH = 600;
+
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface StripGeometry {
+  readonly width: number;
+  readonly height: number;
+  readonly photos: readonly Box[];
+  /** Centre of the date stamp's text line. */
+  readonly stamp: { readonly x: number; readonly y: number; readonly fontSize: number };
+}
+
+export function stripGeometry(poseCount: number): StripGeometry {
+  const count = Math.max(1, Math.floor(poseCount));
+  const width = STRIP_WIDTH;
+  const photoWidth = width - 2 * STRIP_PADDING;
+  const photoHeight = photoWidth / PHOTO_ASPECT;
+  const photos: Box[] = [];
+  for (let i = 0; i < count; i += 1) {
+    photos.push({
+      x: STRIP_PADDING,
+      y: STRIP_PADDING + i * (photoHeight + PHOTO_GAP),
+      width: photoWidth,
+      height: photoHeight,
+    });
+  }
+  const photosBottom = STRIP_PADDING + count * photoHeight + (count - 1) * PHOTO_GAP;
+  return {
+    width,
+    height: photosBottom + FOOTER_HEIGHT,
+    photos,
+    stamp: { x: width / 2, y: photosBottom + FOOTER_HEIGHT / 2, fontSize: STAMP_FONT_SIZE },
+  };
+}
+
+export interface SourceRect {
+  readonly sx: number;
+  readonly sy: number;
+  readonly sw: number;
+  readonly sh: number;
+}
+
+/**
+ * The part of a source image that covers a box, centred: what CSS `object-fit: cover` shows,
+ * so the export crops exactly like the preview.
+ */
+export function coverCrop(
+  sourceWidth: number,
+  sourceHeight: number,
+  box: { readonly width: number; readonly height: number },
+): SourceRect {
+  const scale = Math.max(box.width / sourceWidth, box.height / sourceHeight);
+  const sw = box.width / scale;
+  const sh = box.height / scale;
+  return { sx: (sourceWidth - sw) / 2, sy: (sourceHeight - sh) / 2, sw, sh };
+}
+
+/** Pixels per strip unit for the export of a preview `previewWidth` CSS pixels wide. */
+export function exportScale(previewWidth: number): number {
+  return Math.max(2 * previewWidth, MIN_EXPORT_WIDTH) / STRIP_WIDTH;
+}
+
+/** The date stamp: long month, day and year in the visitor's locale (spec, section 9). */
+export function stampText(date: Date, locale?: string): string {
+  return date.toLocaleDateString(locale, { month: 'long', day: 'numeric', year: 'numeric' });
+}
+
+/** Dark ink on light frames, white ink on dark ones, so the date is always readable. */
+export function stampInk(frameColour: string): string {
+  const hex = parseCssColour(frameColour);
+  if (!hex) return '#2b2118';
+  const linear = [1, 3, 5].map((at) => {
+    const c = parseInt(hex.slice(at, at + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  const luminance =
+    0.2126 * (linear[0] ?? 0) + 0.7152 * (linear[1] ?? 0) + 0.0722 * (linear[2] ?? 0);
+  return luminance > 0.22 ? '#2b2118' : '#ffffff';
+}
+
+/** The CSS/canvas font of the date stamp at `pixelsPerUnit`. */
+export function stampFont(pixelsPerUnit: number): string {
+  return `${STAMP_FONT_WEIGHT} ${STAMP_FONT_SIZE * pixelsPerUnit}px ${STAMP_FONT_FAMILY}`;
+}
