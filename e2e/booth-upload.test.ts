@@ -207,6 +207,11 @@ describe('nothing lost', () => {
     await expectHeading('Choose your layout');
     const notice = page.getByRole('status').filter({ hasText: 'Choose a layout and add' });
     expect(await notice.textContent()).toBe('Choose a layout and add your photos first.');
+    // The notice was for that arrival only: a reload does not repeat it.
+    await page.reload();
+    await expectHeading('Choose your layout');
+    await nextButton().waitFor();
+    expect(await notice.count()).toBe(0);
     expect(problems).toEqual([]);
   });
 });

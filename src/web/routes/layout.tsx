@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../model/paths.js';
 import { Screen } from '../app/screen.js';
@@ -14,6 +15,13 @@ export function Layout() {
   const navigate = useNavigate();
   const location = useLocation();
   const { visit, choose, addPhotos, clearPhotos } = useLayoutVisit();
+  // Read once, then dropped from the history entry, so a reload does not repeat the notice.
+  const [needsPhotos] = useState(() => isNeedsPhotos(location.state));
+  useEffect(() => {
+    if (isNeedsPhotos(location.state)) {
+      void navigate(location.pathname, { replace: true, state: null });
+    }
+  }, [location.state, location.pathname, navigate]);
 
   const layout = visit?.layout ?? null;
   const source = visit?.source ?? null;
@@ -37,7 +45,7 @@ export function Layout() {
   return (
     <Screen title="Choose your layout">
       <div className="layout-screen">
-        {isNeedsPhotos(location.state) && (
+        {needsPhotos && (
           <p role="status" className="notice">
             {NEEDS_PHOTOS_TEXT}
           </p>

@@ -12,14 +12,12 @@ interface StripSampleProps {
 }
 
 /**
- * A small photostrip with a sample photo per pose, for a layout card. Six poses are drawn as
- * two columns so each face stays readable on a phone. Decorative: the card's label names it.
+ * A small photostrip with a sample photo per pose, for a layout card: one column, like the
+ * strip the editor makes (src/model/strip.ts). Decorative: the card's label names it.
  */
 export function StripSample({ poses }: StripSampleProps) {
-  const columns = poses > 4 ? 2 : 1;
-  const rows = Math.ceil(poses / columns);
-  const width = PAD * 2 + columns * FRAME_W + (columns - 1) * GAP;
-  const height = PAD + rows * FRAME_H + (rows - 1) * GAP + FOOT;
+  const width = PAD * 2 + FRAME_W;
+  const height = PAD + poses * FRAME_H + (poses - 1) * GAP + FOOT;
   return (
     <svg
       className="strip-sample"
@@ -37,12 +35,7 @@ export function StripSample({ poses }: StripSampleProps) {
         strokeWidth="2"
       />
       {Array.from({ length: poses }, (_, pose) => (
-        <PoseSample
-          key={pose}
-          pose={pose}
-          x={PAD + (pose % columns) * (FRAME_W + GAP)}
-          y={PAD + Math.floor(pose / columns) * (FRAME_H + GAP)}
-        />
+        <PoseSample key={pose} pose={pose} x={PAD} y={PAD + pose * (FRAME_H + GAP)} />
       ))}
       <path
         transform={`translate(${width / 2} ${height - FOOT / 2 + 1})`}
