@@ -69,7 +69,9 @@ export function isImageSticker(sticker: Sticker): sticker is StickerBox & { src:
 
 /** What a sticker is called for people: 'Sticker 🚀', or 'Sticker (image)'. */
 export function stickerName(sticker: Sticker): string {
-  return isImageSticker(sticker) ? 'Sticker (image)' : `Sticker ${sticker.char}`;
+  return 'char' in sticker && typeof sticker.char === 'string'
+    ? `Sticker ${sticker.char}`
+    : 'Sticker (image)';
 }
 
 /** Dropped or pasted text: an address starting with http is an image, anything else an emoji. */

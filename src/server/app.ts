@@ -3,7 +3,6 @@
  * Tests call it with their own config and talk to it with `inject`.
  */
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +13,7 @@ import { createStickerFiles } from './ai/sticker-files.js';
 import type { AppConfig } from './config.js';
 import { HttpError, toErrorAnswer } from './errors.js';
 import { aiRoutes } from './routes/ai.js';
+import { eventRoutes } from './routes/events.js';
 import { fileRoutes } from './routes/files.js';
 import { healthRoutes } from './routes/health.js';
 import { letterRoutes } from './routes/letters.js';
@@ -21,7 +21,9 @@ import { pageRoutes } from './routes/pages.js';
 import { stripRoutes } from './routes/strips.js';
 import { securityHeaders } from './security.js';
 import { createDiskBlobStore } from './stores/disk-blobs.js';
-import { openSqliteLetterStore } from './stores/sqlite-letters.js';
+import { createSqlLetterStore } from './stores/sql-letters.js';
+import { createSqlPageViewStore } from './stores/sql-page-views.js';
+import { openSqliteDatabase, sqliteFile } from './stores/sqlite-database.js';
 
 export interface BuildOptions {
   /** Where log lines go (tests read them); standard output by default. */
@@ -44,8 +46,10 @@ export async function buildApp(
     return503OnClosing: true,
   });
 
-  const letters = await openSqliteLetterStore(path.join(config.dataDir, 'postbooth.sqlite'));
-  app.addHook('onClose', () => letters.close());
+  const db = await openSqliteDatabase(sqliteFile(config.dataDir));
+  app.addHook('onClose', () => db.destroy());
+  const letters = createSqlLetterStore(db);
+  const pageViews = createSqlPageViewStore(db);
   const blobs = createDiskBlobStore(config.dataDir);
   const stickers = createStickerFiles(blobs);
   const provider: DecorationProvider = config.ai.apiKey
@@ -85,11 +89,12 @@ export async function buildApp(
     if (closing) reply.header('connection', 'close');
   });
 
-  securityHeaders(app);
+  securityHeaders(app, config);
   healthRoutes(app, letters, blobs);
   fileRoutes(app, blobs);
   await app.register(async (scope) => stripRoutes(scope, config, blobs));
   letterRoutes(app, config, letters, blobs);
+  await app.register(async (scope) => eventRoutes(scope, config, pageViews));
   aiRoutes(app, config, provider);
   await pageRoutes(app, config, letters);
   return app;

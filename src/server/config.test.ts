@@ -15,7 +15,13 @@ describe('loadConfig', () => {
       imageModel: undefined,
       timeoutMs: 15000,
     });
-    expect(config.rateLimits).toEqual({ aiPerMinute: 5, uploadsPerHour: 30, lettersPerHour: 60 });
+    expect(config.rateLimits).toEqual({
+      aiPerMinute: 5,
+      uploadsPerHour: 30,
+      lettersPerHour: 60,
+      eventsPerMinute: 120,
+    });
+    expect(config.analyticsScriptUrl).toBeUndefined();
     expect(config.trustProxy).toBe(false);
     expect(config.publicUrl).toBeUndefined();
   });
@@ -34,6 +40,8 @@ describe('loadConfig', () => {
       RATE_LIMIT_AI: '9',
       RATE_LIMIT_UPLOADS: '8',
       RATE_LIMIT_LETTERS: '7',
+      RATE_LIMIT_EVENTS: '6',
+      ANALYTICS_SCRIPT_URL: 'https://stats.example.com/script.js',
       TRUST_PROXY: 'true',
     });
     expect(config).toMatchObject({
@@ -48,7 +56,8 @@ describe('loadConfig', () => {
         imageModel: 'm2',
         timeoutMs: 2000,
       },
-      rateLimits: { aiPerMinute: 9, uploadsPerHour: 8, lettersPerHour: 7 },
+      rateLimits: { aiPerMinute: 9, uploadsPerHour: 8, lettersPerHour: 7, eventsPerMinute: 6 },
+      analyticsScriptUrl: 'https://stats.example.com/script.js',
       trustProxy: true,
     });
   });
@@ -66,9 +75,24 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'booth.example.com'],
     ['PUBLIC_URL', 'https://booth.example.com/sub'],
     ['OPENAI_BASE_URL', 'ftp://x'],
+    ['RATE_LIMIT_EVENTS', '0'],
+    ['ANALYTICS_SCRIPT_URL', 'stats.example.com/script.js'],
+    ['ANALYTICS_SCRIPT_URL', 'http://stats.example.com/script.js'],
+    ['ANALYTICS_SCRIPT_URL', 'javascript:alert(1)'],
+    ['ANALYTICS_SCRIPT_URL', 'https://user:secret@stats.example.com/script.js'],
   ])('stops with a message naming %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: `));
+  });
+
+  it('takes an http:// analytics script on this machine only', () => {
+    for (const url of [
+      'http://localhost:3000/script.js',
+      'http://127.0.0.1/script.js',
+      'http://[::1]:8000/s.js',
+    ]) {
+      expect(loadConfig({ ANALYTICS_SCRIPT_URL: url }).analyticsScriptUrl, url).toBe(url);
+    }
   });
 
   it('never repeats the AI key in its message', () => {

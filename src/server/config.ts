@@ -47,6 +47,28 @@ const origin = z
   })
   .transform((value) => new URL(value).origin);
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** A script we put in every page: https, or http on this machine only (for trying it out). */
+const scriptUrl = z
+  .url({ protocol: /^https?$/, message: 'must be an https:// address' })
+  .superRefine((value, context) => {
+    // z.url has already reported an address that does not parse.
+    if (!URL.canParse(value)) return;
+    const url = new URL(value);
+    if (url.protocol !== 'https:' && !LOCAL_HOSTS.has(url.hostname)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be an https:// address (http:// only for localhost)',
+      });
+    }
+    // It would be written into every page for anyone to read.
+    if (url.username || url.password) {
+      context.addIssue({ code: 'custom', message: 'must not hold a user name or password' });
+    }
+  })
+  .transform((value) => new URL(value).href);
+
 const envSchema = z.object({
   PORT: integer(8080, 0, 65535),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -60,6 +82,8 @@ const envSchema = z.object({
   RATE_LIMIT_AI: integer(5, 1, 100_000),
   RATE_LIMIT_UPLOADS: integer(30, 1, 100_000),
   RATE_LIMIT_LETTERS: integer(60, 1, 100_000),
+  RATE_LIMIT_EVENTS: integer(120, 1, 100_000),
+  ANALYTICS_SCRIPT_URL: scriptUrl.optional(),
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -79,7 +103,14 @@ export interface AppConfig {
     imageModel: string | undefined;
     timeoutMs: number;
   };
-  rateLimits: { aiPerMinute: number; uploadsPerHour: number; lettersPerHour: number };
+  rateLimits: {
+    aiPerMinute: number;
+    uploadsPerHour: number;
+    lettersPerHour: number;
+    eventsPerMinute: number;
+  };
+  /** An external analytics script put in every page; when unset, the app counts views itself. */
+  analyticsScriptUrl: string | undefined;
   trustProxy: boolean;
   logLevel: string;
 }
@@ -119,7 +150,9 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       aiPerMinute: e.RATE_LIMIT_AI,
       uploadsPerHour: e.RATE_LIMIT_UPLOADS,
       lettersPerHour: e.RATE_LIMIT_LETTERS,
+      eventsPerMinute: e.RATE_LIMIT_EVENTS,
     },
+    analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };

@@ -34,6 +34,11 @@ export function withShareMeta(html: string, meta: ShareMeta): string {
   const markup = tags
     .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`)
     .join('\n    ');
+  return appendToHead(html, markup);
+}
+
+/** The page with `markup` added at the end of its head; a page without a head is left as it is. */
+export function appendToHead(html: string, markup: string): string {
   const at = html.indexOf('</head>');
   return at === -1 ? html : `${html.slice(0, at)}  ${markup}\n  ${html.slice(at)}`;
 }

@@ -19,8 +19,11 @@ describe('POST /api/letters and GET /api/letters/<id>', () => {
       image_url: imageUrl,
     });
     expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({
+      id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      deleteToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
     const { id } = created.json() as { id: string };
-    expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
     const read = await t.app.inject({ method: 'GET', url: `/api/letters/${id}` });
     expect(read.statusCode).toBe(200);

@@ -1,10 +1,15 @@
-/** POST /api/letters and GET /api/letters/<id>. */
+/** POST /api/letters, GET /api/letters/<id> and DELETE /api/letters/<id>. */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { CreateLetterResponse, Letter } from '../../model/api.js';
-import { createLetterRequestSchema, letterIdSchema } from '../../model/api.js';
+import {
+  createLetterRequestSchema,
+  DELETE_TOKEN_PATTERN,
+  letterIdSchema,
+} from '../../model/api.js';
 import { STRIP_NAME_PATTERN } from '../../model/ids.js';
 import type { AppConfig } from '../config.js';
+import { deleteTokenMatches, newDeleteToken } from '../delete-tokens.js';
 import { HttpError, parseOrThrow } from '../errors.js';
 import { publicOrigin } from '../public-url.js';
 import type { BlobStore } from '../stores/blobs.js';
@@ -23,33 +28,45 @@ export function stripNameFromUrl(address: string, origin: string): string | null
   return name && STRIP_NAME_PATTERN.test(name) ? name : null;
 }
 
+/** The token of an `Authorization: Bearer <token>` header, when it holds one of the right shape. */
+function bearerToken(header: string | undefined): string | null {
+  const token = /^Bearer +(\S+)$/i.exec(header ?? '')?.[1];
+  return token && DELETE_TOKEN_PATTERN.test(token) ? token : null;
+}
+
 export function letterRoutes(
   app: FastifyInstance,
   config: AppConfig,
   letters: LetterStore,
   blobs: BlobStore,
 ): void {
-  app.post(
-    '/api/letters',
-    { config: { rateLimit: { max: config.rateLimits.lettersPerHour, timeWindow: '1 hour' } } },
-    async (request, reply) => {
-      const body = parseOrThrow(createLetterRequestSchema, request.body);
-      const origin = publicOrigin(config, request);
-      const name = stripNameFromUrl(body.image_url, origin);
-      if (!name || !(await blobs.exists(`strips/${name}`))) {
-        throw new HttpError(
-          400,
-          'invalid_image_url',
-          'image_url must be the address of a photostrip stored by this server.',
-        );
-      }
-      const id = randomBytes(16).toString('base64url');
-      // Kept as a path: the address is made at read time from PUBLIC_URL or the reader's origin.
-      await letters.create(id, { message: body.message, imageUrl: `/strips/${name}` });
-      const answer: CreateLetterResponse = { id };
-      return reply.code(201).send(answer);
-    },
-  );
+  // Each route counts on its own: deleting letters does not use up the right to write them.
+  const lettersRateLimit = {
+    config: { rateLimit: { max: config.rateLimits.lettersPerHour, timeWindow: '1 hour' } },
+  };
+
+  app.post('/api/letters', lettersRateLimit, async (request, reply) => {
+    const body = parseOrThrow(createLetterRequestSchema, request.body);
+    const origin = publicOrigin(config, request);
+    const name = stripNameFromUrl(body.image_url, origin);
+    if (!name || !(await blobs.exists(`strips/${name}`))) {
+      throw new HttpError(
+        400,
+        'invalid_image_url',
+        'image_url must be the address of a photostrip stored by this server.',
+      );
+    }
+    const id = randomBytes(16).toString('base64url');
+    const deleteToken = newDeleteToken();
+    await letters.create(id, {
+      message: body.message,
+      // A path: the address is made at read time from PUBLIC_URL or the reader's origin.
+      imageUrl: `/strips/${name}`,
+      deleteTokenHash: deleteToken.hash,
+    });
+    const answer: CreateLetterResponse = { id, deleteToken: deleteToken.token };
+    return reply.code(201).send(answer);
+  });
 
   app.get<{ Params: { id: string } }>('/api/letters/:id', async (request) => {
     const id = parseOrThrow(letterIdSchema, request.params.id);
@@ -61,4 +78,39 @@ export function letterRoutes(
     };
     return answer;
   });
+
+  app.delete<{ Params: { id: string } }>(
+    '/api/letters/:id',
+    lettersRateLimit,
+    async (request, reply) => {
+      const id = parseOrThrow(letterIdSchema, request.params.id);
+      const token = bearerToken(request.headers.authorization);
+      if (!token) {
+        reply.header('www-authenticate', 'Bearer');
+        throw new HttpError(
+          401,
+          'unauthorized',
+          "Send the letter's delete token as Authorization: Bearer <token>.",
+        );
+      }
+      const letter = await letters.get(id);
+      if (!letter) throw new HttpError(404, 'not_found', 'There is no letter with this id.');
+      // Letters from before delete tokens have no hash: nobody can prove they wrote them.
+      if (!letter.deleteTokenHash || !deleteTokenMatches(token, letter.deleteTokenHash)) {
+        throw new HttpError(403, 'forbidden', 'This delete token does not belong to this letter.');
+      }
+      // The letter first: a failure after it leaves an unused file, never a letter without its
+      // strip. A letter made with the same strip between the check and the removal loses it;
+      // only its own author, racing with the deletion, could be hurt by that.
+      if (!(await letters.delete(id))) {
+        throw new HttpError(404, 'not_found', 'There is no letter with this id.');
+      }
+      const name = /^\/strips\/(.+)$/.exec(letter.imageUrl)?.[1];
+      if (name && STRIP_NAME_PATTERN.test(name) && !(await letters.isImageUsed(letter.imageUrl))) {
+        await blobs.delete(`strips/${name}`);
+      }
+      request.log.info({ letter: id }, 'letter deleted');
+      return reply.code(204).send();
+    },
+  );
 }

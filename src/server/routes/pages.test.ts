@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../model/paths.js';
-import { startTestApp, TEST_INDEX_HTML, uploadStrip } from '../testing/test-app.js';
+import { createLetter, startTestApp, TEST_INDEX_HTML, uploadStrip } from '../testing/test-app.js';
 import type { TestApp } from '../testing/test-app.js';
 
 let t: TestApp;
@@ -70,6 +70,44 @@ describe('pages', () => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(TEST_INDEX_HTML);
+  });
+});
+
+describe('ANALYTICS_SCRIPT_URL', () => {
+  const script = 'https://stats.example.com/js/script.js';
+  const tags = [
+    '<meta name="postbooth-analytics" content="external">',
+    `<script defer src="${script}"></script>`,
+  ];
+
+  it('puts the script and the meta tag in every page, and allows its origin in the CSP', async () => {
+    await t.close();
+    t = await startTestApp({ ANALYTICS_SCRIPT_URL: script });
+    const { id } = await createLetter(t.app);
+    for (const url of [...Object.values(paths), `/final-letter?id=${id}`, '/no-such-page']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const head = response.body.slice(0, response.body.indexOf('</head>'));
+      for (const tag of tags) expect(head, url).toContain(tag);
+    }
+    const letterPage = await t.app.inject({ method: 'GET', url: `/final-letter?id=${id}` });
+    expect(letterPage.body).toContain('og:image');
+
+    const csp = String(
+      (await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+    );
+    expect(csp).toContain("script-src 'self' https://stats.example.com;");
+    expect(csp).toContain("connect-src 'self' https://stats.example.com;");
+    expect(csp).toContain("default-src 'self';");
+    expect(csp).toContain("img-src 'self' data: blob:;");
+  });
+
+  it('adds nothing when unset', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.body).toBe(TEST_INDEX_HTML);
+    expect(response.body).not.toContain('postbooth-analytics');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("connect-src 'self';");
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The web app: built assets, the page for each screen, and a 404 page for anything else.
- * /final-letter?id=… carries Open Graph and Twitter meta for that letter.
+ * /final-letter?id=… carries Open Graph and Twitter meta for that letter (the plain page when
+ * there is no such letter, or it was deleted).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isRandomId } from '../../model/ids.js';
 import { isAppPath, paths, shareLink } from '../../model/paths.js';
+import { withAnalyticsScript } from '../analytics.js';
 import type { AppConfig } from '../config.js';
 import { HttpError } from '../errors.js';
 import { publicOrigin } from '../public-url.js';
@@ -21,7 +23,10 @@ export async function pageRoutes(
   letters: LetterStore,
 ): Promise<void> {
   const indexFile = path.join(config.webDir, 'index.html');
-  const indexHtml = existsSync(indexFile) ? await readFile(indexFile, 'utf8') : null;
+  const builtHtml = existsSync(indexFile) ? await readFile(indexFile, 'utf8') : null;
+  // Every page we send, the 404 page and shared letters included, carries the analytics tag.
+  const indexHtml =
+    builtHtml === null ? null : withAnalyticsScript(builtHtml, config.analyticsScriptUrl);
   if (!indexHtml) app.log.warn(`The web app is not built (${indexFile} is missing): npm run build`);
   else {
     await app.register(fastifyStatic, {

@@ -15,5 +15,6 @@ export interface BlobStore {
   put(key: string, bytes: Buffer): Promise<boolean>;
   get(key: string): Promise<StoredBlob | null>;
   exists(key: string): Promise<boolean>;
+  /** Removes a key (nothing to do when it is missing); durable once the promise resolves. */
   delete(key: string): Promise<void>;
 }

@@ -24,6 +24,9 @@ describe('disk blob store', () => {
     await store.delete('strips/a.png');
     expect(await store.exists('strips/a.png')).toBe(false);
     expect(await store.get('strips/a.png')).toBeNull();
+    // Deleting what is not there is not an error, in a folder that exists or not.
+    await store.delete('strips/a.png');
+    await store.delete('nothing/a.png');
   });
 
   it('never overwrites, and leaves no temporary file behind', async () => {

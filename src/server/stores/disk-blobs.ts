@@ -69,7 +69,15 @@ export function createDiskBlobStore(root: string): BlobStore {
     },
 
     async delete(key) {
-      await fs.rm(fileFor(key), { force: true });
+      const file = fileFor(key);
+      try {
+        await fs.unlink(file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      // Flush the folder, as after a put: a removal a visitor was told about survives a crash.
+      await syncFolder(path.dirname(file));
     },
   };
 }

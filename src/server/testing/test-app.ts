@@ -59,3 +59,26 @@ export async function uploadStrip(app: FastifyInstance, png?: Buffer): Promise<s
   if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
   return (response.json() as { publicUrl: string }).publicUrl;
 }
+
+export interface CreatedLetter {
+  id: string;
+  deleteToken: string;
+  imageUrl: string;
+}
+
+/** Shares a letter with the given strip (a new one when none is given). */
+export async function createLetter(
+  app: FastifyInstance,
+  imageUrl?: string,
+  message = 'Hello!',
+): Promise<CreatedLetter> {
+  const image = imageUrl ?? (await uploadStrip(app));
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/letters',
+    payload: { message, image_url: image },
+  });
+  if (response.statusCode !== 201) throw new Error(`letter failed: ${response.body}`);
+  const { id, deleteToken } = response.json() as { id: string; deleteToken: string };
+  return { id, deleteToken, imageUrl: image };
+}

@@ -1,0 +1,18 @@
+/**
+ * An external analytics script (ANALYTICS_SCRIPT_URL) in every page we send. The meta tag
+ * tells the web app that someone else counts views, so its own counter stays silent and a
+ * visit is not counted twice.
+ */
+import { appendToHead, escapeHtml } from './share-meta.js';
+
+export const ANALYTICS_META_NAME = 'postbooth-analytics';
+
+/** The page with the script and the meta tag at the end of its head; unchanged without a URL. */
+export function withAnalyticsScript(html: string, scriptUrl: string | undefined): string {
+  if (!scriptUrl) return html;
+  return appendToHead(
+    html,
+    `<meta name="${ANALYTICS_META_NAME}" content="external">\n    ` +
+      `<script defer src="${escapeHtml(scriptUrl)}"></script>`,
+  );
+}

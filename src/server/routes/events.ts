@@ -1,0 +1,47 @@
+/**
+ * POST /api/events: a cookieless page-view counter. Only the path and the UTC day are kept:
+ * no address, user agent, identifier or time of day. Paths that are not app screens answer
+ * 204 like the others but are not counted, so nobody can fill the table with made-up paths,
+ * and the app's own "Page not found" screen can report its view without an error.
+ */
+import type { FastifyInstance } from 'fastify';
+import { pageViewRequestSchema } from '../../model/api.js';
+import { isAppPath } from '../../model/paths.js';
+import type { AppConfig } from '../config.js';
+import { parseOrThrow } from '../errors.js';
+import { utcDay } from '../stores/page-views.js';
+import type { PageViewStore } from '../stores/page-views.js';
+
+/** A path and a little JSON around it. */
+const EVENT_BODY_LIMIT = 1024;
+
+export function eventRoutes(
+  app: FastifyInstance,
+  config: AppConfig,
+  pageViews: PageViewStore,
+): void {
+  // navigator.sendBeacon sends a string as text/plain: read it as JSON, in this context only.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+
+  app.post(
+    '/api/events',
+    {
+      bodyLimit: EVENT_BODY_LIMIT,
+      config: { rateLimit: { max: config.rateLimits.eventsPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { path } = parseOrThrow(pageViewRequestSchema, request.body);
+      if (isAppPath(path)) {
+        // One row per screen, whether or not the address had a trailing slash.
+        const screen = path.length > 1 ? path.replace(/\/+$/, '') : path;
+        await pageViews.add(utcDay(new Date()), screen);
+      }
+      return reply.code(204).send();
+    },
+  );
+}

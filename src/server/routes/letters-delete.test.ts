@@ -1,0 +1,183 @@
+import fs from 'node:fs/promises';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { hashDeleteToken } from '../delete-tokens.js';
+import { migrations } from '../stores/schema.js';
+import { sqliteFile } from '../stores/sqlite-database.js';
+import { createLetter, startTestApp, uploadStrip } from '../testing/test-app.js';
+import type { TestApp } from '../testing/test-app.js';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await startTestApp();
+});
+afterEach(() => t.close());
+
+const deleteLetter = (id: string, authorization?: string) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: `/api/letters/${id}`,
+    headers: authorization === undefined ? {} : { authorization },
+  });
+const status = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+const stripPath = (imageUrl: string) => new URL(imageUrl).pathname;
+
+/** Every row of the letters table, read straight from the SQLite file. */
+function letterRows(): Record<string, unknown>[] {
+  const db = new SQLite(sqliteFile(t.dataDir), { readonly: true });
+  try {
+    return db.prepare('select * from letters').all() as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
+
+describe('delete tokens', () => {
+  it('answers a 43-character token and keeps only its SHA-256', async () => {
+    const { id, deleteToken } = await createLetter(t.app);
+    expect(deleteToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Buffer.from(deleteToken, 'base64url')).toHaveLength(32);
+
+    const rows = letterRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id, delete_token_hash: hashDeleteToken(deleteToken) });
+    expect(rows[0]!.delete_token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(rows)).not.toContain(deleteToken);
+  });
+
+  it('gives every letter its own token, and never answers it when reading', async () => {
+    const a = await createLetter(t.app);
+    const b = await createLetter(t.app, a.imageUrl);
+    expect(a.deleteToken).not.toBe(b.deleteToken);
+    const read = await t.app.inject({ method: 'GET', url: `/api/letters/${a.id}` });
+    expect(Object.keys(read.json() as object).sort()).toEqual(['image_url', 'message']);
+  });
+});
+
+describe('DELETE /api/letters/<id>', () => {
+  it('removes the letter and its strip with the right token', async () => {
+    const { id, deleteToken, imageUrl } = await createLetter(t.app);
+    const response = await deleteLetter(id, `Bearer ${deleteToken}`);
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect(await status(`/api/letters/${id}`)).toBe(404);
+    expect(await status(stripPath(imageUrl))).toBe(404);
+    expect(letterRows()).toEqual([]);
+    // Done once; a second call finds nothing.
+    expect((await deleteLetter(id, `Bearer ${deleteToken}`)).statusCode).toBe(404);
+  });
+
+  it('accepts the scheme in any case', async () => {
+    const { id, deleteToken } = await createLetter(t.app);
+    expect((await deleteLetter(id, `bearer ${deleteToken}`)).statusCode).toBe(204);
+  });
+
+  it('answers 403 for a wrong token and removes nothing', async () => {
+    const { id, deleteToken, imageUrl } = await createLetter(t.app);
+    const other = await createLetter(t.app);
+    const oneCharacterOff = deleteToken.slice(0, -1) + (deleteToken.endsWith('A') ? 'B' : 'A');
+    for (const token of [other.deleteToken, oneCharacterOff]) {
+      const response = await deleteLetter(id, `Bearer ${token}`);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ error: expect.any(String), code: 'forbidden' });
+    }
+    expect(await status(`/api/letters/${id}`)).toBe(200);
+    expect(await status(stripPath(imageUrl))).toBe(200);
+  });
+
+  it.each([
+    ['no header', undefined],
+    ['an empty header', ''],
+    ['another scheme', 'Basic dXNlcjpwYXNz'],
+    ['no token', 'Bearer '],
+    ['a token of the wrong shape', 'Bearer short'],
+    ['a token with a character outside base64url', `Bearer ${'a'.repeat(42)}=`],
+  ])('answers 401 for %s and removes nothing', async (_name, authorization) => {
+    const { id, imageUrl } = await createLetter(t.app);
+    const response = await deleteLetter(id, authorization);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: expect.any(String), code: 'unauthorized' });
+    expect(response.headers['www-authenticate']).toBe('Bearer');
+    expect(await status(`/api/letters/${id}`)).toBe(200);
+    expect(await status(stripPath(imageUrl))).toBe(200);
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const { deleteToken } = await createLetter(t.app);
+    const unknown = await deleteLetter('B'.repeat(22), `Bearer ${deleteToken}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'not_found' });
+    const malformed = await deleteLetter('not-an-id', `Bearer ${deleteToken}`);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: 'invalid_request' });
+  });
+
+  it('keeps a strip that another letter still shows, and removes it with the last one', async () => {
+    const first = await createLetter(t.app);
+    const second = await createLetter(t.app, first.imageUrl);
+    expect((await deleteLetter(first.id, `Bearer ${first.deleteToken}`)).statusCode).toBe(204);
+    expect(await status(`/api/letters/${first.id}`)).toBe(404);
+    expect(await status(stripPath(first.imageUrl))).toBe(200);
+    expect(await status(`/api/letters/${second.id}`)).toBe(200);
+
+    expect((await deleteLetter(second.id, `Bearer ${second.deleteToken}`)).statusCode).toBe(204);
+    expect(await status(stripPath(first.imageUrl))).toBe(404);
+  });
+
+  it('serves the plain page, without the letter meta, at a deleted letter link', async () => {
+    const { id, deleteToken, imageUrl } = await createLetter(t.app);
+    const before = await t.app.inject({ method: 'GET', url: `/final-letter?id=${id}` });
+    expect(before.body).toContain(imageUrl);
+    await deleteLetter(id, `Bearer ${deleteToken}`);
+    const after = await t.app.inject({ method: 'GET', url: `/final-letter?id=${id}` });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).not.toContain('og:image');
+    expect(after.body).not.toContain(imageUrl);
+  });
+
+  it('never lets a letter from before delete tokens be deleted', async () => {
+    const imageUrl = await uploadStrip(t.app);
+    await t.app.close();
+    // A database as the first release left it: only the first migration, a letter without hash.
+    const file = sqliteFile(t.dataDir);
+    await fs.rm(file);
+    const old = new Kysely<{
+      letters: { id: string; message: string; image_url: string; created_at: number };
+    }>({ dialect: new SqliteDialect({ database: new SQLite(file) }) });
+    const firstOnly = { '001-letters': migrations['001-letters']! };
+    await new Migrator({
+      db: old,
+      provider: { getMigrations: () => Promise.resolve(firstOnly) },
+    }).migrateToLatest();
+    const id = 'C'.repeat(22);
+    await old
+      .insertInto('letters')
+      .values({ id, message: 'old', image_url: stripPath(imageUrl), created_at: 1 })
+      .execute();
+    await old.destroy();
+
+    t.app = await buildApp(t.config);
+    expect(letterRows()[0]).toMatchObject({ id, delete_token_hash: null });
+    const { deleteToken } = await createLetter(t.app);
+    const response = await deleteLetter(id, `Bearer ${deleteToken}`);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'forbidden' });
+    expect(await status(`/api/letters/${id}`)).toBe(200);
+  });
+
+  it('answers 429 past RATE_LIMIT_LETTERS deletions an hour', async () => {
+    await t.close();
+    t = await startTestApp({ RATE_LIMIT_LETTERS: '2' });
+    const { id } = await createLetter(t.app);
+    const wrong = `Bearer ${'x'.repeat(43)}`;
+    expect((await deleteLetter(id, wrong)).statusCode).toBe(403);
+    expect((await deleteLetter(id, wrong)).statusCode).toBe(403);
+    const refused = await deleteLetter(id, wrong);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+    // Deleting has its own count: writing letters is still allowed.
+    await expect(createLetter(t.app)).resolves.toMatchObject({ id: expect.any(String) });
+  });
+});

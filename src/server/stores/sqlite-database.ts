@@ -1,0 +1,35 @@
+/**
+ * The embedded SQLite database, through Kysely and better-sqlite3, migrated to the latest
+ * schema. WAL with synchronous=FULL: a write that has resolved has been flushed to disk and
+ * survives `kill -9` or a power cut.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { migrations, type Database } from './schema.js';
+
+/** The database file inside DATA_DIR. */
+export function sqliteFile(dataDir: string): string {
+  return path.join(dataDir, 'postbooth.sqlite');
+}
+
+export async function openSqliteDatabase(file: string): Promise<Kysely<Database>> {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const connection = new SQLite(file);
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('synchronous = FULL');
+  connection.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) {
+    await db.destroy();
+    throw error;
+  }
+  return db;
+}
