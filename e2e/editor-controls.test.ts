@@ -1,0 +1,366 @@
+/**
+ * The editor's controls column on /edit, against the production server: date stamp, frame
+ * palette, the lazily loaded emoji picker and the AI box (the built-in offline provider, and a
+ * fake OpenAI-compatible provider for the error messages of spec section 8).
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AxeResults } from 'axe-core';
+import type { Browser, Page, Request } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aiErrorMessages, AI_GENERIC_ERROR } from '../src/model/api.js';
+import { paths } from '../src/model/paths.js';
+import { startFakeOpenAi, type FakeOpenAi } from '../src/server/testing/fake-openai.js';
+import { collectProblems, launchBrowser, type PageProblem } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const require = createRequire(import.meta.url);
+
+/** Marks the picker's code: its stylesheet's class for native emoji. */
+const PICKER_MARK = '__EmojiPicker__';
+const BASE_ENV = { RATE_LIMIT_AI: '100' };
+
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+let folder: string;
+let photos: string[];
+
+/** The one page of the offline-provider server, on /edit with two photos. */
+let page: Page;
+let problems: PageProblem[];
+/** Every request the page made, with the scripts' bodies (for the lazy-loading checks). */
+const requests: Request[] = [];
+const scripts: { url: string; body: string }[] = [];
+
+function must<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} did not start.`);
+  return value;
+}
+
+async function makePhoto(name: string, colour: string): Promise<string> {
+  const path = join(folder, name);
+  await sharp({ create: { width: 80, height: 60, channels: 3, background: colour } })
+    .png()
+    .toFile(path);
+  return path;
+}
+
+/** Walks /layout → Upload → /edit with two photos, as a visitor. */
+async function walkToEditor(on: Page, origin: string): Promise<void> {
+  await on.goto(origin + paths.layout);
+  await on.getByRole('radio', { name: '2 Pose', exact: true }).check();
+  await on.getByRole('radio', { name: 'Upload', exact: true }).check();
+  const chooser = on.waitForEvent('filechooser');
+  await on.getByRole('button', { name: 'Select 2 Photo(s)' }).click();
+  await (await chooser).setFiles(photos);
+  await on.getByText(/^2 photos loaded/).waitFor();
+  await on.getByRole('button', { name: 'Next', exact: true }).click();
+  await on.waitForURL(origin + paths.edit);
+  await on.getByRole('switch', { name: 'Date stamp' }).waitFor();
+}
+
+/** A 1366×900 page of its own, collecting its problems. */
+async function openPage(): Promise<{ page: Page; problems: PageProblem[] }> {
+  const context = await must(browser, 'The browser').newContext({
+    viewport: { width: 1366, height: 900 },
+  });
+  const opened = await context.newPage();
+  opened.setDefaultTimeout(15_000);
+  return { page: opened, problems: collectProblems(opened) };
+}
+
+/** 😀 in its own category (it shows again under Frequently Used once picked). */
+const grinningFace = () =>
+  page
+    .getByRole('rowgroup', { name: 'Smileys & People' })
+    .getByRole('gridcell', { name: 'grinning face', exact: true });
+const preview = (on: Page = page) => on.getByTestId('strip-preview');
+const stickers = (name: string, on: Page = page) =>
+  preview(on).getByRole('button', { name, exact: true });
+const themeInput = (on: Page = page) => on.getByRole('textbox', { name: 'Theme', exact: true });
+const generateButton = (on: Page = page) =>
+  on.getByRole('button', { name: /^(Generate|Generating\.\.\.)$/ });
+
+async function previewBackground(): Promise<string> {
+  return preview().evaluate((element) => getComputedStyle(element).backgroundColor);
+}
+
+/** Today as the date stamp writes it, in the page's locale. */
+async function today(): Promise<string> {
+  return page.evaluate(() =>
+    new Date().toLocaleDateString(undefined, { month: 'long', day: 'numeric', year: 'numeric' }),
+  );
+}
+
+async function generate(theme: string, on: Page = page): Promise<void> {
+  await themeInput(on).fill(theme);
+  await generateButton(on).click();
+}
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'postbooth-controls-'));
+  photos = [await makePhoto('one.png', '#e63946'), await makePhoto('two.png', '#457b9d')];
+  server = await startServer(BASE_ENV);
+  browser = await launchBrowser();
+
+  // The first page, then /edit, in one tab: every request and script is recorded from the start.
+  ({ page, problems } = await openPage());
+  page.on('request', (request) => requests.push(request));
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push({ url: response.url(), body: (await response.body()).toString('utf8') });
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (folder) await rm(folder, { recursive: true, force: true });
+});
+
+describe('the emoji picker', () => {
+  it('is not loaded by the first page', async () => {
+    const origin = must(server, 'The server').url;
+    await page.goto(origin + paths.home, { waitUntil: 'networkidle' });
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.body.includes(PICKER_MARK))).toEqual([]);
+  });
+
+  it('loads in its own chunk on /edit, native emoji only, nothing from another origin', async () => {
+    const origin = must(server, 'The server').url;
+    const before = requests.length;
+    await walkToEditor(page, origin);
+    await grinningFace().waitFor();
+
+    const pickerChunks = scripts.filter((script) => script.body.includes(PICKER_MARK));
+    expect(pickerChunks).toHaveLength(1);
+    // Not the editor screen's own chunk: the picker arrives after it, on its own.
+    expect(pickerChunks[0]!.body).not.toContain('Collect Photo');
+
+    const opened = requests.slice(before);
+    const elsewhere = opened
+      .map((request) => request.url())
+      .filter((url) => !url.startsWith(origin + '/') && !/^(data|blob):/.test(url));
+    expect(elsewhere).toEqual([]);
+    const images = opened
+      .filter((request) => request.resourceType() === 'image')
+      .map((request) => request.url())
+      .filter((url) => !/^(data|blob):/.test(url));
+    expect(images).toEqual([]);
+
+    // Native: the cells hold the characters themselves, no <img>.
+    const cell = grinningFace();
+    expect(await cell.textContent()).toBe('😀');
+    expect(await page.locator('.emoji-panel img').count()).toBe(0);
+    const box = await page.locator('.emoji-panel .EmojiPickerReact').boundingBox();
+    expect(box?.height).toBe(250);
+    expect(problems).toEqual([]);
+  });
+
+  it('adds an emoji sticker with a click, and another by dragging it onto the preview', async () => {
+    const grinning = stickers('Sticker 😀');
+    const before = await grinning.count();
+    await grinningFace().click();
+    await expect.poll(() => grinning.count()).toBe(before + 1);
+
+    await grinningFace().dragTo(preview(), { targetPosition: { x: 60, y: 60 } });
+    await expect.poll(() => grinning.count()).toBe(before + 2);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('date stamp and frame colour', () => {
+  it('the date stamp is on by default and the switch hides and shows the date', async () => {
+    const toggle = page.getByRole('switch', { name: 'Date stamp', exact: true });
+    const date = preview().getByText(await today(), { exact: true });
+    if (!(await toggle.isChecked())) await toggle.click();
+    await date.waitFor();
+    await toggle.click();
+    expect(await toggle.isChecked()).toBe(false);
+    await date.waitFor({ state: 'detached' });
+    await toggle.click();
+    await date.waitFor();
+  });
+
+  it('each palette button is named by its label and sets the frame colour', async () => {
+    const expected: [string, string][] = [
+      ['Ruby Red', 'rgb(230, 57, 70)'],
+      ['Jet Black', 'rgb(0, 0, 0)'],
+      ['Mint Cream', 'rgb(168, 218, 220)'],
+      ['Pure White', 'rgb(255, 255, 255)'],
+    ];
+    const palette = page.getByRole('group', { name: 'Frame colour' });
+    expect(await palette.getByRole('button').count()).toBe(11);
+    for (const [label, rgb] of expected) {
+      const button = palette.getByRole('button', { name: label, exact: true });
+      await button.click();
+      expect(await button.getAttribute('aria-pressed')).toBe('true');
+      expect(await palette.locator('[aria-pressed="true"]').count()).toBe(1);
+      await expect.poll(previewBackground).toBe(rgb);
+    }
+  });
+
+  it('Custom sets any colour through the colour input', async () => {
+    await page.getByLabel('Custom', { exact: true }).fill('#123456');
+    await expect.poll(previewBackground).toBe('rgb(18, 52, 86)');
+    const palette = page.getByRole('group', { name: 'Frame colour' });
+    expect(await palette.locator('[aria-pressed="true"]').count()).toBe(0);
+    expect(await page.getByLabel('Custom', { exact: true }).inputValue()).toBe('#123456');
+    await page.getByText('Custom #123456', { exact: true }).waitFor();
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the AI box with the built-in provider', () => {
+  it('Generate is disabled for a blank theme', async () => {
+    await themeInput().fill('');
+    expect(await generateButton().isDisabled()).toBe(true);
+    await themeInput().fill('   ');
+    expect(await generateButton().isDisabled()).toBe(true);
+    await themeInput().fill('ocean');
+    expect(await generateButton().isEnabled()).toBe(true);
+  });
+
+  it('generates a swatch and three 56 px stickers; they apply and add', async () => {
+    // Held back for a moment, so the generating state is there to see.
+    await page.route('**/api/ai/decorations', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await themeInput().fill('beach party');
+    await themeInput().press('Enter');
+    const busy = page.getByRole('button', { name: 'Generating...', exact: true });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    expect(await themeInput().isDisabled()).toBe(true);
+
+    const swatch = page.getByRole('button', { name: /^Apply frame colour #[0-9a-f]{6}$/ });
+    await swatch.waitFor();
+    await page.unroute('**/api/ai/decorations');
+    expect(await generateButton().textContent()).toBe('Generate');
+    expect(await themeInput().isEnabled()).toBe(true);
+
+    const hex = (await swatch.getAttribute('aria-label'))!.slice(-7);
+    expect(await swatch.textContent()).toContain(hex);
+    const thumbnails = page.getByRole('button', { name: /^Add AI sticker [123]$/ });
+    expect(await thumbnails.count()).toBe(3);
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('.ai-sticker img')).every(
+        (image) => image.complete && image.naturalWidth > 0,
+      ),
+    );
+    const sizes = await page
+      .locator('.ai-sticker img')
+      .evaluateAll((images) =>
+        images.map((image) => [
+          image.getBoundingClientRect().width,
+          image.getBoundingClientRect().height,
+        ]),
+      );
+    expect(sizes).toEqual([
+      [56, 56],
+      [56, 56],
+      [56, 56],
+    ]);
+
+    await swatch.click();
+    const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+    await expect.poll(previewBackground).toBe(`rgb(${r}, ${g}, ${b})`);
+
+    const images = stickers('Sticker (image)');
+    const before = await images.count();
+    await page.getByRole('button', { name: 'Add AI sticker 1', exact: true }).click();
+    await expect.poll(() => images.count()).toBe(before + 1);
+    await page
+      .getByRole('button', { name: 'Add AI sticker 2', exact: true })
+      .dragTo(preview(), { targetPosition: { x: 80, y: 120 } });
+    await expect.poll(() => images.count()).toBe(before + 2);
+    expect(problems).toEqual([]);
+  });
+
+  it('axe finds no serious or critical violation with the picker and AI results shown', async () => {
+    await grinningFace().waitFor();
+    await page.getByRole('button', { name: 'Add AI sticker 3', exact: true }).waitFor();
+    await page.evaluate(await readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
+    const results = await page.evaluate(() =>
+      (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
+    );
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+    expect(serious).toEqual([]);
+  });
+
+  it('no request of the whole visit left our origin', () => {
+    const origin = must(server, 'The server').url;
+    const elsewhere = requests
+      .map((request) => request.url())
+      .filter((url) => !url.startsWith(origin + '/') && !/^(data|blob):/.test(url));
+    expect(elsewhere).toEqual([]);
+  });
+});
+
+describe('the AI box with a failing provider', () => {
+  let failing: RunningServer | undefined;
+  let fake: FakeOpenAi | undefined;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    failing = await startServer({
+      ...BASE_ENV,
+      OPENAI_API_KEY: 'test',
+      OPENAI_BASE_URL: fake.baseUrl,
+    });
+  });
+
+  afterAll(async () => {
+    await failing?.stop();
+    await fake?.close();
+  });
+
+  it('shows the spec message in red under the input for each failure, and logs it', async () => {
+    const provider = must(fake, 'The fake provider');
+    const { page: edit, problems: found } = await openPage();
+    await walkToEditor(edit, must(failing, 'The server').url);
+    const cases: [number, string][] = [
+      [429, aiErrorMessages.rate_limited],
+      [401, aiErrorMessages.provider_auth],
+      [400, aiErrorMessages.bad_prompt],
+      [500, AI_GENERIC_ERROR],
+    ];
+    for (const [status, message] of cases) {
+      provider.behaviour = { kind: 'status', status };
+      await generate(`theme ${status}`, edit);
+      const alert = edit.getByRole('alert').filter({ hasText: message });
+      await alert.waitFor();
+      expect(await alert.textContent()).toBe(message);
+      expect(await alert.evaluate((element) => getComputedStyle(element).color)).toBe(
+        'rgb(179, 38, 30)',
+      );
+      // Under the input, and named by it as its description.
+      const [input, text] = [await themeInput(edit).boundingBox(), await alert.boundingBox()];
+      expect(text!.y).toBeGreaterThan(input!.y + input!.height - 1);
+      expect(await themeInput(edit).getAttribute('aria-describedby')).toBe(
+        await alert.getAttribute('id'),
+      );
+      // The generating state ended: the visitor can try again.
+      expect(await generateButton(edit).textContent()).toBe('Generate');
+      expect(await themeInput(edit).isEnabled()).toBe(true);
+    }
+    const logged = found.filter((problem) => problem.text.includes('AI decorations failed'));
+    expect(logged).toHaveLength(cases.length);
+
+    // A success afterwards clears the message and shows the provider's colour.
+    provider.behaviour = { kind: 'ok', colour: '"#2A9D8F"' };
+    await generate('forest', edit);
+    await edit.getByRole('button', { name: 'Apply frame colour #2a9d8f', exact: true }).waitFor();
+    expect(await edit.getByRole('alert').filter({ hasText: 'Please' }).count()).toBe(0);
+    await edit.context().close();
+  });
+});

@@ -1,0 +1,121 @@
+import { useId, useState, type DragEvent, type FormEvent } from 'react';
+import { THEME_MAX_LENGTH } from '../../../../model/api.js';
+import { canGenerate, useAiDecorations } from './use-ai-decorations.js';
+import './controls.css';
+import './ai-box.css';
+
+/** Lets a thumbnail be dropped on the preview: the drop reads its address as text or a link. */
+function dragAddress(src: string) {
+  return (event: DragEvent<HTMLButtonElement>) => {
+    event.dataTransfer.setData('text/plain', src);
+    event.dataTransfer.setData('text/uri-list', src);
+    event.dataTransfer.effectAllowed = 'copy';
+  };
+}
+
+/**
+ * The AI decoration box (spec 4, 5, 8): a theme, Generate, then the suggested frame colour as a
+ * swatch to apply and three stickers to add with a click (or a drag onto the strip).
+ */
+export function AiBox({
+  onApplyColour,
+  onAddSticker,
+}: {
+  onApplyColour: (hex: string) => void;
+  onAddSticker: (src: string) => void;
+}) {
+  const ids = useId();
+  const [theme, setTheme] = useState('');
+  const { generating, result, error, generate } = useAiDecorations();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    generate(theme);
+  };
+
+  return (
+    <section className="control-block ai-box" aria-labelledby={`${ids}-heading`}>
+      <h2 id={`${ids}-heading`} className="control-heading">
+        AI decorations
+      </h2>
+      <form className="ai-form" onSubmit={submit}>
+        <label className="ai-label" htmlFor={`${ids}-theme`}>
+          Theme
+        </label>
+        <div className="ai-row">
+          <input
+            id={`${ids}-theme`}
+            className="ai-theme"
+            type="text"
+            value={theme}
+            placeholder="e.g. beach party"
+            maxLength={THEME_MAX_LENGTH}
+            autoComplete="off"
+            disabled={generating}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${ids}-error` : undefined}
+            onChange={(event) => setTheme(event.target.value)}
+          />
+          <button
+            type="submit"
+            className="button button-primary ai-generate"
+            disabled={!canGenerate(theme, generating)}
+          >
+            {generating ? 'Generating...' : 'Generate'}
+          </button>
+        </div>
+        {error && (
+          <p id={`${ids}-error`} role="alert" className="ai-error">
+            {error}
+          </p>
+        )}
+      </form>
+      <p role="status" className="visually-hidden">
+        {generating
+          ? 'Generating decorations…'
+          : result
+            ? 'A frame colour and three stickers are ready.'
+            : ''}
+      </p>
+      {result && (
+        <div className="ai-results">
+          <div className="ai-result">
+            <h3 className="ai-result-heading">Suggested colour</h3>
+            <button
+              type="button"
+              className="ai-colour"
+              aria-label={`Apply frame colour ${result.frameColor}`}
+              onClick={() => onApplyColour(result.frameColor)}
+            >
+              <span
+                className="ai-colour-swatch"
+                style={{ background: result.frameColor }}
+                aria-hidden="true"
+              />
+              <span className="ai-colour-hex">{result.frameColor}</span>
+            </button>
+          </div>
+          <div className="ai-result">
+            <h3 className="ai-result-heading">Suggested stickers</h3>
+            <ul className="ai-stickers">
+              {result.stickers.map((src, index) => (
+                <li key={`${index}-${src}`}>
+                  <button
+                    type="button"
+                    className="ai-sticker"
+                    aria-label={`Add AI sticker ${index + 1}`}
+                    draggable
+                    onDragStart={dragAddress(src)}
+                    onClick={() => onAddSticker(src)}
+                  >
+                    <img src={src} alt="" width={56} height={56} draggable={false} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * emoji-picker-react set up for the editor; emoji-panel.tsx loads this module lazily. Native
+ * emoji only: the picker draws them with the system's emoji font and never fetches an image.
+ */
+import EmojiPickerReact, { EmojiStyle, Theme, type EmojiRenderProps } from 'emoji-picker-react';
+import type { DragEvent } from 'react';
+
+export const EMOJI_PICKER_HEIGHT = 250;
+
+/**
+ * An emoji cell that can also be dragged onto the preview: the drop reads the emoji as text.
+ * The picker's managed props (class, position, tab index, ARIA, data-epr-*) go on the button.
+ */
+function DraggableEmoji({ emoji, ...managed }: EmojiRenderProps) {
+  const onDragStart = (event: DragEvent<HTMLButtonElement>) => {
+    event.dataTransfer.setData('text/plain', emoji.emoji);
+    event.dataTransfer.effectAllowed = 'copy';
+  };
+  return (
+    <button
+      {...managed}
+      className={`${managed.className ?? ''} emoji-cell`}
+      draggable
+      onDragStart={onDragStart}
+    />
+  );
+}
+
+// Stable identities: the picker re-renders its whole grid when these change.
+const components = { Emoji: DraggableEmoji };
+const previewConfig = { showPreview: false };
+
+export default function EmojiPicker({ onPick }: { onPick: (char: string) => void }) {
+  return (
+    <EmojiPickerReact
+      className="emoji-picker"
+      emojiStyle={EmojiStyle.NATIVE}
+      colorScheme={Theme.AUTO}
+      width="100%"
+      height={EMOJI_PICKER_HEIGHT}
+      lazyLoadEmojis
+      autoFocusSearch={false}
+      previewConfig={previewConfig}
+      components={components}
+      onEmojiClick={(data) => onPick(data.emoji)}
+    />
+  );
+}

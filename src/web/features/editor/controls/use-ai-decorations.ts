@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { DecorationsResponse } from '../../../../model/api.js';
+import { AiDecorationsError, requestDecorations } from '../../../lib/ai-api.js';
+import { AI_GENERIC_ERROR } from '../../../../model/api.js';
+
+/** Generate is offered only while idle and with a theme that is not blank (spec, section 5). */
+export function canGenerate(theme: string, generating: boolean): boolean {
+  return !generating && theme.trim().length > 0;
+}
+
+export interface AiDecorations {
+  generating: boolean;
+  /** The last answer; kept through a later failure, replaced by a later success. */
+  result: DecorationsResponse | null;
+  /** The spec's message for the last failure, cleared when the next call starts. */
+  error: string | null;
+  generate(theme: string): void;
+}
+
+/** The AI box's states: idle, generating, then done or error; generating always ends. */
+export function useAiDecorations(): AiDecorations {
+  const [generating, setGenerating] = useState(false);
+  const [result, setResult] = useState<DecorationsResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const running = useRef<AbortController | null>(null);
+
+  // Leaving the editor mid-call drops the answer instead of setting state on nothing.
+  useEffect(() => () => running.current?.abort(), []);
+
+  const generate = useCallback((theme: string) => {
+    if (running.current || !canGenerate(theme, false)) return;
+    const controller = new AbortController();
+    running.current = controller;
+    setGenerating(true);
+    setError(null);
+    void requestDecorations(theme, { signal: controller.signal })
+      .then((answer) => {
+        if (!controller.signal.aborted) setResult(answer);
+      })
+      .catch((failure: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('AI decorations failed', failure);
+        setError(failure instanceof AiDecorationsError ? failure.message : AI_GENERIC_ERROR);
+      })
+      .finally(() => {
+        running.current = null;
+        if (!controller.signal.aborted) setGenerating(false);
+      });
+  }, []);
+
+  return { generating, result, error, generate };
+}

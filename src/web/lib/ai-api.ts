@@ -1,0 +1,82 @@
+/**
+ * The AI decorations call (POST /api/ai/decorations, ARCHITECTURE.md). The provider's key stays
+ * on the server; the browser only sends the theme. Every failure becomes an AiDecorationsError
+ * carrying the machine code and the words the spec shows for it (section 8).
+ */
+import {
+  aiErrorMessage,
+  apiErrorSchema,
+  decorationsResponseSchema,
+  type DecorationsResponse,
+} from '../../model/api.js';
+
+export const AI_DECORATIONS_PATH = '/api/ai/decorations';
+
+/** Codes of failures that never reached (or never came back from) the server in one piece. */
+export const NETWORK_ERROR = 'network';
+export const BAD_ANSWER = 'bad_answer';
+
+export class AiDecorationsError extends Error {
+  override readonly name = 'AiDecorationsError';
+  constructor(
+    /** The machine code: the server's, or NETWORK_ERROR / BAD_ANSWER. */
+    readonly code: string,
+    /** The HTTP status, when there was an answer. */
+    readonly status?: number,
+    options?: ErrorOptions,
+  ) {
+    super(aiErrorMessage(code), options);
+  }
+}
+
+type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * The error code of a failed answer: the `code` of our JSON error body; when the body is not one
+ * (a proxy's HTML page, say), 429 still reads as rate_limited and anything else as its status.
+ */
+export function errorCodeOf(status: number, body: unknown): string {
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success) return parsed.data.code;
+  return status === 429 ? 'rate_limited' : `http_${status}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Asks the server for a frame colour and three stickers for `theme` (trimmed). Resolves with the
+ * checked answer; rejects with an AiDecorationsError only.
+ */
+export async function requestDecorations(
+  theme: string,
+  {
+    fetch: send = (input, init) => fetch(input, init),
+    signal,
+  }: { fetch?: Fetch; signal?: AbortSignal } = {},
+): Promise<DecorationsResponse> {
+  let response: Response;
+  try {
+    response = await send(AI_DECORATIONS_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ theme: theme.trim() }),
+      signal,
+    });
+  } catch (error) {
+    throw new AiDecorationsError(NETWORK_ERROR, undefined, { cause: error });
+  }
+  const body = await readJson(response);
+  if (!response.ok)
+    throw new AiDecorationsError(errorCodeOf(response.status, body), response.status);
+  const answer = decorationsResponseSchema.safeParse(body);
+  if (!answer.success) {
+    throw new AiDecorationsError(BAD_ANSWER, response.status, { cause: answer.error });
+  }
+  return answer.data;
+}
