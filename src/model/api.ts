@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 import { RANDOM_ID_PATTERN } from './ids.js';
+import { LETTER_MAX_LENGTH, THEME_MAX_LENGTH } from './limits.js';
 
-export const LETTER_MAX_LENGTH = 2000;
-export const THEME_MAX_LENGTH = 200;
+export { LETTER_MAX_LENGTH, THEME_MAX_LENGTH };
 
 export const letterIdSchema = z
   .string()

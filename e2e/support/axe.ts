@@ -1,0 +1,19 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve('axe-core/axe.min.js');
+
+/** The serious and critical axe violations on the page as it is now, as `id: targets`. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // page.evaluate is not subject to the page's CSP, unlike an injected <script>.
+  await page.evaluate(await readFile(axePath, 'utf8'));
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
+  );
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { lastShareStore } from '../../lib/last-share.js';
+import { letterApi } from '../../lib/letter-api.js';
+import { letterTokens } from '../../lib/letter-tokens.js';
+import { browserStorage } from '../../lib/safe-storage.js';
+
+export const DELETE_CONFIRM = 'Delete this letter? Its link will stop working for everyone.';
+
+interface DeleteLetterProps {
+  id: string;
+  deleteToken: string;
+  onDeleted(): void;
+}
+
+/**
+ * 'Delete this letter', for the browser that shared it (it holds the delete token). After a
+ * confirmation the server removes the letter and its strip; this browser forgets the token.
+ */
+export function DeleteLetter({ id, deleteToken, onDeleted }: DeleteLetterProps) {
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function remove() {
+    if (!window.confirm(DELETE_CONFIRM)) return;
+    setDeleting(true);
+    setError(null);
+    try {
+      await letterApi().deleteLetter(id, deleteToken);
+      const storage = browserStorage();
+      letterTokens(storage).remove(id);
+      // A later share of the same message and strip must make a new letter, not this link.
+      lastShareStore(storage).forget(id);
+      onDeleted();
+    } catch (failure) {
+      const reason = failure instanceof Error ? failure.message : String(failure);
+      setError(`Could not delete the letter: ${reason}`);
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <div className="letter-delete">
+      <button
+        type="button"
+        className="button button-quiet letter-delete-button"
+        disabled={deleting}
+        onClick={() => void remove()}
+      >
+        {deleting ? 'Deleting...' : 'Delete this letter'}
+      </button>
+      {error && (
+        <p role="alert" className="letter-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+
+export const STRIP_FILE_NAME = 'photostrip.png';
+
+/** Saves a Blob under a file name through a temporary <a download>. */
+function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has started the download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * 'Download' for a friend's strip. <a download> ignores its name for another origin's file, so
+ * the strip (ours, same origin) is fetched into a Blob first and saved as photostrip.png.
+ */
+export function DownloadStrip({ url }: { url: string }) {
+  const [error, setError] = useState<string | null>(null);
+
+  async function download() {
+    setError(null);
+    try {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`the server answered ${response.status}`);
+      saveBlob(await response.blob(), STRIP_FILE_NAME);
+    } catch (failure) {
+      const reason = failure instanceof Error ? failure.message : String(failure);
+      setError(`Could not download the photostrip: ${reason}`);
+    }
+  }
+
+  return (
+    <div className="letter-download">
+      <button type="button" className="button" onClick={() => void download()}>
+        Download
+      </button>
+      {error && (
+        <p role="alert" className="letter-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

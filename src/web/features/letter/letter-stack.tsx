@@ -1,0 +1,71 @@
+import { useState, type ReactNode } from 'react';
+import { LetterCard } from './letter-card.js';
+import { StripImage } from './strip-image.js';
+import {
+  INITIAL_ORDER,
+  bringToTop,
+  isOnTop,
+  zIndexOf,
+  type StackItem,
+  type StackOrder,
+} from './stack-order.js';
+
+interface LetterStackProps {
+  message: string;
+  /** The strip kept in this browser (a Blob), a stored strip's address, or null if none. */
+  strip: Blob | string | null;
+}
+
+interface ItemProps {
+  item: StackItem;
+  order: StackOrder;
+  label: string;
+  onRaise(item: StackItem): void;
+  children: ReactNode;
+}
+
+/**
+ * One of the two overlapping items. A transparent toggle button covers it, so a click (or
+ * Enter/Space) anywhere on it brings it to the top; aria-pressed says which one is on top.
+ * On the top item the button lets clicks through, so the message text can be selected.
+ */
+function StackedItem({ item, order, label, onRaise, children }: ItemProps) {
+  const onTop = isOnTop(order, item);
+  return (
+    <div
+      className={`letter-stack-item letter-stack-${item}`}
+      data-on-top={onTop}
+      style={{ zIndex: zIndexOf(order, item) }}
+    >
+      {children}
+      <button
+        type="button"
+        className="letter-stack-raise"
+        aria-pressed={onTop}
+        onClick={() => onRaise(item)}
+      >
+        <span className="visually-hidden">{label}</span>
+      </button>
+    </div>
+  );
+}
+
+/** The kraft-paper letter and the photostrip, lying across each other; the strip on top at first. */
+export function LetterStack({ message, strip }: LetterStackProps) {
+  const [order, setOrder] = useState<StackOrder>(INITIAL_ORDER);
+  const raise = (item: StackItem) => setOrder((current) => bringToTop(current, item));
+  return (
+    <div className="letter-stack">
+      <StackedItem item="letter" order={order} label="Letter on top" onRaise={raise}>
+        <LetterCard message={message} />
+      </StackedItem>
+      <StackedItem item="strip" order={order} label="Photostrip on top" onRaise={raise}>
+        {strip ? (
+          <StripImage source={strip} />
+        ) : (
+          <div className="letter-strip-missing">No photostrip yet</div>
+        )}
+      </StackedItem>
+    </div>
+  );
+}

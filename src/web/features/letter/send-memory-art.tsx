@@ -1,0 +1,81 @@
+/** Sparkles around the title: x, y and size in the art's units. */
+const SPARKLES = [
+  [112, 18, 7],
+  [338, 40, 9],
+  [322, 116, 5],
+] as const;
+
+function sparklePath(x: number, y: number, s: number): string {
+  const c = s * 0.18;
+  return `M${x} ${y - s}Q${x + c} ${y - c} ${x + s} ${y}Q${x + c} ${y + c} ${x} ${y + s}Q${x - c} ${y + c} ${x - s} ${y}Q${x - c} ${y - c} ${x} ${y - s}z`;
+}
+
+/**
+ * The page's decorative heading (spec, section 2): "send this memory" lettered beside an
+ * envelope sealed with a heart, flying off along a dashed trail. Our own drawing.
+ */
+export function SendMemoryArt() {
+  return (
+    <svg className="send-memory-art" viewBox="0 0 360 132" role="img" aria-label="send this memory">
+      <path
+        d="M30 118c24 14 62 4 72-18"
+        fill="none"
+        stroke="var(--color-ink-muted)"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeDasharray="2 8"
+      />
+      <g transform="rotate(-12 58 62)">
+        <rect
+          x="16"
+          y="36"
+          width="84"
+          height="58"
+          rx="6"
+          fill="var(--color-line)"
+          transform="translate(3 4)"
+        />
+        <rect
+          x="16"
+          y="36"
+          width="84"
+          height="58"
+          rx="6"
+          fill="var(--color-surface)"
+          stroke="var(--color-ink)"
+          strokeWidth="2.5"
+        />
+        <path
+          d="M19 40l39 30 39-30"
+          fill="none"
+          stroke="var(--color-ink)"
+          strokeWidth="2.5"
+          strokeLinejoin="round"
+        />
+        <path
+          d="M58 86c-6-5-11-9-11-14a5.5 5.5 0 0 1 11-2 5.5 5.5 0 0 1 11 2c0 5-5 9-11 14z"
+          fill="var(--color-accent)"
+          stroke="var(--color-ink)"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </g>
+      {SPARKLES.map(([x, y, s]) => (
+        <path
+          key={`${x}-${y}`}
+          d={sparklePath(x, y, s)}
+          fill="var(--color-sun)"
+          stroke="var(--color-ink)"
+          strokeWidth="1.5"
+          strokeLinejoin="round"
+        />
+      ))}
+      <text x="124" y="54" className="send-memory-small">
+        send this
+      </text>
+      <text x="121" y="112" className="send-memory-big">
+        memory
+      </text>
+    </svg>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import type { Letter } from '../../../model/api.js';
+import { letterApi } from '../../lib/letter-api.js';
+
+export type SharedLetter =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; letter: Letter };
+
+/** A letter stored on the server, as a friend opens it from its link (mount it per id: key). */
+export function useSharedLetter(id: string): SharedLetter {
+  const [state, setState] = useState<SharedLetter>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    letterApi()
+      .getLetter(id)
+      .then(
+        (letter) => live && setState({ status: 'ready', letter }),
+        // Unknown id, malformed id, offline or an unexpected answer: the spec's one message.
+        () => live && setState({ status: 'failed' }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  return state;
+}

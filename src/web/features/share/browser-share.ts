@@ -1,0 +1,22 @@
+/** The share flow's dependencies in the browser: this origin's API, localStorage, the page's APIs. */
+import { lastShareStore, shareFingerprint } from '../../lib/last-share.js';
+import { letterApi } from '../../lib/letter-api.js';
+import { letterTokens } from '../../lib/letter-tokens.js';
+import { browserStorage } from '../../lib/safe-storage.js';
+import { browserDeliveryEnvironment, deliverLink } from '../../lib/share-delivery.js';
+import type { ShareDependencies } from './share-letter.js';
+
+export function browserShareDependencies(): ShareDependencies {
+  const api = letterApi();
+  const storage = browserStorage();
+  const tokens = letterTokens(storage);
+  return {
+    origin: location.origin,
+    uploadStrip: (png) => api.uploadStrip(png),
+    createLetter: (letter) => api.createLetter(letter),
+    deliver: (link) => deliverLink(link, browserDeliveryEnvironment()),
+    fingerprint: shareFingerprint,
+    lastShare: lastShareStore(storage),
+    keepToken: (id, deleteToken) => tokens.set(id, deleteToken),
+  };
+}

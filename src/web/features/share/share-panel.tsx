@@ -1,0 +1,47 @@
+import { QrCode } from './qr-code.js';
+import type { ShareRequest } from './share-letter.js';
+import { useShare } from './use-share.js';
+import './share.css';
+
+export const TOAST_TEXT = 'Link copied! Now paste it anywhere to share';
+
+/**
+ * 'Copy link to share', its error in red below it, the toast, and after a success the link
+ * as selectable text with its QR code.
+ */
+export function SharePanel({ request }: { request: ShareRequest }) {
+  const { state, share } = useShare();
+  const link = state.result?.link;
+  return (
+    <section className="share-panel" aria-label="Share">
+      <button
+        type="button"
+        className="button button-primary share-button"
+        // aria-disabled rather than disabled: a disabled button loses the keyboard focus.
+        aria-disabled={state.sharing}
+        onClick={() => share(request)}
+      >
+        {state.sharing ? 'Sharing...' : 'Copy link to share'}
+      </button>
+      {state.error && (
+        <p role="alert" className="share-error">
+          {state.error}
+        </p>
+      )}
+      {link && (
+        <div className="share-result">
+          <QrCode text={link} label="QR code for the share link" />
+          <div className="share-link-box">
+            <p className="share-link-label">Your link, to paste anywhere or scan:</p>
+            {/* Plain text (user-select: all): one click or tap selects the whole link. */}
+            <p className="share-link">{link}</p>
+          </div>
+        </div>
+      )}
+      {/* Always in the page, so screen readers announce the toast when its text appears. */}
+      <div role="status" className="share-toast-region">
+        {state.toast && <p className="share-toast">{TOAST_TEXT}</p>}
+      </div>
+    </section>
+  );
+}

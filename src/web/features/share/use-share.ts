@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { browserShareDependencies } from './browser-share.js';
+import {
+  shareFailureText,
+  shareLetter,
+  type ShareRequest,
+  type ShareResult,
+} from './share-letter.js';
+
+/** How long the 'Link copied!' toast stays (spec, section 9). */
+export const TOAST_MS = 1800;
+
+export interface ShareState {
+  sharing: boolean;
+  /** 'Failed to share letter: …' after a failure, until the next press. */
+  error: string | null;
+  /** The last success: its link stays shown (with its QR code). */
+  result: ShareResult | null;
+  toast: boolean;
+}
+
+/**
+ * The share button's states (spec, section 4): idle, sharing (a second press is ignored),
+ * then done, with the toast for TOAST_MS, or failed. The sharing flag is always cleared.
+ */
+export function useShare(): { state: ShareState; share(request: ShareRequest): void } {
+  const [state, setState] = useState<ShareState>({
+    sharing: false,
+    error: null,
+    result: null,
+    toast: false,
+  });
+  const busy = useRef(false);
+  const toastTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(toastTimer.current);
+    };
+  }, []);
+
+  const share = useCallback((request: ShareRequest) => {
+    if (busy.current) return;
+    busy.current = true;
+    clearTimeout(toastTimer.current);
+    setState((previous) => ({ ...previous, sharing: true, error: null, toast: false }));
+    void shareLetter(request, browserShareDependencies())
+      .then(
+        (result) => {
+          if (!mounted.current) return;
+          setState((previous) => ({ ...previous, result, toast: true }));
+          toastTimer.current = setTimeout(() => {
+            setState((previous) => ({ ...previous, toast: false }));
+          }, TOAST_MS);
+        },
+        (error: unknown) => {
+          if (!mounted.current) return;
+          const reason = error instanceof Error ? error.message : String(error);
+          setState((previous) => ({ ...previous, error: shareFailureText(reason) }));
+        },
+      )
+      .finally(() => {
+        busy.current = false;
+        if (mounted.current) setState((previous) => ({ ...previous, sharing: false }));
+      });
+  }, []);
+
+  return { state, share };
+}

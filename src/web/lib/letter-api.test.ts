@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError, letterApi, type Fetch } from './letter-api.js';
+
+const ID = 'AAAAAAAAAAAAAAAAAAAAAA';
+const TOKEN = 't'.repeat(43);
+
+interface Call {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: RequestInit['body'];
+}
+
+/** A fetch that records each call and answers the next of `answers` (a Response or an error). */
+function fakeFetch(...answers: (Response | Error)[]) {
+  const calls: Call[] = [];
+  const fetchImpl: Fetch = async (url, init = {}) => {
+    calls.push({
+      url,
+      method: init.method ?? 'GET',
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      body: init.body,
+    });
+    const answer = answers.shift();
+    if (!answer) throw new Error(`Unexpected request to ${url}`);
+    if (answer instanceof Error) throw answer;
+    return answer;
+  };
+  return { calls, api: letterApi(fetchImpl) };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+async function failure(promise: Promise<unknown>): Promise<ApiRequestError> {
+  const error: unknown = await promise.then(
+    () => new Error('expected a failure'),
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiRequestError);
+  return error as ApiRequestError;
+}
+
+describe('uploadStrip', () => {
+  it('posts the PNG bytes as image/png and answers the public address', async () => {
+    const { calls, api } = fakeFetch(json(201, { publicUrl: 'http://booth.test/strips/a.png' }));
+    const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+    expect(await api.uploadStrip(png)).toBe('http://booth.test/strips/a.png');
+    expect(calls).toEqual([
+      {
+        url: '/api/strips',
+        method: 'POST',
+        headers: { 'content-type': 'image/png' },
+        body: png,
+      },
+    ]);
+  });
+
+  it("fails with the server's own message, status and code", async () => {
+    const { api } = fakeFetch(json(413, { error: 'The strip is too large.', code: 'too_large' }));
+    const error = await failure(api.uploadStrip(new Blob()));
+    expect([error.message, error.status, error.code]).toEqual([
+      'The strip is too large.',
+      413,
+      'too_large',
+    ]);
+  });
+
+  it('names the status when the error answer is not ours', async () => {
+    const { api } = fakeFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
+    const error = await failure(api.uploadStrip(new Blob()));
+    expect([error.message, error.status]).toEqual(['The server answered 502.', 502]);
+  });
+
+  it("fails with the network's reason when no answer comes", async () => {
+    const { api } = fakeFetch(new TypeError('Failed to fetch'));
+    const error = await failure(api.uploadStrip(new Blob()));
+    expect([error.message, error.status]).toEqual(['Failed to fetch', undefined]);
+  });
+
+  it('refuses a success that does not follow the contract', async () => {
+    const { api } = fakeFetch(json(201, { url: 'not the field' }));
+    expect((await failure(api.uploadStrip(new Blob()))).message).toBe(
+      'The server sent an unexpected answer.',
+    );
+  });
+});
+
+describe('createLetter', () => {
+  it('posts the message and image_url as JSON and answers id and deleteToken', async () => {
+    const { calls, api } = fakeFetch(json(201, { id: ID, deleteToken: TOKEN }));
+    const letter = { message: 'Hi', image_url: 'http://booth.test/strips/a.png' };
+    expect(await api.createLetter(letter)).toEqual({ id: ID, deleteToken: TOKEN });
+    expect(calls).toEqual([
+      {
+        url: '/api/letters',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(letter),
+      },
+    ]);
+  });
+
+  it('refuses an answer without a delete token', async () => {
+    const { api } = fakeFetch(json(201, { id: ID }));
+    await failure(api.createLetter({ message: 'Hi', image_url: 'x' }));
+  });
+
+  it("fails with the server's message (400 for a strip it did not store)", async () => {
+    const { api } = fakeFetch(
+      json(400, { error: 'image_url must be …', code: 'invalid_image_url' }),
+    );
+    const error = await failure(api.createLetter({ message: 'Hi', image_url: 'x' }));
+    expect([error.message, error.code]).toEqual(['image_url must be …', 'invalid_image_url']);
+  });
+});
+
+describe('getLetter', () => {
+  it('gets the letter by its id and checks its shape', async () => {
+    const letter = { message: 'Hello', image_url: 'http://booth.test/strips/a.png' };
+    const { calls, api } = fakeFetch(json(200, letter));
+    expect(await api.getLetter(ID)).toEqual(letter);
+    expect(calls.map((call) => [call.method, call.url])).toEqual([['GET', `/api/letters/${ID}`]]);
+  });
+
+  it('escapes whatever the address held as the id', async () => {
+    const { calls, api } = fakeFetch(json(400, { error: 'Bad id', code: 'invalid_request' }));
+    await failure(api.getLetter('../strips?x=1'));
+    expect(calls[0]!.url).toBe('/api/letters/..%2Fstrips%3Fx%3D1');
+  });
+
+  it('fails on 404 and on a letter of another shape', async () => {
+    const missing = fakeFetch(json(404, { error: 'There is no letter.', code: 'not_found' }));
+    expect((await failure(missing.api.getLetter(ID))).status).toBe(404);
+    const odd = fakeFetch(json(200, { message: 42 }));
+    await failure(odd.api.getLetter(ID));
+  });
+});
+
+describe('deleteLetter', () => {
+  it('sends DELETE with the token as a bearer credential', async () => {
+    const { calls, api } = fakeFetch(new Response(null, { status: 204 }));
+    await api.deleteLetter(ID, TOKEN);
+    expect(calls).toEqual([
+      {
+        url: `/api/letters/${ID}`,
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${TOKEN}` },
+        body: undefined,
+      },
+    ]);
+  });
+
+  it('fails with the server message on a wrong token', async () => {
+    const { api } = fakeFetch(json(403, { error: 'This token cannot.', code: 'forbidden' }));
+    const error = await failure(api.deleteLetter(ID, TOKEN));
+    expect([error.message, error.status]).toEqual(['This token cannot.', 403]);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * The server's letter and strip calls (ARCHITECTURE.md, contract). Every failure rejects
+ * with an ApiRequestError whose message is for people: the server's own `error` text, or the
+ * network's reason. Answers are checked against the contract's schemas.
+ */
+import type { z } from 'zod';
+import {
+  apiErrorSchema,
+  createLetterResponseSchema,
+  letterSchema,
+  uploadStripResponseSchema,
+  type CreateLetterRequest,
+  type CreateLetterResponse,
+  type Letter,
+} from '../../model/api.js';
+
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  constructor(
+    message: string,
+    /** The HTTP status, or undefined when no answer came (offline, refused). */
+    readonly status?: number,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface LetterApi {
+  /** Stores the PNG; resolves with its public address. */
+  uploadStrip(png: Blob): Promise<string>;
+  createLetter(letter: CreateLetterRequest): Promise<CreateLetterResponse>;
+  getLetter(id: string): Promise<Letter>;
+  deleteLetter(id: string, deleteToken: string): Promise<void>;
+}
+
+async function send(fetchImpl: Fetch, url: string, init?: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, init);
+  } catch (error) {
+    throw new ApiRequestError(error instanceof Error ? error.message : String(error));
+  }
+  if (response.ok) return response;
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = apiErrorSchema.safeParse(body);
+  throw parsed.success
+    ? new ApiRequestError(parsed.data.error, response.status, parsed.data.code)
+    : new ApiRequestError(`The server answered ${response.status}.`, response.status);
+}
+
+async function readJson<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
+  const parsed = schema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) {
+    throw new ApiRequestError('The server sent an unexpected answer.', response.status);
+  }
+  return parsed.data;
+}
+
+const letterUrl = (id: string) => `/api/letters/${encodeURIComponent(id)}`;
+
+/** The API on this page's origin, through `fetchImpl` (the browser's fetch unless given). */
+export function letterApi(fetchImpl: Fetch = (input, init) => fetch(input, init)): LetterApi {
+  return {
+    async uploadStrip(png) {
+      const response = await send(fetchImpl, '/api/strips', {
+        method: 'POST',
+        headers: { 'Content-Type': 'image/png' },
+        body: png,
+      });
+      return (await readJson(response, uploadStripResponseSchema)).publicUrl;
+    },
+    async createLetter(letter) {
+      const response = await send(fetchImpl, '/api/letters', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(letter),
+      });
+      return readJson(response, createLetterResponseSchema);
+    },
+    async getLetter(id) {
+      return readJson(await send(fetchImpl, letterUrl(id)), letterSchema);
+    },
+    async deleteLetter(id, deleteToken) {
+      await send(fetchImpl, letterUrl(id), {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${deleteToken}` },
+      });
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/**
+ * Browser storage keys of the letter and its sharing. `letterMessage` is the spec's own key
+ * (section 3); the others are ours. Other screens and the e2e tests read them too.
+ */
+
+/** The letter being written on /textbox, as plain text. */
+export const LETTER_MESSAGE_KEY = 'letterMessage';
+
+/** The delete tokens this browser holds: a JSON object, letter id → deleteToken. */
+export const LETTER_TOKENS_KEY = 'postbooth.letters';
+
+/** The last letter shared from this browser: `{ fingerprint, id }`, so a second press reuses it. */
+export const LAST_SHARE_KEY = 'postbooth.lastShare';

@@ -1,0 +1,23 @@
+/** The letter being written, kept under `letterMessage` (spec, section 3). */
+import { LETTER_MAX_LENGTH } from '../../model/limits.js';
+import { LETTER_MESSAGE_KEY } from './letter-keys.js';
+import type { KeyValueStorage } from './safe-storage.js';
+
+/**
+ * The text cut to `max` UTF-16 units, like the textarea's maxLength counts (and the server's
+ * limit), without leaving half of a surrogate pair (an emoji) at the end.
+ */
+export function clampMessage(text: string, max = LETTER_MAX_LENGTH): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const last = cut.charCodeAt(cut.length - 1);
+  return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
+}
+
+export function loadMessage(storage: KeyValueStorage): string {
+  return clampMessage(storage.getItem(LETTER_MESSAGE_KEY) ?? '');
+}
+
+export function saveMessage(storage: KeyValueStorage, message: string): void {
+  storage.setItem(LETTER_MESSAGE_KEY, message);
+}
