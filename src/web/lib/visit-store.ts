@@ -3,6 +3,7 @@
  * reload, Back or Forward never loses them. Photos are Blobs (never data URLs).
  * Falls back to memory when IndexedDB is unavailable (private modes of some browsers).
  */
+import type { Decoration } from '../../model/decoration.js';
 import type { PoseCount } from '../../model/layouts.js';
 import { idbDelete, idbGet, idbPut } from './idb.js';
 
@@ -13,6 +14,11 @@ export interface Visit {
   source: PhotoSource | null;
   /** Uploaded or captured photos, in order; only the first `layout` are used. */
   photos: Blob[];
+  /**
+   * The strip's decoration on /edit (stickers, frame colour, date stamp). Visits kept before
+   * the editor existed have none: the editor then starts from DEFAULT_DECORATION.
+   */
+  decoration?: Decoration;
 }
 
 export const EMPTY_VISIT: Visit = { layout: null, source: null, photos: [] };

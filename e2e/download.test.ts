@@ -1,0 +1,184 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '../src/model/paths.js';
+import { openPhonePage, launchBrowser, type PageProblem } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+import { seriousViolations } from './support/strip-helpers.js';
+
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+let page: Page;
+let problems: PageProblem[];
+/** A small strip-shaped PNG standing in for a collected strip. */
+let strip: Buffer;
+
+function origin(): string {
+  if (!server) throw new Error('The server did not start.');
+  return server.url;
+}
+
+const stripImage = () => page.getByRole('img', { name: 'Your photostrip' });
+
+/** Waits for the strip image to be decoded and answers its natural size. */
+async function shownSize(): Promise<[number, number]> {
+  await stripImage().waitFor();
+  const size = await page.waitForFunction(() => {
+    const image = document.querySelector<HTMLImageElement>('img[alt="Your photostrip"]');
+    return image?.complete && image.naturalWidth > 0
+      ? [image.naturalWidth, image.naturalHeight]
+      : null;
+  });
+  return (await size.jsonValue()) as [number, number];
+}
+
+async function expectNoStrip(): Promise<void> {
+  await page.getByText('There is no photostrip here yet.', { exact: false }).waitFor();
+  expect(await stripImage().count()).toBe(0);
+  expect(await page.getByRole('link', { name: 'Make a photostrip' }).getAttribute('href')).toBe(
+    paths.home,
+  );
+}
+
+beforeAll(async () => {
+  strip = await sharp({ create: { width: 60, height: 138, channels: 3, background: '#457b9d' } })
+    .composite([
+      {
+        input: await sharp({
+          create: { width: 40, height: 30, channels: 3, background: '#ffc857' },
+        })
+          .png()
+          .toBuffer(),
+        left: 10,
+        top: 10,
+      },
+    ])
+    .png()
+    .toBuffer();
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+beforeEach(async () => {
+  ({ page, problems } = await openPhonePage(browser));
+});
+
+afterEach(async () => {
+  await page.context().close();
+});
+
+describe('/download with a kept strip', () => {
+  it('shows it, downloads it again as photostrip.png, and leads to the letter', async () => {
+    await page.goto(origin() + paths.home);
+    const dataUrl = `data:image/png;base64,${strip.toString('base64')}`;
+    await page.evaluate((value) => localStorage.setItem('photostripUrl', value), dataUrl);
+    await page.goto(origin() + paths.download);
+    await page.getByRole('heading', { level: 1, name: 'Your photostrip' }).waitFor();
+    expect(await shownSize()).toEqual([60, 138]);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download again' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('photostrip.png');
+    expect(await readFile((await file.path())!)).toEqual(strip);
+
+    expect(await page.getByRole('link', { name: 'Back to editing' }).getAttribute('href')).toBe(
+      paths.edit,
+    );
+    await page.getByRole('link', { name: 'send a letter to a friend' }).click();
+    await page.waitForURL(origin() + paths.textbox);
+    expect(problems).toEqual([]);
+  });
+
+  it('reads a strip kept in IndexedDB when localStorage has none', async () => {
+    await page.goto(origin() + paths.home);
+    await page.evaluate(async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('postbooth', 1);
+        request.onupgradeneeded = () => request.result.createObjectStore('visit');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error ?? new Error('no IndexedDB'));
+      });
+      await new Promise<void>((resolve, reject) => {
+        const transaction = db.transaction('visit', 'readwrite');
+        const blob = new Blob([bytes], { type: 'image/png' });
+        transaction.objectStore('visit').put(blob, 'photostripUrl');
+        transaction.oncomplete = () => resolve();
+        transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB failed'));
+      });
+      db.close();
+    }, strip.toString('base64'));
+    await page.goto(origin() + paths.download);
+    expect(await shownSize()).toEqual([60, 138]);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('/download?photostrip=', () => {
+  it('uses an address of our own origin and a PNG data address', async () => {
+    const stored = await fetch(origin() + '/api/strips', {
+      method: 'POST',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array(strip),
+    });
+    expect(stored.status).toBe(201);
+    const { publicUrl } = (await stored.json()) as { publicUrl: string };
+    expect(new URL(publicUrl).origin).toBe(origin());
+
+    await page.goto(`${origin()}${paths.download}?photostrip=${encodeURIComponent(publicUrl)}`);
+    expect(await shownSize()).toEqual([60, 138]);
+    expect(await stripImage().getAttribute('src')).toBe(publicUrl);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download again' }).click();
+    expect((await download).suggestedFilename()).toBe('photostrip.png');
+
+    const dataUrl = `data:image/png;base64,${strip.toString('base64')}`;
+    await page.goto(`${origin()}${paths.download}?photostrip=${encodeURIComponent(dataUrl)}`);
+    expect(await shownSize()).toEqual([60, 138]);
+    expect(problems).toEqual([]);
+  });
+
+  it('ignores another site, other schemes and other data', async () => {
+    for (const address of [
+      'https://example.org/strip.png',
+      '//example.org/strip.png',
+      'javascript:alert(1)',
+      'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+    ]) {
+      await page.goto(`${origin()}${paths.download}?photostrip=${encodeURIComponent(address)}`);
+      await expectNoStrip();
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('/download with no strip', () => {
+  it('says so kindly and links to making one', async () => {
+    await page.goto(origin() + paths.download);
+    await expectNoStrip();
+    await page.getByRole('link', { name: 'Make a photostrip' }).click();
+    await page.waitForURL(origin() + paths.home);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('accessibility', () => {
+  it('axe finds no serious or critical violation on /download, with and without a strip', async () => {
+    await page.goto(origin() + paths.download);
+    await expectNoStrip();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const dataUrl = `data:image/png;base64,${strip.toString('base64')}`;
+    await page.evaluate((value) => localStorage.setItem('photostripUrl', value), dataUrl);
+    await page.reload();
+    await shownSize();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

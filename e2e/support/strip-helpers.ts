@@ -1,0 +1,159 @@
+/**
+ * Helpers for the editor, Collect Photo and /download tests and benchmarks: a visit seeded
+ * straight into the app's IndexedDB (photos and decoration, as the editor keeps them), what the
+ * app kept of the collected strip, and axe's serious findings.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import type { Decoration } from '../../src/model/decoration.js';
+
+const require = createRequire(import.meta.url);
+
+export interface SeededVisit {
+  layout: 2 | 3 | 4 | 6;
+  /** Encoded images (JPEG or PNG) with their type. */
+  photos: { bytes: Buffer; type: string }[];
+  decoration?: Decoration;
+}
+
+/**
+ * Writes the visit into IndexedDB ('postbooth' / 'visit' / 'current'), as the upload path and
+ * the editor would. The page must be on the app's origin.
+ */
+export async function seedVisit(page: Page, visit: SeededVisit): Promise<void> {
+  await page.evaluate(
+    async ({ layout, photos, decoration }) => {
+      const blobs = photos.map(({ base64, type }) => {
+        const binary = atob(base64);
+        const bytes = new Uint8Array(binary.length);
+        for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+        return new Blob([bytes], { type });
+      });
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('postbooth', 1);
+        request.onupgradeneeded = () => request.result.createObjectStore('visit');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
+      });
+      await new Promise<void>((resolve, reject) => {
+        const transaction = db.transaction('visit', 'readwrite');
+        transaction
+          .objectStore('visit')
+          .put(
+            { layout, source: 'upload', photos: blobs, ...(decoration ? { decoration } : {}) },
+            'current',
+          );
+        transaction.oncomplete = () => resolve();
+        transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB failed'));
+      });
+      db.close();
+    },
+    {
+      layout: visit.layout,
+      photos: visit.photos.map(({ bytes, type }) => ({ base64: bytes.toString('base64'), type })),
+      decoration: visit.decoration ?? null,
+    },
+  );
+}
+
+/** Sets the decoration of the visit already kept (e.g. after the upload path). */
+export async function seedDecoration(page: Page, decoration: Decoration): Promise<void> {
+  await page.evaluate(async (value) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('postbooth', 1);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
+    });
+    await new Promise<void>((resolve, reject) => {
+      const transaction = db.transaction('visit', 'readwrite');
+      const store = transaction.objectStore('visit');
+      const read = store.get('current');
+      read.onsuccess = () => {
+        store.put({ ...(read.result as object), decoration: value }, 'current');
+      };
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB failed'));
+    });
+    db.close();
+  }, decoration);
+}
+
+/** What the app kept of the collected strip: the localStorage text, or the IndexedDB Blob. */
+export async function keptStrip(
+  page: Page,
+): Promise<{ local: string | null; indexedDb: { size: number; type: string } | null }> {
+  return page.evaluate(async () => {
+    const local = localStorage.getItem('photostripUrl');
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('postbooth', 1);
+      request.onupgradeneeded = () => request.result.createObjectStore('visit');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
+    });
+    const stored = await new Promise<unknown>((resolve, reject) => {
+      const request = db.transaction('visit').objectStore('visit').get('photostripUrl');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB failed'));
+    });
+    db.close();
+    const indexedDb = stored instanceof Blob ? { size: stored.size, type: stored.type } : null;
+    return { local, indexedDb };
+  });
+}
+
+/** A photo-like JPEG: a diagonal gradient with a few bright blocks, so crops show. */
+export async function photoJpeg(width: number, height: number, hue: number): Promise<Buffer> {
+  const stops = [`hsl(${hue},75%,55%)`, `hsl(${(hue + 140) % 360},70%,35%)`];
+  const blocks = Array.from({ length: 12 }, (_, i) => {
+    const x = ((i * 53) % 10) * (width / 10);
+    const y = ((i * 31) % 8) * (height / 8);
+    return `<rect x="${x}" y="${y}" width="${width / 12}" height="${height / 10}" fill="hsl(${(hue + i * 30) % 360},80%,70%)"/>`;
+  }).join('');
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="${stops[0]}"/><stop offset="1" stop-color="${stops[1]}"/>` +
+    `</linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${blocks}` +
+    `<circle cx="${width / 2}" cy="${height / 2}" r="${height / 4}" fill="white" fill-opacity="0.6"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+/**
+ * A photo with a camera's grain: the gradient photo overlaid with Gaussian noise, so encoders
+ * have as much work as with a real photo.
+ */
+export async function grainyPhotoJpeg(width: number, height: number, hue: number): Promise<Buffer> {
+  const noise = await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return sharp(await photoJpeg(width, height, hue))
+    .composite([{ input: noise, blend: 'soft-light' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** axe-core's serious and critical findings on the page as it is now. */
+export async function seriousViolations(page: Page) {
+  // page.evaluate is not subject to the page's CSP, unlike an injected <script>.
+  await page.evaluate(await readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
+  );
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}

@@ -1,0 +1,64 @@
+/**
+ * Where /download finds the strip (spec, section 2): the navigation state, else the browser's
+ * storage, else the `photostrip` query parameter (our origin or a PNG data address only).
+ * When a source turns out unreadable (its image fails to load), the next one is tried.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { loadStripImage } from '../../lib/strip-image-store.js';
+import { stripFromState } from './download-state.js';
+import { stripAddressFromQuery } from './strip-address.js';
+
+/** A strip as a Blob (state, storage) or as an address (the query parameter). */
+export type StripSource = Blob | string;
+
+export type StripLookup =
+  | { status: 'looking' }
+  | { status: 'none' }
+  /** `address` is what an <img> shows: the address itself, or an object address for a Blob. */
+  | { status: 'found'; source: StripSource; address: string; step: number };
+
+type Step = () => StripSource | null | Promise<StripSource | null>;
+
+export function useStripSource(
+  state: unknown,
+  search: string,
+): { lookup: StripLookup; unreadable: () => void } {
+  const [from, setFrom] = useState(0);
+  const [lookup, setLookup] = useState<StripLookup>({ status: 'looking' });
+
+  useEffect(() => {
+    const steps: Step[] = [
+      () => stripFromState(state),
+      () => loadStripImage(),
+      () => stripAddressFromQuery(search, window.location.origin),
+    ];
+    let live = true;
+    // Made and revoked by this effect, so the address lives exactly as long as it is shown.
+    let objectAddress: string | null = null;
+    void (async () => {
+      for (let step = from; step < steps.length; step += 1) {
+        const source = await steps[step]?.();
+        if (!live) return;
+        if (source) {
+          const address =
+            typeof source === 'string' ? source : (objectAddress = URL.createObjectURL(source));
+          setLookup({ status: 'found', source, address, step });
+          return;
+        }
+      }
+      setLookup({ status: 'none' });
+    })();
+    return () => {
+      live = false;
+      if (objectAddress) URL.revokeObjectURL(objectAddress);
+    };
+  }, [state, search, from]);
+
+  const unreadable = useCallback(() => {
+    if (lookup.status !== 'found') return;
+    setFrom(lookup.step + 1);
+    setLookup({ status: 'looking' });
+  }, [lookup]);
+
+  return { lookup, unreadable };
+}

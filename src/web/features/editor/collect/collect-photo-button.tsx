@@ -1,0 +1,106 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Decoration } from '../../../../model/decoration.js';
+import { paths } from '../../../../model/paths.js';
+import { exportScale } from '../../../../model/strip.js';
+import { keepStripImage } from '../../../lib/strip-image-store.js';
+import { downloadState, FROM_STORAGE } from '../../download/download-state.js';
+import { saveFile, STRIP_FILE_NAME } from '../../download/save-file.js';
+import { collectStrip, prepareStickers, prepareStrip } from './collect-strip.js';
+import './collect.css';
+
+/** The spec's pause between hiding the handles and drawing the strip (section 9). */
+export const COLLECT_DELAY_MS = 50;
+
+export interface CollectPhotoButtonProps {
+  poseCount: number;
+  photos: readonly Blob[];
+  decoration: Decoration;
+  /** The preview's width in CSS pixels now: the export is twice that, at least 600 px. */
+  previewWidth: () => number;
+  /** True while the strip is being collected, so the editor hides its handles. */
+  onCapturingChange: (capturing: boolean) => void;
+  /** The day the preview's date stamp shows, so the export matches it; today by default. */
+  date?: Date;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function reason(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Something went wrong.';
+}
+
+/**
+ * Collect Photo: draws the strip from the model at the export's size, downloads it as
+ * photostrip.png, keeps it in the browser and opens /download with it. A failure is shown
+ * and changes nothing: the decoration stays as it is, and the visitor can try again.
+ */
+export function CollectPhotoButton({
+  poseCount,
+  photos,
+  decoration,
+  previewWidth,
+  onCapturingChange,
+  date,
+}: CollectPhotoButtonProps) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // The photos are decoded (off the main thread) while the visitor decorates, not on the click.
+  const exportPixelsPerUnit = useEffectEvent(() => exportScale(previewWidth()));
+  useEffect(() => {
+    prepareStrip(photos.slice(0, poseCount), exportPixelsPerUnit());
+  }, [photos, poseCount]);
+
+  async function collect(): Promise<void> {
+    setBusy(true);
+    setError(null);
+    onCapturingChange(true);
+    try {
+      // The sticker pictures load during the pause; the strip is drawn after it.
+      const [stickerPictures] = await Promise.all([
+        prepareStickers(decoration),
+        wait(COLLECT_DELAY_MS),
+      ]);
+      const pixelsPerUnit = exportScale(previewWidth());
+      const input = { poseCount, photos, decoration, pixelsPerUnit, date: date ?? new Date() };
+      const strip = await collectStrip(input, stickerPictures);
+      saveFile(strip, STRIP_FILE_NAME);
+      await keepStripImage(strip);
+      try {
+        await navigate(paths.download, { state: downloadState(strip) });
+      } catch {
+        // This browser cannot keep a Blob in the history state: /download reads storage.
+        await navigate(paths.download, { state: FROM_STORAGE });
+      }
+    } catch (failure) {
+      console.error('Collect Photo failed', failure);
+      setError(
+        `Your strip could not be collected. ${reason(failure)} Nothing is lost: please try again.`,
+      );
+      setBusy(false);
+    } finally {
+      onCapturingChange(false);
+    }
+  }
+
+  return (
+    <div className="collect-photo">
+      <button
+        type="button"
+        className="button button-primary collect-photo-button"
+        disabled={busy || photos.length === 0}
+        aria-busy={busy}
+        onClick={() => void collect()}
+      >
+        {busy ? 'Collecting...' : 'Collect Photo'}
+      </button>
+      {error ? (
+        <p className="collect-photo-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

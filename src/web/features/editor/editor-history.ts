@@ -1,0 +1,48 @@
+/**
+ * The editor's undo history: every decoration event is one entry, except the stream of
+ * colours a colour input sends while its picker is dragged, which counts as one choice.
+ */
+import { decorate, type Decoration, type DecorationEvent } from '../../../model/decoration.js';
+import { record, redo, startHistory, undo, type History } from '../../../model/history.js';
+import { FRAME_PALETTE } from '../../../model/palette.js';
+
+/** Custom colours chosen closer together than this are one history entry. */
+export const COLOUR_COALESCE_MS = 1000;
+
+export interface EditorHistory {
+  readonly history: History<Decoration>;
+  /** The custom colour that made the present, and when; null after anything else. */
+  readonly lastCustomColour: { readonly at: number } | null;
+}
+
+export function startEditorHistory(decoration: Decoration): EditorHistory {
+  return { history: startHistory(decoration), lastCustomColour: null };
+}
+
+function isPaletteColour(colour: string): boolean {
+  return FRAME_PALETTE.some((entry) => entry.hex.toLowerCase() === colour.toLowerCase());
+}
+
+export function applyEvent(
+  state: EditorHistory,
+  event: DecorationEvent,
+  now: number,
+): EditorHistory {
+  const { history } = state;
+  const next = decorate(history.present, event);
+  if (next === history.present) return state;
+  const custom = event.type === 'FrameColourChosen' && !isPaletteColour(event.colour);
+  if (custom && state.lastCustomColour && now - state.lastCustomColour.at < COLOUR_COALESCE_MS) {
+    // Replaces the present: undo goes back to the colour before the picker was dragged.
+    return { history: { ...history, present: next, future: [] }, lastCustomColour: { at: now } };
+  }
+  return { history: record(history, next), lastCustomColour: custom ? { at: now } : null };
+}
+
+export function undoEditor(state: EditorHistory): EditorHistory {
+  return { history: undo(state.history), lastCustomColour: null };
+}
+
+export function redoEditor(state: EditorHistory): EditorHistory {
+  return { history: redo(state.history), lastCustomColour: null };
+}

@@ -1,0 +1,119 @@
+import { useEffect, useRef, type CSSProperties } from 'react';
+import type { Decoration, DecorationEvent } from '../../../model/decoration.js';
+import type { Point, StickerContent } from '../../../model/sticker.js';
+import {
+  STRIP_WIDTH,
+  stampFont,
+  stampInk,
+  stampText,
+  type Box,
+  type StripGeometry,
+} from '../../../model/strip.js';
+import { BlobImage } from './blob-image.js';
+import { StickerLayer } from './sticker-layer.js';
+import { useElementWidth } from './use-element-width.js';
+import { useStickerDrop } from './use-sticker-drop.js';
+
+/** The preview's background while a drop hovers over it. */
+export const DROP_HOVER_COLOUR = '#dbeeff';
+
+interface StripPreviewProps {
+  geometry: StripGeometry;
+  /** The photos, in strip order. */
+  photos: readonly Blob[];
+  decoration: Decoration;
+  selectedId: number | null;
+  capturing: boolean;
+  /** The day the date stamp shows (the export uses the same). */
+  date: Date;
+  onSelect(id: number | null): void;
+  onApply(event: DecorationEvent): void;
+  onEmptyTap(point: Point, pointerType: string): void;
+  onDropContent(content: StickerContent, point: Point): void;
+  onDropRefused(): void;
+  /** Told the preview's width in CSS px whenever it changes. */
+  onWidth(width: number): void;
+}
+
+/** A box in strip units as percentages of the strip, so photos need no measuring. */
+function percentBox(box: Box, geometry: StripGeometry): CSSProperties {
+  return {
+    left: `${(box.x / geometry.width) * 100}%`,
+    top: `${(box.y / geometry.height) * 100}%`,
+    width: `${(box.width / geometry.width) * 100}%`,
+    height: `${(box.height / geometry.height) * 100}%`,
+  };
+}
+
+/**
+ * The strip as it will be collected, read from the same model as the export: the frame
+ * colour, the photos cover-cropped into their boxes, the date stamp, the stickers on top. Its
+ * width in CSS px over STRIP_WIDTH is the scale every sticker is drawn at.
+ */
+export function StripPreview(props: StripPreviewProps) {
+  const { geometry, decoration, onWidth } = props;
+  const root = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(root, STRIP_WIDTH);
+  const scale = width / STRIP_WIDTH;
+  const { hovering, dropHandlers } = useStickerDrop({
+    onDrop: props.onDropContent,
+    onRefused: props.onDropRefused,
+  });
+
+  useEffect(() => {
+    onWidth(width);
+  }, [onWidth, width]);
+
+  const { stamp } = geometry;
+  return (
+    <div
+      ref={root}
+      className="strip-preview"
+      data-testid="strip-preview"
+      data-drop-hover={hovering ? '' : undefined}
+      role="group"
+      aria-label="Strip preview"
+      tabIndex={-1}
+      style={{
+        aspectRatio: `${geometry.width} / ${geometry.height}`,
+        backgroundColor: hovering ? DROP_HOVER_COLOUR : decoration.frameColour,
+      }}
+      {...dropHandlers}
+    >
+      <ol className="strip-photos" aria-label="Your photos">
+        {geometry.photos.map((box, index) => (
+          // A photo's place in the strip is its identity.
+          <li key={index} className="strip-photo" style={percentBox(box, geometry)}>
+            {props.photos[index] && (
+              <BlobImage blob={props.photos[index]} alt={`Photo ${index + 1}`} />
+            )}
+          </li>
+        ))}
+      </ol>
+      {decoration.dateStamp && (
+        <p
+          className="strip-stamp"
+          style={{
+            top: stamp.y * scale,
+            font: stampFont(scale),
+            lineHeight: `${2 * stamp.fontSize * scale}px`,
+            color: stampInk(decoration.frameColour),
+          }}
+        >
+          {stampText(props.date)}
+        </p>
+      )}
+      <StickerLayer
+        stickers={decoration.stickers}
+        bounds={geometry}
+        scale={scale}
+        selectedId={props.selectedId}
+        capturing={props.capturing}
+        onSelect={props.onSelect}
+        onApply={props.onApply}
+        onEmptyTap={props.onEmptyTap}
+        onFocusLost={() => root.current?.focus()}
+      />
+    </div>
+  );
+}

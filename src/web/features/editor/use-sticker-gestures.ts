@@ -1,0 +1,265 @@
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type MouseEvent as ReactMouseEvent,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
+import {
+  HANDLES,
+  type Handle,
+  type Point,
+  type Size,
+  type Sticker,
+} from '../../../model/sticker.js';
+import { STRIP_WIDTH } from '../../../model/strip.js';
+import {
+  IDLE,
+  gestureReducer,
+  gestureSticker,
+  type Gesture,
+  type GestureEvent,
+  type GestureTarget,
+} from './gesture-machine.js';
+
+/** How far (CSS px) a finger or mouse may wander before a tap becomes a drag. */
+const TAP_SLOP_PX = { touch: 6, other: 3 } as const;
+
+export interface StickerGestureOptions {
+  stickers: readonly Sticker[];
+  selectedId: number | null;
+  bounds: Size;
+  onSelect(id: number | null): void;
+  /** A gesture ended having changed the sticker: record it (one history entry). */
+  onCommit(sticker: Sticker): void;
+  /** A tap on the preview where there is no sticker, at this point in strip units. */
+  onEmptyTap(point: Point, pointerType: string): void;
+}
+
+export interface StickerGestures {
+  /** The sticker as the running gesture has it (shown instead of the kept one); else null. */
+  draft: Sticker | null;
+  handlers: {
+    onPointerDown(event: ReactPointerEvent<HTMLElement>): void;
+    onPointerMove(event: ReactPointerEvent<HTMLElement>): void;
+    onPointerUp(event: ReactPointerEvent<HTMLElement>): void;
+    onPointerCancel(event: ReactPointerEvent<HTMLElement>): void;
+    onLostPointerCapture(event: ReactPointerEvent<HTMLElement>): void;
+    onClick(event: ReactMouseEvent<HTMLElement>): void;
+  };
+}
+
+function isHandle(value: string | undefined): value is Handle {
+  return HANDLES.includes(value as Handle);
+}
+
+/** What a pointer-down hit inside the layer: a handle of the selected sticker, a sticker, or nothing. */
+function hitTarget(target: EventTarget | null): {
+  gesture?: GestureTarget;
+  stickerId?: number;
+  bin?: boolean;
+} {
+  if (!(target instanceof Element)) return {};
+  if (target.closest('[data-delete]')) return { bin: true };
+  const handle = target.closest<HTMLElement>('[data-handle]')?.dataset.handle;
+  if (isHandle(handle)) return { gesture: { kind: 'resize', handle } };
+  if (target.closest('[data-rotate]')) return { gesture: { kind: 'rotate' } };
+  const sticker = target.closest<HTMLElement>('[data-sticker-id]');
+  if (sticker) return { gesture: { kind: 'body' }, stickerId: Number(sticker.dataset.stickerId) };
+  return {};
+}
+
+/**
+ * Runs the gesture machine from pointer events on the sticker layer (mouse, touch and pen).
+ * The layer captures every pointer of a gesture, so moves and ups arrive even outside the
+ * preview. Moves update the machine at once but render at most once per animation frame, and
+ * only the dragged sticker's view changes; the decoration (and its history) changes once, on
+ * pointer-up. Escape or a pointercancel puts the sticker back.
+ */
+export function useStickerGestures(options: StickerGestureOptions): StickerGestures {
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  const gesture = useRef<Gesture>(IDLE);
+  const layer = useRef<HTMLElement | null>(null);
+  /** The layer's place on screen and CSS px per strip unit, taken when a gesture starts. */
+  const frame = useRef({ left: 0, top: 0, scale: 1 });
+  const frameRequest = useRef(0);
+  const emptyDown = useRef<{ point: Point; pointerType: string; at: number } | null>(null);
+  const [draft, setDraft] = useState<Sticker | null>(null);
+
+  const render = useCallback((now: boolean) => {
+    cancelAnimationFrame(frameRequest.current);
+    frameRequest.current = 0;
+    const show = () => setDraft(gestureSticker(gesture.current));
+    if (now) show();
+    else frameRequest.current = requestAnimationFrame(show);
+  }, []);
+
+  const dispatch = useCallback(
+    (event: GestureEvent, renderNow = false) => {
+      const step = gestureReducer(gesture.current, event, latest.current.bounds);
+      const wasActive = gesture.current.kind !== 'idle';
+      gesture.current = step.gesture;
+      if (step.gesture.kind === 'idle') layer.current?.removeAttribute('data-gesture');
+      if (step.commit) latest.current.onCommit(step.commit);
+      if (wasActive || step.gesture.kind !== 'idle')
+        render(renderNow || step.gesture.kind === 'idle');
+    },
+    [render],
+  );
+
+  const toUnits = useCallback((event: { clientX: number; clientY: number }): Point => {
+    const { left, top, scale } = frame.current;
+    return { x: (event.clientX - left) / scale, y: (event.clientY - top) / scale };
+  }, []);
+
+  // Escape during a gesture puts the sticker back; it is caught before the layer's own keys
+  // (where Escape deselects), so the sticker stays selected.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || gesture.current.kind === 'idle') return;
+      event.preventDefault();
+      event.stopPropagation();
+      dispatch({ type: 'cancel' }, true);
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => {
+      window.removeEventListener('keydown', onKey, true);
+      cancelAnimationFrame(frameRequest.current);
+    };
+  }, [dispatch]);
+
+  const onPointerDown = useCallback(
+    (event: ReactPointerEvent<HTMLElement>) => {
+      const root = event.currentTarget;
+      layer.current = root;
+      const running = gesture.current;
+      if (running.kind !== 'idle') {
+        // A second finger anywhere on the preview while one drags a sticker: pinch.
+        if (event.pointerType === 'touch' && running.kind === 'dragging') {
+          root.setPointerCapture(event.pointerId);
+          dispatch({ type: 'second-finger', pointerId: event.pointerId, point: toUnits(event) });
+        }
+        return;
+      }
+      if (event.pointerType === 'mouse' && event.button !== 0) return;
+      const hit = hitTarget(event.target);
+      if (hit.bin) return;
+      const { stickers, selectedId, onSelect } = latest.current;
+      const id = hit.stickerId ?? selectedId;
+      const sticker = stickers.find((s) => s.id === id);
+      if (!hit.gesture || !sticker) {
+        // Remembered until the click: a touch that turns into a scroll is no tap.
+        emptyDown.current = {
+          point: pointFrom(root, event),
+          pointerType: event.pointerType,
+          at: event.timeStamp,
+        };
+        return;
+      }
+      const rect = root.getBoundingClientRect();
+      frame.current = { left: rect.left, top: rect.top, scale: rect.width / STRIP_WIDTH || 1 };
+      if (hit.stickerId !== undefined) {
+        onSelect(hit.stickerId);
+        root
+          .querySelector<HTMLElement>(`[data-sticker-id="${hit.stickerId}"]`)
+          ?.focus({ preventScroll: true });
+      }
+      root.setPointerCapture(event.pointerId);
+      // A second finger landing off the sticker must not pan the page meanwhile.
+      root.setAttribute('data-gesture', '');
+      const slopPx = event.pointerType === 'touch' ? TAP_SLOP_PX.touch : TAP_SLOP_PX.other;
+      dispatch({
+        type: 'down',
+        pointerId: event.pointerId,
+        point: toUnits(event),
+        sticker,
+        target: hit.gesture,
+        slop: slopPx / frame.current.scale,
+      });
+      // No text selection or native image drag while a sticker moves.
+      event.preventDefault();
+    },
+    [dispatch, toUnits],
+  );
+
+  const onPointerMove = useCallback(
+    (event: ReactPointerEvent<HTMLElement>) => {
+      if (gesture.current.kind === 'idle') return;
+      dispatch({
+        type: 'move',
+        pointerId: event.pointerId,
+        point: toUnits(event),
+        snap: event.shiftKey,
+      });
+    },
+    [dispatch, toUnits],
+  );
+
+  const onPointerUp = useCallback(
+    (event: ReactPointerEvent<HTMLElement>) => {
+      if (gesture.current.kind === 'idle') return;
+      // The last position first: a quick flick may end before a move was seen.
+      dispatch({
+        type: 'move',
+        pointerId: event.pointerId,
+        point: toUnits(event),
+        snap: event.shiftKey,
+      });
+      dispatch({ type: 'up', pointerId: event.pointerId }, true);
+    },
+    [dispatch, toUnits],
+  );
+
+  const onPointerCancel = useCallback(
+    (event: ReactPointerEvent<HTMLElement>) => {
+      if (gesture.current.kind === 'idle') return;
+      if (!involves(gesture.current, event.pointerId)) return;
+      dispatch({ type: 'cancel' }, true);
+    },
+    [dispatch],
+  );
+
+  // Deselects on a click that also went down on the empty preview: the click after a drag
+  // lands on the layer (it held the pointer), and must not deselect the dragged sticker.
+  const onClick = useCallback((event: ReactMouseEvent<HTMLElement>) => {
+    const down = emptyDown.current;
+    emptyDown.current = null;
+    if (!down || hitTarget(event.target).gesture) return;
+    latest.current.onSelect(null);
+    if (event.timeStamp - down.at < 1000) latest.current.onEmptyTap(down.point, down.pointerType);
+  }, []);
+
+  return {
+    draft,
+    handlers: {
+      onPointerDown,
+      onPointerMove,
+      onPointerUp,
+      onPointerCancel,
+      // The layer lost a pointer without an up (it went away): treat it as a cancel. A
+      // sticker's own (implicit, touch) capture handed over to the layer does not count.
+      onLostPointerCapture: (event: ReactPointerEvent<HTMLElement>) => {
+        if (event.target === event.currentTarget) onPointerCancel(event);
+      },
+      onClick,
+    },
+  };
+}
+
+function involves(gesture: Gesture, pointerId: number): boolean {
+  if (gesture.kind === 'idle') return false;
+  return gesture.kind === 'pinching'
+    ? gesture.pointerIds.includes(pointerId)
+    : gesture.pointerId === pointerId;
+}
+
+/** A pointer's place over `root` in strip units, measured now. */
+function pointFrom(root: HTMLElement, event: { clientX: number; clientY: number }): Point {
+  const rect = root.getBoundingClientRect();
+  const scale = rect.width / STRIP_WIDTH || 1;
+  return { x: (event.clientX - rect.left) / scale, y: (event.clientY - rect.top) / scale };
+}
