@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
-import { openPhonePage, launchBrowser, type PageProblem } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { openPhonePage, type PageProblem } from './support/browser.js';
+import { sharedServerAndBrowser } from './support/suite.js';
 
 const screens = [
   { path: paths.home, heading: 'Postbooth' },
@@ -16,15 +16,9 @@ const screens = [
   { path: paths.finalLetter, heading: 'Your letter' },
 ];
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
+const { origin, browser } = sharedServerAndBrowser();
 let page: Page;
 let problems: PageProblem[];
-
-function origin(): string {
-  if (!server) throw new Error('The server did not start.');
-  return server.url;
-}
 
 /** Waits until the screen's <h1> with exactly this text is visible. */
 async function expectHeading(name: string): Promise<void> {
@@ -33,18 +27,8 @@ async function expectHeading(name: string): Promise<void> {
   expect(await heading.isVisible()).toBe(true);
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 beforeEach(async () => {
-  ({ page, problems } = await openPhonePage(browser));
+  ({ page, problems } = await openPhonePage(browser()));
 });
 
 afterEach(async () => {

@@ -1,29 +1,17 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
-import { cameraArgs, collectProblems, launchBrowser, type PageProblem } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { seriousAxeViolations } from './support/axe.js';
+import { cameraArgs, collectProblems, type PageProblem } from './support/browser.js';
+import { sharedServerAndBrowser } from './support/suite.js';
 
-const require = createRequire(import.meta.url);
-
-let server: RunningServer | undefined;
-let camera: Browser | undefined;
+const { origin, browser: camera } = sharedServerAndBrowser({ browserArgs: cameraArgs() });
 let context: BrowserContext | undefined;
 let page: Page;
 let problems: PageProblem[];
-let axeSource: string;
 
-function origin(): string {
-  if (!server) throw new Error('The server did not start.');
-  return server.url;
-}
-
-async function openPage(browser: Browser | undefined, init?: () => void): Promise<void> {
-  if (!browser) throw new Error('The browser did not start.');
-  context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+async function openPage(init?: () => void): Promise<void> {
+  context = await camera().newContext({ viewport: { width: 390, height: 844 } });
   if (init) await context.addInitScript(init);
   page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -32,17 +20,6 @@ async function openPage(browser: Browser | undefined, init?: () => void): Promis
 
 async function expectHeading(name: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ state: 'visible' });
-}
-
-/** Serious and critical axe violations on the page as it is now. */
-async function seriousViolations(): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
 }
 
 /** The visit kept in IndexedDB: its layout, source, and per photo its type, size and pixels. */
@@ -94,17 +71,6 @@ async function storedVisit() {
   });
 }
 
-beforeAll(async () => {
-  axeSource = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
-  server = await startServer();
-  camera = await launchBrowser(cameraArgs());
-});
-
-afterAll(async () => {
-  await camera?.close();
-  await server?.stop();
-});
-
 afterEach(async () => {
   await context?.close();
   context = undefined;
@@ -112,7 +78,7 @@ afterEach(async () => {
 
 describe('taking photos with the camera', () => {
   it('goes from the layout through the countdowns to /edit with two grey, mirrored photos', async () => {
-    await openPage(camera);
+    await openPage();
     await page.goto(origin() + paths.layout);
     await page.getByRole('radio', { name: '2 Pose', exact: true }).check();
     await page.getByRole('radio', { name: 'Take Photo', exact: true }).check();
@@ -127,7 +93,7 @@ describe('taking photos with the camera', () => {
       const video = document.querySelector('video');
       return video !== null && video.readyState >= 2 && video.videoWidth > 0;
     });
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByRole('radio', { name: 'B&W', exact: true }).check();
     expect(await next.isDisabled()).toBe(true);
@@ -141,7 +107,7 @@ describe('taking photos with the camera', () => {
     await expectHeading('Photo sequence');
     await page.getByText('Get ready for photo 1 of 2').waitFor();
     expect(await page.getByText('Photo 1 of 2: not taken yet').count()).toBe(1);
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByText('Photo 1 of 2: taken').waitFor({ state: 'attached', timeout: 8_000 });
     await page.getByText('Get ready for photo 2 of 2').waitFor();
 
@@ -167,7 +133,7 @@ describe('taking photos with the camera', () => {
   });
 
   it('Cancel goes back to the camera screen and Retake takes the last pose again', async () => {
-    await openPage(camera);
+    await openPage();
     await page.goto(origin() + paths.capture);
     await page.getByRole('radio', { name: '3s', exact: true }).check();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -186,7 +152,7 @@ describe('taking photos with the camera', () => {
   });
 
   it('a reload in the middle of the sequence keeps the photos already taken', async () => {
-    await openPage(camera);
+    await openPage();
     await page.goto(origin() + paths.capture);
     await page.getByRole('radio', { name: '3s', exact: true }).check();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -215,7 +181,7 @@ describe('taking photos with the camera', () => {
 
 describe('when the camera is refused', () => {
   it('says so, offers Try again, and Upload photos instead leads to the layout', async () => {
-    await openPage(camera, () => {
+    await openPage(() => {
       navigator.mediaDevices.getUserMedia = () =>
         Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
     });
@@ -227,7 +193,7 @@ describe('when the camera is refused', () => {
     expect(await alert.textContent()).toContain('Camera access was refused');
     await page.getByRole('button', { name: 'Try again', exact: true }).click();
     await alert.waitFor();
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Upload photos instead', exact: true }).click();
     await page.waitForURL(origin() + paths.layout);
@@ -236,7 +202,7 @@ describe('when the camera is refused', () => {
   });
 
   it('says when there is no camera', async () => {
-    await openPage(camera, () => {
+    await openPage(() => {
       navigator.mediaDevices.getUserMedia = () =>
         Promise.reject(new DOMException('Requested device not found', 'NotFoundError'));
     });
@@ -249,7 +215,7 @@ describe('when the camera is refused', () => {
 
 describe('camera edge cases', () => {
   it('tells the visitor when the permission prompt goes unanswered', async () => {
-    await openPage(camera, () => {
+    await openPage(() => {
       // A prompt nobody answers: getUserMedia never settles.
       navigator.mediaDevices.getUserMedia = () => new Promise<MediaStream>(() => undefined);
     });
@@ -264,7 +230,7 @@ describe('camera edge cases', () => {
   });
 
   it('offers Switch camera with two cameras, and opens the other one', async () => {
-    await openPage(camera, () => {
+    await openPage(() => {
       const devices = navigator.mediaDevices;
       const open = devices.getUserMedia.bind(devices);
       const asked: (string | undefined)[] = [];

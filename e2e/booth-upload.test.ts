@@ -1,31 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AxeResults } from 'axe-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
-import { openPhonePage, launchBrowser, type PageProblem } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { seriousAxeViolations } from './support/axe.js';
+import { openPhonePage, type PageProblem } from './support/browser.js';
+import { sharedServerAndBrowser } from './support/suite.js';
 
-const require = createRequire(import.meta.url);
-
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
+const { origin, browser } = sharedServerAndBrowser();
 let page: Page;
 let problems: PageProblem[];
 let folder: string;
 /** Small real photos, in pick order: three PNGs and two JPEGs of different colours. */
 let photos: string[];
 let brokenPhoto: string;
-
-function origin(): string {
-  if (!server) throw new Error('The server did not start.');
-  return server.url;
-}
 
 async function makePhoto(name: string, colour: string, width: number, height: number) {
   const path = join(folder, name);
@@ -62,18 +53,14 @@ beforeAll(async () => {
   ];
   brokenPhoto = join(folder, 'broken.png');
   await writeFile(brokenPhoto, randomBytes(2048));
-  server = await startServer();
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
 beforeEach(async () => {
-  ({ page, problems } = await openPhonePage(browser));
+  ({ page, problems } = await openPhonePage(browser()));
 });
 
 afterEach(async () => {
@@ -217,26 +204,10 @@ describe('nothing lost', () => {
 });
 
 describe('accessibility', () => {
-  const axePath = require.resolve('axe-core/axe.min.js');
-
-  async function seriousViolations() {
-    // page.evaluate is not subject to the page's CSP, unlike an injected <script>.
-    await page.evaluate(await readFile(axePath, 'utf8'));
-    const results = await page.evaluate(() =>
-      (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
-    );
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
-  }
-
   it('axe finds no serious or critical violation on /', async () => {
     await page.goto(origin() + paths.home);
     await expectHeading('Postbooth');
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('axe finds no serious or critical violation on /layout, with photos', async () => {
@@ -245,6 +216,6 @@ describe('accessibility', () => {
     await page.getByRole('radio', { name: 'Upload', exact: true }).check();
     await pick([photos[0]!, brokenPhoto]);
     await page.getByRole('alert').waitFor();
-    expect(await seriousViolations()).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

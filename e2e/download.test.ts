@@ -1,37 +1,20 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
-import { openPhonePage, launchBrowser, type PageProblem } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
-import { seriousViolations } from './support/strip-helpers.js';
+import { seriousAxeViolations } from './support/axe.js';
+import { openPhonePage, type PageProblem } from './support/browser.js';
+import { shownStripSize } from './support/strip-helpers.js';
+import { sharedServerAndBrowser } from './support/suite.js';
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
+const { origin, browser } = sharedServerAndBrowser();
 let page: Page;
 let problems: PageProblem[];
 /** A small strip-shaped PNG standing in for a collected strip. */
 let strip: Buffer;
 
-function origin(): string {
-  if (!server) throw new Error('The server did not start.');
-  return server.url;
-}
-
 const stripImage = () => page.getByRole('img', { name: 'Your photostrip' });
-
-/** Waits for the strip image to be decoded and answers its natural size. */
-async function shownSize(): Promise<[number, number]> {
-  await stripImage().waitFor();
-  const size = await page.waitForFunction(() => {
-    const image = document.querySelector<HTMLImageElement>('img[alt="Your photostrip"]');
-    return image?.complete && image.naturalWidth > 0
-      ? [image.naturalWidth, image.naturalHeight]
-      : null;
-  });
-  return (await size.jsonValue()) as [number, number];
-}
 
 async function expectNoStrip(): Promise<void> {
   await page.getByText('There is no photostrip here yet.', { exact: false }).waitFor();
@@ -56,17 +39,10 @@ beforeAll(async () => {
     ])
     .png()
     .toBuffer();
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 beforeEach(async () => {
-  ({ page, problems } = await openPhonePage(browser));
+  ({ page, problems } = await openPhonePage(browser()));
 });
 
 afterEach(async () => {
@@ -80,7 +56,7 @@ describe('/download with a kept strip', () => {
     await page.evaluate((value) => localStorage.setItem('photostripUrl', value), dataUrl);
     await page.goto(origin() + paths.download);
     await page.getByRole('heading', { level: 1, name: 'Your photostrip' }).waitFor();
-    expect(await shownSize()).toEqual([60, 138]);
+    expect(await shownStripSize(page)).toEqual([60, 138]);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download again' }).click();
@@ -116,7 +92,7 @@ describe('/download with a kept strip', () => {
       db.close();
     }, strip.toString('base64'));
     await page.goto(origin() + paths.download);
-    expect(await shownSize()).toEqual([60, 138]);
+    expect(await shownStripSize(page)).toEqual([60, 138]);
     expect(problems).toEqual([]);
   });
 });
@@ -133,7 +109,7 @@ describe('/download?photostrip=', () => {
     expect(new URL(publicUrl).origin).toBe(origin());
 
     await page.goto(`${origin()}${paths.download}?photostrip=${encodeURIComponent(publicUrl)}`);
-    expect(await shownSize()).toEqual([60, 138]);
+    expect(await shownStripSize(page)).toEqual([60, 138]);
     expect(await stripImage().getAttribute('src')).toBe(publicUrl);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download again' }).click();
@@ -141,7 +117,7 @@ describe('/download?photostrip=', () => {
 
     const dataUrl = `data:image/png;base64,${strip.toString('base64')}`;
     await page.goto(`${origin()}${paths.download}?photostrip=${encodeURIComponent(dataUrl)}`);
-    expect(await shownSize()).toEqual([60, 138]);
+    expect(await shownStripSize(page)).toEqual([60, 138]);
     expect(problems).toEqual([]);
   });
 
@@ -173,12 +149,12 @@ describe('accessibility', () => {
   it('axe finds no serious or critical violation on /download, with and without a strip', async () => {
     await page.goto(origin() + paths.download);
     await expectNoStrip();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     const dataUrl = `data:image/png;base64,${strip.toString('base64')}`;
     await page.evaluate((value) => localStorage.setItem('photostripUrl', value), dataUrl);
     await page.reload();
-    await shownSize();
-    expect(await seriousViolations(page)).toEqual([]);
+    await shownStripSize(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

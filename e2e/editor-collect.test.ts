@@ -1,16 +1,21 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Decoration } from '../src/model/decoration.js';
 import { paths } from '../src/model/paths.js';
 import { exportScale, STRIP_WIDTH, stripGeometry } from '../src/model/strip.js';
-import { openPhonePage, launchBrowser, type PageProblem } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
-import { keptStrip, photoJpeg, seedVisit, type SeededVisit } from './support/strip-helpers.js';
+import { openPhonePage, type PageProblem } from './support/browser.js';
+import {
+  keptStrip,
+  photoJpeg,
+  seedVisit,
+  shownStripSize,
+  type SeededVisit,
+} from './support/strip-helpers.js';
+import { sharedServerAndBrowser } from './support/suite.js';
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
+const { origin, browser } = sharedServerAndBrowser();
 let page: Page;
 let problems: PageProblem[];
 let warnings: string[];
@@ -26,14 +31,8 @@ const decoration: Decoration = {
   ],
 };
 
-function origin(): string {
-  if (!server) throw new Error('The server did not start.');
-  return server.url;
-}
-
 const preview = () => page.getByTestId('strip-preview');
 const collectButton = () => page.getByRole('button', { name: 'Collect Photo' });
-const stripImage = () => page.getByRole('img', { name: 'Your photostrip' });
 
 /** Opens /edit on a seeded visit of three photos and waits until the preview shows them. */
 async function openEditor(seed: Partial<SeededVisit> = {}): Promise<void> {
@@ -49,18 +48,6 @@ async function previewReady(): Promise<void> {
     const images = [...document.querySelectorAll<HTMLImageElement>('.strip-photo img')];
     return images.length > 0 && images.every((image) => image.complete && image.naturalWidth > 0);
   });
-}
-
-/** Waits for the strip on /download and answers its natural size. */
-async function shownSize(): Promise<[number, number]> {
-  await stripImage().waitFor();
-  const size = await page.waitForFunction(() => {
-    const image = document.querySelector<HTMLImageElement>('img[alt="Your photostrip"]');
-    return image?.complete && image.naturalWidth > 0
-      ? [image.naturalWidth, image.naturalHeight]
-      : null;
-  });
-  return (await size.jsonValue()) as [number, number];
 }
 
 async function rgb(png: Buffer) {
@@ -83,17 +70,10 @@ beforeAll(async () => {
       type: 'image/jpeg',
     })),
   );
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 beforeEach(async () => {
-  ({ page, problems } = await openPhonePage(browser));
+  ({ page, problems } = await openPhonePage(browser()));
   warnings = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
@@ -131,13 +111,13 @@ describe('Collect Photo', () => {
     expect(at(4, height - 4)).toEqual([0xe6, 0x39, 0x46]);
 
     await page.waitForURL(origin() + paths.download);
-    expect(await shownSize()).toEqual([width, height]);
+    expect(await shownStripSize(page)).toEqual([width, height]);
 
     await page.reload();
-    expect(await shownSize()).toEqual([width, height]);
+    expect(await shownStripSize(page)).toEqual([width, height]);
     // A fresh visit to /download (no navigation state) reads the kept strip.
     await page.goto(origin() + paths.download);
-    expect(await shownSize()).toEqual([width, height]);
+    expect(await shownStripSize(page)).toEqual([width, height]);
     const kept = await keptStrip(page);
     expect(kept.local?.startsWith('data:image/png;base64,')).toBe(true);
 
@@ -160,10 +140,10 @@ describe('Collect Photo', () => {
     await openEditor();
     const { png } = await collect();
     await page.waitForURL(origin() + paths.download);
-    const size = await shownSize();
+    const size = await shownStripSize(page);
 
     await page.goto(origin() + paths.download);
-    expect(await shownSize()).toEqual(size);
+    expect(await shownStripSize(page)).toEqual(size);
     const kept = await keptStrip(page);
     expect(kept.local).toBeNull();
     expect(kept.indexedDb).toEqual({ size: png.length, type: 'image/png' });
@@ -175,7 +155,7 @@ describe('Collect Photo', () => {
     const inWorker = await rgb((await collect()).png);
     await page.context().close();
 
-    ({ page, problems } = await openPhonePage(browser));
+    ({ page, problems } = await openPhonePage(browser()));
     await page.addInitScript(() => {
       // A browser without OffscreenCanvas: no worker can draw or encode.
       Object.defineProperty(window, 'OffscreenCanvas', { value: undefined });
@@ -204,7 +184,7 @@ describe('Collect Photo', () => {
 
     await collect();
     await page.waitForURL(origin() + paths.download);
-    await shownSize();
+    await shownStripSize(page);
     await page.goBack();
     await page.waitForURL(origin() + paths.edit);
     await previewReady();

@@ -3,28 +3,25 @@
  * palette, the lazily loaded emoji picker and the AI box (the built-in offline provider, and a
  * fake OpenAI-compatible provider for the error messages of spec section 8).
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AxeResults } from 'axe-core';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiErrorMessages, AI_GENERIC_ERROR } from '../src/model/api.js';
 import { paths } from '../src/model/paths.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../src/server/testing/fake-openai.js';
-import { collectProblems, launchBrowser, type PageProblem } from './support/browser.js';
+import { seriousAxeViolations } from './support/axe.js';
+import { collectProblems, type PageProblem } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
-
-const require = createRequire(import.meta.url);
+import { sharedServerAndBrowser } from './support/suite.js';
 
 /** Marks the picker's code: its stylesheet's class for native emoji. */
 const PICKER_MARK = '__EmojiPicker__';
 const BASE_ENV = { RATE_LIMIT_AI: '100' };
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
+const shared = sharedServerAndBrowser({ env: BASE_ENV });
 let folder: string;
 let photos: string[];
 
@@ -64,7 +61,7 @@ async function walkToEditor(on: Page, origin: string): Promise<void> {
 
 /** A 1366×900 page of its own, collecting its problems. */
 async function openPage(): Promise<{ page: Page; problems: PageProblem[] }> {
-  const context = await must(browser, 'The browser').newContext({
+  const context = await shared.browser().newContext({
     viewport: { width: 1366, height: 900 },
   });
   const opened = await context.newPage();
@@ -103,8 +100,6 @@ async function generate(theme: string, on: Page = page): Promise<void> {
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'postbooth-controls-'));
   photos = [await makePhoto('one.png', '#e63946'), await makePhoto('two.png', '#457b9d')];
-  server = await startServer(BASE_ENV);
-  browser = await launchBrowser();
 
   // The first page, then /edit, in one tab: every request and script is recorded from the start.
   ({ page, problems } = await openPage());
@@ -116,21 +111,19 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
 describe('the emoji picker', () => {
   it('is not loaded by the first page', async () => {
-    const origin = must(server, 'The server').url;
+    const origin = shared.origin();
     await page.goto(origin + paths.home, { waitUntil: 'networkidle' });
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((script) => script.body.includes(PICKER_MARK))).toEqual([]);
   });
 
   it('loads in its own chunk on /edit, native emoji only, nothing from another origin', async () => {
-    const origin = must(server, 'The server').url;
+    const origin = shared.origin();
     const before = requests.length;
     await walkToEditor(page, origin);
     await grinningFace().waitFor();
@@ -284,21 +277,11 @@ describe('the AI box with the built-in provider', () => {
   it('axe finds no serious or critical violation with the picker and AI results shown', async () => {
     await grinningFace().waitFor();
     await page.getByRole('button', { name: 'Add AI sticker 3', exact: true }).waitFor();
-    await page.evaluate(await readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
-    const results = await page.evaluate(() =>
-      (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
-    );
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        id: violation.id,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
-    expect(serious).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('no request of the whole visit left our origin', () => {
-    const origin = must(server, 'The server').url;
+    const origin = shared.origin();
     const elsewhere = requests
       .map((request) => request.url())
       .filter((url) => !url.startsWith(origin + '/') && !/^(data|blob):/.test(url));

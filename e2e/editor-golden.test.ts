@@ -9,15 +9,15 @@
  * own layout of the same model.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Decoration } from '../src/model/decoration.js';
 import { applyColourMatrix, FILTER_MATRICES } from '../src/model/filters.js';
 import { paths } from '../src/model/paths.js';
-import { collectProblems, launchBrowser, type PageProblem } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { collectProblems, type PageProblem } from './support/browser.js';
 import { photoJpeg, seedVisit } from './support/strip-helpers.js';
+import { sharedServerAndBrowser } from './support/suite.js';
 
 /**
  * Tolerances. Both images come from the same model but two rasterisers: Chromium's compositor
@@ -33,15 +33,9 @@ const MAX_MEAN_DIFFERENCE = 1.5;
 const FAR_CHANNEL_DIFFERENCE = 48;
 const MAX_FAR_SHARE = 0.01;
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
+const { origin, browser } = sharedServerAndBrowser();
 let page: Page;
 let problems: PageProblem[];
-
-function origin(): string {
-  if (!server) throw new Error('The server did not start.');
-  return server.url;
-}
 
 /** A photo as the camera path stores it: a PNG whose pixels went through the filter's matrix. */
 async function filteredPhoto(hue: number): Promise<Buffer> {
@@ -91,20 +85,13 @@ function difference(shot: Rgb, exported: Rgb, dx: number, dy: number) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
   });
   page = await context.newPage();
   page.setDefaultTimeout(15_000);
   problems = collectProblems(page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('the golden test', () => {

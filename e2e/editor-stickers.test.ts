@@ -5,33 +5,24 @@
  * way back from /download. Sticker geometry is read from the data attributes the sticker layer
  * exposes (strip units); the preview is 300 CSS px wide, so one unit is one CSS pixel here.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
-import { collectProblems, launchBrowser, type PageProblem } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
-
-const require = createRequire(import.meta.url);
+import { seriousAxeViolations } from './support/axe.js';
+import { collectProblems, type PageProblem } from './support/browser.js';
+import { sharedServerAndBrowser } from './support/suite.js';
 
 const IMAGE_REFUSED =
   "That image can't be used: its site does not allow it to be saved into your strip. " +
   'Try another image or an emoji.';
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
+const { origin, browser } = sharedServerAndBrowser({ env: { RATE_LIMIT_AI: '100' } });
 let folder: string;
 let photos: string[];
-
-function origin(): string {
-  if (!server) throw new Error('The server did not start.');
-  return server.url;
-}
 
 interface StickerState {
   id: number;
@@ -52,8 +43,7 @@ interface Visitor {
 }
 
 async function newVisitor(options: Parameters<Browser['newContext']>[0]): Promise<Visitor> {
-  if (!browser) throw new Error('The browser did not start.');
-  const context = await browser.newContext(options);
+  const context = await browser().newContext(options);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return { context, page, problems: collectProblems(page) };
@@ -185,20 +175,6 @@ async function centreOf(page: Page, name: string): Promise<{ x: number; y: numbe
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-async function seriousViolations(page: Page) {
-  // page.evaluate is not subject to the page's CSP, unlike an injected <script>.
-  await page.evaluate(await readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
-
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'postbooth-stickers-'));
   photos = [];
@@ -209,13 +185,9 @@ beforeAll(async () => {
       .toFile(path);
     photos.push(path);
   }
-  server = await startServer({ RATE_LIMIT_AI: '100' });
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
@@ -564,10 +536,10 @@ describe('with a mouse and a keyboard (1366×900)', () => {
 
   it('axe finds no serious or critical violation on /edit, with a sticker selected', async () => {
     await freshEditor(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await addAt(page, '🎉', 150, 150);
     expect((await only(page)).selected).toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
 

@@ -8,35 +8,24 @@ import { readFile } from 'node:fs/promises';
 import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { collectProblems, launchBrowser, type PageProblem } from './support/browser.js';
+import { collectProblems, type PageProblem } from './support/browser.js';
 import { keepLetterInStorage, makeStripPng } from './support/letter-fixtures.js';
 import { iPhoneUserAgent, phoneContextOptions } from './support/share-stubs.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { sharedServerAndBrowser } from './support/suite.js';
 
 const MESSAGE = 'Dear Sam,\nthank you for the best afternoon!\n\nLove, Alex';
 const TOAST = 'Link copied! Now paste it anywhere to share';
 const LINK_PATTERN = /^http:\/\/127\.0\.0\.1:\d+\/final-letter\?id=[A-Za-z0-9_-]{22}$/;
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
+const { origin, browser } = sharedServerAndBrowser();
 let strip: Buffer;
 const contexts: BrowserContext[] = [];
 
-function origin(): string {
-  if (!server) throw new Error('The server did not start.');
-  return server.url;
-}
-
 beforeAll(async () => {
-  [strip, server, browser] = await Promise.all([makeStripPng(), startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  strip = await makeStripPng();
 });
 
 afterEach(async () => {
@@ -49,8 +38,7 @@ type ContextOptions = Parameters<Browser['newContext']>[0];
 async function newPage(
   options: ContextOptions = { viewport: { width: 1366, height: 900 } },
 ): Promise<{ page: Page; problems: PageProblem[] }> {
-  if (!browser) throw new Error('The browser did not start.');
-  const context = await browser.newContext(options);
+  const context = await browser().newContext(options);
   contexts.push(context);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origin() });
   const page = await context.newPage();

@@ -4,9 +4,8 @@
  * the clipboard, iOS's hidden-input copy, the alert, the prompt; and the errors in red.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
-import { launchBrowser } from './support/browser.js';
 import { keepLetterInStorage, makeStripPng } from './support/letter-fixtures.js';
 import {
   androidUserAgent,
@@ -16,29 +15,18 @@ import {
   stubCalls,
   type ShareStubs,
 } from './support/share-stubs.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { sharedServerAndBrowser } from './support/suite.js';
 
 const TOAST = 'Link copied! Now paste it anywhere to share';
 const LINK = /^http:\/\/127\.0\.0\.1:\d+\/final-letter\?id=[A-Za-z0-9_-]{22}$/;
 const DESKTOP = { viewport: { width: 1366, height: 900 } };
 
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
+const { origin, browser } = sharedServerAndBrowser();
 let strip: Buffer;
 let context: BrowserContext | undefined;
 
-function origin(): string {
-  if (!server) throw new Error('The server did not start.');
-  return server.url;
-}
-
 beforeAll(async () => {
-  [strip, server, browser] = await Promise.all([makeStripPng(), startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  strip = await makeStripPng();
 });
 
 afterEach(async () => {
@@ -54,8 +42,7 @@ async function openLetter(
   stubs: ShareStubs,
   letter: { strip?: Buffer | null; message?: string } = {},
 ): Promise<Page> {
-  if (!browser) throw new Error('The browser did not start.');
-  context = await browser.newContext(options);
+  context = await browser().newContext(options);
   await installShareStubs(context, stubs);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);

@@ -6,10 +6,17 @@ import type { Page } from 'playwright-core';
 const require = createRequire(import.meta.url);
 const axePath = require.resolve('axe-core/axe.min.js');
 
-/** The serious and critical axe violations on the page as it is now, as `id: targets`. */
+/** axe-core's source, read once per test file. */
+let axeSource: Promise<string> | undefined;
+
+/**
+ * The serious and critical axe violations on the page as it is now, as `id: targets`, so that
+ * `expect(await seriousAxeViolations(page)).toEqual([])` fails on any and shows which.
+ */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  axeSource ??= readFile(axePath, 'utf8');
   // page.evaluate is not subject to the page's CSP, unlike an injected <script>.
-  await page.evaluate(await readFile(axePath, 'utf8'));
+  await page.evaluate(await axeSource);
   const results = await page.evaluate(() =>
     (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
   );

@@ -1,16 +1,11 @@
 /**
  * Helpers for the editor, Collect Photo and /download tests and benchmarks: a visit seeded
  * straight into the app's IndexedDB (photos and decoration, as the editor keeps them), what the
- * app kept of the collected strip, and axe's serious findings.
+ * app kept of the collected strip, and the strip /download shows.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { Decoration } from '../../src/model/decoration.js';
-
-const require = createRequire(import.meta.url);
 
 export interface SeededVisit {
   layout: 2 | 3 | 4 | 6;
@@ -104,6 +99,18 @@ export async function keptStrip(
   });
 }
 
+/** Waits for the strip on /download to be decoded and answers its natural size. */
+export async function shownStripSize(page: Page): Promise<[number, number]> {
+  await page.getByRole('img', { name: 'Your photostrip' }).waitFor();
+  const size = await page.waitForFunction(() => {
+    const image = document.querySelector<HTMLImageElement>('img[alt="Your photostrip"]');
+    return image?.complete && image.naturalWidth > 0
+      ? [image.naturalWidth, image.naturalHeight]
+      : null;
+  });
+  return (await size.jsonValue()) as [number, number];
+}
+
 /** A photo-like JPEG: a diagonal gradient with a few bright blocks, so crops show. */
 export async function photoJpeg(width: number, height: number, hue: number): Promise<Buffer> {
   const stops = [`hsl(${hue},75%,55%)`, `hsl(${(hue + 140) % 360},70%,35%)`];
@@ -141,19 +148,4 @@ export async function grainyPhotoJpeg(width: number, height: number, hue: number
     .composite([{ input: noise, blend: 'soft-light' }])
     .jpeg({ quality: 90 })
     .toBuffer();
-}
-
-/** axe-core's serious and critical findings on the page as it is now. */
-export async function seriousViolations(page: Page) {
-  // page.evaluate is not subject to the page's CSP, unlike an injected <script>.
-  await page.evaluate(await readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run(),
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
 }

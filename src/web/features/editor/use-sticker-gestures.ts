@@ -186,9 +186,9 @@ export function useStickerGestures(options: StickerGestureOptions): StickerGestu
     [dispatch, toUnits],
   );
 
-  const onPointerMove = useCallback(
+  /** Moves the running gesture to where the pointer is, snapping while Shift is held. */
+  const moveTo = useCallback(
     (event: ReactPointerEvent<HTMLElement>) => {
-      if (gesture.current.kind === 'idle') return;
       dispatch({
         type: 'move',
         pointerId: event.pointerId,
@@ -199,19 +199,22 @@ export function useStickerGestures(options: StickerGestureOptions): StickerGestu
     [dispatch, toUnits],
   );
 
+  const onPointerMove = useCallback(
+    (event: ReactPointerEvent<HTMLElement>) => {
+      if (gesture.current.kind === 'idle') return;
+      moveTo(event);
+    },
+    [moveTo],
+  );
+
   const onPointerUp = useCallback(
     (event: ReactPointerEvent<HTMLElement>) => {
       if (gesture.current.kind === 'idle') return;
       // The last position first: a quick flick may end before a move was seen.
-      dispatch({
-        type: 'move',
-        pointerId: event.pointerId,
-        point: toUnits(event),
-        snap: event.shiftKey,
-      });
+      moveTo(event);
       dispatch({ type: 'up', pointerId: event.pointerId }, true);
     },
-    [dispatch, toUnits],
+    [dispatch, moveTo],
   );
 
   const onPointerCancel = useCallback(

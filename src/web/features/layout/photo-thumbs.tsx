@@ -1,13 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useObjectUrlImage } from '../../lib/use-object-url.js';
 
 /** An <img> showing a Blob through an object URL that is revoked when it goes. */
 function BlobImage({ blob, alt }: { blob: Blob; alt: string }) {
-  const image = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const url = URL.createObjectURL(blob);
-    if (image.current) image.current.src = url;
-    return () => URL.revokeObjectURL(url);
-  }, [blob]);
+  const image = useObjectUrlImage(blob);
   return <img ref={image} alt={alt} className="photo-thumb-image" />;
 }
 

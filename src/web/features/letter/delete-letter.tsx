@@ -3,6 +3,7 @@ import { lastShareStore } from '../../lib/last-share.js';
 import { letterApi } from '../../lib/letter-api.js';
 import { letterTokens } from '../../lib/letter-tokens.js';
 import { browserStorage } from '../../lib/safe-storage.js';
+import { LetterError } from './letter-error.js';
 
 export const DELETE_CONFIRM = 'Delete this letter? Its link will stop working for everyone.';
 
@@ -48,11 +49,7 @@ export function DeleteLetter({ id, deleteToken, onDeleted }: DeleteLetterProps) 
       >
         {deleting ? 'Deleting...' : 'Delete this letter'}
       </button>
-      {error && (
-        <p role="alert" className="letter-error">
-          {error}
-        </p>
-      )}
+      <LetterError message={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LetterError } from './letter-error.js';
 
 export const STRIP_FILE_NAME = 'photostrip.png';
 
@@ -39,11 +40,7 @@ export function DownloadStrip({ url }: { url: string }) {
       <button type="button" className="button" onClick={() => void download()}>
         Download
       </button>
-      {error && (
-        <p role="alert" className="letter-error">
-          {error}
-        </p>
-      )}
+      <LetterError message={error} />
     </div>
   );
 }
