@@ -258,6 +258,33 @@ describe('with a mouse and a keyboard (1366×900)', () => {
     await dropText(page, 'hello there, friend', 150, 150);
     await page.getByRole('alert').filter({ hasText: 'Only an emoji or an image' }).waitFor();
     expect(await stickers(page)).toHaveLength(2);
+
+    // A file dropped on the strip is refused with the same message, and a file dropped
+    // anywhere on the page never makes the browser leave the editor to show it.
+    await addAt(page, '🌈', 150, 300); // a sticker added clears the message
+    const refusal = page.getByRole('alert').filter({ hasText: 'Only an emoji or an image' });
+    expect(await refusal.count()).toBe(0);
+    const kept = await page.evaluate(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['x'], 'photo.png', { type: 'image/png' }));
+      const onPage = new DragEvent('drop', {
+        dataTransfer: transfer,
+        bubbles: true,
+        cancelable: true,
+      });
+      document.body.dispatchEvent(onPage);
+      const preview = document.querySelector('[data-testid="strip-preview"]')!;
+      const onStrip = new DragEvent('drop', {
+        dataTransfer: transfer,
+        bubbles: true,
+        cancelable: true,
+      });
+      preview.dispatchEvent(onStrip);
+      return [onPage.defaultPrevented, onStrip.defaultPrevented];
+    });
+    expect(kept).toEqual([true, true]);
+    await refusal.waitFor();
+    expect(await stickers(page)).toHaveLength(3);
   });
 
   it('adds an image from our own /stickers/, refuses one from another site with a message', async () => {

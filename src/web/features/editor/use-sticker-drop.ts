@@ -1,4 +1,4 @@
-import { useState, type DragEvent } from 'react';
+import { useEffect, useState, type DragEvent } from 'react';
 import type { Point, StickerContent } from '../../../model/sticker.js';
 import { STRIP_WIDTH } from '../../../model/strip.js';
 import { acceptsDrop, dropContent } from './drop-text.js';
@@ -16,6 +16,19 @@ export interface StickerDropOptions {
  */
 export function useStickerDrop({ onDrop, onRefused }: StickerDropOptions) {
   const [hovering, setHovering] = useState(false);
+
+  // A file dropped anywhere on the editor would make the browser leave it to show the file.
+  useEffect(() => {
+    function keepPage(event: globalThis.DragEvent) {
+      if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+    }
+    window.addEventListener('dragover', keepPage);
+    window.addEventListener('drop', keepPage);
+    return () => {
+      window.removeEventListener('dragover', keepPage);
+      window.removeEventListener('drop', keepPage);
+    };
+  }, []);
 
   function onDragEnter(event: DragEvent<HTMLElement>) {
     if (!acceptsDrop([...event.dataTransfer.types])) return;
@@ -40,7 +53,12 @@ export function useStickerDrop({ onDrop, onRefused }: StickerDropOptions) {
 
   function onDropEvent(event: DragEvent<HTMLElement>) {
     setHovering(false);
-    if (!acceptsDrop([...event.dataTransfer.types])) return;
+    const types = [...event.dataTransfer.types];
+    if (!acceptsDrop(types)) {
+      // A photo file is not a sticker: say so rather than ignore it.
+      if (types.includes('Files')) onRefused();
+      return;
+    }
     event.preventDefault();
     const rect = event.currentTarget.getBoundingClientRect();
     const scale = rect.width / STRIP_WIDTH || 1;
