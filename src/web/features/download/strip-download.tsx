@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../model/paths.js';
-import { saveFile, STRIP_FILE_NAME } from './save-file.js';
+import { saveFile, STRIP_FILE_NAME } from '../../lib/save-file.js';
 import { useStripSource } from './use-strip-source.js';
 import './download.css';
 

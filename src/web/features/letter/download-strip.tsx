@@ -1,20 +1,6 @@
 import { useState } from 'react';
+import { saveFile, STRIP_FILE_NAME } from '../../lib/save-file.js';
 import { LetterError } from './letter-error.js';
-
-export const STRIP_FILE_NAME = 'photostrip.png';
-
-/** Saves a Blob under a file name through a temporary <a download>. */
-function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * 'Download' for a friend's strip. <a download> ignores its name for another origin's file, so
@@ -28,7 +14,7 @@ export function DownloadStrip({ url }: { url: string }) {
     try {
       const response = await fetch(url);
       if (!response.ok) throw new Error(`the server answered ${response.status}`);
-      saveBlob(await response.blob(), STRIP_FILE_NAME);
+      saveFile(await response.blob(), STRIP_FILE_NAME);
     } catch (failure) {
       const reason = failure instanceof Error ? failure.message : String(failure);
       setError(`Could not download the photostrip: ${reason}`);

@@ -5,7 +5,7 @@ import { paths } from '../../../../model/paths.js';
 import { exportScale } from '../../../../model/strip.js';
 import { keepStripImage } from '../../../lib/strip-image-store.js';
 import { downloadState, FROM_STORAGE } from '../../download/download-state.js';
-import { saveFile, STRIP_FILE_NAME } from '../../download/save-file.js';
+import { saveFile, STRIP_FILE_NAME } from '../../../lib/save-file.js';
 import { collectStrip, prepareStickers, prepareStrip } from './collect-strip.js';
 import './collect.css';
 

@@ -19,7 +19,7 @@ export function DateStampToggle({
     <div className="control-block date-stamp">
       <label className="date-stamp-switch">
         <input
-          className="date-stamp-input"
+          className="choice-input date-stamp-input"
           type="checkbox"
           role="switch"
           checked={on}

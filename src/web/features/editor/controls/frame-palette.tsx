@@ -65,7 +65,7 @@ export function FramePalette({
         >
           <input
             id={customId}
-            className="palette-custom-input"
+            className="choice-input palette-custom-input"
             type="color"
             value={colourInputValue(colour)}
             onChange={(event) => onChoose(event.target.value)}
