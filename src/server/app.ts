@@ -19,8 +19,18 @@ import { healthRoutes } from './routes/health.js';
 import { letterRoutes } from './routes/letters.js';
 import { pageRoutes } from './routes/pages.js';
 import { stripRoutes } from './routes/strips.js';
-import { securityHeaders } from './security.js';
-import { createDiskBlobStore } from './stores/disk-blobs.js';
+import { createClientErrorHandler, createFrameworkErrorHandler } from './client-errors.js';
+import { trackConnections } from './connections.js';
+import { logRequests } from './request-log.js';
+import { securityHeaders, securityHeaderValues } from './security.js';
+import { serverTimeouts } from './timeouts.js';
+import { fastifyTrustProxy } from './trust-proxy.js';
+import { STICKERS_FOLDER } from './ai/sticker-files.js';
+import { createStripSweeper, STRIPS_FOLDER, SWEEP_INTERVAL_MS } from './services/strip-sweeper.js';
+import type { BlobStore } from './stores/blobs.js';
+import { openDiskBlobStore } from './stores/disk-blobs.js';
+import { createSqlStripRecords } from './stores/sql-strips.js';
+import type { StripRecords } from './stores/strips.js';
 import { createSqlLetterStore } from './stores/sql-letters.js';
 import { createSqlPageViewStore } from './stores/sql-page-views.js';
 import { openSqliteDatabase, sqliteFile } from './stores/sqlite-database.js';
@@ -34,23 +44,36 @@ export async function buildApp(
   config: AppConfig,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({
+  const headers = securityHeaderValues(config);
+  const app: FastifyInstance = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Logs are for operators, not for reading letters: no address, no URL (it holds letter
+      // ids), no user agent, no header. Each request is logged once, by logRequests.
+      serializers: { req: (request: { method?: string }) => ({ method: request.method }) },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    disableRequestLogging: true,
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
+    // Long enough for a malformed letter id to reach its schema and get a 400, not a 404.
+    maxParamLength: 1000,
     return503OnClosing: true,
+    requestTimeout: config.requestTimeoutMs,
+    http: serverTimeouts(config.requestTimeoutMs),
+    clientErrorHandler: createClientErrorHandler(headers, () => app.log),
+    frameworkErrors: createFrameworkErrorHandler(headers),
   });
+  logRequests(app);
 
   const db = await openSqliteDatabase(sqliteFile(config.dataDir));
   app.addHook('onClose', () => db.destroy());
   const letters = createSqlLetterStore(db);
   const pageViews = createSqlPageViewStore(db);
-  const blobs = createDiskBlobStore(config.dataDir);
+  const strips = createSqlStripRecords(db);
+  const blobs = await openDiskBlobStore(config.dataDir, [STRIPS_FOLDER, STICKERS_FOLDER]);
+  await startStripSweeps(app, strips, blobs, config.stripUnusedHours);
   const stickers = createStickerFiles(blobs);
   const provider: DecorationProvider = config.ai.apiKey
     ? createOpenAiProvider(
@@ -79,11 +102,13 @@ export async function buildApp(
       ),
   });
 
-  // While stopping, tell keep-alive clients to hang up after their answer, so that
-  // closing does not wait for idle connections to time out.
+  // While stopping, tell keep-alive clients to hang up after their answer, and end the
+  // connections that have nothing in flight, so that closing waits only for real work.
   let closing = false;
+  const connections = trackConnections(app.server);
   app.addHook('preClose', async () => {
     closing = true;
+    connections.closeFinished();
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
@@ -92,10 +117,35 @@ export async function buildApp(
   securityHeaders(app, config);
   healthRoutes(app, letters, blobs);
   fileRoutes(app, blobs);
-  await app.register(async (scope) => stripRoutes(scope, config, blobs));
-  letterRoutes(app, config, letters, blobs);
+  await app.register(async (scope) => stripRoutes(scope, config, blobs, strips));
+  letterRoutes(app, config, letters, blobs, strips);
   await app.register(async (scope) => eventRoutes(scope, config, pageViews));
   aiRoutes(app, config, provider);
   await pageRoutes(app, config, letters);
   return app;
+}
+
+/**
+ * Unused strips are removed at start (with files older than any record) and every hour after.
+ * The start sweep is awaited, so a server that answers has no expired strip to show.
+ */
+async function startStripSweeps(
+  app: FastifyInstance,
+  strips: StripRecords,
+  blobs: BlobStore,
+  unusedHours: number,
+): Promise<void> {
+  const sweeper = createStripSweeper({
+    strips,
+    blobs,
+    unusedMs: unusedHours * 60 * 60 * 1000,
+    log: app.log,
+  });
+  await sweeper.sweepUnrecordedFiles();
+  await sweeper.sweep();
+  const timer = setInterval(() => {
+    sweeper.sweep().catch((error: unknown) => app.log.error({ err: error }, 'strip sweep failed'));
+  }, SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -23,6 +23,9 @@ describe('loadConfig', () => {
     });
     expect(config.analyticsScriptUrl).toBeUndefined();
     expect(config.trustProxy).toBe(false);
+    expect(config.requestTimeoutMs).toBe(30_000);
+    expect(config.uploadsInFlight).toBe(16);
+    expect(config.stripUnusedHours).toBe(24);
     expect(config.publicUrl).toBeUndefined();
   });
 
@@ -42,7 +45,12 @@ describe('loadConfig', () => {
       RATE_LIMIT_LETTERS: '7',
       RATE_LIMIT_EVENTS: '6',
       ANALYTICS_SCRIPT_URL: 'https://stats.example.com/script.js',
-      TRUST_PROXY: 'true',
+      ANALYTICS_SCRIPT_INTEGRITY:
+        'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC',
+      TRUST_PROXY: '1',
+      REQUEST_TIMEOUT_MS: '5000',
+      UPLOADS_IN_FLIGHT: '4',
+      STRIP_UNUSED_HOURS: '48',
     });
     expect(config).toMatchObject({
       port: 3000,
@@ -58,7 +66,12 @@ describe('loadConfig', () => {
       },
       rateLimits: { aiPerMinute: 9, uploadsPerHour: 8, lettersPerHour: 7, eventsPerMinute: 6 },
       analyticsScriptUrl: 'https://stats.example.com/script.js',
-      trustProxy: true,
+      analyticsScriptIntegrity:
+        'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC',
+      trustProxy: 1,
+      requestTimeoutMs: 5000,
+      uploadsInFlight: 4,
+      stripUnusedHours: 48,
     });
   });
 
@@ -72,6 +85,11 @@ describe('loadConfig', () => {
     ['AI_TIMEOUT_MS', '-1'],
     ['RATE_LIMIT_AI', '0'],
     ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.0/40'],
+    ['REQUEST_TIMEOUT_MS', '10'],
+    ['STRIP_UNUSED_HOURS', '0'],
+    ['ANALYTICS_SCRIPT_INTEGRITY', 'md5-abc'],
     ['PUBLIC_URL', 'booth.example.com'],
     ['PUBLIC_URL', 'https://booth.example.com/sub'],
     ['OPENAI_BASE_URL', 'ftp://x'],
@@ -83,6 +101,25 @@ describe('loadConfig', () => {
   ])('stops with a message naming %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: `));
+  });
+
+  it('stops on TRUST_PROXY=true, saying to give a hop count or the proxies', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: .*number of reverse proxies.*\(e\.g\. 1\).*addresses/,
+    );
+  });
+
+  it('takes TRUST_PROXY as addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
+  });
+
+  it('takes an integrity hash only with the script it belongs to', () => {
+    expect(() => loadConfig({ ANALYTICS_SCRIPT_INTEGRITY: 'sha256-abc=' })).toThrow(
+      /ANALYTICS_SCRIPT_INTEGRITY: needs ANALYTICS_SCRIPT_URL/,
+    );
   });
 
   it('takes an http:// analytics script on this machine only', () => {

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 /** The folder holding package.json, whether we run from src/ (dev, tests) or dist/ (start). */
 function findPackageRoot(from: string): string {
@@ -31,10 +32,23 @@ const integer = (fallback: number, min: number, max: number) => {
     .default(fallback);
 };
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'use true or false' })
+const trustProxy = z
+  .string()
   .default('false')
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+  .transform((value, context): TrustProxy => {
+    const parsed = parseTrustProxy(value);
+    if (parsed.ok) return parsed.value;
+    context.addIssue({ code: 'custom', message: parsed.message });
+    return z.NEVER;
+  });
+
+/** Subresource Integrity hashes, as the `integrity` attribute takes them. */
+const integrity = z
+  .string()
+  .trim()
+  .regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}( +sha(256|384|512)-[A-Za-z0-9+/]+={0,2})*$/, {
+    message: 'must be a Subresource Integrity hash such as sha384-<base64>',
+  });
 
 const httpUrl = z
   .url({ protocol: /^https?$/, message: 'must be an http:// or https:// address' })
@@ -69,24 +83,35 @@ const scriptUrl = z
   })
   .transform((value) => new URL(value).href);
 
-const envSchema = z.object({
-  PORT: integer(8080, 0, 65535),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  PUBLIC_URL: origin.optional(),
-  OPENAI_API_KEY: z.string().trim().min(1).optional(),
-  OPENAI_BASE_URL: httpUrl.default('https://api.openai.com/v1'),
-  AI_CHAT_MODEL: z.string().min(1).default('gpt-3.5-turbo'),
-  AI_IMAGE_MODEL: z.string().min(1).optional(),
-  AI_TIMEOUT_MS: integer(15_000, 100, 300_000),
-  RATE_LIMIT_AI: integer(5, 1, 100_000),
-  RATE_LIMIT_UPLOADS: integer(30, 1, 100_000),
-  RATE_LIMIT_LETTERS: integer(60, 1, 100_000),
-  RATE_LIMIT_EVENTS: integer(120, 1, 100_000),
-  ANALYTICS_SCRIPT_URL: scriptUrl.optional(),
-  TRUST_PROXY: booleanFlag,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+const envSchema = z
+  .object({
+    PORT: integer(8080, 0, 65535),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    PUBLIC_URL: origin.optional(),
+    OPENAI_API_KEY: z.string().trim().min(1).optional(),
+    OPENAI_BASE_URL: httpUrl.default('https://api.openai.com/v1'),
+    AI_CHAT_MODEL: z.string().min(1).default('gpt-3.5-turbo'),
+    AI_IMAGE_MODEL: z.string().min(1).optional(),
+    AI_TIMEOUT_MS: integer(15_000, 100, 300_000),
+    RATE_LIMIT_AI: integer(5, 1, 100_000),
+    RATE_LIMIT_UPLOADS: integer(30, 1, 100_000),
+    RATE_LIMIT_LETTERS: integer(60, 1, 100_000),
+    RATE_LIMIT_EVENTS: integer(120, 1, 100_000),
+    ANALYTICS_SCRIPT_URL: scriptUrl.optional(),
+    ANALYTICS_SCRIPT_INTEGRITY: integrity.optional(),
+    TRUST_PROXY: trustProxy,
+    REQUEST_TIMEOUT_MS: integer(30_000, 1_000, 600_000),
+    UPLOADS_IN_FLIGHT: integer(16, 1, 1_000),
+    STRIP_UNUSED_HOURS: integer(24, 1, 24 * 365),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  })
+  .refine((env) => !env.ANALYTICS_SCRIPT_INTEGRITY || env.ANALYTICS_SCRIPT_URL, {
+    path: ['ANALYTICS_SCRIPT_INTEGRITY'],
+    message: 'needs ANALYTICS_SCRIPT_URL (it is the hash of that script)',
+  });
 
 export interface AppConfig {
   port: number;
@@ -111,7 +136,16 @@ export interface AppConfig {
   };
   /** An external analytics script put in every page; when unset, the app counts views itself. */
   analyticsScriptUrl: string | undefined;
-  trustProxy: boolean;
+  /** Its Subresource Integrity hash: the browser refuses the script when it changed. */
+  analyticsScriptIntegrity: string | undefined;
+  /** Which proxies in front may name the visitor's address (see trust-proxy.ts). */
+  trustProxy: TrustProxy;
+  /** A request not fully received and answered in this time is cut off (408). */
+  requestTimeoutMs: number;
+  /** Uploads being received at once, across all visitors; more answer 503 busy. */
+  uploadsInFlight: number;
+  /** A strip no letter uses is deleted this long after its upload. */
+  stripUnusedHours: number;
   logLevel: string;
 }
 
@@ -153,7 +187,11 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       eventsPerMinute: e.RATE_LIMIT_EVENTS,
     },
     analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
+    analyticsScriptIntegrity: e.ANALYTICS_SCRIPT_INTEGRITY,
     trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    uploadsInFlight: e.UPLOADS_IN_FLIGHT,
+    stripUnusedHours: e.STRIP_UNUSED_HOURS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -27,15 +27,31 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'analyticsScriptUr
   ].join('; ');
 }
 
+/**
+ * The headers of every answer, also of the ones Fastify's routing never sees (a bad URL, a
+ * request cut off by a timeout). HSTS only when the public address is https: sent over plain
+ * http to localhost it would pin a developer's browser to https.
+ */
+export function securityHeaderValues(
+  config: Pick<AppConfig, 'analyticsScriptUrl' | 'publicUrl'>,
+): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(config),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'permissions-policy': 'camera=(self), microphone=(), geolocation=()',
+    'cross-origin-opener-policy': 'same-origin',
+    ...(config.publicUrl?.startsWith('https:')
+      ? { 'strict-transport-security': 'max-age=31536000' }
+      : {}),
+  };
+}
+
 export function securityHeaders(app: FastifyInstance, config: AppConfig): void {
-  const policy = contentSecurityPolicy(config);
+  const headers = securityHeaderValues(config);
   app.addHook('onSend', async (request, reply) => {
-    reply.header('content-security-policy', policy);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=()');
-    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.headers(headers);
     reply.header('x-request-id', request.id);
   });
 }

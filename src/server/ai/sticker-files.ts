@@ -9,8 +9,10 @@ export interface StickerFiles {
   emoji(hexcode: string, draw: () => Promise<Buffer>): Promise<string>;
 }
 
+export const STICKERS_FOLDER = 'stickers';
+
 export function stickerKey(name: string): string {
-  return `stickers/${name}`;
+  return `${STICKERS_FOLDER}/${name}`;
 }
 
 export function createStickerFiles(blobs: BlobStore): StickerFiles {

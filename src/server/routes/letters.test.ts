@@ -118,36 +118,16 @@ describe('rate limits', () => {
   it('answers 429 with Retry-After past RATE_LIMIT_LETTERS letters an hour', async () => {
     await t.close();
     t = await startTestApp({ RATE_LIMIT_LETTERS: '2' });
-    const imageUrl = await uploadStrip(t.app);
     for (let i = 0; i < 2; i++) {
+      const imageUrl = await uploadStrip(t.app);
       expect((await createLetter({ message: `n${i}`, image_url: imageUrl })).statusCode).toBe(201);
     }
-    const refused = await createLetter({ message: 'one too many', image_url: imageUrl });
+    const refused = await createLetter({
+      message: 'one too many',
+      image_url: await uploadStrip(t.app),
+    });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'rate_limited' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-  });
-
-  it('limits uploads per visitor, believing X-Forwarded-For only with TRUST_PROXY', async () => {
-    await t.close();
-    t = await startTestApp({ RATE_LIMIT_UPLOADS: '1', TRUST_PROXY: 'true' });
-    const { makePng } = await import('../testing/test-app.js');
-    const png = await makePng();
-    const upload = (ip: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/strips',
-        headers: { 'content-type': 'image/png', 'x-forwarded-for': ip },
-        payload: png,
-      });
-    expect((await upload('203.0.113.1')).statusCode).toBe(201);
-    expect((await upload('203.0.113.1')).statusCode).toBe(429);
-    expect((await upload('203.0.113.2')).statusCode).toBe(201);
-
-    await t.close();
-    t = await startTestApp({ RATE_LIMIT_UPLOADS: '1' });
-    expect((await upload('203.0.113.1')).statusCode).toBe(201);
-    // Without TRUST_PROXY the header is ignored: same socket address, same visitor.
-    expect((await upload('203.0.113.2')).statusCode).toBe(429);
   });
 });

@@ -13,7 +13,9 @@ import { deleteTokenMatches, newDeleteToken } from '../delete-tokens.js';
 import { HttpError, parseOrThrow } from '../errors.js';
 import { publicOrigin } from '../public-url.js';
 import type { BlobStore } from '../stores/blobs.js';
+import { stripKey } from '../services/strip-sweeper.js';
 import type { LetterStore } from '../stores/letters.js';
+import type { StripRecords } from '../stores/strips.js';
 
 /** The stored strip an address names, when it is one of ours: `{origin}/strips/<name>`. */
 export function stripNameFromUrl(address: string, origin: string): string | null {
@@ -39,6 +41,7 @@ export function letterRoutes(
   config: AppConfig,
   letters: LetterStore,
   blobs: BlobStore,
+  strips: StripRecords,
 ): void {
   // Each route counts on its own: deleting letters does not use up the right to write them.
   const lettersRateLimit = {
@@ -49,21 +52,35 @@ export function letterRoutes(
     const body = parseOrThrow(createLetterRequestSchema, request.body);
     const origin = publicOrigin(config, request);
     const name = stripNameFromUrl(body.image_url, origin);
-    if (!name || !(await blobs.exists(`strips/${name}`))) {
-      throw new HttpError(
+    const unknownStrip = () =>
+      new HttpError(
         400,
         'invalid_image_url',
         'image_url must be the address of a photostrip stored by this server.',
       );
-    }
+    if (!name || !(await blobs.exists(stripKey(name)))) throw unknownStrip();
     const id = randomBytes(16).toString('base64url');
     const deleteToken = newDeleteToken();
-    await letters.create(id, {
-      message: body.message,
-      // A path: the address is made at read time from PUBLIC_URL or the reader's origin.
-      imageUrl: `/strips/${name}`,
-      deleteTokenHash: deleteToken.hash,
-    });
+    const outcome = await letters.create(
+      id,
+      {
+        message: body.message,
+        // A path: the address is made at read time from PUBLIC_URL or the reader's origin.
+        imageUrl: `/strips/${name}`,
+        deleteTokenHash: deleteToken.hash,
+      },
+      name,
+    );
+    // A strip belongs to the first letter stored with it, so that deleting that letter takes
+    // the photo with it: nobody who saw the strip's address can keep it alive with a letter.
+    if (outcome === 'strip_in_use') {
+      throw new HttpError(
+        409,
+        'strip_in_use',
+        'This photostrip already belongs to a letter. Upload the strip again to send another letter.',
+      );
+    }
+    if (outcome === 'unknown_strip') throw unknownStrip();
     const answer: CreateLetterResponse = { id, deleteToken: deleteToken.token };
     return reply.code(201).send(answer);
   });
@@ -99,17 +116,14 @@ export function letterRoutes(
       if (!letter.deleteTokenHash || !deleteTokenMatches(token, letter.deleteTokenHash)) {
         throw new HttpError(403, 'forbidden', 'This delete token does not belong to this letter.');
       }
-      // The letter first: a failure after it leaves an unused file, never a letter without its
-      // strip. A letter made with the same strip between the check and the removal loses it;
-      // only its own author, racing with the deletion, could be hurt by that.
-      if (!(await letters.delete(id))) {
-        throw new HttpError(404, 'not_found', 'There is no letter with this id.');
+      // The letter goes and its strip is marked for removal in one transaction, then the file
+      // goes. Should removing the file fail, the sweep removes it within the hour.
+      const deleted = await letters.delete(id);
+      if (!deleted) throw new HttpError(404, 'not_found', 'There is no letter with this id.');
+      if (deleted.ownedStrip) {
+        await blobs.delete(stripKey(deleted.ownedStrip));
+        await strips.remove(deleted.ownedStrip);
       }
-      const name = /^\/strips\/(.+)$/.exec(letter.imageUrl)?.[1];
-      if (name && STRIP_NAME_PATTERN.test(name) && !(await letters.isImageUsed(letter.imageUrl))) {
-        await blobs.delete(`strips/${name}`);
-      }
-      request.log.info({ letter: id }, 'letter deleted');
       return reply.code(204).send();
     },
   );

@@ -17,4 +17,6 @@ export interface BlobStore {
   exists(key: string): Promise<boolean>;
   /** Removes a key (nothing to do when it is missing); durable once the promise resolves. */
   delete(key: string): Promise<void>;
+  /** The files of a folder, with the time each was last written (ms since the epoch). */
+  list(folder: string): AsyncIterable<{ name: string; modifiedAt: number }>;
 }

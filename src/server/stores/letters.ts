@@ -7,12 +7,22 @@ export interface StoredLetter {
   deleteTokenHash: string | null;
 }
 
+/** What storing a letter came to: its strip must be uploaded and not claimed by a letter yet. */
+export type CreateLetterOutcome = 'created' | 'strip_in_use' | 'unknown_strip';
+
 export interface LetterStore {
-  /** Inserts a letter; the promise resolves once it is durable on disk. */
-  create(id: string, letter: StoredLetter): Promise<void>;
+  /**
+   * Stores a letter and makes it the owner of the strip `stripName`, in one transaction:
+   * nothing is stored unless the strip was uploaded and no letter claimed it yet. The promise
+   * resolves once the letter is durable on disk.
+   */
+  create(id: string, letter: StoredLetter, stripName: string): Promise<CreateLetterOutcome>;
   get(id: string): Promise<StoredLetter | null>;
-  /** Removes a letter; resolves false when there was none with this id. */
-  delete(id: string): Promise<boolean>;
-  /** True when some letter still shows the strip at this path. */
-  isImageUsed(imageUrl: string): Promise<boolean>;
+  /**
+   * Removes a letter, and marks the strip it owns as being removed (no letter can claim it
+   * any more; the sweep removes it if the caller does not get to it). Resolves null when there
+   * was no letter with this id, else the name of the strip it owned (null for a letter from
+   * before ownership that showed another letter's strip).
+   */
+  delete(id: string): Promise<{ ownedStrip: string | null } | null>;
 }

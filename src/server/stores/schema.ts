@@ -1,5 +1,5 @@
 /** The database tables as Kysely sees them, and the migrations that make them. */
-import type { Kysely, Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 
 export interface LettersTable {
   id: string;
@@ -18,9 +18,25 @@ export interface PageViewsTable {
   count: number;
 }
 
+/**
+ * Every strip uploaded, and the letter it belongs to: the first letter stored with it.
+ * A strip no letter claimed is removed after STRIP_UNUSED_HOURS.
+ */
+export interface StripsTable {
+  /** The file's name in the store's `strips/` folder. */
+  name: string;
+  /** Milliseconds since the epoch. */
+  uploaded_at: number;
+  /** The owning letter; null while no letter claimed the strip. */
+  letter_id: string | null;
+  /** 1 once its letter is deleted: the file is being removed, and no letter may claim it. */
+  removing: number;
+}
+
 export interface Database {
   letters: LettersTable;
   page_views: PageViewsTable;
+  strips: StripsTable;
 }
 
 /** In order; each runs once, recorded by Kysely's migrator. Never edit one that has shipped. */
@@ -53,6 +69,38 @@ export const migrations: Record<string, Migration> = {
         .addColumn('count', 'integer', (col) => col.notNull())
         .addPrimaryKeyConstraint('page_views_pk', ['day', 'path'])
         .execute();
+    },
+  },
+  '004-strips': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('strips')
+        .addColumn('name', 'text', (col) => col.primaryKey())
+        .addColumn('uploaded_at', 'bigint', (col) => col.notNull())
+        .addColumn('letter_id', 'text')
+        .addColumn('removing', 'integer', (col) => col.notNull().defaultTo(0))
+        .execute();
+      // Serves both "the strip of this letter" and "unclaimed strips uploaded before …".
+      await db.schema
+        .createIndex('strips_letter_id_uploaded_at')
+        .on('strips')
+        .columns(['letter_id', 'uploaded_at'])
+        .execute();
+      // Strips of letters stored before ownership existed belong to their first letter (by
+      // time, then id). A later letter showing the same strip owns nothing: deleting it
+      // leaves the strip to its owner. Unused older uploads have no row: the sweep at start
+      // finds their files.
+      await sql`
+        insert into strips (name, uploaded_at, letter_id, removing)
+        select substr(l.image_url, 9), l.created_at, l.id, 0
+        from letters l
+        where l.image_url like '/strips/%'
+          and not exists (
+            select 1 from letters e
+            where e.image_url = l.image_url
+              and (e.created_at < l.created_at or (e.created_at = l.created_at and e.id < l.id))
+          )
+      `.execute(db);
     },
   },
 };

@@ -8,17 +8,36 @@ import type { Database } from './schema.js';
 
 export function createSqlLetterStore(db: Kysely<Database>): LetterStore {
   return {
-    async create(id, letter) {
-      await db
-        .insertInto('letters')
-        .values({
-          id,
-          message: letter.message,
-          image_url: letter.imageUrl,
-          created_at: Date.now(),
-          delete_token_hash: letter.deleteTokenHash,
-        })
-        .execute();
+    async create(id, letter, stripName) {
+      return db.transaction().execute(async (trx) => {
+        // One statement claims the strip: of two letters racing for it, one updates the row.
+        const claimed = await trx
+          .updateTable('strips')
+          .set({ letter_id: id })
+          .where('name', '=', stripName)
+          .where('letter_id', 'is', null)
+          .where('removing', '=', 0)
+          .executeTakeFirst();
+        if (claimed.numUpdatedRows === 0n) {
+          const row = await trx
+            .selectFrom('strips')
+            .select(['letter_id'])
+            .where('name', '=', stripName)
+            .executeTakeFirst();
+          return row?.letter_id ? 'strip_in_use' : 'unknown_strip';
+        }
+        await trx
+          .insertInto('letters')
+          .values({
+            id,
+            message: letter.message,
+            image_url: letter.imageUrl,
+            created_at: Date.now(),
+            delete_token_hash: letter.deleteTokenHash,
+          })
+          .execute();
+        return 'created';
+      });
     },
 
     async get(id) {
@@ -33,18 +52,23 @@ export function createSqlLetterStore(db: Kysely<Database>): LetterStore {
     },
 
     async delete(id) {
-      const result = await db.deleteFrom('letters').where('id', '=', id).executeTakeFirst();
-      return result.numDeletedRows > 0n;
-    },
-
-    async isImageUsed(imageUrl) {
-      const row = await db
-        .selectFrom('letters')
-        .select('id')
-        .where('image_url', '=', imageUrl)
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
+      return db.transaction().execute(async (trx) => {
+        const deleted = await trx.deleteFrom('letters').where('id', '=', id).executeTakeFirst();
+        if (deleted.numDeletedRows === 0n) return null;
+        const owned = await trx
+          .selectFrom('strips')
+          .select('name')
+          .where('letter_id', '=', id)
+          .executeTakeFirst();
+        if (owned) {
+          await trx
+            .updateTable('strips')
+            .set({ removing: 1 })
+            .where('name', '=', owned.name)
+            .execute();
+        }
+        return { ownedStrip: owned?.name ?? null };
+      });
     },
   };
 }

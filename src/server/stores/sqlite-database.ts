@@ -15,7 +15,14 @@ export function sqliteFile(dataDir: string): string {
 }
 
 export async function openSqliteDatabase(file: string): Promise<Kysely<Database>> {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const folder = path.dirname(file);
+  if (fs.mkdirSync(folder, { recursive: true, mode: 0o700 }) !== undefined) {
+    fs.chmodSync(folder, 0o700);
+  }
+  // Letters are private to the server's user. SQLite gives its -wal and -shm files the
+  // database file's mode, so making this one 0600 covers all three.
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  fs.chmodSync(file, 0o600);
   const connection = new SQLite(file);
   connection.pragma('journal_mode = WAL');
   connection.pragma('synchronous = FULL');

@@ -1,0 +1,182 @@
+/**
+ * A strip belongs to the first letter stored with it: nobody who saw its address can keep the
+ * photo alive after its owner deletes the letter. Unclaimed uploads are temporary.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { hashDeleteToken, newDeleteToken } from '../delete-tokens.js';
+import { migrations } from '../stores/schema.js';
+import { sqliteFile } from '../stores/sqlite-database.js';
+import { createLetter, startTestApp, uploadStrip } from '../testing/test-app.js';
+import type { TestApp } from '../testing/test-app.js';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await startTestApp();
+});
+afterEach(() => t.close());
+
+const status = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+const stripPath = (imageUrl: string) => new URL(imageUrl).pathname;
+const stripName = (imageUrl: string) => stripPath(imageUrl).replace('/strips/', '');
+const postLetter = (imageUrl: string, message = 'Me too!') =>
+  t.app.inject({ method: 'POST', url: '/api/letters', payload: { message, image_url: imageUrl } });
+const deleteLetter = (id: string, token: string) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: `/api/letters/${id}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+
+/** Runs SQL on the app's database file while the app is closed. */
+function withDatabase<T>(dataDir: string, run: (db: SQLite.Database) => T): T {
+  const db = new SQLite(sqliteFile(dataDir));
+  try {
+    return run(db);
+  } finally {
+    db.close();
+  }
+}
+
+const countLetters = () =>
+  withDatabase(t.dataDir, (db) => db.prepare('select count(*) as n from letters').get()) as {
+    n: number;
+  };
+
+describe('a strip belongs to its first letter', () => {
+  it('refuses a second letter naming the same strip with 409, storing nothing', async () => {
+    const owner = await createLetter(t.app);
+    const response = await postLetter(owner.imageUrl);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: expect.any(String), code: 'strip_in_use' });
+    expect(countLetters().n).toBe(1);
+  });
+
+  it('lets exactly one of two letters racing for a strip have it', async () => {
+    const imageUrl = await uploadStrip(t.app);
+    const answers = await Promise.all([postLetter(imageUrl, 'a'), postLetter(imageUrl, 'b')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('deletes the strip with its letter, whatever was tried with its address', async () => {
+    const owner = await createLetter(t.app);
+    expect((await postLetter(owner.imageUrl)).statusCode).toBe(409);
+    expect((await deleteLetter(owner.id, owner.deleteToken)).statusCode).toBe(204);
+    expect(await status(stripPath(owner.imageUrl))).toBe(404);
+    // Gone for good: it cannot be claimed again either.
+    expect((await postLetter(owner.imageUrl)).statusCode).toBe(400);
+    const files = await fs.readdir(path.join(t.dataDir, 'strips'));
+    expect(files).not.toContain(stripName(owner.imageUrl));
+  });
+
+  it('gives the strips of letters from before ownership to their first letter', async () => {
+    const imageUrl = await uploadStrip(t.app);
+    await t.app.close();
+    // A database as it was before migration 004: two letters showing the same strip (the
+    // second made by someone who read the first's og:image), both with delete tokens.
+    const file = sqliteFile(t.dataDir);
+    await fs.rm(file);
+    const old = new Kysely<{
+      letters: {
+        id: string;
+        message: string;
+        image_url: string;
+        created_at: number;
+        delete_token_hash: string | null;
+      };
+    }>({ dialect: new SqliteDialect({ database: new SQLite(file) }) });
+    const before004 = Object.fromEntries(
+      Object.entries(migrations).filter(([name]) => name < '004'),
+    );
+    await new Migrator({
+      db: old,
+      provider: { getMigrations: () => Promise.resolve(before004) },
+    }).migrateToLatest();
+    const ownerToken = newDeleteToken();
+    const copierToken = newDeleteToken();
+    await old
+      .insertInto('letters')
+      .values([
+        {
+          id: 'O'.repeat(22),
+          message: 'mine',
+          image_url: stripPath(imageUrl),
+          created_at: 1,
+          delete_token_hash: ownerToken.hash,
+        },
+        {
+          id: 'C'.repeat(22),
+          message: 'copy',
+          image_url: stripPath(imageUrl),
+          created_at: 2,
+          delete_token_hash: hashDeleteToken(copierToken.token),
+        },
+      ])
+      .execute();
+    await old.destroy();
+
+    t.app = await buildApp(t.config);
+    // The copier deleting their letter does not take the owner's photo...
+    expect((await deleteLetter('C'.repeat(22), copierToken.token)).statusCode).toBe(204);
+    expect(await status(stripPath(imageUrl))).toBe(200);
+    // ...and the owner deleting theirs does.
+    expect((await deleteLetter('O'.repeat(22), ownerToken.token)).statusCode).toBe(204);
+    expect(await status(stripPath(imageUrl))).toBe(404);
+  });
+});
+
+describe('unused strips are temporary', () => {
+  const HOUR = 60 * 60 * 1000;
+
+  /** Moves an upload's recorded time back, as if it had been made `hours` ago. */
+  function ageUpload(name: string, hours: number): void {
+    withDatabase(t.dataDir, (db) =>
+      db
+        .prepare('update strips set uploaded_at = ? where name = ?')
+        .run(Date.now() - hours * HOUR, name),
+    );
+  }
+
+  it('removes at start a strip no letter claimed within STRIP_UNUSED_HOURS', async () => {
+    const unused = await uploadStrip(t.app);
+    const young = await uploadStrip(t.app);
+    const used = await createLetter(t.app);
+    await t.app.close();
+    ageUpload(stripName(unused), 25);
+    ageUpload(stripName(young), 23);
+    ageUpload(stripName(used.imageUrl), 25);
+
+    t.app = await buildApp(t.config);
+    expect(await status(stripPath(unused))).toBe(404);
+    expect((await postLetter(unused)).statusCode).toBe(400);
+    expect(await status(stripPath(young))).toBe(200);
+    expect(await status(stripPath(used.imageUrl))).toBe(200);
+  });
+
+  it('follows STRIP_UNUSED_HOURS', async () => {
+    const unused = await uploadStrip(t.app);
+    await t.app.close();
+    ageUpload(stripName(unused), 25);
+    t.app = await buildApp({ ...t.config, stripUnusedHours: 48 });
+    expect(await status(stripPath(unused))).toBe(200);
+  });
+
+  it('removes old strip files that have no record (uploads from before records)', async () => {
+    await t.app.close();
+    const folder = path.join(t.dataDir, 'strips');
+    const old = 'photostrip-1700000000000-AAAAAAAAAAAAAAAAAAAAAA.png';
+    const recent = 'photostrip-1700000000001-BBBBBBBBBBBBBBBBBBBBBB.png';
+    await fs.writeFile(path.join(folder, old), 'x');
+    await fs.writeFile(path.join(folder, recent), 'x');
+    const twoDaysAgo = new Date(Date.now() - 48 * HOUR);
+    await fs.utimes(path.join(folder, old), twoDaysAgo, twoDaysAgo);
+
+    t.app = await buildApp(t.config);
+    expect(await status(`/strips/${old}`)).toBe(404);
+    expect(await status(`/strips/${recent}`)).toBe(200);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Removes strips nobody should see any more: an upload no letter claimed within
+ * STRIP_UNUSED_HOURS (an uploaded strip without a letter is temporary), and the strip of a
+ * deleted letter whose file could not be removed at once. At start it also removes files
+ * that have no record at all (uploads from before records existed) once they are as old.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { BlobStore } from '../stores/blobs.js';
+import type { StripRecords } from '../stores/strips.js';
+
+export const STRIPS_FOLDER = 'strips';
+export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const BATCH = 500;
+
+export const stripKey = (name: string): string => `${STRIPS_FOLDER}/${name}`;
+
+export interface StripSweeper {
+  /** Removes expired strips; resolves how many. */
+  sweep(): Promise<number>;
+  /** Removes old files without a record; resolves how many. */
+  sweepUnrecordedFiles(): Promise<number>;
+}
+
+export function createStripSweeper(deps: {
+  strips: StripRecords;
+  blobs: BlobStore;
+  unusedMs: number;
+  now?: () => number;
+  log: FastifyBaseLogger;
+}): StripSweeper {
+  const now = deps.now ?? Date.now;
+  return {
+    async sweep() {
+      let removed = 0;
+      for (;;) {
+        const names = await deps.strips.expired(now() - deps.unusedMs, BATCH);
+        for (const name of names) {
+          // The file first: a record outliving its file is harmless, the reverse is not.
+          await deps.blobs.delete(stripKey(name));
+          await deps.strips.remove(name);
+        }
+        removed += names.length;
+        if (names.length < BATCH) break;
+      }
+      if (removed > 0) deps.log.info({ removed }, 'removed unused strips');
+      return removed;
+    },
+
+    async sweepUnrecordedFiles() {
+      const before = now() - deps.unusedMs;
+      let removed = 0;
+      for await (const file of deps.blobs.list(STRIPS_FOLDER)) {
+        if (file.modifiedAt >= before || (await deps.strips.has(file.name))) continue;
+        await deps.blobs.delete(stripKey(file.name));
+        removed += 1;
+      }
+      if (removed > 0) deps.log.info({ removed }, 'removed strip files without a record');
+      return removed;
+    },
+  };
+}
