@@ -19,6 +19,13 @@ describe('withAnalyticsScript', () => {
     expect(html).not.toContain('<x>');
   });
 
+  it('puts the integrity hash on the tag, with crossorigin for the browser to check it', () => {
+    const html = withAnalyticsScript(page, 'https://stats.example/script.js', 'sha384-abc+/=');
+    expect(html).toContain(
+      '<script defer src="https://stats.example/script.js" integrity="sha384-abc+/=" crossorigin="anonymous"></script>',
+    );
+  });
+
   it('leaves the page as it is without an address', () => {
     expect(withAnalyticsScript(page, undefined)).toBe(page);
   });

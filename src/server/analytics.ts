@@ -7,12 +7,21 @@ import { appendToHead, escapeHtml } from './share-meta.js';
 
 export const ANALYTICS_META_NAME = 'postbooth-analytics';
 
-/** The page with the script and the meta tag at the end of its head; unchanged without a URL. */
-export function withAnalyticsScript(html: string, scriptUrl: string | undefined): string {
+/**
+ * The page with the script and the meta tag at the end of its head; unchanged without a URL.
+ * With an integrity hash the browser runs the script only if it is exactly the one the
+ * operator checked (crossorigin="anonymous" is needed for the browser to check it).
+ */
+export function withAnalyticsScript(
+  html: string,
+  scriptUrl: string | undefined,
+  integrity?: string,
+): string {
   if (!scriptUrl) return html;
+  const checked = integrity ? ` integrity="${escapeHtml(integrity)}" crossorigin="anonymous"` : '';
   return appendToHead(
     html,
     `<meta name="${ANALYTICS_META_NAME}" content="external">\n    ` +
-      `<script defer src="${escapeHtml(scriptUrl)}"></script>`,
+      `<script defer src="${escapeHtml(scriptUrl)}"${checked}></script>`,
   );
 }

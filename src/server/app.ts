@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { createOfflineProvider, keywordColour } from './ai/offline.js';
 import { createOpenAiProvider } from './ai/openai.js';
@@ -21,6 +21,7 @@ import { pageRoutes } from './routes/pages.js';
 import { stripRoutes } from './routes/strips.js';
 import { createClientErrorHandler, createFrameworkErrorHandler } from './client-errors.js';
 import { trackConnections } from './connections.js';
+import { publicUrlWarning } from './public-url.js';
 import { logRequests } from './request-log.js';
 import { securityHeaders, securityHeaderValues } from './security.js';
 import { serverTimeouts } from './timeouts.js';
@@ -53,12 +54,13 @@ export async function buildApp(
       serializers: { req: (request: { method?: string }) => ({ method: request.method }) },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
-    // Long enough for a malformed letter id to reach its schema and get a 400, not a 404.
-    maxParamLength: 1000,
+    // Any malformed letter id reaches its schema and gets a 400 (not a 404, nor a static file
+    // lookup): Node already refuses request heads over 16 KiB, so no parameter is longer.
+    routerOptions: { maxParamLength: 16 * 1024 },
     return503OnClosing: true,
     requestTimeout: config.requestTimeoutMs,
     http: serverTimeouts(config.requestTimeoutMs),
@@ -84,6 +86,8 @@ export async function buildApp(
       )
     : createOfflineProvider(stickers);
   app.log.info({ provider: provider.kind }, 'AI decorations provider');
+  const originWarning = publicUrlWarning(config);
+  if (originWarning) app.log.warn(originWarning);
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorAnswer(error);

@@ -8,6 +8,25 @@ export const MAX_STRIP_SIDE = 8192;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /**
+ * The size a PNG declares in its header (the IHDR chunk, which must come first), read from the
+ * bytes: the decoder refuses huge sizes as unreadable, but the visitor should hear "too large".
+ */
+export function declaredPngSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.length < 24 || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+function refuseIfTooLarge(width: number, height: number): void {
+  if (width > MAX_STRIP_SIDE || height > MAX_STRIP_SIDE || width * height > MAX_STRIP_PIXELS) {
+    throw new HttpError(
+      422,
+      'image_too_large',
+      `The image is ${width}×${height}; at most ${MAX_STRIP_SIDE} px a side and 16.7 million pixels are accepted.`,
+    );
+  }
+}
+
+/**
  * A strip upload, decoded and encoded again: metadata and anything hidden after the
  * image are dropped, and what we store is a PNG we made ourselves.
  */
@@ -15,23 +34,15 @@ export async function normaliseStripPng(bytes: Buffer): Promise<Buffer> {
   if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE)) {
     throw new HttpError(400, 'invalid_png', 'The file is not a PNG image.');
   }
+  const declared = declaredPngSize(bytes);
+  if (declared) refuseIfTooLarge(declared.width, declared.height);
   const meta = await sharp(bytes)
     .metadata()
     .catch(() => null);
   if (!meta || meta.format !== 'png' || !meta.width || !meta.height) {
     throw new HttpError(400, 'invalid_png', 'The PNG image could not be read.');
   }
-  if (
-    meta.width > MAX_STRIP_SIDE ||
-    meta.height > MAX_STRIP_SIDE ||
-    meta.width * meta.height > MAX_STRIP_PIXELS
-  ) {
-    throw new HttpError(
-      422,
-      'image_too_large',
-      `The image is ${meta.width}×${meta.height}; at most ${MAX_STRIP_SIDE} px a side and 16.7 million pixels are accepted.`,
-    );
-  }
+  refuseIfTooLarge(meta.width, meta.height);
   try {
     return await sharp(bytes, { limitInputPixels: MAX_STRIP_PIXELS, failOn: 'truncated' })
       .png()

@@ -26,7 +26,9 @@ export async function pageRoutes(
   const builtHtml = existsSync(indexFile) ? await readFile(indexFile, 'utf8') : null;
   // Every page we send, the 404 page and shared letters included, carries the analytics tag.
   const indexHtml =
-    builtHtml === null ? null : withAnalyticsScript(builtHtml, config.analyticsScriptUrl);
+    builtHtml === null
+      ? null
+      : withAnalyticsScript(builtHtml, config.analyticsScriptUrl, config.analyticsScriptIntegrity);
   if (!indexHtml) app.log.warn(`The web app is not built (${indexFile} is missing): npm run build`);
   else {
     await app.register(fastifyStatic, {

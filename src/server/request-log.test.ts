@@ -1,0 +1,78 @@
+/** Logs are for operators: they never hold what would let someone read or delete a letter. */
+import { describe, expect, it } from 'vitest';
+import { makePng, startTestApp } from './testing/test-app.js';
+
+describe('request logs', () => {
+  it('hold method, route pattern, status, time and request id, and nothing of the visitor', async () => {
+    const lines: string[] = [];
+    const t = await startTestApp(
+      { LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
+    try {
+      const headers = {
+        'user-agent': 'SecretBrowser/1.0',
+        'x-forwarded-for': '203.0.113.99',
+        cookie: 'session=abc',
+      };
+      const upload = await t.app.inject({
+        method: 'POST',
+        url: '/api/strips',
+        headers: { ...headers, 'content-type': 'image/png' },
+        payload: await makePng(),
+      });
+      const { publicUrl } = upload.json() as { publicUrl: string };
+      const letter = await t.app.inject({
+        method: 'POST',
+        url: '/api/letters',
+        headers,
+        payload: { message: 'A private message', image_url: publicUrl },
+      });
+      const { id, deleteToken } = letter.json() as { id: string; deleteToken: string };
+      await t.app.inject({ method: 'GET', url: `/final-letter?id=${id}`, headers });
+      await t.app.inject({ method: 'GET', url: `/api/letters/${id}`, headers });
+      await t.app.inject({ method: 'GET', url: new URL(publicUrl).pathname, headers });
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/letters/${id}`,
+        headers: { ...headers, authorization: `Bearer ${deleteToken}` },
+      });
+      // A refused request too.
+      await t.app.inject({ method: 'GET', url: `/api/letters/${id}`, headers });
+
+      const log = lines.join('');
+      const stripName = new URL(publicUrl).pathname.split('/').pop()!;
+      for (const secret of [
+        id,
+        deleteToken,
+        stripName,
+        '127.0.0.1',
+        '203.0.113.99',
+        'SecretBrowser',
+        'session=abc',
+        'A private message',
+        'id=',
+      ]) {
+        expect(log, secret).not.toContain(secret);
+      }
+      const done = lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((entry) => entry.msg === 'request done');
+      expect(done.map((entry) => `${entry.method} ${entry.route} ${entry.status}`)).toEqual([
+        'POST /api/strips 201',
+        'POST /api/letters 201',
+        'GET /final-letter 200',
+        'GET /api/letters/:id 200',
+        'GET /strips/:name 200',
+        'DELETE /api/letters/:id 204',
+        'GET /api/letters/:id 404',
+      ]);
+      for (const entry of done) {
+        expect(entry.reqId).toMatch(/^[0-9a-f-]{36}$/);
+        expect(typeof entry.ms).toBe('number');
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
