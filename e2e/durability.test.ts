@@ -3,6 +3,7 @@
  * SIGTERM lets requests in flight finish before the process exits.
  */
 import http from 'node:http';
+import net from 'node:net';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { startServer } from './support/server.js';
@@ -24,8 +25,10 @@ async function uploadStrip(url: string): Promise<string> {
 
 describe('durability', () => {
   it('loses no letter answered 201 when the server is killed with SIGKILL mid-burst', async () => {
-    const server = await startServer({ RATE_LIMIT_LETTERS: '100000' });
-    const imageUrl = await uploadStrip(server.url);
+    const server = await startServer({
+      RATE_LIMIT_LETTERS: '100000',
+      RATE_LIMIT_UPLOADS: '100000',
+    });
     const answered: { id: string; message: string }[] = [];
     let killed = false;
 
@@ -34,6 +37,8 @@ describe('durability', () => {
       for (let i = 0; !killed; i++) {
         const message = `letter ${w}-${i}`;
         try {
+          // A strip belongs to one letter: each letter brings its own.
+          const imageUrl = await uploadStrip(server.url);
           const response = await fetch(`${server.url}/api/letters`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
@@ -94,5 +99,28 @@ describe('durability', () => {
     await server.stop({ keepDataDir: false });
     expect(server.process.exitCode).toBe(0);
     expect(server.output()).toContain('stopping: finishing requests in flight');
+  });
+
+  it('on SIGTERM does not wait for a refused upload whose body is still arriving', async () => {
+    const server = await startServer({ RATE_LIMIT_UPLOADS: '1' });
+    await uploadStrip(server.url);
+    // Refused with 429 before its body is read; the client keeps the connection open.
+    const { port, hostname } = new URL(server.url);
+    const socket = net.connect(Number(port), hostname);
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    socket.on('error', () => undefined);
+    socket.write(
+      'POST /api/strips HTTP/1.1\r\nHost: x\r\nContent-Type: image/png\r\nContent-Length: 1000000\r\n\r\nxx',
+    );
+    await expect.poll(() => received, { timeout: 5_000 }).toMatch(/^HTTP\/1\.1 429/);
+
+    const started = Date.now();
+    await server.stop();
+    const seconds = (Date.now() - started) / 1000;
+    console.log(`SIGTERM with a refused upload still open: exited in ${seconds.toFixed(2)} s`);
+    expect(server.process.exitCode).toBe(0);
+    expect(seconds).toBeLessThan(5);
+    socket.destroy();
   });
 });
