@@ -28,7 +28,8 @@ beforeAll(async () => {
     requests.push(path);
     const moved = (location: string) => response.writeHead(302, { location }).end();
     const port = (server.address() as AddressInfo).port;
-    if (path === '/sticker.png') response.writeHead(200, { 'content-type': 'image/png' }).end(IMAGE);
+    if (path === '/sticker.png')
+      response.writeHead(200, { 'content-type': 'image/png' }).end(IMAGE);
     else if (path === '/moved') moved('/sticker.png');
     else if (path === '/moved-away') moved(`https://other.test:${port}/sticker.png`);
     else if (path === '/moved-to-http') moved(`http://${TEST_TLS_HOST}:${port}/sticker.png`);

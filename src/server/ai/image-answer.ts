@@ -6,9 +6,7 @@
 import { TooLargeError } from './capped-read.js';
 
 export type ImageSource =
-  | { kind: 'bytes'; bytes: Buffer }
-  | { kind: 'address'; address: string }
-  | { kind: 'none' };
+  { kind: 'bytes'; bytes: Buffer } | { kind: 'address'; address: string } | { kind: 'none' };
 
 /** Length of the base64 text for `bytes` bytes. */
 export function base64Length(bytes: number): number {
