@@ -48,7 +48,13 @@ export function createOpenAiProvider(
   async function call(what: string, url: string, init: RequestInit): Promise<Response> {
     let response: Response;
     try {
-      response = await fetch(url, { ...init, signal: AbortSignal.timeout(settings.timeoutMs) });
+      response = await fetch(url, {
+        ...init,
+        // A redirect from the API is never followed: it could point anywhere, internal too.
+        // It comes back as a 3xx status, so it is answered like any other failure.
+        redirect: 'manual',
+        signal: AbortSignal.timeout(settings.timeoutMs),
+      });
     } catch (error) {
       throw networkError(what, error);
     }

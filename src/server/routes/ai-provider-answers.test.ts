@@ -80,6 +80,14 @@ describe('addresses in the answer', () => {
     expect(fake.imageHost.connections).toBe(0);
   });
 
+  it('does not follow a redirect from the API itself to an internal address', async () => {
+    fake.behaviour = { kind: 'redirect', location: fake.imageHost.url('/internal/secret.png') };
+    const { status, body } = await decorate();
+    expect([status, body]).toEqual([502, providerError]);
+    expect(fake.calls.length).toBeGreaterThan(0);
+    expect(fake.imageHost.requests).toEqual([]);
+  });
+
   it.each([
     ['a name resolving to loopback', 'localhost'],
     ['a loopback IPv4 literal', '127.0.0.1'],

@@ -23,6 +23,8 @@ export type FakeBehaviour =
   | { kind: 'not-an-image' }
   /** The image generation answers this address whatever format was asked for. */
   | { kind: 'image-address'; url: string }
+  /** Every API call answers a 302 to this address. */
+  | { kind: 'redirect'; location: string }
   /**
    * One call answers a well-formed JSON document of about `bytes` bytes, written chunk by
    * chunk as the client reads (never held in memory), with or without a Content-Length.
@@ -109,6 +111,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         response
           .writeHead(behaviour.status, { 'content-type': 'application/json' })
           .end(JSON.stringify({ error: { message: 'Incorrect API key provided: sk-te***' } }));
+        return;
+      }
+      if (behaviour.kind === 'redirect') {
+        response.writeHead(302, { location: behaviour.location }).end();
         return;
       }
       if (behaviour.kind === 'huge' && behaviour.call === call) {
