@@ -1,14 +1,19 @@
 /**
  * The OpenAI-compatible provider. It makes exactly the calls of the spec (section 7):
  * one chat completion for a frame colour and three image generations, in parallel.
- * The images are downloaded and stored by us, so stickers come from our own origin.
+ * The images come back as base64 in the answer (never as addresses for us to fetch) and are
+ * stored by us, so stickers come from our own origin. Every answer is read with a size cap.
  * The key is sent only in the Authorization header and never logged or answered.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { parseCssColour } from '../../model/colour.js';
 import type { HttpError } from '../errors.js';
 import { normaliseStickerImage } from '../images.js';
+import { readCapped, refuseDeclaredOverCap, TooLargeError } from './capped-read.js';
+import { fetchImageAddress } from './image-address.js';
+import { base64Length, imageSourceOf } from './image-answer.js';
 import { aiErrors, errorForProviderStatus, STICKER_COUNT } from './provider.js';
+import { AddressRefusedError } from './public-lookup.js';
 import type { DecorationProvider } from './provider.js';
 import type { StickerFiles } from './sticker-files.js';
 
@@ -22,7 +27,13 @@ export interface OpenAiSettings {
 
 export const STICKER_PROMPT_SUFFIX =
   ', cute sticker, transparent background, illustration, no text, PNG';
-const MAX_DOWNLOAD_BYTES = 4 * 1024 * 1024;
+const MiB = 1024 * 1024;
+/** A colour needs a few bytes; 8 MiB leaves room for any chatty provider and no 300 MB answer. */
+const MAX_CHAT_ANSWER_BYTES = 8 * MiB;
+/** One sticker image, decoded. */
+const MAX_IMAGE_BYTES = 4 * MiB;
+/** The image answer carries the image as base64 (4/3 of its size), plus room for the JSON around it. */
+const MAX_IMAGE_ANSWER_BYTES = base64Length(MAX_IMAGE_BYTES) + 64 * 1024;
 
 const SYSTEM_MESSAGE =
   'You choose colours for photostrip frames. Answer with one CSS colour only: a colour name or a hex code, nothing else.';
@@ -37,7 +48,13 @@ export function createOpenAiProvider(
   async function call(what: string, url: string, init: RequestInit): Promise<Response> {
     let response: Response;
     try {
-      response = await fetch(url, { ...init, signal: AbortSignal.timeout(settings.timeoutMs) });
+      response = await fetch(url, {
+        ...init,
+        // A redirect from the API is never followed: it could point anywhere, internal too.
+        // It comes back as a 3xx status, so it is answered like any other failure.
+        redirect: 'manual',
+        signal: AbortSignal.timeout(settings.timeoutMs),
+      });
     } catch (error) {
       throw networkError(what, error);
     }
@@ -52,11 +69,23 @@ export function createOpenAiProvider(
   function networkError(what: string, error: unknown): HttpError {
     const name = (error as { name?: string }).name;
     const timedOut = name === 'TimeoutError' || name === 'AbortError';
-    log.warn({ call: what, reason: timedOut ? 'timeout' : name }, 'AI provider call failed');
+    const reason = timedOut
+      ? 'timeout'
+      : error instanceof AddressRefusedError
+        ? error.reason
+        : error instanceof TooLargeError
+          ? `answer over ${error.cap} bytes`
+          : name;
+    log.warn({ call: what, reason }, 'AI provider call failed');
     return timedOut ? aiErrors.timeout() : aiErrors.failed();
   }
 
-  async function postJson(what: string, endpoint: string, body: object): Promise<unknown> {
+  async function postJson(
+    what: string,
+    endpoint: string,
+    body: object,
+    maxBytes: number,
+  ): Promise<unknown> {
     const response = await call(what, `${settings.baseUrl}${endpoint}`, {
       method: 'POST',
       headers: {
@@ -66,25 +95,34 @@ export function createOpenAiProvider(
       body: JSON.stringify(body),
     });
     try {
-      return await response.json();
+      refuseDeclaredOverCap(response.headers.get('content-length'), maxBytes);
+      if (!response.body) throw new SyntaxError('The answer has no body.');
+      return JSON.parse((await readCapped(response.body, maxBytes)).toString('utf8'));
     } catch (error) {
+      // Not read to the end: cancel, so the connection stops downloading the rest.
+      await response.body?.cancel().catch(() => undefined);
       throw networkError(`${what} (reading the answer)`, error);
     }
   }
 
   async function suggestColour(theme: string): Promise<string> {
-    const answer = (await postJson('chat', '/chat/completions', {
-      model: settings.chatModel,
-      messages: [
-        { role: 'system', content: SYSTEM_MESSAGE },
-        {
-          role: 'user',
-          content: `Suggest a single CSS colour for a photostrip frame with the theme: ${theme}`,
-        },
-      ],
-      max_tokens: 10,
-    })) as { choices?: { message?: { content?: unknown } }[] };
-    const content = answer.choices?.[0]?.message?.content;
+    const answer = (await postJson(
+      'chat',
+      '/chat/completions',
+      {
+        model: settings.chatModel,
+        messages: [
+          { role: 'system', content: SYSTEM_MESSAGE },
+          {
+            role: 'user',
+            content: `Suggest a single CSS colour for a photostrip frame with the theme: ${theme}`,
+          },
+        ],
+        max_tokens: 10,
+      },
+      MAX_CHAT_ANSWER_BYTES,
+    )) as { choices?: { message?: { content?: unknown } }[] } | null;
+    const content = answer?.choices?.[0]?.message?.content;
     const colour =
       typeof content === 'string' ? parseCssColour(content.trim().replace(/["'`]/g, '')) : null;
     if (colour) return colour;
@@ -94,20 +132,20 @@ export function createOpenAiProvider(
   }
 
   async function makeSticker(theme: string): Promise<string> {
-    const answer = (await postJson('image', '/images/generations', {
-      ...(settings.imageModel ? { model: settings.imageModel } : {}),
-      prompt: `${theme}${STICKER_PROMPT_SUFFIX}`,
-      n: 1,
-      size: '256x256',
-      response_format: 'url',
-    })) as { data?: { url?: unknown; b64_json?: unknown }[] };
-    const first = answer.data?.[0];
-    const bytes =
-      typeof first?.url === 'string'
-        ? await download(first.url)
-        : typeof first?.b64_json === 'string'
-          ? Buffer.from(first.b64_json, 'base64')
-          : null;
+    const answer = await postJson(
+      'image',
+      '/images/generations',
+      {
+        ...(settings.imageModel ? { model: settings.imageModel } : {}),
+        prompt: `${theme}${STICKER_PROMPT_SUFFIX}`,
+        n: 1,
+        size: '256x256',
+        // The bytes in the answer: an address would have to be fetched, and it is theirs.
+        response_format: 'b64_json',
+      },
+      MAX_IMAGE_ANSWER_BYTES,
+    );
+    const bytes = await imageBytes(answer);
     const png = bytes ? await normaliseStickerImage(bytes) : null;
     if (!png) {
       log.warn('AI provider gave no usable sticker image');
@@ -116,27 +154,19 @@ export function createOpenAiProvider(
     return files.saveGenerated(png);
   }
 
-  async function download(url: string): Promise<Buffer | null> {
-    if (!/^https?:\/\//.test(url)) return null;
-    const response = await call('image download', url, { method: 'GET' });
-    const type = response.headers.get('content-type') ?? '';
-    const declared = Number(response.headers.get('content-length') ?? 0);
-    if (!type.startsWith('image/') || declared > MAX_DOWNLOAD_BYTES || !response.body) {
-      await response.body?.cancel();
-      return null;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
+  async function imageBytes(answer: unknown): Promise<Buffer | null> {
     try {
-      for await (const chunk of response.body) {
-        size += chunk.byteLength;
-        if (size > MAX_DOWNLOAD_BYTES) return null;
-        chunks.push(Buffer.from(chunk));
-      }
+      const source = imageSourceOf(answer, MAX_IMAGE_BYTES);
+      if (source.kind === 'bytes') return source.bytes;
+      if (source.kind === 'none') return null;
+      // A provider that sends an address anyway: fetched only if it is safe (image-address.ts).
+      return await fetchImageAddress(source.address, {
+        maxBytes: MAX_IMAGE_BYTES,
+        signal: AbortSignal.timeout(settings.timeoutMs),
+      });
     } catch (error) {
-      throw networkError('image download', error);
+      throw networkError('image', error);
     }
-    return Buffer.concat(chunks);
   }
 
   return {

@@ -81,7 +81,7 @@ describe('POST /api/ai/decorations with an OpenAI-compatible provider', () => {
       { OPENAI_API_KEY: KEY, OPENAI_BASE_URL: fake.baseUrl, LOG_LEVEL: 'info', ...env },
       { logStream: { write: (line) => logs.push(line) } },
     );
-    fake.calls = [];
+    fake.reset();
   }
 
   it('makes exactly the spec calls and serves the images from our origin', async () => {
@@ -114,7 +114,7 @@ describe('POST /api/ai/decorations with an OpenAI-compatible provider', () => {
         prompt: 'beach party, cute sticker, transparent background, illustration, no text, PNG',
         n: 1,
         size: '256x256',
-        response_format: 'url',
+        response_format: 'b64_json',
       });
     }
   });
