@@ -27,11 +27,13 @@ import { securityHeaders, securityHeaderValues } from './security.js';
 import { serverTimeouts } from './timeouts.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
 import { STICKERS_FOLDER } from './ai/sticker-files.js';
-import { createStripSweeper, STRIPS_FOLDER, SWEEP_INTERVAL_MS } from './services/strip-sweeper.js';
-import type { BlobStore } from './stores/blobs.js';
+import { createLettersService } from './services/letters.js';
+import { createStripSweeper, SWEEP_INTERVAL_MS } from './services/strip-sweeper.js';
+import type { StripSweeper } from './services/strip-sweeper.js';
 import { openDiskBlobStore } from './stores/disk-blobs.js';
 import { createSqlStripRecords } from './stores/sql-strips.js';
-import type { StripRecords } from './stores/strips.js';
+import { createStripFiles, STRIPS_FOLDER } from './stores/strip-files.js';
+import { useZodSchemas } from './zod-schemas.js';
 import { createSqlLetterStore } from './stores/sql-letters.js';
 import { createSqlPageViewStore } from './stores/sql-page-views.js';
 import { openSqliteDatabase, sqliteFile } from './stores/sqlite-database.js';
@@ -75,7 +77,18 @@ export async function buildApp(
   const pageViews = createSqlPageViewStore(db);
   const strips = createSqlStripRecords(db);
   const blobs = await openDiskBlobStore(config.dataDir, [STRIPS_FOLDER, STICKERS_FOLDER]);
-  await startStripSweeps(app, strips, blobs, config.stripUnusedHours);
+  const stripFiles = createStripFiles(blobs, strips);
+  const lettersService = createLettersService(letters, stripFiles);
+  await startStripSweeps(
+    app,
+    createStripSweeper({
+      strips,
+      files: stripFiles,
+      blobs,
+      unusedMs: config.stripUnusedHours * 60 * 60 * 1000,
+      log: app.log,
+    }),
+  );
   const stickers = createStickerFiles(blobs);
   const provider: DecorationProvider = config.ai.apiKey
     ? createOpenAiProvider(
@@ -89,6 +102,7 @@ export async function buildApp(
   const originWarning = publicUrlWarning(config);
   if (originWarning) app.log.warn(originWarning);
 
+  useZodSchemas(app);
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorAnswer(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
@@ -121,8 +135,8 @@ export async function buildApp(
   securityHeaders(app, config);
   healthRoutes(app, letters, blobs);
   fileRoutes(app, blobs);
-  await app.register(async (scope) => stripRoutes(scope, config, blobs, strips));
-  letterRoutes(app, config, letters, blobs, strips);
+  await app.register(async (scope) => stripRoutes(scope, config, stripFiles));
+  letterRoutes(app, config, lettersService);
   await app.register(async (scope) => eventRoutes(scope, config, pageViews));
   aiRoutes(app, config, provider);
   await pageRoutes(app, config, letters);
@@ -133,18 +147,7 @@ export async function buildApp(
  * Unused strips are removed at start (with files older than any record) and every hour after.
  * The start sweep is awaited, so a server that answers has no expired strip to show.
  */
-async function startStripSweeps(
-  app: FastifyInstance,
-  strips: StripRecords,
-  blobs: BlobStore,
-  unusedHours: number,
-): Promise<void> {
-  const sweeper = createStripSweeper({
-    strips,
-    blobs,
-    unusedMs: unusedHours * 60 * 60 * 1000,
-    log: app.log,
-  });
+async function startStripSweeps(app: FastifyInstance, sweeper: StripSweeper): Promise<void> {
   await sweeper.sweepUnrecordedFiles();
   await sweeper.sweep();
   const timer = setInterval(() => {

@@ -1,5 +1,6 @@
 /** Errors that become a JSON answer `{ error, code }` with their status. */
 import type { z } from 'zod';
+import { ServiceError, type ServiceErrorKind } from './services/service-errors.js';
 
 export class HttpError extends Error {
   constructor(
@@ -12,18 +13,43 @@ export class HttpError extends Error {
   }
 }
 
-/** Parses a request part with a contract schema, or answers 400 with the first problem. */
-export function parseOrThrow<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
+/** A request part that its schema refused: 400 with the first problem, in words. */
+export function invalidRequest(error: z.ZodError): HttpError {
+  const issue = error.issues[0];
   const field = issue?.path.length ? `${issue.path.join('.')}: ` : '';
   const message =
     issue?.code === 'invalid_type' && issue.path.length === 0
       ? 'The request body must be a JSON object.'
       : `${field}${issue?.message ?? 'Invalid request.'}`;
-  throw new HttpError(400, 'invalid_request', message);
+  return new HttpError(400, 'invalid_request', message);
 }
+
+/** What each refusal of a service answers. */
+const serviceAnswers: Record<ServiceErrorKind, ErrorAnswer> = {
+  letter_not_found: {
+    status: 404,
+    body: { code: 'not_found', error: 'There is no letter with this id.' },
+  },
+  unknown_strip: {
+    status: 400,
+    body: {
+      code: 'invalid_image_url',
+      error: 'image_url must be the address of a photostrip stored by this server.',
+    },
+  },
+  strip_in_use: {
+    status: 409,
+    body: {
+      code: 'strip_in_use',
+      error:
+        'This photostrip already belongs to a letter. Upload the strip again to send another letter.',
+    },
+  },
+  wrong_delete_token: {
+    status: 403,
+    body: { code: 'forbidden', error: 'This delete token does not belong to this letter.' },
+  },
+};
 
 /** Fastify's own 4xx errors, in words a person understands. */
 const frameworkErrors: Record<string, { code: string; error: string }> = {
@@ -53,6 +79,7 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof HttpError) {
     return { status: error.statusCode, body: { error: error.message, code: error.code } };
   }
+  if (error instanceof ServiceError) return serviceAnswers[error.kind];
   const e = error as { statusCode?: unknown; code?: unknown; message?: unknown };
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
   if (status >= 400 && status < 500) {

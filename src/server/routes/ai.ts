@@ -1,10 +1,9 @@
 /** POST /api/ai/decorations: a frame colour and three stickers for a theme. */
 import type { FastifyInstance } from 'fastify';
-import type { DecorationsResponse } from '../../model/api.js';
-import { decorationsRequestSchema } from '../../model/api.js';
+import type { DecorationsRequest, DecorationsResponse } from '../../model/api.js';
+import { decorationsRequestSchema, decorationsResponseSchema } from '../../model/api.js';
 import type { DecorationProvider } from '../ai/provider.js';
 import type { AppConfig } from '../config.js';
-import { parseOrThrow } from '../errors.js';
 import { publicOrigin } from '../public-url.js';
 
 export function aiRoutes(
@@ -12,11 +11,14 @@ export function aiRoutes(
   config: AppConfig,
   provider: DecorationProvider,
 ): void {
-  app.post(
+  app.post<{ Body: DecorationsRequest }>(
     '/api/ai/decorations',
-    { config: { rateLimit: { max: config.rateLimits.aiPerMinute, timeWindow: '1 minute' } } },
+    {
+      config: { rateLimit: { max: config.rateLimits.aiPerMinute, timeWindow: '1 minute' } },
+      schema: { body: decorationsRequestSchema, response: { 200: decorationsResponseSchema } },
+    },
     async (request) => {
-      const { theme } = parseOrThrow(decorationsRequestSchema, request.body);
+      const { theme } = request.body;
       const { frameColor, stickerNames } = await provider.suggest(theme);
       const origin = publicOrigin(config, request);
       const answer: DecorationsResponse = {

@@ -5,10 +5,9 @@
  * and the app's own "Page not found" screen can report its view without an error.
  */
 import type { FastifyInstance } from 'fastify';
-import { pageViewRequestSchema } from '../../model/api.js';
+import { pageViewRequestSchema, type PageViewRequest } from '../../model/api.js';
 import { isAppPath } from '../../model/paths.js';
 import type { AppConfig } from '../config.js';
-import { parseOrThrow } from '../errors.js';
 import { utcDay } from '../stores/page-views.js';
 import type { PageViewStore } from '../stores/page-views.js';
 
@@ -28,14 +27,15 @@ export function eventRoutes(
     app.getDefaultJsonParser('error', 'error'),
   );
 
-  app.post(
+  app.post<{ Body: PageViewRequest }>(
     '/api/events',
     {
       bodyLimit: EVENT_BODY_LIMIT,
       config: { rateLimit: { max: config.rateLimits.eventsPerMinute, timeWindow: '1 minute' } },
+      schema: { body: pageViewRequestSchema },
     },
     async (request, reply) => {
-      const { path } = parseOrThrow(pageViewRequestSchema, request.body);
+      const { path } = request.body;
       if (isAppPath(path)) {
         // One row per screen, whether or not the address had a trailing slash.
         const screen = path.length > 1 ? path.replace(/\/+$/, '') : path;

@@ -6,13 +6,12 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { BlobStore } from '../stores/blobs.js';
+import type { StripFiles } from '../stores/strip-files.js';
+import { stripKey, STRIPS_FOLDER } from '../stores/strip-files.js';
 import type { StripRecords } from '../stores/strips.js';
 
-export const STRIPS_FOLDER = 'strips';
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const BATCH = 500;
-
-export const stripKey = (name: string): string => `${STRIPS_FOLDER}/${name}`;
 
 export interface StripSweeper {
   /** Removes expired strips; resolves how many. */
@@ -23,10 +22,11 @@ export interface StripSweeper {
 
 export function createStripSweeper(deps: {
   strips: StripRecords;
+  files: StripFiles;
   blobs: BlobStore;
   unusedMs: number;
   now?: () => number;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'info'>;
 }): StripSweeper {
   const now = deps.now ?? Date.now;
   return {
@@ -34,11 +34,7 @@ export function createStripSweeper(deps: {
       let removed = 0;
       for (;;) {
         const names = await deps.strips.expired(now() - deps.unusedMs, BATCH);
-        for (const name of names) {
-          // The file first: a record outliving its file is harmless, the reverse is not.
-          await deps.blobs.delete(stripKey(name));
-          await deps.strips.remove(name);
-        }
+        for (const name of names) await deps.files.remove(name);
         removed += names.length;
         if (names.length < BATCH) break;
       }

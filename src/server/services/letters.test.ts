@@ -1,0 +1,74 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createStripFiles, stripKey, stripPath } from '../stores/strip-files.js';
+import { createMemoryBlobStore, createMemoryDatabase } from '../testing/memory-stores.js';
+import { createLettersService } from './letters.js';
+import type { LettersService } from './letters.js';
+import { ServiceError } from './service-errors.js';
+
+const origin = 'https://booth.example';
+let blobs: ReturnType<typeof createMemoryBlobStore>;
+let service: LettersService;
+let saveStrip: () => Promise<string>;
+
+beforeEach(() => {
+  blobs = createMemoryBlobStore();
+  const db = createMemoryDatabase();
+  const strips = createStripFiles(blobs, db.strips);
+  service = createLettersService(db.letters, strips);
+  saveStrip = async () => `${origin}${stripPath(await strips.save(Buffer.from('png')))}`;
+});
+
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'accepted',
+    (error: unknown) => (error instanceof ServiceError ? error.kind : String(error)),
+  );
+
+describe('letters service', () => {
+  it('stores a letter with a strip of ours and reads it back on any origin', async () => {
+    const address = await saveStrip();
+    const { id, deleteToken } = await service.create('Hello', address, origin);
+    expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(deleteToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const read = await service.read(id, 'http://localhost:8080');
+    expect(read).toEqual({
+      message: 'Hello',
+      image_url: `http://localhost:8080${new URL(address).pathname}`,
+    });
+  });
+
+  it('refuses an address that is not a stored strip of ours', async () => {
+    const address = await saveStrip();
+    expect(await refusal(service.create('x', address, 'https://other.example'))).toBe(
+      'unknown_strip',
+    );
+    expect(await refusal(service.create('x', `${address}x`, origin))).toBe('unknown_strip');
+    const missing = `${origin}/strips/photostrip-1700000000000-AAAAAAAAAAAAAAAAAAAAAA.png`;
+    expect(await refusal(service.create('x', missing, origin))).toBe('unknown_strip');
+  });
+
+  it('gives a strip to its first letter only', async () => {
+    const address = await saveStrip();
+    await service.create('first', address, origin);
+    expect(await refusal(service.create('second', address, origin))).toBe('strip_in_use');
+  });
+
+  it('deletes a letter with its token, and its strip with it', async () => {
+    const address = await saveStrip();
+    const { id, deleteToken } = await service.create('bye', address, origin);
+    expect(await refusal(service.delete(id, 'x'.repeat(43)))).toBe('wrong_delete_token');
+    expect(blobs.keys()).toHaveLength(1);
+    await service.delete(id, deleteToken);
+    expect(await refusal(service.read(id, origin))).toBe('letter_not_found');
+    expect(blobs.keys()).toEqual([]);
+    expect(await refusal(service.delete(id, deleteToken))).toBe('letter_not_found');
+    // The strip cannot be claimed again.
+    expect(await refusal(service.create('again', address, origin))).toBe('unknown_strip');
+  });
+
+  it('keeps the key of a strip in its folder', async () => {
+    const address = await saveStrip();
+    const name = new URL(address).pathname.split('/').pop()!;
+    expect(blobs.keys()).toEqual([stripKey(name)]);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The letters service: the rules of storing, reading and deleting a letter. A letter's strip
+ * must be one this server stored and no other letter owns (the first letter stored with a
+ * strip owns it); deleting a letter needs its delete token and takes the strip with it.
+ */
+import { randomBytes } from 'node:crypto';
+import type { CreateLetterResponse, Letter } from '../../model/api.js';
+import { deleteTokenMatches, newDeleteToken } from '../delete-tokens.js';
+import type { LetterStore } from '../stores/letters.js';
+import type { StripFiles } from '../stores/strip-files.js';
+import { stripNameFromAddress, stripPath } from '../stores/strip-files.js';
+import { ServiceError } from './service-errors.js';
+
+export interface LettersService {
+  /** `stripAddress` must be `{origin}/strips/<name>` of a stored strip no letter owns. */
+  create(message: string, stripAddress: string, origin: string): Promise<CreateLetterResponse>;
+  /** The letter with its strip's address on `origin`. */
+  read(id: string, origin: string): Promise<Letter>;
+  delete(id: string, deleteToken: string): Promise<void>;
+}
+
+export function createLettersService(letters: LetterStore, strips: StripFiles): LettersService {
+  return {
+    async create(message, stripAddress, origin) {
+      const name = stripNameFromAddress(stripAddress, origin);
+      if (!name || !(await strips.exists(name))) throw new ServiceError('unknown_strip');
+      const id = randomBytes(16).toString('base64url');
+      const deleteToken = newDeleteToken();
+      const outcome = await letters.create(
+        id,
+        // A path: the address is made at read time from PUBLIC_URL or the reader's origin.
+        { message, imageUrl: stripPath(name), deleteTokenHash: deleteToken.hash },
+        name,
+      );
+      if (outcome !== 'created') throw new ServiceError(outcome);
+      return { id, deleteToken: deleteToken.token };
+    },
+
+    async read(id, origin) {
+      const letter = await letters.get(id);
+      if (!letter) throw new ServiceError('letter_not_found');
+      return { message: letter.message, image_url: `${origin}${letter.imageUrl}` };
+    },
+
+    async delete(id, deleteToken) {
+      const letter = await letters.get(id);
+      if (!letter) throw new ServiceError('letter_not_found');
+      // Letters from before delete tokens have no hash: nobody can prove they wrote them.
+      if (!letter.deleteTokenHash || !deleteTokenMatches(deleteToken, letter.deleteTokenHash)) {
+        throw new ServiceError('wrong_delete_token');
+      }
+      // The letter goes and its strip is marked for removal in one transaction, then the
+      // file goes. Should removing the file fail, the sweep removes it within the hour.
+      const deleted = await letters.delete(id);
+      if (!deleted) throw new ServiceError('letter_not_found');
+      if (deleted.ownedStrip) await strips.remove(deleted.ownedStrip);
+    },
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * What a service refuses, as facts of the domain; `errors.ts` turns each into an HTTP answer.
+ * Services never speak HTTP.
+ */
+export type ServiceErrorKind =
+  /** No letter with this id (never was, or deleted). */
+  | 'letter_not_found'
+  /** The address names no strip this server stores. */
+  | 'unknown_strip'
+  /** The strip already belongs to a letter. */
+  | 'strip_in_use'
+  /** The delete token is not this letter's. */
+  | 'wrong_delete_token';
+
+export class ServiceError extends Error {
+  constructor(readonly kind: ServiceErrorKind) {
+    super(kind);
+    this.name = 'ServiceError';
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * In-memory stores with the same behaviour as the SQL and disk ones, for unit tests of the
+ * services. The stores themselves are tested against the real backends.
+ */
+import { Readable } from 'node:stream';
+import type { BlobStore } from '../stores/blobs.js';
+import type { LetterStore, StoredLetter } from '../stores/letters.js';
+import type { StripRecords } from '../stores/strips.js';
+
+interface StripRow {
+  uploadedAt: number;
+  letterId: string | null;
+  removing: boolean;
+}
+
+/** Letters and strip records share their state, as the two tables share a database. */
+export function createMemoryDatabase(): { letters: LetterStore; strips: StripRecords } {
+  const letterRows = new Map<string, StoredLetter>();
+  const stripRows = new Map<string, StripRow>();
+
+  const letters: LetterStore = {
+    async create(id, letter, stripName) {
+      const strip = stripRows.get(stripName);
+      if (!strip || strip.removing) return 'unknown_strip';
+      if (strip.letterId !== null) return 'strip_in_use';
+      strip.letterId = id;
+      letterRows.set(id, { ...letter });
+      return 'created';
+    },
+    async get(id) {
+      const letter = letterRows.get(id);
+      return letter ? { ...letter } : null;
+    },
+    async delete(id) {
+      if (!letterRows.delete(id)) return null;
+      const owned = [...stripRows].find(([, row]) => row.letterId === id);
+      if (owned) owned[1].removing = true;
+      return { ownedStrip: owned?.[0] ?? null };
+    },
+  };
+
+  const strips: StripRecords = {
+    async add(name, uploadedAt) {
+      if (stripRows.has(name)) throw new Error(`strip ${name} already recorded`);
+      stripRows.set(name, { uploadedAt, letterId: null, removing: false });
+    },
+    async expired(before, limit) {
+      return [...stripRows]
+        .filter(([, row]) => row.removing || (row.letterId === null && row.uploadedAt < before))
+        .slice(0, limit)
+        .map(([name]) => name);
+    },
+    async has(name) {
+      return stripRows.has(name);
+    },
+    async remove(name) {
+      stripRows.delete(name);
+    },
+  };
+
+  return { letters, strips };
+}
+
+export function createMemoryBlobStore(): BlobStore & { keys(): string[] } {
+  const files = new Map<string, { bytes: Buffer; modifiedAt: number }>();
+  return {
+    async put(key, bytes) {
+      if (files.has(key)) return false;
+      files.set(key, { bytes: Buffer.from(bytes), modifiedAt: Date.now() });
+      return true;
+    },
+    async get(key) {
+      const file = files.get(key);
+      return file ? { body: Readable.from([file.bytes]), size: file.bytes.length } : null;
+    },
+    async exists(key) {
+      return files.has(key);
+    },
+    async delete(key) {
+      files.delete(key);
+    },
+    async *list(folder) {
+      for (const [key, file] of files) {
+        if (key.startsWith(`${folder}/`)) {
+          yield { name: key.slice(folder.length + 1), modifiedAt: file.modifiedAt };
+        }
+      }
+    },
+    keys: () => [...files.keys()],
+  };
+}
