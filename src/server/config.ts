@@ -113,6 +113,9 @@ const envSchema = z
     message: 'needs ANALYTICS_SCRIPT_URL (it is the hash of that script)',
   });
 
+/** Every variable the server reads (the deployment files are checked against this list). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface AppConfig {
   port: number;
   host: string;
