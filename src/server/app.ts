@@ -3,8 +3,11 @@
  * Tests call it with their own config and talk to it with `inject`.
  */
 import { randomUUID } from 'node:crypto';
+import { constants } from 'node:fs';
+import { access } from 'node:fs/promises';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController } from 'fastify';
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { createOfflineProvider, keywordColour } from './ai/offline.js';
 import { createOpenAiProvider } from './ai/openai.js';
@@ -133,7 +136,10 @@ export async function buildApp(
   });
 
   securityHeaders(app, config);
-  healthRoutes(app, letters, blobs);
+  healthRoutes(app, [
+    { name: 'database', ping: () => sql`select 1`.execute(db) },
+    { name: 'disk', ping: () => access(config.dataDir, constants.W_OK) },
+  ]);
   fileRoutes(app, blobs);
   await app.register(async (scope) => stripRoutes(scope, config, stripFiles));
   letterRoutes(app, config, lettersService);

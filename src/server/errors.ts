@@ -1,5 +1,6 @@
 /** Errors that become a JSON answer `{ error, code }` with their status. */
 import type { z } from 'zod';
+import { isBackendUnavailable } from './backend-errors.js';
 import { ServiceError, type ServiceErrorKind } from './services/service-errors.js';
 
 export class HttpError extends Error {
@@ -80,6 +81,15 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
     return { status: error.statusCode, body: { error: error.message, code: error.code } };
   }
   if (error instanceof ServiceError) return serviceAnswers[error.kind];
+  if (isBackendUnavailable(error)) {
+    return {
+      status: 503,
+      body: {
+        error: 'The booth cannot reach its storage right now. Please try again in a moment.',
+        code: 'unavailable',
+      },
+    };
+  }
   const e = error as { statusCode?: unknown; code?: unknown; message?: unknown };
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
   if (status >= 400 && status < 500) {

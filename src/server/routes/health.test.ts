@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { startTestApp } from '../testing/test-app.js';
+import { failingChecks } from './health.js';
+
+describe('failingChecks', () => {
+  it('names the checks that fail or do not answer in time', async () => {
+    const checks = [
+      { name: 'database', ping: async () => 'ok' },
+      { name: 'bucket', ping: () => Promise.reject(new Error('down')) },
+      { name: 'redis', ping: () => new Promise(() => undefined) },
+    ];
+    const started = Date.now();
+    expect(await failingChecks(checks, 100)).toEqual(['bucket', 'redis']);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe('/healthz and /readyz', () => {
+  it('answer ok and ready on the embedded backends', async () => {
+    const t = await startTestApp();
+    try {
+      const live = await t.app.inject({ method: 'GET', url: '/healthz' });
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toEqual({ status: 'ok' });
+      const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: 'ready' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers 503 naming the disk when DATA_DIR is gone, while /healthz stays 200', async () => {
+    const { rm } = await import('node:fs/promises');
+    const t = await startTestApp();
+    try {
+      await rm(t.dataDir, { recursive: true, force: true });
+      const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({
+        status: 'unavailable',
+        failing: ['disk'],
+        code: 'unavailable',
+      });
+      expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
