@@ -3,7 +3,6 @@
  * Tests call it with their own config and talk to it with `inject`.
  */
 import { randomUUID } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { createOfflineProvider, keywordColour } from './ai/offline.js';
@@ -11,7 +10,7 @@ import { createOpenAiProvider } from './ai/openai.js';
 import type { DecorationProvider } from './ai/provider.js';
 import { createStickerFiles } from './ai/sticker-files.js';
 import type { AppConfig } from './config.js';
-import { HttpError, toErrorAnswer } from './errors.js';
+import { toErrorAnswer } from './errors.js';
 import { aiRoutes } from './routes/ai.js';
 import { eventRoutes } from './routes/events.js';
 import { fileRoutes } from './routes/files.js';
@@ -22,6 +21,7 @@ import { stripRoutes } from './routes/strips.js';
 import { createClientErrorHandler, createFrameworkErrorHandler } from './client-errors.js';
 import { trackConnections } from './connections.js';
 import { publicUrlWarning } from './public-url.js';
+import { registerRateLimits } from './rate-limits.js';
 import { logRequests } from './request-log.js';
 import { securityHeaders, securityHeaderValues } from './security.js';
 import { serverTimeouts } from './timeouts.js';
@@ -68,6 +68,8 @@ export async function buildApp(
     frameworkErrors: createFrameworkErrorHandler(headers),
   });
   logRequests(app);
+  // First, so that an unreachable Redis stops the start before anything else is opened.
+  await registerRateLimits(app, config);
 
   const db = await openSqliteDatabase(sqliteFile(config.dataDir));
   app.addHook('onClose', () => db.destroy());
@@ -94,16 +96,6 @@ export async function buildApp(
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, 'request refused');
     return reply.code(status).send(body);
-  });
-
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(
-        429,
-        'rate_limited',
-        `Too many requests. Please wait ${context.after} and try again.`,
-      ),
   });
 
   // While stopping, tell keep-alive clients to hang up after their answer, and end the
