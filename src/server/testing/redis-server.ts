@@ -93,7 +93,7 @@ async function waitUntilAnswering(port: number, child: ChildProcess): Promise<vo
 }
 
 /** A port nothing listens on right now (the OS picks it). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
