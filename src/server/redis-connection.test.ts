@@ -41,7 +41,7 @@ describe('a REDIS_URL nothing answers at', () => {
     const port = await freePort();
     const { message, ms } = await startFailure(`redis://:hunter2@127.0.0.1:${port}/1`);
     expect(message).toBe(
-      `REDIS_URL: cannot reach Redis at redis://127.0.0.1:${port}/1 (connect ECONNREFUSED 127.0.0.1:${port})`,
+      `REDIS_URL: cannot use Redis at redis://127.0.0.1:${port}/1 (connect ECONNREFUSED 127.0.0.1:${port})`,
     );
     expect(ms).toBeLessThan(1_000);
   });
@@ -64,7 +64,7 @@ describe('a REDIS_URL nothing answers at', () => {
     const code = await new Promise((resolve) => child.on('exit', resolve));
     expect(code).toBe(1);
     expect(stderr).toBe(
-      `REDIS_URL: cannot reach Redis at redis://127.0.0.1:${port} (connect ECONNREFUSED 127.0.0.1:${port})\n`,
+      `REDIS_URL: cannot use Redis at redis://127.0.0.1:${port} (connect ECONNREFUSED 127.0.0.1:${port})\n`,
     );
   });
 });
@@ -80,6 +80,32 @@ describe('without REDIS_URL', () => {
 });
 
 const binary = findRedisServer('Redis connection checks (redis-connection.test.ts)');
+
+describe.skipIf(!binary)('a Redis that wants a password', () => {
+  let redis: RedisServerProcess;
+  beforeAll(async () => {
+    redis = await startRedisServer(binary ?? '', { password: 'right-password' });
+  });
+  afterAll(() => redis.kill());
+  const withPassword = (password: string) => redis.url.replace('//', `//:${password}@`);
+
+  it('given the wrong one: stops the start with the reason Redis gave, the password nowhere', async () => {
+    const { message } = await startFailure(withPassword('wrong-password'));
+    expect(message).toBe(
+      `REDIS_URL: cannot use Redis at ${redis.url} (WRONGPASS invalid username-password pair or user is disabled.)`,
+    );
+  });
+
+  it('given none: stops the start, naming REDIS_URL', async () => {
+    const { message } = await startFailure(redis.url);
+    expect(message).toMatch(/^REDIS_URL: cannot use Redis at redis:\/\/127\.0\.0\.1:\d+ \(NOAUTH /);
+  });
+
+  it('given the right one: starts', async () => {
+    const app = await buildApp(configWith(withPassword('right-password')));
+    await app.close();
+  });
+});
 
 describe.skipIf(!binary)('a Redis that hangs', () => {
   let redis: RedisServerProcess;
@@ -97,7 +123,7 @@ describe.skipIf(!binary)('a Redis that hangs', () => {
   it('at start: stops the start within two seconds, with the reason', async () => {
     redis.pause();
     const { message, ms } = await startFailure(redis.url);
-    expect(message).toMatch(/^REDIS_URL: cannot reach Redis at redis:\/\/127\.0\.0\.1:\d+ \(.+\)$/);
+    expect(message).toMatch(/^REDIS_URL: cannot use Redis at redis:\/\/127\.0\.0\.1:\d+ \(.+\)$/);
     expect(ms).toBeLessThan(2_500);
     console.info(`Redis hung at start: ${message} (${ms.toFixed(0)} ms)`);
   });

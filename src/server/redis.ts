@@ -61,7 +61,7 @@ export async function connectRedis(url: string): Promise<RedisConnection> {
     // connect() only says "Connection is closed."; the error event has the cause.
     const reason = lastError?.message ?? messageOf(error);
     throw new ConfigError(
-      `REDIS_URL: cannot reach Redis at ${address} (${withoutPassword(reason, url)})`,
+      `REDIS_URL: cannot use Redis at ${address} (${withoutPassword(reason, url)})`,
     );
   }
   return {

@@ -35,28 +35,30 @@ export function findRedisServer(suite: string): string | undefined {
   );
 }
 
-export async function startRedisServer(binary: string): Promise<RedisServerProcess> {
+/** Starts one; with a password, clients must give it (`requirepass`). */
+export async function startRedisServer(
+  binary: string,
+  { password }: { password?: string } = {},
+): Promise<RedisServerProcess> {
   const port = await freePort();
-  let child = await launch(binary, port);
+  let child = await launch(binary, port, password);
   return {
     url: `redis://127.0.0.1:${port}`,
     kill: () => killNow(child),
     restart: async () => {
       await killNow(child);
-      child = await launch(binary, port);
+      child = await launch(binary, port, password);
     },
     pause: () => child.kill('SIGSTOP'),
     resume: () => child.kill('SIGCONT'),
   };
 }
 
-async function launch(binary: string, port: number): Promise<ChildProcess> {
-  const child = spawn(
-    binary,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { cwd: os.tmpdir(), stdio: 'ignore' },
-  );
-  await waitUntilAnswering(port, child);
+async function launch(binary: string, port: number, password?: string): Promise<ChildProcess> {
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+  if (password) args.push('--requirepass', password);
+  const child = spawn(binary, args, { cwd: os.tmpdir(), stdio: 'ignore' });
+  await waitUntilAnswering(port, child, password);
   return child;
 }
 
@@ -67,13 +69,18 @@ async function killNow(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-async function waitUntilAnswering(port: number, child: ChildProcess): Promise<void> {
+async function waitUntilAnswering(
+  port: number,
+  child: ChildProcess,
+  password?: string,
+): Promise<void> {
   const deadline = Date.now() + 5_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`redis-server on port ${port} exited`);
     const client = new Redis({
       port,
       host: '127.0.0.1',
+      password,
       lazyConnect: true,
       enableOfflineQueue: false,
       retryStrategy: () => null,
