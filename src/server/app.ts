@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController } from 'fastify';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +13,7 @@ import { createOpenAiProvider } from './ai/openai.js';
 import type { DecorationProvider } from './ai/provider.js';
 import { createStickerFiles } from './ai/sticker-files.js';
 import type { AppConfig } from './config.js';
-import { HttpError, toErrorAnswer } from './errors.js';
+import { toErrorAnswer } from './errors.js';
 import { aiRoutes } from './routes/ai.js';
 import { eventRoutes } from './routes/events.js';
 import { fileRoutes } from './routes/files.js';
@@ -25,6 +24,7 @@ import { stripRoutes } from './routes/strips.js';
 import { createClientErrorHandler, createFrameworkErrorHandler } from './client-errors.js';
 import { trackConnections } from './connections.js';
 import { publicUrlWarning } from './public-url.js';
+import { registerRateLimits } from './rate-limits.js';
 import { logRequests } from './request-log.js';
 import { securityHeaders, securityHeaderValues } from './security.js';
 import { serverTimeouts } from './timeouts.js';
@@ -73,6 +73,8 @@ export async function buildApp(
     frameworkErrors: createFrameworkErrorHandler(headers),
   });
   logRequests(app);
+  // First, so that an unreachable Redis stops the start before anything else is opened.
+  const rateLimits = await registerRateLimits(app, config);
 
   const db = await openSqliteDatabase(sqliteFile(config.dataDir));
   app.addHook('onClose', () => db.destroy());
@@ -113,16 +115,6 @@ export async function buildApp(
     return reply.code(status).send(body);
   });
 
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(
-        429,
-        'rate_limited',
-        `Too many requests. Please wait ${context.after} and try again.`,
-      ),
-  });
-
   // While stopping, tell keep-alive clients to hang up after their answer, and end the
   // connections that have nothing in flight, so that closing waits only for real work.
   let closing = false;
@@ -139,6 +131,7 @@ export async function buildApp(
   healthRoutes(app, [
     { name: 'database', ping: () => sql`select 1`.execute(db) },
     { name: 'disk', ping: () => access(config.dataDir, constants.W_OK) },
+    ...(rateLimits.kind === 'redis' ? [{ name: 'redis', ping: () => rateLimits.ping() }] : []),
   ]);
   fileRoutes(app, blobs);
   await app.register(async (scope) => stripRoutes(scope, config, stripFiles));

@@ -83,6 +83,32 @@ const scriptUrl = z
   })
   .transform((value) => new URL(value).href);
 
+/**
+ * Where the shared rate-limit counters live. Only the redis:// and rediss:// (TLS) forms:
+ * a bare host or a Unix socket path would be read by ioredis in ways easy to get wrong.
+ */
+const redisUrl = z
+  .url({
+    protocol: /^rediss?$/,
+    message: 'must be a redis:// or rediss:// address, such as redis://redis.internal:6379',
+  })
+  .superRefine((value, context) => {
+    // z.url has already reported an address that does not parse.
+    if (!URL.canParse(value)) return;
+    const url = new URL(value);
+    // ioredis would quietly fall back to localhost, or to database 0.
+    if (!url.hostname) context.addIssue({ code: 'custom', message: 'must name a host' });
+    if (!/^\/?\d*$/.test(url.pathname)) {
+      context.addIssue({ code: 'custom', message: 'may end with a database number only (/0)' });
+    }
+  });
+
+/** Printable, no spaces: it starts every key, and operators type it into redis-cli. */
+const redisPrefix = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,64}$/, { message: 'must be 1 to 64 printable characters, no spaces' })
+  .default('postbooth:');
+
 const envSchema = z
   .object({
     PORT: integer(8080, 0, 65535),
@@ -104,6 +130,8 @@ const envSchema = z
     REQUEST_TIMEOUT_MS: integer(30_000, 1_000, 600_000),
     UPLOADS_IN_FLIGHT: integer(16, 1, 1_000),
     STRIP_UNUSED_HOURS: integer(24, 1, 24 * 365),
+    REDIS_URL: redisUrl.optional(),
+    REDIS_PREFIX: redisPrefix,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -149,8 +177,13 @@ export interface AppConfig {
   uploadsInFlight: number;
   /** A strip no letter uses is deleted this long after its upload. */
   stripUnusedHours: number;
+  /** Rate limits counted in this Redis, one budget for all instances; in memory when unset. */
+  redis: { url: string; prefix: string } | undefined;
   logLevel: string;
 }
+
+/** Variables whose value is never printed: they hold a key or a password. */
+const SECRET_VARIABLES = new Set(['OPENAI_API_KEY', 'REDIS_URL']);
 
 export class ConfigError extends Error {}
 
@@ -164,7 +197,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
       // Never echo a secret back.
-      const shown = name === 'OPENAI_API_KEY' ? '' : ` (got ${JSON.stringify(present[name])})`;
+      const shown = SECRET_VARIABLES.has(name) ? '' : ` (got ${JSON.stringify(present[name])})`;
       return `${name}: ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
@@ -195,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     uploadsInFlight: e.UPLOADS_IN_FLIGHT,
     stripUnusedHours: e.STRIP_UNUSED_HOURS,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,0 +1,61 @@
+/**
+ * Rate limits. Each route declares its own budget in `config.rateLimit` ({ max, timeWindow })
+ * and counts apart from the others, per visitor address. The counters live in memory (one
+ * instance) or, with REDIS_URL, in Redis: one budget across all instances.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.js';
+import { HttpError } from './errors.js';
+import { connectRedis } from './redis.js';
+import { watchRedisOutages } from './redis-outages.js';
+
+export interface RateLimitCounters {
+  kind: 'memory' | 'redis';
+  /** For the readiness check: rejects, within a second, when the counters cannot be reached. */
+  ping(): Promise<void>;
+}
+
+/** Registers the plugin; call it before the routes, which it reads as they are added. */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  config: AppConfig,
+): Promise<RateLimitCounters> {
+  const redis = config.redis ? await openRedisCounters(app, config.redis) : undefined;
+  await app.register(rateLimit, {
+    global: false,
+    ...redis?.options,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        'rate_limited',
+        `Too many requests. Please wait ${context.after} and try again.`,
+      ),
+  });
+  return redis?.counters ?? { kind: 'memory', ping: async () => {} };
+}
+
+async function openRedisCounters(
+  app: FastifyInstance,
+  { url, prefix }: { url: string; prefix: string },
+) {
+  const connection = await connectRedis(url);
+  const stopWatching = watchRedisOutages(connection, app.log);
+  app.addHook('onClose', async () => {
+    stopWatching();
+    connection.close();
+  });
+  app.log.info({ redis: connection.address, prefix }, 'rate limits counted in Redis');
+  return {
+    options: {
+      redis: connection.client,
+      // The plugin adds the route to this for each route's counters ("POST/api/strips-"),
+      // then the visitor's address: routes count apart, as they do in memory.
+      nameSpace: `${prefix}rate-limit:`,
+      // Fail open: while Redis is away, a request goes through uncounted (and
+      // watchRedisOutages has told the operators) rather than being refused.
+      skipOnError: true,
+    },
+    counters: { kind: 'redis', ping: connection.ping } satisfies RateLimitCounters,
+  };
+}

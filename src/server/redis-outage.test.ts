@@ -1,0 +1,138 @@
+/**
+ * Redis lost while serving: rate limits fail open. Requests go through uncounted, without
+ * waiting long, one warning tells the operators, and counting resumes when Redis is back.
+ * Runs against a redis-server of its own, which it kills, pauses and starts again.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { REDIS_COMMAND_TIMEOUT_MS } from './redis.js';
+import { REDIS_BACK_MESSAGE, REDIS_LOST_MESSAGE } from './redis-outages.js';
+import { randomRedisPrefix, withRedisClient } from './testing/redis.js';
+import { findRedisServer, startRedisServer } from './testing/redis-server.js';
+import type { RedisServerProcess } from './testing/redis-server.js';
+import { startTestApp } from './testing/test-app.js';
+import type { TestApp } from './testing/test-app.js';
+
+const binary = findRedisServer('Redis outages (redis-outage.test.ts)');
+
+interface LogLine {
+  level: number;
+  msg: string;
+  reason?: string;
+}
+const WARN = 40;
+
+describe.skipIf(!binary)('rate limits while Redis is away', () => {
+  let redis: RedisServerProcess;
+  let t: TestApp | undefined;
+  let logs: LogLine[] = [];
+  let prefix = '';
+  beforeAll(async () => {
+    redis = await startRedisServer(binary ?? '');
+  });
+  afterAll(() => redis.kill());
+  afterEach(async () => {
+    redis.resume();
+    await t?.close();
+  });
+
+  async function start(): Promise<TestApp> {
+    logs = [];
+    // A prefix per test, so that each starts with a whole budget. No cleanup: the server is
+    // ours, keeps nothing on disk, and is killed at the end.
+    prefix = randomRedisPrefix();
+    t = await startTestApp(
+      { REDIS_URL: redis.url, REDIS_PREFIX: prefix, RATE_LIMIT_EVENTS: '3', LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => void logs.push(JSON.parse(line) as LogLine) } },
+    );
+    return t;
+  }
+
+  /** The status of one page-view event, and how long its answer took. */
+  async function timedEvent(app: TestApp['app']): Promise<{ status: number; ms: number }> {
+    const started = performance.now();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/events',
+      payload: { path: '/' },
+    });
+    return { status: response.statusCode, ms: performance.now() - started };
+  }
+
+  async function statuses(app: TestApp['app'], times: number): Promise<number[]> {
+    const answers: number[] = [];
+    for (let i = 0; i < times; i += 1) answers.push((await timedEvent(app)).status);
+    return answers;
+  }
+
+  /** This visitor's count of page-view events, as Redis holds it. */
+  const eventCount = async () =>
+    Number(
+      await withRedisClient(redis.url, (client) =>
+        client.get(`${prefix}rate-limit:POST/api/events-127.0.0.1`),
+      ),
+    );
+
+  const logged = (message: string) => logs.filter((line) => line.msg === message);
+
+  async function untilLogged(message: string): Promise<void> {
+    const deadline = Date.now() + 5_000;
+    while (logged(message).length === 0) {
+      if (Date.now() > deadline) throw new Error(`never logged: ${message}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it('stopped: requests answer at once, uncounted; one warning; counting resumes after', async () => {
+    const { app } = await start();
+    expect(await statuses(app, 4)).toEqual([204, 204, 204, 429]);
+
+    await redis.kill();
+    const during = [];
+    for (let i = 0; i < 10; i += 1) during.push(await timedEvent(app));
+    // The budget was used up, yet all go through: nothing is counted while Redis is away.
+    expect(during.map((answer) => answer.status)).toEqual(Array(10).fill(204));
+    const slowest = Math.max(...during.map((answer) => answer.ms));
+    console.info(`Redis stopped: slowest of 10 requests took ${slowest.toFixed(1)} ms`);
+    expect(slowest).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS);
+    expect(logged(REDIS_LOST_MESSAGE)).toEqual([
+      expect.objectContaining({ level: WARN, reason: expect.any(String) }),
+    ]);
+    console.info('Logged:', JSON.stringify(logged(REDIS_LOST_MESSAGE)[0]));
+
+    // Started again, empty: the budget starts again too.
+    await redis.restart();
+    await untilLogged(REDIS_BACK_MESSAGE);
+    expect(await statuses(app, 4)).toEqual([204, 204, 204, 429]);
+
+    // Closing the app closes the connection: that is no outage.
+    await t?.close();
+    t = undefined;
+    expect(logged(REDIS_LOST_MESSAGE)).toHaveLength(1);
+  });
+
+  it('hung (stops answering): a request waits at most the command timeout', async () => {
+    const { app } = await start();
+    expect(await statuses(app, 2)).toEqual([204, 204]);
+
+    redis.pause();
+    const during = [];
+    for (let i = 0; i < 6; i += 1) during.push(await timedEvent(app));
+    expect(during.map((answer) => answer.status)).toEqual(Array(6).fill(204));
+    const times = during.map((answer) => answer.ms.toFixed(0)).join(', ');
+    console.info(`Redis hung: 6 requests took ${times} ms`);
+    for (const answer of during) expect(answer.ms).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS + 300);
+    await untilLogged(REDIS_LOST_MESSAGE);
+
+    redis.resume();
+    await untilLogged(REDIS_BACK_MESSAGE);
+    // Counting resumes. The count kept what came before the pause, plus the commands that
+    // timed out here yet sat in Redis's socket buffer, run when it woke: those requests did
+    // happen, so counting them errs on the right side.
+    const before = await eventCount();
+    expect(before).toBeGreaterThanOrEqual(2);
+    expect(before).toBeLessThanOrEqual(2 + during.length);
+    await timedEvent(app);
+    expect(await eventCount()).toBe(before + 1);
+    expect(logged(REDIS_LOST_MESSAGE)).toHaveLength(1);
+  });
+});
