@@ -30,11 +30,11 @@ import { STICKERS_FOLDER } from './ai/sticker-files.js';
 import { createStripSweeper, STRIPS_FOLDER, SWEEP_INTERVAL_MS } from './services/strip-sweeper.js';
 import type { BlobStore } from './stores/blobs.js';
 import { openDiskBlobStore } from './stores/disk-blobs.js';
+import { openDatabase } from './stores/database.js';
 import { createSqlStripRecords } from './stores/sql-strips.js';
 import type { StripRecords } from './stores/strips.js';
 import { createSqlLetterStore } from './stores/sql-letters.js';
 import { createSqlPageViewStore } from './stores/sql-page-views.js';
-import { openSqliteDatabase, sqliteFile } from './stores/sqlite-database.js';
 
 export interface BuildOptions {
   /** Where log lines go (tests read them); standard output by default. */
@@ -69,7 +69,7 @@ export async function buildApp(
   });
   logRequests(app);
 
-  const db = await openSqliteDatabase(sqliteFile(config.dataDir));
+  const db = await openDatabase(config, app.log);
   app.addHook('onClose', () => db.destroy());
   const letters = createSqlLetterStore(db);
   const pageViews = createSqlPageViewStore(db);
