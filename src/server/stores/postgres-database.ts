@@ -46,7 +46,8 @@ export interface PostgresOptions {
   log?: PoolErrorLog;
 }
 
-export async function openPostgresDatabase(options: PostgresOptions): Promise<Kysely<Database>> {
+/** Kysely on a pool for `url`, not connected yet and not migrated. */
+export function createPostgresKysely(options: PostgresOptions): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize,
@@ -56,7 +57,11 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Ky
   // Without a listener, an idle connection that breaks would throw and end the process; the
   // pool replaces it on the next query.
   pool.on('error', (error) => options.log?.error({ err: error }, 'idle database connection lost'));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export async function openPostgresDatabase(options: PostgresOptions): Promise<Kysely<Database>> {
+  const db = createPostgresKysely(options);
   try {
     await checkConnection(db, options.url);
     await migrateUnderLock(db);

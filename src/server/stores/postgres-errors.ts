@@ -26,13 +26,20 @@ function reason(error: unknown): string {
   return 'unknown error';
 }
 
-/** `DATABASE_URL: cannot connect to db.internal:5432 (ECONNREFUSED)` and the like. */
-export function describeConnectFailure(error: unknown, url: string): string {
+/**
+ * `DATABASE_URL: cannot connect to db.internal:5432 (ECONNREFUSED)` and the like; `variable`
+ * names where the address came from.
+ */
+export function describeConnectFailure(
+  error: unknown,
+  url: string,
+  variable = 'DATABASE_URL',
+): string {
   const target = postgresTarget(url);
   const line =
     error instanceof pg.DatabaseError
-      ? `DATABASE_URL: ${target} refused the connection: ${reason(error)}`
-      : `DATABASE_URL: cannot connect to ${target} (${reason(error)})`;
+      ? `${variable}: ${target} refused the connection: ${reason(error)}`
+      : `${variable}: cannot connect to ${target} (${reason(error)})`;
   // The server and the driver never quote the password; this makes sure of it.
   const password = URL.canParse(url) ? decodeURIComponent(new URL(url).password) : '';
   return password ? line.split(password).join('***') : line;
