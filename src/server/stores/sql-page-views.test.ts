@@ -42,7 +42,7 @@ function pageViewStoreContract(open: OpenTestDatabase): void {
     expect((await pageViews.since('2026-03-02')).map((row) => row.day)).toEqual(['2026-03-02']);
   });
 
-  it('orders paths by character code on every backend, whatever the database's collation', async () => {
+  it('orders paths by character code on every backend, whatever the database collation', async () => {
     for (const path of ['/ab', '/a-b', '/B', '/a']) await pageViews.add('2026-03-31', path);
     expect((await pageViews.since('2026-03-31')).map((row) => row.path)).toEqual([
       '/B',
