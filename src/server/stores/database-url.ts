@@ -37,6 +37,9 @@ export function parseDatabaseUrl(value: string): ParsedDatabaseUrl {
 export function redactDatabaseUrl(value: string): string | undefined {
   if (!URL.canParse(value.trim())) return undefined;
   const url = new URL(value.trim());
+  // `app:s3cret@db` parses too, as scheme `app:` and path `s3cret@db`: an `@` that did not
+  // end a user name may have a password before it.
+  if (value.includes('@') && !url.username && !url.password) return undefined;
   if (url.password) url.password = '***';
   return url.href;
 }
