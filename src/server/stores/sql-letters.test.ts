@@ -1,6 +1,6 @@
 /** The letter store's contract, run on every real backend: SQLite and PostgreSQL. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestPostgres, openTestSqlite } from '../testing/databases.js';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dropTestPostgres, openTestPostgres, openTestSqlite } from '../testing/databases.js';
 import type { OpenTestDatabase, TestDatabase } from '../testing/databases.js';
 import { postgresForTests } from '../testing/postgres.js';
 import type { LetterStore, StoredLetter } from './letters.js';
@@ -115,6 +115,7 @@ function letterStoreContract(open: OpenTestDatabase): void {
 }
 
 describe('SQL letter store on SQLite', () => letterStoreContract(openTestSqlite));
+afterAll(dropTestPostgres);
 describe.runIf(postgres)('SQL letter store on PostgreSQL', () =>
   letterStoreContract(openTestPostgres),
 );

@@ -1,6 +1,6 @@
 /** The page-view store's contract, run on every real backend: SQLite and PostgreSQL. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestPostgres, openTestSqlite } from '../testing/databases.js';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dropTestPostgres, openTestPostgres, openTestSqlite } from '../testing/databases.js';
 import type { OpenTestDatabase, TestDatabase } from '../testing/databases.js';
 import { postgresForTests } from '../testing/postgres.js';
 import type { PageViewStore } from './page-views.js';
@@ -54,6 +54,7 @@ function pageViewStoreContract(open: OpenTestDatabase): void {
 }
 
 describe('SQL page-view store on SQLite', () => pageViewStoreContract(openTestSqlite));
+afterAll(dropTestPostgres);
 describe.runIf(postgres)('SQL page-view store on PostgreSQL', () =>
   pageViewStoreContract(openTestPostgres),
 );

@@ -1,6 +1,6 @@
 /** The strip records' contract, run on every real backend: SQLite and PostgreSQL. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestPostgres, openTestSqlite } from '../testing/databases.js';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dropTestPostgres, openTestPostgres, openTestSqlite } from '../testing/databases.js';
 import type { OpenTestDatabase, TestDatabase } from '../testing/databases.js';
 import { postgresForTests } from '../testing/postgres.js';
 import { createSqlStripRecords } from './sql-strips.js';
@@ -65,6 +65,7 @@ function stripRecordsContract(open: OpenTestDatabase): void {
 }
 
 describe('SQL strip records on SQLite', () => stripRecordsContract(openTestSqlite));
+afterAll(dropTestPostgres);
 describe.runIf(postgres)('SQL strip records on PostgreSQL', () =>
   stripRecordsContract(openTestPostgres),
 );
