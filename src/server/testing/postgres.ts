@@ -20,7 +20,7 @@ export type SuiteDecision =
   { run: true } | { run: false; notice: string } | { run: false; failure: string };
 
 const HOW_TO_RUN =
-  `Start PostgreSQL (for example: pg_ctlcluster 15 main start) or set ${VARIABLE} ` +
+  `start PostgreSQL (for example: pg_ctlcluster 15 main start) or set ${VARIABLE} ` +
   `(default ${DEFAULT_TEST_POSTGRES_URL}); see README, "PostgreSQL".`;
 
 /** What to do with `suites` given why the server could not be reached (undefined: it could). */
@@ -33,7 +33,7 @@ export function decidePostgresSuites(
   if (ci)
     return {
       run: false,
-      failure: `PostgreSQL is required with CI=true: ${unreachable}. ${HOW_TO_RUN}`,
+      failure: `PostgreSQL is required with CI=true: ${unreachable}. To run the tests: ${HOW_TO_RUN}`,
     };
   return {
     run: false,
