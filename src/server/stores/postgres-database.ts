@@ -86,7 +86,7 @@ async function checkConnection(db: Kysely<Database>, url: string): Promise<void>
  * instances could otherwise create at the same moment), runs while this session holds the
  * lock: on one dedicated connection, since an advisory lock belongs to its session.
  */
-export async function migrateUnderLock(db: Kysely<Database>): Promise<void> {
+async function migrateUnderLock(db: Kysely<Database>): Promise<void> {
   await db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
     try {
