@@ -30,11 +30,10 @@ export function decidePostgresSuites(
   ci: boolean,
 ): SuiteDecision {
   if (unreachable === undefined) return { run: true };
-  if (ci)
-    return {
-      run: false,
-      failure: `PostgreSQL is required with CI=true: ${unreachable}. To run the tests: ${HOW_TO_RUN}`,
-    };
+  if (ci) {
+    const failure = `PostgreSQL is required with CI=true: ${unreachable}. To run the tests: ${HOW_TO_RUN}`;
+    return { run: false, failure };
+  }
   return {
     run: false,
     notice: `PostgreSQL suites did not run (${suites}): ${unreachable}. To run them: ${HOW_TO_RUN}`,
