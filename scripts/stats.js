@@ -1,4 +1,4 @@
-// npm run stats: page views per day and path from the database in DATA_DIR (last 30 days).
+// npm run stats: page views per day and path from the server's database (last 30 days).
 // Runs the compiled server code, building it first when it is missing, as npm start does.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

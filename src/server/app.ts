@@ -34,12 +34,12 @@ import { createLettersService } from './services/letters.js';
 import { createStripSweeper, SWEEP_INTERVAL_MS } from './services/strip-sweeper.js';
 import type { StripSweeper } from './services/strip-sweeper.js';
 import { openDiskBlobStore } from './stores/disk-blobs.js';
+import { openDatabase } from './stores/database.js';
 import { createSqlStripRecords } from './stores/sql-strips.js';
 import { createStripFiles, STRIPS_FOLDER } from './stores/strip-files.js';
 import { useZodSchemas } from './zod-schemas.js';
 import { createSqlLetterStore } from './stores/sql-letters.js';
 import { createSqlPageViewStore } from './stores/sql-page-views.js';
-import { openSqliteDatabase, sqliteFile } from './stores/sqlite-database.js';
 
 export interface BuildOptions {
   /** Where log lines go (tests read them); standard output by default. */
@@ -76,7 +76,7 @@ export async function buildApp(
   // First, so that an unreachable Redis stops the start before anything else is opened.
   const rateLimits = await registerRateLimits(app, config);
 
-  const db = await openSqliteDatabase(sqliteFile(config.dataDir));
+  const db = await openDatabase(config, app.log);
   app.addHook('onClose', () => db.destroy());
   const letters = createSqlLetterStore(db);
   const pageViews = createSqlPageViewStore(db);

@@ -27,6 +27,19 @@ describe('loadConfig', () => {
     expect(config.uploadsInFlight).toBe(16);
     expect(config.stripUnusedHours).toBe(24);
     expect(config.publicUrl).toBeUndefined();
+    expect(config.database).toEqual({ kind: 'sqlite' });
+  });
+
+  it('takes a PostgreSQL DATABASE_URL, with a pool of 10 unless DATABASE_POOL_SIZE says', () => {
+    const url = 'postgres://app:pw@db.internal:5432/postbooth';
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({
+      kind: 'postgres',
+      url,
+      poolSize: 10,
+    });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgresql://db/x', DATABASE_POOL_SIZE: '25' }).database,
+    ).toEqual({ kind: 'postgres', url: 'postgresql://db/x', poolSize: 25 });
   });
 
   it('reads every variable', () => {
@@ -98,6 +111,9 @@ describe('loadConfig', () => {
     ['ANALYTICS_SCRIPT_URL', 'http://stats.example.com/script.js'],
     ['ANALYTICS_SCRIPT_URL', 'javascript:alert(1)'],
     ['ANALYTICS_SCRIPT_URL', 'https://user:secret@stats.example.com/script.js'],
+    ['DATABASE_URL', 'mysql://db/postbooth'],
+    ['DATABASE_URL', './data/postbooth.sqlite'],
+    ['DATABASE_POOL_SIZE', '0'],
   ])('stops with a message naming %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: `));
@@ -130,6 +146,22 @@ describe('loadConfig', () => {
     ]) {
       expect(loadConfig({ ANALYTICS_SCRIPT_URL: url }).analyticsScriptUrl, url).toBe(url);
     }
+  });
+
+  it('never repeats the password of a DATABASE_URL in its message', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://app:s3cret@db/x' })).toThrow(
+      'DATABASE_URL: must be a postgres:// or postgresql:// address (leave it unset for SQLite in DATA_DIR) (got "mysql://app:***@db/x")',
+    );
+    const message = (() => {
+      try {
+        loadConfig({ DATABASE_URL: 'app:s3cret@db' });
+        return 'no error';
+      } catch (error) {
+        return String(error);
+      }
+    })();
+    expect(message).toContain('DATABASE_URL: must be a postgres://');
+    expect(message).not.toContain('s3cret');
   });
 
   it('never repeats the AI key in its message', () => {

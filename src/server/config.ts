@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseDatabaseUrl, redactDatabaseUrl, type DatabaseConfig } from './stores/database-url.js';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 /** The folder holding package.json, whether we run from src/ (dev, tests) or dist/ (start). */
@@ -49,6 +50,13 @@ const integrity = z
   .regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}( +sha(256|384|512)-[A-Za-z0-9+/]+={0,2})*$/, {
     message: 'must be a Subresource Integrity hash such as sha384-<base64>',
   });
+
+const databaseUrl = z.string().transform((value, context): string => {
+  const parsed = parseDatabaseUrl(value);
+  if (parsed.ok) return parsed.url;
+  context.addIssue({ code: 'custom', message: parsed.message });
+  return z.NEVER;
+});
 
 const httpUrl = z
   .url({ protocol: /^https?$/, message: 'must be an http:// or https:// address' })
@@ -114,6 +122,8 @@ const envSchema = z
     PORT: integer(8080, 0, 65535),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: databaseUrl.optional(),
+    DATABASE_POOL_SIZE: integer(10, 1, 1_000),
     PUBLIC_URL: origin.optional(),
     OPENAI_API_KEY: z.string().trim().min(1).optional(),
     OPENAI_BASE_URL: httpUrl.default('https://api.openai.com/v1'),
@@ -148,6 +158,8 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** PostgreSQL (DATABASE_URL), or the SQLite file in dataDir. */
+  database: DatabaseConfig;
   /** The built web app (index.html and assets). */
   webDir: string;
   /** The origin links are made with; when unset, the origin of each request. */
@@ -183,9 +195,17 @@ export interface AppConfig {
 }
 
 /** Variables whose value is never printed: they hold a key or a password. */
-const SECRET_VARIABLES = new Set(['OPENAI_API_KEY', 'REDIS_URL']);
+/** Never repeated in a message: keys, and addresses that may hold a password. */
+const SECRET_VARIABLES = new Set(['OPENAI_API_KEY', 'REDIS_URL', 'S3_SECRET_ACCESS_KEY']);
 
 export class ConfigError extends Error {}
+
+/** A bad value as a message may repeat it: never a secret, nor a password in an address. */
+function shownValue(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || SECRET_VARIABLES.has(name)) return undefined;
+  if (name === 'DATABASE_URL') return redactDatabaseUrl(value);
+  return value;
+}
 
 export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   // An empty or blank variable means "not set", as in most shells' `VAR= cmd`.
@@ -196,9 +216,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      // Never echo a secret back.
-      const shown = SECRET_VARIABLES.has(name) ? '' : ` (got ${JSON.stringify(present[name])})`;
-      return `${name}: ${issue.message}${shown}`;
+      const shown = shownValue(name, present[name]);
+      return `${name}: ${issue.message}${shown === undefined ? '' : ` (got ${JSON.stringify(shown)})`}`;
     });
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
@@ -207,6 +226,9 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'sqlite' },
     webDir: path.join(packageRoot, 'dist/web'),
     publicUrl: e.PUBLIC_URL,
     ai: {

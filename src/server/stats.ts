@@ -1,14 +1,15 @@
 /**
  * `npm run stats`: page views per UTC day and path over the last 30 days, and a total per
- * path, read from the database in DATA_DIR. Compiled with the server; scripts/stats.js runs
- * the compiled copy.
+ * path, read from the server's database (DATABASE_URL, else the SQLite file in DATA_DIR).
+ * Compiled with the server; scripts/stats.js runs the compiled copy.
  */
 import { existsSync } from 'node:fs';
 import { loadConfig } from './config.js';
 import type { PageViewCount, PageViewStore } from './stores/page-views.js';
 import { utcDay } from './stores/page-views.js';
 import { createSqlPageViewStore } from './stores/sql-page-views.js';
-import { openSqliteDatabase, sqliteFile } from './stores/sqlite-database.js';
+import { openDatabase } from './stores/database.js';
+import { sqliteFile } from './stores/sqlite-database.js';
 
 export const STATS_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -88,17 +89,19 @@ export function formatPageViewStats(stats: PageViewStats): string {
   ].join('\n');
 }
 
-/** What `npm run stats` prints, for the database in `env`'s DATA_DIR. */
+/** What `npm run stats` prints, for the database `env` names, as the server would open it. */
 export async function runStats(
   env: Record<string, string | undefined>,
   today = new Date(),
 ): Promise<string> {
   const config = loadConfig(env);
-  const file = sqliteFile(config.dataDir);
-  // Opening would create an empty database; say so instead.
-  if (!existsSync(file)) return `No database at ${file}: nothing has been counted yet.\n`;
+  if (config.database.kind === 'sqlite') {
+    const file = sqliteFile(config.dataDir);
+    // Opening would create an empty database; say so instead.
+    if (!existsSync(file)) return `No database at ${file}: nothing has been counted yet.\n`;
+  }
   // The server's own opening: an older database is migrated, as the server would at start.
-  const db = await openSqliteDatabase(file);
+  const db = await openDatabase(config);
   try {
     return formatPageViewStats(await readPageViewStats(createSqlPageViewStore(db), today));
   } finally {

@@ -1,4 +1,4 @@
-/** Letters visitors share, behind a small interface (SQLite now, PostgreSQL later). */
+/** Letters visitors share, behind a small interface (SQLite or PostgreSQL). */
 export interface StoredLetter {
   message: string;
   /** The strip's path on this server (`/strips/<name>`); made absolute when read. */

@@ -1,4 +1,4 @@
-/** Cookieless page-view counts, behind a small interface (SQLite now, PostgreSQL later). */
+/** Cookieless page-view counts, behind a small interface (SQLite or PostgreSQL). */
 export interface PageViewCount {
   /** The UTC day, `YYYY-MM-DD`. */
   day: string;

@@ -1,6 +1,6 @@
 /**
  * Letters in the database through Kysely. Plain Kysely only, so the same store serves
- * SQLite now and PostgreSQL later; opening the database is the dialect's business.
+ * SQLite and PostgreSQL alike; opening the database is the dialect's business.
  */
 import type { Kysely } from 'kysely';
 import type { LetterStore } from './letters.js';

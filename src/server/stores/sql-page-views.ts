@@ -19,13 +19,20 @@ export function createSqlPageViewStore(db: Kysely<Database>): PageViewStore {
     },
 
     async since(firstDay) {
-      return db
+      const rows = await db
         .selectFrom('page_views')
         .select(['day', 'path', 'count'])
         .where('day', '>=', firstDay)
-        .orderBy('day', 'desc')
-        .orderBy('path')
         .execute();
+      // Sorted here rather than in SQL: PostgreSQL orders text by the database's locale (in
+      // en-US, `/B` after `/a`), SQLite by byte. Character codes give SQLite's order for the
+      // ASCII paths we count, on both.
+      return rows.sort((a, b) => byCharacterCode(b.day, a.day) || byCharacterCode(a.path, b.path));
     },
   };
+}
+
+function byCharacterCode(a: string, b: string): number {
+  if (a === b) return 0;
+  return a < b ? -1 : 1;
 }

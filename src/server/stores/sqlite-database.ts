@@ -6,8 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
-import { migrations, type Database } from './schema.js';
+import { Kysely, SqliteDialect } from 'kysely';
+import { migrateToLatest } from './migrate.js';
+import type { Database } from './schema.js';
 
 /** The database file inside DATA_DIR. */
 export function sqliteFile(dataDir: string): string {
@@ -28,13 +29,9 @@ export async function openSqliteDatabase(file: string): Promise<Kysely<Database>
   connection.pragma('synchronous = FULL');
   connection.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
-
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: () => Promise.resolve(migrations) },
-  });
-  const { error } = await migrator.migrateToLatest();
-  if (error) {
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
     await db.destroy();
     throw error;
   }

@@ -1,4 +1,8 @@
-/** A real app on a real SQLite file and disk store in a fresh temp folder, for inject tests. */
+/**
+ * A real app on a real SQLite file and disk store in a fresh temp folder, for inject tests.
+ * `env` is read like the server's environment: with DATABASE_URL the app uses that PostgreSQL
+ * database instead of SQLite (see postgres.ts for a throwaway one).
+ */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,0 +1,54 @@
+/**
+ * DATABASE_URL: which database holds letters, strips and page views. Unset means the SQLite
+ * file in DATA_DIR; otherwise a PostgreSQL address. Pure functions, so config.ts can use them.
+ */
+
+/** Where the tables live. */
+export type DatabaseConfig =
+  | { kind: 'sqlite' }
+  | {
+      kind: 'postgres';
+      /** The address as given, password included: hand it to the driver only, never print it. */
+      url: string;
+      /** Connections the pool keeps at most. */
+      poolSize: number;
+    };
+
+const POSTGRES_PROTOCOLS = new Set(['postgres:', 'postgresql:']);
+
+export type ParsedDatabaseUrl = { ok: true; url: string } | { ok: false; message: string };
+
+export function parseDatabaseUrl(value: string): ParsedDatabaseUrl {
+  const trimmed = value.trim();
+  if (!URL.canParse(trimmed) || !POSTGRES_PROTOCOLS.has(new URL(trimmed).protocol)) {
+    return {
+      ok: false,
+      message:
+        'must be a postgres:// or postgresql:// address (leave it unset for SQLite in DATA_DIR)',
+    };
+  }
+  return { ok: true, url: trimmed };
+}
+
+/**
+ * The address as it may be shown in a message or a log: the password replaced by `***`.
+ * Undefined when it does not parse, since then we cannot tell which part is the password.
+ */
+export function redactDatabaseUrl(value: string): string | undefined {
+  if (!URL.canParse(value.trim())) return undefined;
+  const url = new URL(value.trim());
+  // `app:s3cret@db` parses too, as scheme `app:` and path `s3cret@db`: an `@` that did not
+  // end a user name may have a password before it.
+  if (value.includes('@') && !url.username && !url.password) return undefined;
+  if (url.password) url.password = '***';
+  return url.href;
+}
+
+/** `host:port` of a PostgreSQL address, for messages: never the user name or password. */
+export function postgresTarget(url: string): string {
+  const parsed = new URL(url);
+  // An address without a host (`postgres:///db?host=/run/postgresql`) goes through a socket.
+  const host =
+    decodeURIComponent(parsed.hostname) || parsed.searchParams.get('host') || 'the local socket';
+  return `${host}:${parsed.port || '5432'}`;
+}

@@ -1,0 +1,19 @@
+/**
+ * Opens the database the configuration names, migrated to the latest schema: PostgreSQL when
+ * DATABASE_URL is set, else the SQLite file in DATA_DIR. The stores take either.
+ */
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config.js';
+import { openPostgresDatabase, type PoolErrorLog } from './postgres-database.js';
+import type { Database } from './schema.js';
+import { openSqliteDatabase, sqliteFile } from './sqlite-database.js';
+
+export function openDatabase(
+  config: Pick<AppConfig, 'dataDir' | 'database'>,
+  log?: PoolErrorLog,
+): Promise<Kysely<Database>> {
+  const { database } = config;
+  return database.kind === 'postgres'
+    ? openPostgresDatabase({ url: database.url, poolSize: database.poolSize, log })
+    : openSqliteDatabase(sqliteFile(config.dataDir));
+}

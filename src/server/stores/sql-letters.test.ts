@@ -1,0 +1,121 @@
+/** The letter store's contract, run on every real backend: SQLite and PostgreSQL. */
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dropTestPostgres, openTestPostgres, openTestSqlite } from '../testing/databases.js';
+import type { OpenTestDatabase, TestDatabase } from '../testing/databases.js';
+import { postgresForTests } from '../testing/postgres.js';
+import type { LetterStore, StoredLetter } from './letters.js';
+import { createSqlLetterStore } from './sql-letters.js';
+import { createSqlStripRecords } from './sql-strips.js';
+import type { StripRecords } from './strips.js';
+
+const postgres = await postgresForTests('letter store on PostgreSQL');
+
+const letterFor = (stripName: string, message = 'Hello!'): StoredLetter => ({
+  message,
+  imageUrl: `/strips/${stripName}`,
+  deleteTokenHash: 'a'.repeat(64),
+});
+const letterId = (n: number) => `letter-${String(n).padStart(16, '0')}`;
+
+function letterStoreContract(open: OpenTestDatabase): void {
+  let t: TestDatabase;
+  let letters: LetterStore;
+  let strips: StripRecords;
+  beforeEach(async () => {
+    t = await open();
+    letters = createSqlLetterStore(t.db);
+    strips = createSqlStripRecords(t.db);
+  });
+  afterEach(() => t.close());
+
+  it('stores a letter with an uploaded strip and reads it back', async () => {
+    await strips.add('s1.png', Date.now());
+    expect(await letters.create(letterId(1), letterFor('s1.png'), 's1.png')).toBe('created');
+    expect(await letters.get(letterId(1))).toEqual(letterFor('s1.png'));
+  });
+
+  it('keeps created_at as milliseconds, a number on every backend', async () => {
+    await strips.add('s1.png', Date.now());
+    const before = Date.now();
+    await letters.create(letterId(1), letterFor('s1.png'), 's1.png');
+    const row = await t.db.selectFrom('letters').select('created_at').executeTakeFirstOrThrow();
+    expect(typeof row.created_at).toBe('number');
+    expect(row.created_at).toBeGreaterThanOrEqual(before);
+    expect(row.created_at).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('stores nothing for a strip never uploaded', async () => {
+    expect(await letters.create(letterId(1), letterFor('nope.png'), 'nope.png')).toBe(
+      'unknown_strip',
+    );
+    expect(await letters.get(letterId(1))).toBeNull();
+  });
+
+  it('stores nothing for a strip another letter owns', async () => {
+    await strips.add('s1.png', Date.now());
+    await letters.create(letterId(1), letterFor('s1.png', 'first'), 's1.png');
+    expect(await letters.create(letterId(2), letterFor('s1.png', 'second'), 's1.png')).toBe(
+      'strip_in_use',
+    );
+    expect(await letters.get(letterId(2))).toBeNull();
+    expect((await letters.get(letterId(1)))?.message).toBe('first');
+  });
+
+  it('gives a strip to exactly one of many letters racing for it', async () => {
+    await strips.add('s1.png', Date.now());
+    const ids = Array.from({ length: 12 }, (_, n) => letterId(n));
+    const outcomes = await Promise.all(
+      ids.map((id) => letters.create(id, letterFor('s1.png', id), 's1.png')),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'created')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'strip_in_use')).toHaveLength(11);
+    const stored = await t.db.selectFrom('letters').select('id').execute();
+    expect(stored).toEqual([{ id: ids[outcomes.indexOf('created')] }]);
+    const owner = await t.db.selectFrom('strips').select('letter_id').executeTakeFirstOrThrow();
+    expect(owner.letter_id).toBe(stored[0]!.id);
+  });
+
+  it('answers null for an unknown letter', async () => {
+    expect(await letters.get(letterId(404))).toBeNull();
+    expect(await letters.delete(letterId(404))).toBeNull();
+  });
+
+  it('deletes a letter and marks the strip it owned for removal', async () => {
+    await strips.add('s1.png', Date.now());
+    await letters.create(letterId(1), letterFor('s1.png'), 's1.png');
+    expect(await strips.expired(0, 10)).toEqual([]);
+
+    expect(await letters.delete(letterId(1))).toEqual({ ownedStrip: 's1.png' });
+    expect(await letters.get(letterId(1))).toBeNull();
+    // Marked strips are due however recent, and no new letter may claim them.
+    expect(await strips.expired(0, 10)).toEqual(['s1.png']);
+    expect(await letters.create(letterId(2), letterFor('s1.png'), 's1.png')).toBe('strip_in_use');
+    expect(await letters.delete(letterId(1))).toBeNull();
+  });
+
+  it('deletes a letter from before ownership without touching the strip it showed', async () => {
+    await strips.add('s1.png', Date.now());
+    await letters.create(letterId(1), letterFor('s1.png', 'owner'), 's1.png');
+    // A letter that shows the same strip without owning it, as migration 004 leaves them.
+    await t.db
+      .insertInto('letters')
+      .values({
+        id: letterId(2),
+        message: 'copy',
+        image_url: '/strips/s1.png',
+        created_at: Date.now(),
+        delete_token_hash: null,
+      })
+      .execute();
+
+    expect(await letters.delete(letterId(2))).toEqual({ ownedStrip: null });
+    expect(await strips.expired(0, 10)).toEqual([]);
+    expect((await letters.get(letterId(1)))?.message).toBe('owner');
+  });
+}
+
+describe('SQL letter store on SQLite', () => letterStoreContract(openTestSqlite));
+afterAll(dropTestPostgres);
+describe.runIf(postgres)('SQL letter store on PostgreSQL', () =>
+  letterStoreContract(openTestPostgres),
+);
