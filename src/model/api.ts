@@ -2,7 +2,7 @@
  * The contract between the web app and the server (ARCHITECTURE.md):
  * request and response schemas, shared by both sides.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { RANDOM_ID_PATTERN } from './ids.js';
 import { LETTER_MAX_LENGTH, THEME_MAX_LENGTH } from './limits.js';
 
