@@ -120,8 +120,8 @@ describe('step 1: a strip and a message are required', () => {
     expect(await shareFailure(newLetter('  ', null), deps)).toBe(NO_STRIP);
   });
 
-  it('fails with a blank message, spaces and line breaks counting as blank', async () => {
-    for (const message of ['', '   ', '\n\t \n']) {
+  it('fails with a blank message, spaces, line breaks and invisible characters counting as blank', async () => {
+    for (const message of ['', '   ', '\n\t \n', '\u200b', ' \u200b\u2060\n']) {
       const { deps, log } = fakes();
       expect(await shareFailure(newLetter(message), deps)).toBe(NO_MESSAGE);
       expect(log).toEqual([]);

@@ -9,6 +9,7 @@
  * Every failure rejects with a ShareError whose message is the reason shown to the visitor.
  */
 import type { CreateLetterRequest, CreateLetterResponse } from '../../../model/api.js';
+import { isBlankLetter } from '../../../model/letter-text.js';
 import { shareLink } from '../../../model/paths.js';
 import { dataUrlToBlob } from '../../lib/data-url.js';
 import type { LastShare } from '../../lib/last-share.js';
@@ -107,7 +108,7 @@ export async function shareLetter(
   const { strip } = request;
   const message = request.message.trim();
   if (strip === null || strip === '') throw new ShareError(NO_STRIP);
-  if (message === '') throw new ShareError(NO_MESSAGE);
+  if (isBlankLetter(message)) throw new ShareError(NO_MESSAGE);
 
   const fingerprint = await fingerprintOf(message, strip, deps);
   const earlier = fingerprint === null ? null : deps.lastShare.get();
