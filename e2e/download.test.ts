@@ -98,7 +98,7 @@ describe('/download with a kept strip', () => {
 });
 
 describe('/download?photostrip=', () => {
-  it('uses an address of our own origin and a PNG data address', async () => {
+  it('uses the address of a strip stored by our own origin', async () => {
     const stored = await fetch(origin() + '/api/strips', {
       method: 'POST',
       headers: { 'content-type': 'image/png' },
@@ -114,19 +114,16 @@ describe('/download?photostrip=', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download again' }).click();
     expect((await download).suggestedFilename()).toBe('photostrip.png');
-
-    const dataUrl = `data:image/png;base64,${strip.toString('base64')}`;
-    await page.goto(`${origin()}${paths.download}?photostrip=${encodeURIComponent(dataUrl)}`);
-    expect(await shownStripSize(page)).toEqual([60, 138]);
     expect(problems).toEqual([]);
   });
 
-  it('ignores another site, other schemes and other data', async () => {
+  it('ignores another site, other schemes and any data: address', async () => {
     for (const address of [
       'https://example.org/strip.png',
       '//example.org/strip.png',
       'javascript:alert(1)',
       'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+      `data:image/png;base64,${strip.toString('base64')}`,
     ]) {
       await page.goto(`${origin()}${paths.download}?photostrip=${encodeURIComponent(address)}`);
       await expectNoStrip();

@@ -128,6 +128,10 @@ describe('writing the letter on /textbox', () => {
     await field.fill('x'.repeat(2100));
     expect((await field.inputValue()).length).toBe(2000);
     await page.getByText('2000 / 2000').waitFor();
+    // An emoji counts 2, in the counter as in the limit (and on the server): 1000 fit.
+    await field.fill('😀'.repeat(1001));
+    expect(await field.inputValue()).toBe('😀'.repeat(1000));
+    await page.getByText('2000 / 2000').waitFor();
 
     // With a strip kept, the notice goes; the message goes on to /final-letter.
     await keepLetterInStorage(page, { strip });
@@ -257,6 +261,65 @@ describe('sharing the letter and opening the link', () => {
     expect(await toast(page).count()).toBe(1);
     await page.clock.runFor(1);
     await toast(page).waitFor({ state: 'detached' });
+  });
+});
+
+describe('a letter from /download?photostrip=', () => {
+  /** The strip stored on the server, as a letter's page names it. */
+  async function storeStrip(): Promise<string> {
+    const stored = await fetch(origin() + '/api/strips', {
+      method: 'POST',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array(strip),
+    });
+    expect(stored.status).toBe(201);
+    return ((await stored.json()) as { publicUrl: string }).publicUrl;
+  }
+
+  /** The strip a shared letter shows: its address, and its bytes as the server sends them. */
+  async function sharedStrip(page: Page, link: string): Promise<{ src: string; bytes: Buffer }> {
+    await page.goto(link);
+    await stripShown(page);
+    const src = (await page.getByRole('img', { name: 'The photostrip' }).getAttribute('src'))!;
+    return { src, bytes: Buffer.from(await (await fetch(src)).arrayBuffer()) };
+  }
+
+  it('keeps the strip shown, and each letter written next carries a fresh copy of it', async () => {
+    const original = await storeStrip();
+    const { page, problems } = await newPage();
+    await page.goto(`${origin()}${paths.download}?photostrip=${encodeURIComponent(original)}`);
+    await page.getByRole('img', { name: 'Your photostrip' }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('photostripUrl')))
+      .toBe(original);
+
+    await page.getByRole('link', { name: 'send a letter to a friend' }).click();
+    await expectHeading(page, 'Write a letter');
+    await page.getByRole('textbox', { name: 'Your message' }).fill(MESSAGE);
+    expect(await page.getByText('There is no photostrip in this browser yet').count()).toBe(0);
+    await page.getByRole('button', { name: 'Add a stamp & Continue' }).click();
+    await stripShown(page);
+    const first = await shareAndReadLink(page);
+    expect(first).toMatch(LINK_PATTERN);
+
+    // A second letter with another message: another copy (the server lets a strip belong to
+    // one letter only, and answers 409 strip_in_use to a second one naming it).
+    await page.goto(origin() + paths.textbox);
+    await page.getByRole('textbox', { name: 'Your message' }).fill('A second letter');
+    await page.getByRole('button', { name: 'Add a stamp & Continue' }).click();
+    await stripShown(page);
+    const second = await shareAndReadLink(page);
+    expect(second).toMatch(LINK_PATTERN);
+    expect(second).not.toBe(first);
+    expect(problems).toEqual([]);
+
+    const copies = [await sharedStrip(page, first), await sharedStrip(page, second)];
+    const names = [original, ...copies.map((copy) => copy.src)].map((url) => new URL(url).pathname);
+    expect(new Set(names).size).toBe(3);
+    for (const copy of copies) {
+      expect(copy.src).toMatch(/\/strips\/photostrip-\d{13}-[A-Za-z0-9_-]{22}\.png$/);
+      expect(copy.bytes.equals(strip)).toBe(true);
+    }
   });
 });
 

@@ -83,3 +83,22 @@ export async function openPhonePage(
   page.setDefaultTimeout(10_000);
   return { page, problems: collectProblems(page) };
 }
+
+/**
+ * Collects the page's Content-Security-Policy violations from the next navigation on, as
+ * `directive blocked-address (source file)`. A violation whose error the page catches (a probe
+ * of `new Function` in a try block, say) logs nothing to the console, so collectProblems misses
+ * it; the securitypolicyviolation event still fires.
+ */
+export async function collectCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation(text: string): void })
+        .__reportCspViolation;
+      report(`${event.violatedDirective} ${event.blockedURI} (${event.sourceFile})`);
+    });
+  });
+  return violations;
+}

@@ -2,8 +2,9 @@
  * The contract between the web app and the server (ARCHITECTURE.md):
  * request and response schemas, shared by both sides.
  */
-import { z } from 'zod';
+import { z } from './zod.js';
 import { RANDOM_ID_PATTERN } from './ids.js';
+import { fitsLetterLength, hasLoneSurrogate, isBlankLetter } from './letter-text.js';
 import { LETTER_MAX_LENGTH, THEME_MAX_LENGTH } from './limits.js';
 
 export { LETTER_MAX_LENGTH, THEME_MAX_LENGTH };
@@ -12,12 +13,23 @@ export const letterIdSchema = z
   .string()
   .regex(RANDOM_ID_PATTERN, 'A letter id is 22 characters of letters, digits, - and _.');
 
+/**
+ * The letter's text: trimmed, then checked with the rules the web app uses (letter-text.ts).
+ * The length is a refine on `length`, not `.max()`: zod's `.max()` counts code points, which
+ * let 2000 emoji (4000 units) through while the web app stops at 2000 units.
+ */
+export const letterMessageSchema = z
+  .string()
+  .trim()
+  .refine(
+    (text) => !hasLoneSurrogate(text),
+    'A letter cannot hold half of a character (a lone surrogate).',
+  )
+  .refine((text) => !isBlankLetter(text), 'Write a message first.')
+  .refine(fitsLetterLength, `A letter holds at most ${LETTER_MAX_LENGTH} characters.`);
+
 export const createLetterRequestSchema = z.object({
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Write a message first.')
-    .max(LETTER_MAX_LENGTH, `A letter holds at most ${LETTER_MAX_LENGTH} characters.`),
+  message: letterMessageSchema,
   image_url: z.string().min(1, 'image_url must be the address of a stored photostrip.'),
 });
 export type CreateLetterRequest = z.infer<typeof createLetterRequestSchema>;

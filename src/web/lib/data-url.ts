@@ -17,6 +17,14 @@ export function dataUrlToBlob(dataUrl: string): Blob | null {
   }
 }
 
+/** `data:image/png;base64,…` and nothing else: the only inline form a strip is kept in. */
+const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
+
+/** A PNG data address decoded, or null for any other data address (HTML, SVG, text …). */
+export function pngDataUrlToBlob(dataUrl: string): Blob | null {
+  return PNG_DATA_URL.test(dataUrl) ? dataUrlToBlob(dataUrl) : null;
+}
+
 export function blobToDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -86,6 +86,32 @@ describe('uploadStrip', () => {
   });
 });
 
+describe('readStrip', () => {
+  const address = 'http://booth.test/strips/a.png';
+
+  it('gets the bytes of a stored strip from its address', async () => {
+    const png = new Uint8Array([137, 80, 78, 71]);
+    const { calls, api } = fakeFetch(
+      new Response(png, { status: 200, headers: { 'Content-Type': 'image/png' } }),
+    );
+    const strip = await api.readStrip(address);
+    expect(strip?.type).toBe('image/png');
+    expect(new Uint8Array(await strip!.arrayBuffer())).toEqual(png);
+    expect(calls.map(({ url, method }) => `${method} ${url}`)).toEqual([`GET ${address}`]);
+  });
+
+  it('answers null when the strip is gone (404)', async () => {
+    const { api } = fakeFetch(json(404, { error: 'Not found.', code: 'not_found' }));
+    expect(await api.readStrip(address)).toBeNull();
+  });
+
+  it('fails on any other answer, and offline', async () => {
+    expect((await failure(fakeFetch(json(500, {})).api.readStrip(address))).status).toBe(500);
+    const offline = fakeFetch(new TypeError('Failed to fetch'));
+    expect((await failure(offline.api.readStrip(address))).message).toBe('Failed to fetch');
+  });
+});
+
 describe('createLetter', () => {
   it('posts the message and image_url as JSON and answers id and deleteToken', async () => {
     const { calls, api } = fakeFetch(json(201, { id: ID, deleteToken: TOKEN }));

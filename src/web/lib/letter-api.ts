@@ -31,6 +31,8 @@ export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 export interface LetterApi {
   /** Stores the PNG; resolves with its public address. */
   uploadStrip(png: Blob): Promise<string>;
+  /** A stored strip's bytes, from its address (give one on this origin); null when it is gone. */
+  readStrip(address: string): Promise<Blob | null>;
   createLetter(letter: CreateLetterRequest): Promise<CreateLetterResponse>;
   getLetter(id: string): Promise<Letter>;
   deleteLetter(id: string, deleteToken: string): Promise<void>;
@@ -71,6 +73,15 @@ export function letterApi(fetchImpl: Fetch = (input, init) => fetch(input, init)
         body: png,
       });
       return (await readJson(response, uploadStripResponseSchema)).publicUrl;
+    },
+    async readStrip(address) {
+      try {
+        return await (await send(fetchImpl, address)).blob();
+      } catch (error) {
+        // Deleted with its letter, or never stored: not a failure of the network.
+        if (error instanceof ApiRequestError && error.status === 404) return null;
+        throw error;
+      }
     },
     async createLetter(letter) {
       const response = await send(fetchImpl, '/api/letters', {

@@ -15,6 +15,19 @@ describe('clampMessage', () => {
     expect(clampMessage('abcdef', 4)).toBe('abcd');
   });
 
+  it('agrees with the counter at the limit: 1000 emoji are 2000 units, and fit', () => {
+    const full = '😀'.repeat(LETTER_MAX_LENGTH / 2);
+    expect(clampMessage(full)).toBe(full);
+    expect(clampMessage(`${full}😀`)).toBe(full);
+    expect(clampMessage(`${'x'.repeat(LETTER_MAX_LENGTH - 1)}😀`)).toHaveLength(
+      LETTER_MAX_LENGTH - 1,
+    );
+  });
+
+  it('drops lone surrogates, which the server refuses, keeping whole emoji', () => {
+    expect(clampMessage('Hi \ud83d there \ude00😀')).toBe('Hi  there 😀');
+  });
+
   it('never leaves half of an emoji at the end', () => {
     // '😀' is two UTF-16 units; the limit falls between them.
     expect(clampMessage('abc😀', 4)).toBe('abc');

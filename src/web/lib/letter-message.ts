@@ -1,15 +1,18 @@
 /** The letter being written, kept under `letterMessage` (spec, section 3). */
+import { withoutLoneSurrogates } from '../../model/letter-text.js';
 import { LETTER_MAX_LENGTH } from '../../model/limits.js';
 import { LETTER_MESSAGE_KEY } from './letter-keys.js';
 import type { KeyValueStorage } from './safe-storage.js';
 
 /**
- * The text cut to `max` UTF-16 units, like the textarea's maxLength counts (and the server's
- * limit), without leaving half of a surrogate pair (an emoji) at the end.
+ * The text as a letter may hold it: without lone surrogates (half an emoji, which the server
+ * refuses), and cut to `max` UTF-16 units, like the textarea's maxLength, the counter and the
+ * server count, without leaving half of a surrogate pair (an emoji) at the end.
  */
 export function clampMessage(text: string, max = LETTER_MAX_LENGTH): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
+  const whole = withoutLoneSurrogates(text);
+  if (whole.length <= max) return whole;
+  const cut = whole.slice(0, max);
   const last = cut.charCodeAt(cut.length - 1);
   return last >= 0xd800 && last <= 0xdbff ? cut.slice(0, -1) : cut;
 }

@@ -1,15 +1,19 @@
 /**
- * The collected photostrip, kept in the browser under `photostripUrl` (spec, section 3):
- * a PNG data address in localStorage when it fits, else the Blob in IndexedDB under the same
- * key. Only one copy exists at a time, so a reader never sees an older strip. Nothing here
- * throws: a browser without storage keeps the strip in memory for this tab.
+ * The photostrip kept in the browser under `photostripUrl` (spec, section 3): the collected
+ * strip as a PNG data address in localStorage when it fits, else the Blob in IndexedDB under
+ * the same key; or the address of a strip the server stored, when /download showed one from
+ * its query. Only one copy exists at a time, so a reader never sees an older strip. Nothing
+ * here throws: a browser without storage keeps the strip in memory for this tab.
  */
-import { blobToDataUrl, dataUrlToBlob } from './data-url.js';
+import { blobToDataUrl } from './data-url.js';
 import { idbDelete, idbGet, idbPut } from './idb.js';
+import { stripFromStoredText, type KeptStrip } from './stored-strip.js';
+
+export type { KeptStrip };
 
 export const PHOTOSTRIP_KEY = 'photostripUrl';
 
-let memory: Blob | null = null;
+let memory: KeptStrip | null = null;
 
 function readLocal(): string | null {
   try {
@@ -37,10 +41,24 @@ export async function keepStripImage(png: Blob): Promise<void> {
   await idbPut(PHOTOSTRIP_KEY, png).catch(() => undefined);
 }
 
-/** The strip kept last, from localStorage, IndexedDB or memory; null when there is none. */
-export async function loadStripImage(): Promise<Blob | null> {
+/** Keeps a stored strip's address (of this origin) as the browser's strip, for the letter. */
+export async function keepStripAddress(address: string): Promise<void> {
+  memory = address;
+  try {
+    localStorage.setItem(PHOTOSTRIP_KEY, address);
+  } catch {
+    return; // No localStorage: kept in memory; an older strip in IndexedDB is not replaced.
+  }
+  await idbDelete(PHOTOSTRIP_KEY).catch(() => undefined);
+}
+
+/**
+ * The strip kept last, from localStorage, IndexedDB or memory; null when there is none. A
+ * localStorage text that is no strip (another data: type, another site's address) is ignored.
+ */
+export async function loadKeptStrip(): Promise<KeptStrip | null> {
   const local = readLocal();
-  const fromLocal = local ? dataUrlToBlob(local) : null;
+  const fromLocal = local ? stripFromStoredText(local, location.origin) : null;
   if (fromLocal) return fromLocal;
   try {
     const stored = await idbGet<Blob>(PHOTOSTRIP_KEY);

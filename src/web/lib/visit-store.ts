@@ -3,9 +3,9 @@
  * reload, Back or Forward never loses them. Photos are Blobs (never data URLs).
  * Falls back to memory when IndexedDB is unavailable (private modes of some browsers).
  */
-import type { Decoration } from '../../model/decoration.js';
 import type { PoseCount } from '../../model/layouts.js';
 import { idbDelete, idbGet, idbPut } from './idb.js';
+import { visitFromStored } from './visit-rules.js';
 
 export type PhotoSource = 'upload' | 'camera';
 
@@ -15,10 +15,11 @@ export interface Visit {
   /** Uploaded or captured photos, in order; only the first `layout` are used. */
   photos: Blob[];
   /**
-   * The strip's decoration on /edit (stickers, frame colour, date stamp). Visits kept before
-   * the editor existed have none: the editor then starts from DEFAULT_DECORATION.
+   * The strip's decoration on /edit (stickers, frame colour, date stamp), as stored: the editor
+   * checks it field by field (restore-decoration.ts). Visits kept before the editor existed have
+   * none: the editor then starts from DEFAULT_DECORATION.
    */
-  decoration?: Decoration;
+  decoration?: unknown;
 }
 
 export const EMPTY_VISIT: Visit = { layout: null, source: null, photos: [] };
@@ -29,8 +30,8 @@ let memory: Visit = EMPTY_VISIT;
 
 export async function loadVisit(): Promise<Visit> {
   try {
-    const stored = await idbGet<Visit>(KEY);
-    return stored ? { ...EMPTY_VISIT, ...stored } : memory;
+    const stored = await idbGet<unknown>(KEY);
+    return stored === undefined ? memory : visitFromStored(stored);
   } catch {
     return memory;
   }

@@ -1,19 +1,12 @@
 /**
- * The `photostrip` query parameter of /download: only an address of our own origin or a PNG
- * data address is shown. Anything else (another site, javascript:, other data types) is
- * ignored, so a crafted link cannot make the page show or offer someone else's file.
+ * The `photostrip` query parameter of /download: only the address of a strip our server stored
+ * (this origin, `/strips/<name>`) is shown. Anything else (another site, javascript:, any
+ * `data:` address) is ignored, so a crafted link cannot make the page show or offer someone
+ * else's file; and a strip never rides in the address itself, where a long one met a bare 431.
  */
-const PNG_DATA_ADDRESS = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
+import { ownStripAddress } from '../../lib/strip-address.js';
 
 export function stripAddressFromQuery(search: string, origin: string): string | null {
   const value = new URLSearchParams(search).get('photostrip')?.trim();
-  if (!value) return null;
-  if (PNG_DATA_ADDRESS.test(value)) return value;
-  try {
-    const address = new URL(value, origin);
-    const web = address.protocol === 'http:' || address.protocol === 'https:';
-    return web && address.origin === origin ? address.href : null;
-  } catch {
-    return null;
-  }
+  return value ? ownStripAddress(value, origin) : null;
 }

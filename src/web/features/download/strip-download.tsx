@@ -6,7 +6,7 @@ import './download.css';
 
 /** The collected strip with what comes next: download it again, write a letter, or go back. */
 export function StripDownload({ state, search }: { state: unknown; search: string }) {
-  const { lookup, unreadable } = useStripSource(state, search);
+  const { lookup, shown, unreadable } = useStripSource(state, search);
   const found = lookup.status === 'found' ? lookup : null;
 
   if (lookup.status === 'none') {
@@ -27,7 +27,7 @@ export function StripDownload({ state, search }: { state: unknown; search: strin
     <div className="download-screen">
       <figure className="download-strip">
         {found ? (
-          <img src={found.address} alt="Your photostrip" onError={unreadable} />
+          <img src={found.address} alt="Your photostrip" onLoad={shown} onError={unreadable} />
         ) : (
           <p role="status" className="download-looking">
             Finding your photostrip…

@@ -1,10 +1,11 @@
 /**
  * Where /download finds the strip (spec, section 2): the navigation state, else the browser's
- * storage, else the `photostrip` query parameter (our origin or a PNG data address only).
- * When a source turns out unreadable (its image fails to load), the next one is tried.
+ * storage, else the `photostrip` query parameter (a strip stored by our server only).
+ * When a source turns out unreadable (its image fails to load), the next one is tried. A strip
+ * from the query, once shown, becomes the browser's strip, so a letter written next carries it.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { loadStripImage } from '../../lib/strip-image-store.js';
+import { keepStripAddress, loadKeptStrip } from '../../lib/strip-image-store.js';
 import { stripFromState } from './download-state.js';
 import { stripAddressFromQuery } from './strip-address.js';
 
@@ -19,17 +20,20 @@ export type StripLookup =
 
 type Step = () => StripSource | null | Promise<StripSource | null>;
 
+/** The steps' order; the last one reads the query. */
+const FROM_QUERY = 2;
+
 export function useStripSource(
   state: unknown,
   search: string,
-): { lookup: StripLookup; unreadable: () => void } {
+): { lookup: StripLookup; shown: () => void; unreadable: () => void } {
   const [from, setFrom] = useState(0);
   const [lookup, setLookup] = useState<StripLookup>({ status: 'looking' });
 
   useEffect(() => {
     const steps: Step[] = [
       () => stripFromState(state),
-      () => loadStripImage(),
+      () => loadKeptStrip(),
       () => stripAddressFromQuery(search, window.location.origin),
     ];
     let live = true;
@@ -54,11 +58,21 @@ export function useStripSource(
     };
   }, [state, search, from]);
 
+  const shown = useCallback(() => {
+    if (
+      lookup.status === 'found' &&
+      lookup.step === FROM_QUERY &&
+      typeof lookup.source === 'string'
+    ) {
+      void keepStripAddress(lookup.source);
+    }
+  }, [lookup]);
+
   const unreadable = useCallback(() => {
     if (lookup.status !== 'found') return;
     setFrom(lookup.step + 1);
     setLookup({ status: 'looking' });
   }, [lookup]);
 
-  return { lookup, unreadable };
+  return { lookup, shown, unreadable };
 }

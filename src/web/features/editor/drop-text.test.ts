@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsDrop, dropContent } from './drop-text.js';
+import { acceptsDrop, dropContent, MAX_DROP_TEXT_LENGTH } from './drop-text.js';
 
 function data(entries: Record<string, string>) {
   return (type: string) => entries[type] ?? '';
@@ -49,5 +49,42 @@ describe('what a drop carries', () => {
     });
     expect(dropContent(data({ 'text/plain': '   ' }))).toEqual({ kind: 'empty' });
     expect(dropContent(data({}))).toEqual({ kind: 'empty' });
+  });
+
+  it('refuses a text too long to be a sticker without reading it through', () => {
+    // No spaces: without the limit every grapheme of it was counted (4 s for 50 MB).
+    const huge = 'x'.repeat(MAX_DROP_TEXT_LENGTH + 1);
+    const segment = Intl.Segmenter.prototype.segment;
+    let segmented = 0;
+    Intl.Segmenter.prototype.segment = function (this: Intl.Segmenter, text: string) {
+      segmented += 1;
+      return segment.call(this, text);
+    };
+    try {
+      expect(dropContent(data({ 'text/plain': huge }))).toEqual({
+        kind: 'refused',
+        reason: 'not-a-sticker',
+      });
+      expect(dropContent(data({ 'text/uri-list': `https://example.com/${huge}` }))).toEqual({
+        kind: 'refused',
+        reason: 'not-a-sticker',
+      });
+    } finally {
+      Intl.Segmenter.prototype.segment = segment;
+    }
+    expect(segmented).toBe(0);
+  });
+
+  it('still takes the longest emoji and a long image address', () => {
+    const kisses = '👩🏻‍❤️‍💋‍👨🏼'.repeat(8);
+    expect(dropContent(data({ 'text/plain': kisses }))).toEqual({
+      kind: 'content',
+      content: { char: kisses },
+    });
+    const address = `https://example.com/${'a'.repeat(MAX_DROP_TEXT_LENGTH - 40)}.png`;
+    expect(dropContent(data({ 'text/plain': address }))).toEqual({
+      kind: 'content',
+      content: { src: address },
+    });
   });
 });

@@ -11,6 +11,13 @@ export const DROP_TYPES = ['text/uri-list', 'text/plain'] as const;
 /** More characters than this (as people count them) is a sentence, not an emoji. */
 export const MAX_EMOJI_GRAPHEMES = 8;
 
+/**
+ * A drop's text longer than this (UTF-16 units) is refused before anything else reads it: room
+ * for a long image address, and for 8 emoji of the longest kind (about 15 units each), but
+ * counting the graphemes of a dropped 50 MB text first froze the editor for 4 seconds.
+ */
+export const MAX_DROP_TEXT_LENGTH = 2048;
+
 export type DropResult =
   | { readonly kind: 'content'; readonly content: StickerContent }
   | { readonly kind: 'refused'; readonly reason: 'not-a-sticker' }
@@ -39,16 +46,22 @@ function graphemeCount(text: string): number {
   return count;
 }
 
+const NOT_A_STICKER: DropResult = { kind: 'refused', reason: 'not-a-sticker' };
+
 export function dropContent(getData: (type: string) => string): DropResult {
-  const uri = firstUri(getData('text/uri-list'));
-  const text = uri || getData('text/plain').trim();
+  const uriList = getData('text/uri-list');
+  if (uriList.length > MAX_DROP_TEXT_LENGTH) return NOT_A_STICKER;
+  const uri = firstUri(uriList);
+  const plain = uri ? '' : getData('text/plain');
+  if (plain.length > MAX_DROP_TEXT_LENGTH) return NOT_A_STICKER;
+  const text = uri || plain.trim();
   const content = contentFromText(text);
   if (!content) return { kind: 'empty' };
   if (
     'char' in content &&
     (/\s/.test(content.char) || graphemeCount(content.char) > MAX_EMOJI_GRAPHEMES)
   ) {
-    return { kind: 'refused', reason: 'not-a-sticker' };
+    return NOT_A_STICKER;
   }
   return { kind: 'content', content };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Letter } from '../../../model/api.js';
 import { letterApi } from '../../lib/letter-api.js';
+import { onThisOrigin } from '../../lib/strip-address.js';
 
 export type SharedLetter =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; letter: Letter };
@@ -13,7 +14,12 @@ export function useSharedLetter(id: string): SharedLetter {
     letterApi()
       .getLetter(id)
       .then(
-        (letter) => live && setState({ status: 'ready', letter }),
+        (letter) => {
+          // The server names the strip with PUBLIC_URL; the page shows and downloads it from
+          // its own origin, the only one its CSP allows (another host name of the same server).
+          const imageUrl = onThisOrigin(letter.image_url, location.origin);
+          if (live) setState({ status: 'ready', letter: { ...letter, image_url: imageUrl } });
+        },
         // Unknown id, malformed id, offline or an unexpected answer: the spec's one message.
         () => live && setState({ status: 'failed' }),
       );

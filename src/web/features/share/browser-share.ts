@@ -3,6 +3,7 @@ import { lastShareStore, shareFingerprint } from '../../lib/last-share.js';
 import { letterApi } from '../../lib/letter-api.js';
 import { letterTokens } from '../../lib/letter-tokens.js';
 import { browserStorage } from '../../lib/safe-storage.js';
+import { onThisOrigin } from '../../lib/strip-address.js';
 import { browserDeliveryEnvironment, deliverLink } from '../../lib/share-delivery.js';
 import type { ShareDependencies } from './share-letter.js';
 
@@ -12,6 +13,8 @@ export function browserShareDependencies(): ShareDependencies {
   const tokens = letterTokens(storage);
   return {
     origin: location.origin,
+    // Read from this page's origin whatever host the address names (the CSP allows no other).
+    fetchStrip: (address) => api.readStrip(onThisOrigin(address, location.origin)),
     uploadStrip: (png) => api.uploadStrip(png),
     createLetter: (letter) => api.createLetter(letter),
     deliver: (link) => deliverLink(link, browserDeliveryEnvironment()),

@@ -20,8 +20,12 @@ const TOKEN = 't'.repeat(43);
 const PUBLIC_URL = `${ORIGIN}/strips/photostrip-1700000000000-CCCCCCCCCCCCCCCCCCCCCC.png`;
 const LINK = `${ORIGIN}/final-letter?id=${ID}`;
 const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3]);
+/** A strip kept as the address of one the server stored (from /download?photostrip=). */
+const STORED_URL = `${ORIGIN}/strips/photostrip-1600000000000-DDDDDDDDDDDDDDDDDDDDDD.png`;
 
 interface FakeOptions {
+  /** Reading a stored strip answers PNG's bytes, unless told: null (it is gone) or an error. */
+  fetch?: null | Error;
   upload?: Error | string;
   create?: Error | string;
   deliver?: Error | DeliveryOutcome;
@@ -41,6 +45,12 @@ function fakes(options: FakeOptions = {}) {
   const ids = [ID, SECOND_ID];
   const deps: ShareDependencies = {
     origin: ORIGIN,
+    async fetchStrip(address) {
+      log.push(`fetch ${address}`);
+      if (options.fetch instanceof Error) throw options.fetch;
+      if (options.fetch === null) return null;
+      return new Blob([PNG], { type: 'image/png' });
+    },
     async uploadStrip(png) {
       log.push('upload');
       uploads.push(png);
@@ -120,8 +130,8 @@ describe('step 1: a strip and a message are required', () => {
     expect(await shareFailure(newLetter('  ', null), deps)).toBe(NO_STRIP);
   });
 
-  it('fails with a blank message, spaces and line breaks counting as blank', async () => {
-    for (const message of ['', '   ', '\n\t \n']) {
+  it('fails with a blank message, spaces, line breaks and invisible characters counting as blank', async () => {
+    for (const message of ['', '   ', '\n\t \n', '\u200b', ' \u200b\u2060\n']) {
       const { deps, log } = fakes();
       expect(await shareFailure(newLetter(message), deps)).toBe(NO_MESSAGE);
       expect(log).toEqual([]);
@@ -161,19 +171,44 @@ describe('steps 2 to 6 for a new letter', () => {
     expect(new Uint8Array(await uploads[0]!.arrayBuffer())).toEqual(PNG);
   });
 
-  it('uses a strip that is already stored as it is, without uploading', async () => {
-    const { deps, log, created } = fakes();
-    await shareLetter(newLetter('Hello', PUBLIC_URL), deps);
-    expect(log).not.toContain('upload');
-    expect(created[0]!.image_url).toBe(PUBLIC_URL);
+  it('reads a strip kept as a stored address and uploads a fresh copy of its bytes', async () => {
+    const { deps, log, uploads, created } = fakes();
+    await shareLetter(newLetter('Hello', STORED_URL), deps);
+    expect(log.slice(0, 4)).toEqual([
+      `fetch ${STORED_URL}`,
+      'fingerprint',
+      'lastShare.get',
+      'upload',
+    ]);
+    expect(new Uint8Array(await uploads[0]!.arrayBuffer())).toEqual(PNG);
+    // The copy's address, never the stored strip's own: that one belongs to another letter.
+    expect(created).toEqual([{ message: 'Hello', image_url: PUBLIC_URL }]);
   });
 
-  it('fails with no strip found when the data: address cannot be decoded', async () => {
-    const { deps, log } = fakes();
-    expect(await shareFailure(newLetter('Hello', 'data:image/png;base64,***'), deps)).toBe(
-      NO_STRIP,
+  it('fails with no strip found, storing nothing, when the stored strip is gone', async () => {
+    const { deps, log } = fakes({ fetch: null });
+    expect(await shareFailure(newLetter('Hello', STORED_URL), deps)).toBe(NO_STRIP);
+    expect(log).toEqual([`fetch ${STORED_URL}`]);
+  });
+
+  it("fails with 'Failed to upload image: {reason}' when the stored strip cannot be read", async () => {
+    const { deps, log } = fakes({ fetch: new TypeError('Failed to fetch') });
+    expect(await shareFailure(newLetter('Hello', STORED_URL), deps)).toBe(
+      'Failed to upload image: Failed to fetch',
     );
-    expect(log).not.toContain('create');
+    expect(log).toEqual([`fetch ${STORED_URL}`]);
+  });
+
+  it('fails with no strip found for a data: address that is no PNG or cannot be decoded', async () => {
+    for (const strip of [
+      'data:image/png;base64,***',
+      'data:text/html;base64,PGgxPmhpPC9oMT4=',
+      'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+    ]) {
+      const { deps, log } = fakes();
+      expect(await shareFailure(newLetter('Hello', strip), deps), strip).toBe(NO_STRIP);
+      expect(log).toEqual([]);
+    }
   });
 
   it("fails with 'Failed to upload image: {reason}', storing no letter", async () => {
@@ -237,6 +272,24 @@ describe('a second press', () => {
     expect(other).toMatchObject({ id: SECOND_ID, reused: false });
     expect(log.filter((entry) => entry === 'create')).toHaveLength(2);
     expect(lastShare()?.id).toBe(SECOND_ID);
+  });
+
+  it('for a stored strip and the same message reuses the link: the bytes are compared', async () => {
+    const { deps, log } = fakes();
+    // First shared from the PNG itself, then from a stored strip holding the same bytes.
+    await shareLetter(newLetter('Hello'), deps);
+    log.length = 0;
+    const again = await shareLetter(newLetter('Hello', STORED_URL), deps);
+    expect(again).toEqual({ id: ID, link: LINK, outcome: 'copied', reused: true });
+    expect(log).toEqual([`fetch ${STORED_URL}`, 'fingerprint', 'lastShare.get', `deliver ${LINK}`]);
+  });
+
+  it('for a stored strip with another message uploads another fresh copy', async () => {
+    const { deps, log, created } = fakes();
+    await shareLetter(newLetter('Hello', STORED_URL), deps);
+    await shareLetter(newLetter('Hello again', STORED_URL), deps);
+    expect(log.filter((entry) => entry === 'upload')).toHaveLength(2);
+    expect(created.map((letter) => letter.image_url)).toEqual([PUBLIC_URL, PUBLIC_URL]);
   });
 
   it('with another strip makes a new letter', async () => {

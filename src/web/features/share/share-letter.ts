@@ -1,23 +1,30 @@
 /**
  * The share flow's order (spec, section 4), with every side effect injected:
  * 1. a strip and a non-blank message are required;
- * 2. an inline strip (a Blob or a data: address) is uploaded and its public address used;
+ * 2. the strip's PNG is uploaded and its public address used. A strip kept as the address of a
+ *    stored one is read from our origin first and uploaded as a fresh copy: a stored strip
+ *    belongs to the first letter stored with it, and the server refuses a second letter naming
+ *    it (409 strip_in_use);
  * 3. the letter is stored, and its delete token kept;
  * 4. the link is {origin}/final-letter?id={id};
  * 5./6. the link is delivered (share sheet, clipboard, … see lib/share-delivery.ts).
- * A second press for the same message and strip skips 2 and 3 and delivers the same link.
- * Every failure rejects with a ShareError whose message is the reason shown to the visitor.
+ * A second press for the same message and strip (the same bytes) skips 2 and 3 and delivers
+ * the same link. Every failure rejects with a ShareError whose message is the reason shown.
  */
 import type { CreateLetterRequest, CreateLetterResponse } from '../../../model/api.js';
+import { isBlankLetter } from '../../../model/letter-text.js';
 import { shareLink } from '../../../model/paths.js';
-import { dataUrlToBlob } from '../../lib/data-url.js';
+import { pngDataUrlToBlob } from '../../lib/data-url.js';
 import type { LastShare } from '../../lib/last-share.js';
 import type { DeliveryOutcome } from '../../lib/share-delivery.js';
 
 export const NO_STRIP = 'No photostrip image found';
 export const NO_MESSAGE = 'No message to share';
 
-/** The strip as storage holds it (a Blob), or an address: data: (inline) or http(s) (stored). */
+/**
+ * The strip as the browser keeps it: its PNG (a Blob), a PNG data address, or the address of a
+ * strip the server stored.
+ */
 export type StripSource = Blob | string;
 
 export type ShareRequest =
@@ -27,6 +34,8 @@ export type ShareRequest =
 
 export interface ShareDependencies {
   origin: string;
+  /** The bytes of a stored strip, read from this origin; null when the server has it no more. */
+  fetchStrip(address: string): Promise<Blob | null>;
   uploadStrip(png: Blob): Promise<string>;
   createLetter(letter: CreateLetterRequest): Promise<CreateLetterResponse>;
   deliver(link: string): Promise<DeliveryOutcome>;
@@ -60,30 +69,37 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The strip's bytes for the fingerprint: the image itself, or the address of a stored one. */
-async function stripBytes(strip: StripSource): Promise<Uint8Array> {
-  if (typeof strip !== 'string') return new Uint8Array(await strip.arrayBuffer());
-  const inline = strip.startsWith('data:') ? dataUrlToBlob(strip) : null;
-  return inline ? new Uint8Array(await inline.arrayBuffer()) : new TextEncoder().encode(strip);
+/** The strip's PNG: as it is, decoded from its data address, or read from the server. */
+async function stripImage(strip: StripSource, deps: ShareDependencies): Promise<Blob> {
+  if (typeof strip !== 'string') return strip;
+  if (strip.startsWith('data:')) {
+    const png = pngDataUrlToBlob(strip);
+    if (!png) throw new ShareError(NO_STRIP);
+    return png;
+  }
+  let stored: Blob | null;
+  try {
+    stored = await deps.fetchStrip(strip);
+  } catch (error) {
+    throw new ShareError(uploadFailureText(reasonOf(error)));
+  }
+  if (!stored) throw new ShareError(NO_STRIP);
+  return stored;
 }
 
 /** The fingerprint, or null when it cannot be made (no crypto.subtle off https): no reuse then. */
-async function fingerprintOf(message: string, strip: StripSource, deps: ShareDependencies) {
+async function fingerprintOf(message: string, png: Blob, deps: ShareDependencies) {
   try {
-    return await deps.fingerprint(message, await stripBytes(strip));
+    return await deps.fingerprint(message, new Uint8Array(await png.arrayBuffer()));
   } catch {
     return null;
   }
 }
 
-/** Step 2: the public address of the strip, uploading it when it is inline. */
-async function publicStripUrl(strip: StripSource, deps: ShareDependencies): Promise<string> {
-  const inline =
-    typeof strip === 'string' && strip.startsWith('data:') ? dataUrlToBlob(strip) : strip;
-  if (inline === null) throw new ShareError(NO_STRIP);
-  if (typeof inline === 'string') return inline;
+/** Step 2: the public address of a fresh copy of the strip. */
+async function upload(png: Blob, deps: ShareDependencies): Promise<string> {
   try {
-    return await deps.uploadStrip(inline);
+    return await deps.uploadStrip(png);
   } catch (error) {
     throw new ShareError(uploadFailureText(reasonOf(error)));
   }
@@ -107,13 +123,14 @@ export async function shareLetter(
   const { strip } = request;
   const message = request.message.trim();
   if (strip === null || strip === '') throw new ShareError(NO_STRIP);
-  if (message === '') throw new ShareError(NO_MESSAGE);
+  if (isBlankLetter(message)) throw new ShareError(NO_MESSAGE);
 
-  const fingerprint = await fingerprintOf(message, strip, deps);
+  const png = await stripImage(strip, deps);
+  const fingerprint = await fingerprintOf(message, png, deps);
   const earlier = fingerprint === null ? null : deps.lastShare.get();
   if (earlier && earlier.fingerprint === fingerprint) return deliver(earlier.id, true, deps);
 
-  const imageUrl = await publicStripUrl(strip, deps);
+  const imageUrl = await upload(png, deps);
   let created: CreateLetterResponse;
   try {
     created = await deps.createLetter({ message, image_url: imageUrl });
