@@ -57,7 +57,11 @@ export const decorationsRequestSchema = z.object({
     .string()
     .trim()
     .min(1, 'Describe a theme first.')
-    .max(THEME_MAX_LENGTH, `A theme holds at most ${THEME_MAX_LENGTH} characters.`),
+    // UTF-16 units, as the theme field's maxLength counts (see letterMessageSchema).
+    .refine(
+      (theme) => theme.length <= THEME_MAX_LENGTH,
+      `A theme holds at most ${THEME_MAX_LENGTH} characters.`,
+    ),
 });
 export type DecorationsRequest = z.infer<typeof decorationsRequestSchema>;
 
