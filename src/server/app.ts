@@ -29,7 +29,7 @@ import { fastifyTrustProxy } from './trust-proxy.js';
 import { STICKERS_FOLDER } from './ai/sticker-files.js';
 import { createStripSweeper, STRIPS_FOLDER, SWEEP_INTERVAL_MS } from './services/strip-sweeper.js';
 import type { BlobStore } from './stores/blobs.js';
-import { openDiskBlobStore } from './stores/disk-blobs.js';
+import { openBlobStore } from './stores/open-blobs.js';
 import { createSqlStripRecords } from './stores/sql-strips.js';
 import type { StripRecords } from './stores/strips.js';
 import { createSqlLetterStore } from './stores/sql-letters.js';
@@ -74,7 +74,10 @@ export async function buildApp(
   const letters = createSqlLetterStore(db);
   const pageViews = createSqlPageViewStore(db);
   const strips = createSqlStripRecords(db);
-  const blobs = await openDiskBlobStore(config.dataDir, [STRIPS_FOLDER, STICKERS_FOLDER]);
+  // The bucket when S3_BUCKET is set (checked now: a bad one stops the start), else DATA_DIR.
+  const files = await openBlobStore(config, [STRIPS_FOLDER, STICKERS_FOLDER]);
+  app.addHook('onClose', () => files.close());
+  const blobs = files.blobs;
   await startStripSweeps(app, strips, blobs, config.stripUnusedHours);
   const stickers = createStickerFiles(blobs);
   const provider: DecorationProvider = config.ai.apiKey

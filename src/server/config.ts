@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Settings } from './stores/s3-client.js';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 /** The folder holding package.json, whether we run from src/ (dev, tests) or dist/ (start). */
@@ -61,6 +62,23 @@ const origin = z
   })
   .transform((value) => new URL(value).origin);
 
+/** Bucket names as S3 and its look-alikes accept them (older AWS buckets may hold capitals). */
+const bucketName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,253}[A-Za-z0-9]$/, {
+  message: 'must be a bucket name (letters, digits, dots and hyphens), not an address',
+});
+
+/** The S3_* variables that mean nothing without S3_BUCKET. */
+const S3_OPTIONS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/** Never echoed back in an error message. */
+const SECRETS = new Set(['OPENAI_API_KEY', 'S3_SECRET_ACCESS_KEY']);
+
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** A script we put in every page: https, or http on this machine only (for trying it out). */
@@ -104,6 +122,15 @@ const envSchema = z
     REQUEST_TIMEOUT_MS: integer(30_000, 1_000, 600_000),
     UPLOADS_IN_FLIGHT: integer(16, 1, 1_000),
     STRIP_UNUSED_HOURS: integer(24, 1, 24 * 365),
+    S3_BUCKET: bucketName.optional(),
+    S3_ENDPOINT: httpUrl.optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{1,64}$/, { message: 'must be a region name such as us-east-1' })
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: z.stringbool({ error: 'must be true or false' }).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -111,6 +138,22 @@ const envSchema = z
   .refine((env) => !env.ANALYTICS_SCRIPT_INTEGRITY || env.ANALYTICS_SCRIPT_URL, {
     path: ['ANALYTICS_SCRIPT_INTEGRITY'],
     message: 'needs ANALYTICS_SCRIPT_URL (it is the hash of that script)',
+  })
+  .superRefine((env, context) => {
+    for (const name of S3_OPTIONS) {
+      if (env[name] !== undefined && !env.S3_BUCKET) {
+        context.addIssue({ code: 'custom', path: [name], message: 'needs S3_BUCKET' });
+      }
+    }
+    // One key without the other is a slip, not a wish for the SDK's own credentials.
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+      const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'must be set with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (both or neither)',
+      });
+    }
   });
 
 export interface AppConfig {
@@ -146,6 +189,8 @@ export interface AppConfig {
   uploadsInFlight: number;
   /** A strip no letter uses is deleted this long after its upload. */
   stripUnusedHours: number;
+  /** Strips and stickers in this bucket instead of DATA_DIR (S3_BUCKET and the other S3_*). */
+  s3: S3Settings | undefined;
   logLevel: string;
 }
 
@@ -161,7 +206,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
       // Never echo a secret back.
-      const shown = name === 'OPENAI_API_KEY' ? '' : ` (got ${JSON.stringify(present[name])})`;
+      const shown = SECRETS.has(name) ? '' : ` (got ${JSON.stringify(present[name])})`;
       return `${name}: ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
@@ -192,6 +237,18 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     uploadsInFlight: e.UPLOADS_IN_FLIGHT,
     stripUnusedHours: e.STRIP_UNUSED_HOURS,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? 'us-east-1',
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : undefined,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,0 +1,152 @@
+/**
+ * The bucket blob store: strips and stickers as objects under the same `folder/name` keys
+ * as on disk, streamed both ways through the app (the bucket is never public) and never
+ * written to the instance's disk.
+ *
+ * Written once: every put carries `If-None-Match: *`, so the bucket itself refuses to
+ * replace an object (AWS S3 since 2024, MinIO, R2, Ceph and others honour it). A refusal
+ * (412) means the key exists and put resolves false. A 409 means another write or delete of
+ * the same key was in flight; S3 asks for a retry, so we ask again until the answer is a plain
+ * yes or no. A service that ignores the header would overwrite: the tests therefore run
+ * against s3rver behind a small shim that honours it (see src/server/testing/s3-server.ts).
+ */
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { checkBlobFolder, checkBlobKey, isBlobName } from './blob-keys.js';
+import type { BlobStore } from './blobs.js';
+
+/** How often a put is asked again after a 409 before giving up with an error. */
+const CONFLICT_ATTEMPTS = 4;
+const CONFLICT_PAUSE_MS = 50;
+
+export interface S3BlobStoreOptions {
+  /** Keys per list request: S3's own 1,000 unless a test wants to see several pages. */
+  listPageSize?: number;
+}
+
+export function createS3BlobStore(
+  client: S3Client,
+  bucket: string,
+  options: S3BlobStoreOptions = {},
+): BlobStore {
+  /** The object's ETag (undefined when the service sends none), or null when it is missing. */
+  async function head(key: string): Promise<{ etag: string | undefined } | null> {
+    try {
+      const answer = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+      return { etag: answer.ETag };
+    } catch (error) {
+      if (statusOf(error) === 404) return null;
+      throw error;
+    }
+  }
+
+  async function putOnce(key: string, bytes: Buffer): Promise<'stored' | 'exists' | 'conflict'> {
+    try {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: bytes,
+          ContentLength: bytes.length,
+          IfNoneMatch: '*',
+        }),
+      );
+      return 'stored';
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === 412) return 'exists';
+      if (status === 409) return 'conflict';
+      throw error;
+    }
+  }
+
+  return {
+    async put(key, bytes) {
+      checkBlobKey(key);
+      for (let attempt = 1; ; attempt += 1) {
+        const outcome = await putOnce(key, bytes);
+        if (outcome !== 'conflict') return outcome === 'stored';
+        if (attempt === CONFLICT_ATTEMPTS) {
+          throw new Error(`The bucket kept answering 409 to a write of ${key}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, CONFLICT_PAUSE_MS * attempt));
+      }
+    },
+
+    async get(key, options = {}) {
+      checkBlobKey(key);
+      const { ifNoneMatch } = options;
+      try {
+        const object = await client.send(
+          new GetObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            IfNoneMatch: ifNoneMatch === undefined ? undefined : [ifNoneMatch].flat().join(', '),
+          }),
+        );
+        const { Body: body, ContentLength: size, ETag: etag } = object;
+        // On Node the SDK hands over the HTTP response itself: the bytes are never buffered.
+        if (!(body instanceof Readable) || size === undefined || !etag) {
+          if (body instanceof Readable) body.destroy();
+          throw new Error(`The bucket answered ${key} without a body, a length or an ETag`);
+        }
+        return { body, size, etag };
+      } catch (error) {
+        const status = statusOf(error);
+        if (status === 404) return null;
+        if (status !== 304) throw error;
+        // Some services leave the ETag out of a 304; the object's own is one HEAD away.
+        const etag = headerOf(error, 'etag') ?? (await head(key))?.etag;
+        return etag ? { unchanged: true, etag } : null;
+      }
+    },
+
+    async exists(key) {
+      return (await head(checkBlobKey(key))) !== null;
+    },
+
+    async delete(key) {
+      // S3 answers 204 whether the object was there or not.
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checkBlobKey(key) }));
+    },
+
+    async *list(folder) {
+      const prefix = `${checkBlobFolder(folder)}/`;
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: bucket,
+            Prefix: prefix,
+            ContinuationToken: token,
+            MaxKeys: options.listPageSize,
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          const name = object.Key?.slice(prefix.length);
+          // Objects someone else put in the bucket under other names are not ours to list.
+          if (!name || !isBlobName(name) || !object.LastModified) continue;
+          yield { name, modifiedAt: object.LastModified.getTime() };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
+  };
+}
+
+/** The HTTP status of a failed S3 call, when the service answered at all. */
+export function statusOf(error: unknown): number | undefined {
+  return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+}
+
+export function headerOf(error: unknown, name: string): string | undefined {
+  return error instanceof S3ServiceException ? error.$response?.headers[name] : undefined;
+}

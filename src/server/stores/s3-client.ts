@@ -1,0 +1,27 @@
+/** The S3 client for a bucket of any S3-compatible service (AWS, MinIO, R2, Ceph, …). */
+import { S3Client } from '@aws-sdk/client-s3';
+
+export interface S3Settings {
+  bucket: string;
+  /** The service's address; AWS's own for the region when unset. */
+  endpoint: string | undefined;
+  region: string;
+  /** When unset, the SDK's usual sources (AWS_* variables, a profile, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `host/bucket/key` addresses instead of `bucket.host/key` (most self-hosted services). */
+  forcePathStyle: boolean;
+}
+
+/** A slow bucket must not hold a visitor's request (or a worker) for minutes. */
+const CONNECT_TIMEOUT_MS = 5_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+
+export function createS3Client(settings: S3Settings): S3Client {
+  return new S3Client({
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
+    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+    ...(settings.credentials ? { credentials: settings.credentials } : {}),
+    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
+  });
+}
