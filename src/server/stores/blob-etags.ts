@@ -1,7 +1,7 @@
 /**
  * Entity tags for conditional GETs (RFC 9110, section 13.1.2). The files route parses the
- * visitor's If-None-Match once; each blob store then answers "unchanged" the same way, the
- * disk by comparing here, a bucket by sending the parsed tags on (S3 compares them itself).
+ * visitor's If-None-Match once; every blob store then decides "unchanged" with
+ * holdsCurrentVersion, so disk and bucket answer alike whatever the service compares itself.
  */
 
 /** `*` (any stored version) or the entity tags a client already holds, as it sent them. */
@@ -28,6 +28,10 @@ export function parseIfNoneMatch(header: string | undefined): IfNoneMatch | unde
 export function holdsCurrentVersion(condition: IfNoneMatch | undefined, etag: string): boolean {
   if (condition === undefined) return false;
   if (condition === '*') return true;
-  const opaque = (tag: string): string => tag.replace(/^W\//, '');
-  return condition.some((tag) => opaque(tag) === opaque(etag));
+  return condition.some((tag) => strongTag(tag) === strongTag(etag));
+}
+
+/** The tag without its weak mark: `W/"x"` → `"x"`. */
+export function strongTag(tag: string): string {
+  return tag.replace(/^W\//, '');
 }

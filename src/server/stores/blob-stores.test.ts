@@ -167,6 +167,8 @@ describe.each([diskBackend(), s3Backend()])('$name blob store', (backend) => {
     body.destroy();
     const unchanged = { unchanged: true, etag };
     expect(await store.get('strips/a.png', { ifNoneMatch: [etag] })).toEqual(unchanged);
+    expect(await store.get('strips/a.png', { ifNoneMatch: [`W/${etag}`] })).toEqual(unchanged);
+    expect(await store.get('strips/a.png', { ifNoneMatch: ['"x"', etag] })).toEqual(unchanged);
     expect(await store.get('strips/a.png', { ifNoneMatch: '*' })).toEqual(unchanged);
     const changed = await store.get('strips/a.png', { ifNoneMatch: ['"something-else"'] });
     expect(changed && 'body' in changed ? await text(changed.body) : changed).toBe('hello');

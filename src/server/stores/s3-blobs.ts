@@ -20,6 +20,8 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
+import { holdsCurrentVersion, strongTag } from './blob-etags.js';
+import type { IfNoneMatch } from './blob-etags.js';
 import { checkBlobFolder, checkBlobKey, isBlobName } from './blob-keys.js';
 import type { BlobStore } from './blobs.js';
 
@@ -86,17 +88,18 @@ export function createS3BlobStore(
       const { ifNoneMatch } = options;
       try {
         const object = await client.send(
-          new GetObjectCommand({
-            Bucket: bucket,
-            Key: key,
-            IfNoneMatch: ifNoneMatch === undefined ? undefined : [ifNoneMatch].flat().join(', '),
-          }),
+          new GetObjectCommand({ Bucket: bucket, Key: key, IfNoneMatch: forService(ifNoneMatch) }),
         );
         const { Body: body, ContentLength: size, ETag: etag } = object;
         // On Node the SDK hands over the HTTP response itself: the bytes are never buffered.
         if (!(body instanceof Readable) || size === undefined || !etag) {
           if (body instanceof Readable) body.destroy();
           throw new Error(`The bucket answered ${key} without a body, a length or an ETag`);
+        }
+        // The condition the service was not sent (or ignored) is decided here.
+        if (holdsCurrentVersion(ifNoneMatch, etag)) {
+          body.destroy();
+          return { unchanged: true, etag };
         }
         return { body, size, etag };
       } catch (error) {
@@ -140,6 +143,16 @@ export function createS3BlobStore(
       } while (token);
     },
   };
+}
+
+/**
+ * The part of a condition the service is asked to check, so that it sends no bytes: one tag,
+ * without its weak mark (S3's ETags are strong, so that compares the same), which every
+ * S3-compatible service compares. Lists and `*` are left to holdsCurrentVersion.
+ */
+function forService(condition: IfNoneMatch | undefined): string | undefined {
+  if (condition === undefined || condition === '*' || condition.length !== 1) return undefined;
+  return condition[0] && strongTag(condition[0]);
 }
 
 /** The HTTP status of a failed S3 call, when the service answered at all. */
