@@ -7,8 +7,9 @@
  * replace an object (AWS S3 since 2024, MinIO, R2, Ceph and others honour it). A refusal
  * (412) means the key exists and put resolves false. A 409 means another write or delete of
  * the same key was in flight; S3 asks for a retry, so we ask again until the answer is a plain
- * yes or no. A service that ignores the header would overwrite: the tests therefore run
- * against s3rver behind a small shim that honours it (see src/server/testing/s3-server.ts).
+ * yes or no. A service that ignores the header would overwrite. s3rver, the S3 server of the
+ * tests, is one: they run it behind a small shim that answers as S3 does
+ * (src/server/testing/s3-conditional-writes.ts), so the refusal path is exercised over HTTP.
  */
 import { Readable } from 'node:stream';
 import {
@@ -17,13 +18,13 @@ import {
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
-  S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { holdsCurrentVersion, strongTag } from './blob-etags.js';
 import type { IfNoneMatch } from './blob-etags.js';
 import { checkBlobFolder, checkBlobKey, isBlobName } from './blob-keys.js';
 import type { BlobStore } from './blobs.js';
+import { headerOf, statusOf } from './s3-client.js';
 
 /** How often a put is asked again after a 409 before giving up with an error. */
 const CONFLICT_ATTEMPTS = 4;
@@ -153,13 +154,4 @@ export function createS3BlobStore(
 function forService(condition: IfNoneMatch | undefined): string | undefined {
   if (condition === undefined || condition === '*' || condition.length !== 1) return undefined;
   return condition[0] && strongTag(condition[0]);
-}
-
-/** The HTTP status of a failed S3 call, when the service answered at all. */
-export function statusOf(error: unknown): number | undefined {
-  return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
-}
-
-export function headerOf(error: unknown, name: string): string | undefined {
-  return error instanceof S3ServiceException ? error.$response?.headers[name] : undefined;
 }

@@ -4,6 +4,7 @@
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -67,6 +68,31 @@ describe('bucket check at start', () => {
     expect(message).not.toContain('very-secret-value');
   });
 
+  it('names the keys when there are none to be found', async () => {
+    // The SDK's own sources, made empty: no AWS_* keys, no profile files, no instance role.
+    const emptied: Record<string, string | undefined> = {
+      AWS_ACCESS_KEY_ID: undefined,
+      AWS_SECRET_ACCESS_KEY: undefined,
+      AWS_PROFILE: undefined,
+      AWS_SHARED_CREDENTIALS_FILE: '/nonexistent/credentials',
+      AWS_CONFIG_FILE: '/nonexistent/config',
+      AWS_EC2_METADATA_DISABLED: 'true',
+    };
+    const saved = Object.keys(emptied).map((name) => [name, process.env[name]] as const);
+    const setEnv = (name: string, value: string | undefined): void => {
+      if (value === undefined) Reflect.deleteProperty(process.env, name);
+      else process.env[name] = value;
+    };
+    for (const [name, value] of Object.entries(emptied)) setEnv(name, value);
+    try {
+      expect(await problem({ credentials: undefined })).toMatch(
+        /^S3_ACCESS_KEY_ID: no credentials found/,
+      );
+    } finally {
+      for (const [name, value] of saved) setEnv(name, value);
+    }
+  });
+
   it('names S3_ENDPOINT when nothing listens there', async () => {
     const endpoint = `http://127.0.0.1:${await closedPort()}`;
     expect(await problem({ endpoint })).toBe(
@@ -86,6 +112,22 @@ describe('bucket check at start', () => {
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
       silent.close();
+    }
+  });
+
+  it('names S3_REGION when the service says the bucket lives in another region', async () => {
+    // What AWS answers a HeadBucket sent to the wrong region.
+    const aws = http.createServer((_request, response) => {
+      response.writeHead(301, { 'x-amz-bucket-region': 'eu-west-3' }).end();
+    });
+    await new Promise<void>((resolve) => aws.listen(0, '127.0.0.1', resolve));
+    const endpoint = `http://127.0.0.1:${(aws.address() as AddressInfo).port}`;
+    try {
+      expect(await problem({ endpoint })).toBe(
+        `S3_REGION: the bucket "${s3.settings.bucket}" is in eu-west-3, not us-east-1`,
+      );
+    } finally {
+      aws.close();
     }
   });
 

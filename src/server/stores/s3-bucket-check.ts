@@ -5,8 +5,8 @@
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { ConfigError } from '../config.js';
+import { headerOf, statusOf } from './s3-client.js';
 import type { S3Settings } from './s3-client.js';
-import { headerOf, statusOf } from './s3-blobs.js';
 
 export const BUCKET_CHECK_TIMEOUT_MS = 5_000;
 
@@ -38,6 +38,9 @@ function bucketProblem(error: unknown, settings: S3Settings, timeoutMs: number):
   }
   if (status !== undefined) return `S3_BUCKET: checking ${bucket} answered HTTP ${status}`;
   const name = error instanceof Error ? error.name : '';
+  if (name === 'CredentialsProviderError') {
+    return 'S3_ACCESS_KEY_ID: no credentials found (set it and S3_SECRET_ACCESS_KEY, or give the instance a role)';
+  }
   const variable = settings.endpoint ? 'S3_ENDPOINT' : 'S3_BUCKET';
   if (name === 'TimeoutError' || name === 'AbortError') {
     return `${variable}: no answer from ${service} within ${timeoutMs} ms`;

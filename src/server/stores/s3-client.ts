@@ -1,5 +1,5 @@
 /** The S3 client for a bucket of any S3-compatible service (AWS, MinIO, R2, Ceph, …). */
-import { S3Client } from '@aws-sdk/client-s3';
+import { S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 
 export interface S3Settings {
   bucket: string;
@@ -24,4 +24,14 @@ export function createS3Client(settings: S3Settings): S3Client {
     ...(settings.credentials ? { credentials: settings.credentials } : {}),
     requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
   });
+}
+
+/** The HTTP status of a failed S3 call, when the service answered at all. */
+export function statusOf(error: unknown): number | undefined {
+  return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+}
+
+/** A header of the service's answer to a failed call. */
+export function headerOf(error: unknown, name: string): string | undefined {
+  return error instanceof S3ServiceException ? error.$response?.headers[name] : undefined;
 }
