@@ -79,3 +79,23 @@ describe('the app with S3_BUCKET', () => {
     expect(others).toEqual([]);
   });
 });
+
+describe('the health check with S3_BUCKET', () => {
+  it('answers 503 once the bucket cannot be reached', async () => {
+    const s3 = await startTestS3();
+    const t = await startTestApp(s3.env);
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      await s3.stop();
+      const down = await t.app.inject({ method: 'GET', url: '/healthz' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({
+        error: 'The server cannot reach its storage.',
+        code: 'unavailable',
+      });
+    } finally {
+      await t.close();
+      await s3.stop();
+    }
+  });
+});

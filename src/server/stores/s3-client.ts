@@ -12,9 +12,15 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-/** A slow bucket must not hold a visitor's request (or a worker) for minutes. */
+/** A bucket that does not answer must not hold a visitor's request (or a worker) for minutes. */
 const CONNECT_TIMEOUT_MS = 5_000;
-const REQUEST_TIMEOUT_MS = 30_000;
+/** Until the answer's headers; a file's bytes then stream at the visitor's pace. */
+const ANSWER_TIMEOUT_MS = 30_000;
+/**
+ * Each file being served holds a connection to the bucket while a visitor reads it, so slow
+ * readers must not use up the SDK's default 50 and stall uploads behind them.
+ */
+const MAX_CONNECTIONS = 256;
 
 export function createS3Client(settings: S3Settings): S3Client {
   return new S3Client({
@@ -22,7 +28,14 @@ export function createS3Client(settings: S3Settings): S3Client {
     forcePathStyle: settings.forcePathStyle,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     ...(settings.credentials ? { credentials: settings.credentials } : {}),
-    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
+    requestHandler: {
+      connectionTimeout: CONNECT_TIMEOUT_MS,
+      requestTimeout: ANSWER_TIMEOUT_MS,
+      // Without it the SDK only logs a warning when the time is up.
+      throwOnRequestTimeout: true,
+      httpAgent: { keepAlive: true, maxSockets: MAX_CONNECTIONS },
+      httpsAgent: { keepAlive: true, maxSockets: MAX_CONNECTIONS },
+    },
   });
 }
 
