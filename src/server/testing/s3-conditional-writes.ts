@@ -73,17 +73,17 @@ function conditionalPut(request: IncomingMessage): { bucket: string; key: string
   return { bucket, key: key.map(decodeURIComponent).join('/') };
 }
 
-const MESSAGES: Record<string, string> = {
+const MESSAGES = {
   PreconditionFailed: 'At least one of the pre-conditions you specified did not hold',
   ConditionalRequestConflict: 'A conflicting operation occurred. Please retry.',
-};
+} as const;
 
 /** Answers an S3 error document once the request body is read (keep-alive stays usable). */
 async function refuse(
   request: IncomingMessage,
   response: ServerResponse,
-  status: number,
-  code: string,
+  status: 409 | 412,
+  code: keyof typeof MESSAGES,
 ): Promise<void> {
   request.resume();
   if (!request.readableEnded) await once(request, 'end');
