@@ -3,8 +3,6 @@
  * Tests call it with their own config and talk to it with `inject`.
  */
 import { randomUUID } from 'node:crypto';
-import { constants } from 'node:fs';
-import { access } from 'node:fs/promises';
 import Fastify, { LogController } from 'fastify';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
@@ -33,8 +31,8 @@ import { STICKERS_FOLDER } from './ai/sticker-files.js';
 import { createLettersService } from './services/letters.js';
 import { createStripSweeper, SWEEP_INTERVAL_MS } from './services/strip-sweeper.js';
 import type { StripSweeper } from './services/strip-sweeper.js';
-import { openDiskBlobStore } from './stores/disk-blobs.js';
 import { openDatabase } from './stores/database.js';
+import { openBlobStore } from './stores/open-blobs.js';
 import { createSqlStripRecords } from './stores/sql-strips.js';
 import { createStripFiles, STRIPS_FOLDER } from './stores/strip-files.js';
 import { useZodSchemas } from './zod-schemas.js';
@@ -81,7 +79,10 @@ export async function buildApp(
   const letters = createSqlLetterStore(db);
   const pageViews = createSqlPageViewStore(db);
   const strips = createSqlStripRecords(db);
-  const blobs = await openDiskBlobStore(config.dataDir, [STRIPS_FOLDER, STICKERS_FOLDER]);
+  // The bucket when S3_BUCKET is set (checked now: a bad one stops the start), else DATA_DIR.
+  const files = await openBlobStore(config, [STRIPS_FOLDER, STICKERS_FOLDER]);
+  app.addHook('onClose', () => files.close());
+  const blobs = files.blobs;
   const stripFiles = createStripFiles(blobs, strips);
   const lettersService = createLettersService(letters, stripFiles);
   await startStripSweeps(
@@ -130,7 +131,7 @@ export async function buildApp(
   securityHeaders(app, config);
   healthRoutes(app, [
     { name: 'database', ping: () => sql`select 1`.execute(db) },
-    { name: 'disk', ping: () => access(config.dataDir, constants.W_OK) },
+    files.readiness,
     ...(rateLimits.kind === 'redis' ? [{ name: 'redis', ping: () => rateLimits.ping() }] : []),
   ]);
   fileRoutes(app, blobs);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseDatabaseUrl, redactDatabaseUrl, type DatabaseConfig } from './stores/database-url.js';
+import type { S3Settings } from './stores/s3-client.js';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 /** The folder holding package.json, whether we run from src/ (dev, tests) or dist/ (start). */
@@ -68,6 +69,20 @@ const origin = z
     message: 'must be an origin, without a path (the app is served from the root)',
   })
   .transform((value) => new URL(value).origin);
+
+/** Bucket names as S3 and its look-alikes accept them (older AWS buckets may hold capitals). */
+const bucketName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,253}[A-Za-z0-9]$/, {
+  message: 'must be a bucket name (letters, digits, dots and hyphens), not an address',
+});
+
+/** The S3_* variables that mean nothing without S3_BUCKET. */
+const S3_OPTIONS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -142,6 +157,15 @@ const envSchema = z
     STRIP_UNUSED_HOURS: integer(24, 1, 24 * 365),
     REDIS_URL: redisUrl.optional(),
     REDIS_PREFIX: redisPrefix,
+    S3_BUCKET: bucketName.optional(),
+    S3_ENDPOINT: httpUrl.optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{1,64}$/, { message: 'must be a region name such as us-east-1' })
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: z.stringbool({ error: 'must be true or false' }).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -149,6 +173,22 @@ const envSchema = z
   .refine((env) => !env.ANALYTICS_SCRIPT_INTEGRITY || env.ANALYTICS_SCRIPT_URL, {
     path: ['ANALYTICS_SCRIPT_INTEGRITY'],
     message: 'needs ANALYTICS_SCRIPT_URL (it is the hash of that script)',
+  })
+  .superRefine((env, context) => {
+    for (const name of S3_OPTIONS) {
+      if (env[name] !== undefined && !env.S3_BUCKET) {
+        context.addIssue({ code: 'custom', path: [name], message: 'needs S3_BUCKET' });
+      }
+    }
+    // One key without the other is a slip, not a wish for the SDK's own credentials.
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+      const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'must be set with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (both or neither)',
+      });
+    }
   });
 
 /** Every variable the server reads (the deployment files are checked against this list). */
@@ -191,6 +231,8 @@ export interface AppConfig {
   stripUnusedHours: number;
   /** Rate limits counted in this Redis, one budget for all instances; in memory when unset. */
   redis: { url: string; prefix: string } | undefined;
+  /** Strips and stickers in this bucket instead of DATA_DIR (S3_BUCKET and the other S3_*). */
+  s3: S3Settings | undefined;
   logLevel: string;
 }
 
@@ -251,6 +293,18 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     uploadsInFlight: e.UPLOADS_IN_FLIGHT,
     stripUnusedHours: e.STRIP_UNUSED_HOURS,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? 'us-east-1',
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : undefined,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -18,9 +18,13 @@ export function stickerKey(name: string): string {
 export function createStickerFiles(blobs: BlobStore): StickerFiles {
   return {
     async saveGenerated(png) {
-      const name = `ai-${Date.now()}-${randomBytes(16).toString('base64url')}.png`;
-      await blobs.put(stickerKey(name), png);
-      return name;
+      // A new random name that exists already (never seen with 128 bits) gets another name:
+      // the store never overwrites, and we must not hand out a name showing another image.
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const name = `ai-${Date.now()}-${randomBytes(16).toString('base64url')}.png`;
+        if (await blobs.put(stickerKey(name), png)) return name;
+      }
+      throw new Error('3 new random sticker names all existed');
     },
     async emoji(hexcode, draw) {
       const name = `emoji-${hexcode.toLowerCase()}.png`;

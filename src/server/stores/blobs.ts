@@ -1,19 +1,35 @@
 /**
  * Files the server keeps (strips, stickers), behind a small interface so that
  * S3-compatible storage can replace the disk without touching routes.
- * Keys are `folder/name`; callers validate names against the patterns in src/model/ids.ts.
+ * Keys are `folder/name` (see blob-keys.ts); callers validate names against the patterns in
+ * src/model/ids.ts, and every store refuses a key that could leave it.
  */
 import type { Readable } from 'node:stream';
+import type { IfNoneMatch } from './blob-etags.js';
 
 export interface StoredBlob {
   body: Readable;
   size: number;
+  /** A strong entity tag (quoted) for this version of the file, as sent in `ETag`. */
+  etag: string;
+}
+
+/** The answer to a conditional get when the caller already holds the stored version. */
+export interface UnchangedBlob {
+  unchanged: true;
+  etag: string;
+}
+
+export interface GetOptions {
+  /** Answer `unchanged` (and read no bytes) when one of these tags names the stored version. */
+  ifNoneMatch?: IfNoneMatch | undefined;
 }
 
 export interface BlobStore {
   /** Stores bytes under a new key. Never overwrites: resolves false when the key exists. */
   put(key: string, bytes: Buffer): Promise<boolean>;
-  get(key: string): Promise<StoredBlob | null>;
+  /** The file streamed, or null when there is none. */
+  get(key: string, options?: GetOptions): Promise<StoredBlob | UnchangedBlob | null>;
   exists(key: string): Promise<boolean>;
   /** Removes a key (nothing to do when it is missing); durable once the promise resolves. */
   delete(key: string): Promise<void>;

@@ -6,13 +6,13 @@
  * the store is opened. Folders are made 0700 and files 0600: only the server's user reads them.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import type { BlobStore, StoredBlob } from './blobs.js';
+import { holdsCurrentVersion } from './blob-etags.js';
+import { checkBlobFolder, checkBlobKey, isBlobName } from './blob-keys.js';
+import type { BlobStore } from './blobs.js';
 
-const KEY_PATTERN = /^[a-z]+\/[A-Za-z0-9_-][A-Za-z0-9_.-]{0,200}$/;
-const NAME_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,200}$/;
 const TEMP_PREFIX = '.tmp-';
 export const FOLDER_MODE = 0o700;
 export const FILE_MODE = 0o600;
@@ -51,8 +51,7 @@ export function createDiskBlobStore(root: string): BlobStore {
 
   /** The file for a key, refusing anything that could leave the store. */
   function fileFor(key: string): string {
-    if (!KEY_PATTERN.test(key) || key.includes('..')) throw new Error(`Bad blob key: ${key}`);
-    const file = path.resolve(base, key);
+    const file = path.resolve(base, checkBlobKey(key));
     if (!file.startsWith(base + path.sep)) throw new Error(`Bad blob key: ${key}`);
     return file;
   }
@@ -82,23 +81,40 @@ export function createDiskBlobStore(root: string): BlobStore {
       return true;
     },
 
-    async get(key): Promise<StoredBlob | null> {
+    async get(key, options = {}) {
       const file = fileFor(key);
+      // Read through one open handle: a delete between the look and the read cannot fail
+      // the answer half-way (the bytes stay readable until the handle is closed).
+      let handle: FileHandle;
       try {
-        const stat = await fs.stat(file);
-        if (!stat.isFile()) return null;
-        return { body: createReadStream(file), size: stat.size };
+        handle = await fs.open(file, 'r');
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      try {
+        const stat = await handle.stat();
+        // Files are never rewritten in place, so size and time of writing name a version.
+        const etag = `"${stat.size.toString(16)}-${Math.trunc(stat.mtimeMs).toString(16)}"`;
+        if (stat.isFile() && !holdsCurrentVersion(options.ifNoneMatch, etag)) {
+          return { body: handle.createReadStream(), size: stat.size, etag };
+        }
+        await handle.close();
+        return stat.isFile() ? { unchanged: true, etag } : null;
+      } catch (error) {
+        await handle.close();
         throw error;
       }
     },
 
     async exists(key) {
+      const file = fileFor(key);
       try {
-        return (await fs.stat(fileFor(key))).isFile();
-      } catch {
-        return false;
+        return (await fs.stat(file)).isFile();
+      } catch (error) {
+        // Missing is an answer; a disk that cannot be read is an error (the health check).
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
       }
     },
 
@@ -115,8 +131,7 @@ export function createDiskBlobStore(root: string): BlobStore {
     },
 
     async *list(folder) {
-      if (!/^[a-z]+$/.test(folder)) throw new Error(`Bad blob folder: ${folder}`);
-      const dir = path.join(base, folder);
+      const dir = path.join(base, checkBlobFolder(folder));
       let entries: string[];
       try {
         entries = await fs.readdir(dir);
@@ -125,7 +140,7 @@ export function createDiskBlobStore(root: string): BlobStore {
         throw error;
       }
       for (const name of entries) {
-        if (!NAME_PATTERN.test(name)) continue;
+        if (!isBlobName(name)) continue;
         const stat = await fs.stat(path.join(dir, name)).catch(() => null);
         if (stat?.isFile()) yield { name, modifiedAt: stat.mtimeMs };
       }

@@ -71,7 +71,12 @@ export function createMemoryBlobStore(): BlobStore & { keys(): string[] } {
     },
     async get(key) {
       const file = files.get(key);
-      return file ? { body: Readable.from([file.bytes]), size: file.bytes.length } : null;
+      if (!file) return null;
+      return {
+        body: Readable.from([file.bytes]),
+        size: file.bytes.length,
+        etag: `"${file.bytes.length}-${file.modifiedAt}"`,
+      };
     },
     async exists(key) {
       return files.has(key);

@@ -1,0 +1,47 @@
+/** Opens the blob store the configuration asks for: the bucket when S3_BUCKET is set, else the disk. */
+import { constants } from 'node:fs';
+import { access } from 'node:fs/promises';
+import { HeadBucketCommand } from '@aws-sdk/client-s3';
+import type { AppConfig } from '../config.js';
+import type { BlobStore } from './blobs.js';
+import { openDiskBlobStore } from './disk-blobs.js';
+import { checkBucket } from './s3-bucket-check.js';
+import { createS3BlobStore } from './s3-blobs.js';
+import { createS3Client } from './s3-client.js';
+
+export interface OpenedBlobStore {
+  blobs: BlobStore;
+  /** For readiness: what the store is called for an operator, and a cheap check it answers. */
+  readiness: { name: 'disk' | 'bucket'; ping(): Promise<unknown> };
+  /** Lets go of the store's connections (the bucket's keep-alive sockets). */
+  close(): Promise<void>;
+}
+
+export async function openBlobStore(
+  config: Pick<AppConfig, 'dataDir' | 's3'>,
+  folders: readonly string[],
+): Promise<OpenedBlobStore> {
+  if (!config.s3) {
+    return {
+      blobs: await openDiskBlobStore(config.dataDir, folders),
+      readiness: { name: 'disk', ping: () => access(config.dataDir, constants.W_OK) },
+      close: async () => {},
+    };
+  }
+  const client = createS3Client(config.s3);
+  const bucket = config.s3.bucket;
+  try {
+    await checkBucket(client, config.s3);
+  } catch (error) {
+    client.destroy();
+    throw error;
+  }
+  return {
+    blobs: createS3BlobStore(client, config.s3.bucket),
+    readiness: {
+      name: 'bucket',
+      ping: () => client.send(new HeadBucketCommand({ Bucket: bucket })),
+    },
+    close: async () => client.destroy(),
+  };
+}
