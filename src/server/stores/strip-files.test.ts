@@ -26,3 +26,17 @@ describe('strip names and addresses', () => {
     }
   });
 });
+
+describe('createStripFiles', () => {
+  it('leaves no record behind when the file cannot be stored', async () => {
+    const { createMemoryBlobStore, createMemoryDatabase } =
+      await import('../testing/memory-stores.js');
+    const { createStripFiles } = await import('./strip-files.js');
+    const db = createMemoryDatabase();
+    const blobs = createMemoryBlobStore();
+    const unreachable = Object.assign(new Error('bucket gone'), { code: 'ECONNREFUSED' });
+    const files = createStripFiles({ ...blobs, put: () => Promise.reject(unreachable) }, db.strips);
+    await expect(files.save(Buffer.from('png'))).rejects.toBe(unreachable);
+    expect(await db.strips.expired(Number.MAX_SAFE_INTEGER, 10)).toEqual([]);
+  });
+});

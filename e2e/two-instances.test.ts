@@ -1,0 +1,168 @@
+/**
+ * Two instances of the built server as one service, on the same PostgreSQL, bucket (s3rver)
+ * and Redis: what one stores the other serves, a visitor's AI budget is one across both, and
+ * each instance's readiness names a backend it has lost, while its calls answer 503 and leave
+ * nothing half-written. Each backend is reached through a TCP link the test can cut, so a
+ * backend "stops" for these instances only.
+ */
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createThrowawayDatabase, postgresForTests } from '../src/server/testing/postgres.js';
+import type { ThrowawayDatabase } from '../src/server/testing/postgres.js';
+import { deleteRedisKeys, findTestRedis, randomRedisPrefix } from '../src/server/testing/redis.js';
+import { startTestS3 } from '../src/server/testing/s3.js';
+import type { TestS3 } from '../src/server/testing/s3.js';
+import { startServer } from './support/server.js';
+import type { RunningServer } from './support/server.js';
+import { openTcpLink } from './support/tcp-link.js';
+import type { TcpLink } from './support/tcp-link.js';
+
+const SUITE = 'two instances on PostgreSQL, S3 and Redis';
+const runPostgres = await postgresForTests(SUITE);
+const redisUrl = runPostgres ? await findTestRedis(SUITE) : undefined;
+
+describe.runIf(runPostgres && redisUrl !== undefined)(SUITE, () => {
+  let database: ThrowawayDatabase;
+  let s3: TestS3;
+  const prefix = randomRedisPrefix();
+  const links: Record<'database' | 'bucket' | 'redis', TcpLink> = {} as never;
+  let a: RunningServer;
+  let b: RunningServer;
+
+  beforeAll(async () => {
+    database = await createThrowawayDatabase();
+    s3 = await startTestS3();
+    const pg = new URL(database.url);
+    const bucket = new URL(s3.env.S3_ENDPOINT!);
+    const redis = new URL(redisUrl!);
+    links.database = await openTcpLink(pg.hostname, Number(pg.port || 5432));
+    links.bucket = await openTcpLink(bucket.hostname, Number(bucket.port));
+    links.redis = await openTcpLink(redis.hostname, Number(redis.port || 6379));
+    pg.host = `${links.database.host}:${links.database.port}`;
+    const env = {
+      DATABASE_URL: pg.href,
+      ...s3.env,
+      S3_ENDPOINT: `http://${links.bucket.host}:${links.bucket.port}`,
+      REDIS_URL: `redis://${links.redis.host}:${links.redis.port}`,
+      REDIS_PREFIX: prefix,
+      RATE_LIMIT_AI: '3',
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+    };
+    // One after the other: the second finds the migrations done (both take the lock).
+    a = await startServer(env);
+    b = await startServer(env);
+  }, 60_000);
+
+  afterAll(async () => {
+    await a?.stop();
+    await b?.stop();
+    for (const link of Object.values(links)) await link.close();
+    await s3?.stop();
+    await database?.drop();
+    if (redisUrl) await deleteRedisKeys(redisUrl, prefix);
+  });
+
+  const png = () =>
+    sharp({ create: { width: 30, height: 90, channels: 3, background: '#2a9d8f' } })
+      .png()
+      .toBuffer();
+
+  async function upload(server: RunningServer): Promise<Response> {
+    return fetch(`${server.url}/api/strips`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array(await png()),
+    });
+  }
+
+  const postLetter = (server: RunningServer, imageUrl: string) =>
+    fetch(`${server.url}/api/letters`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'From A, read on B', image_url: imageUrl }),
+    });
+
+  /** A's strip address, as B would hand it out (no PUBLIC_URL: each answers its own origin). */
+  const onB = (address: string) => `${b.url}${new URL(address).pathname}`;
+
+  it('serves through B a strip uploaded through A', async () => {
+    const uploaded = await upload(a);
+    expect(uploaded.status).toBe(201);
+    const { publicUrl } = (await uploaded.json()) as { publicUrl: string };
+    const fromA = await fetch(publicUrl);
+    const fromB = await fetch(onB(publicUrl));
+    expect(fromB.status).toBe(200);
+    expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
+    expect(fromB.headers.get('etag')).toBe(fromA.headers.get('etag'));
+  });
+
+  it('reads and deletes through B a letter written through A', async () => {
+    const { publicUrl } = (await (await upload(a)).json()) as { publicUrl: string };
+    const created = await postLetter(a, publicUrl);
+    expect(created.status).toBe(201);
+    const { id, deleteToken } = (await created.json()) as { id: string; deleteToken: string };
+
+    const read = await fetch(`${b.url}/api/letters/${id}`);
+    expect(read.status).toBe(200);
+    expect(await read.json()).toEqual({ message: 'From A, read on B', image_url: onB(publicUrl) });
+    // The strip is A's letter's: B refuses a second letter with it too.
+    expect((await postLetter(b, onB(publicUrl))).status).toBe(409);
+
+    const deleted = await fetch(`${b.url}/api/letters/${id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${deleteToken}` },
+    });
+    expect(deleted.status).toBe(204);
+    expect((await fetch(`${a.url}/api/letters/${id}`)).status).toBe(404);
+    expect((await fetch(publicUrl)).status).toBe(404);
+    expect((await fetch(onB(publicUrl))).status).toBe(404);
+  });
+
+  it('counts one AI budget across both instances', async () => {
+    const ask = (server: RunningServer) =>
+      fetch(`${server.url}/api/ai/decorations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ theme: 'beach party' }),
+      });
+    const statuses = [];
+    for (const server of [a, b, a, b, a]) statuses.push((await ask(server)).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it('names a lost backend in /readyz, answers 503 unavailable, and writes nothing half', async () => {
+    const ready = async (server: RunningServer) => {
+      const response = await fetch(`${server.url}/readyz`);
+      return { status: response.status, body: (await response.json()) as { failing?: string[] } };
+    };
+    expect((await ready(a)).status).toBe(200);
+    expect((await ready(b)).status).toBe(200);
+
+    // The bucket: an upload is refused with 503 and leaves no record behind.
+    await links.bucket.cut();
+    expect(await ready(a)).toMatchObject({ status: 503, body: { failing: ['bucket'] } });
+    const refusedUpload = await upload(a);
+    expect(refusedUpload.status).toBe(503);
+    expect(await refusedUpload.json()).toMatchObject({ code: 'unavailable' });
+    await links.bucket.mend();
+    expect((await ready(a)).status).toBe(200);
+
+    // The database: a letter is refused with 503, and its strip stays free for a later one.
+    const { publicUrl } = (await (await upload(a)).json()) as { publicUrl: string };
+    await links.database.cut();
+    expect(await ready(b)).toMatchObject({ status: 503, body: { failing: ['database'] } });
+    const refusedLetter = await postLetter(a, publicUrl);
+    expect(refusedLetter.status).toBe(503);
+    expect(await refusedLetter.json()).toMatchObject({ code: 'unavailable' });
+    await links.database.mend();
+    await expect.poll(async () => (await ready(a)).status, { timeout: 10_000 }).toBe(200);
+    expect((await postLetter(a, publicUrl)).status).toBe(201);
+
+    // Redis: readiness names it; visitors are still served (the limits fail open).
+    await links.redis.cut();
+    expect(await ready(a)).toMatchObject({ status: 503, body: { failing: ['redis'] } });
+    expect((await upload(b)).status).toBe(201);
+    await links.redis.mend();
+    await expect.poll(async () => (await ready(a)).status, { timeout: 10_000 }).toBe(200);
+  });
+});
