@@ -29,7 +29,8 @@ const json = (status: number, reason: string, code: string, error: string): RawA
  * is a page a person can read, with a way back into the app.
  */
 const TOO_LONG_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Link too long · Postbooth</title></head>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Link too long · Postbooth</title>
+<style>body{margin:0;background:#fff7ef;color:#2b1d16;font:1.05rem/1.5 system-ui,sans-serif}main{max-width:32rem;margin:15vh auto;padding:1.5rem}h1{font-size:1.6rem;margin:0 0 .75rem}a{display:inline-block;margin-top:.5rem;padding:.6rem 1.2rem;border-radius:999px;background:#c2314a;color:#fff;text-decoration:none;font-weight:600}a:focus-visible{outline:3px solid #1f6feb;outline-offset:2px}</style></head>
 <body><main><h1>This link is too long</h1><p>${escapeHtml(
   "Postbooth can't open an address this long. Links to a strip or a letter are short: ask for the link again.",
 )}</p><p><a href="/">Go to Postbooth</a></p></main></body></html>
