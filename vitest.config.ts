@@ -1,4 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The server suite runs twice: in `unit` on SQLite + disk + memory, and in `server-on-services`
+ * on PostgreSQL + S3 + Redis. The second run takes every server test file that builds the app
+ * with startTestApp (src/server/testing/test-app.ts), except these, with why:
+ */
+const EMBEDDED_OR_OWN_BACKENDS: Record<string, string> = {
+  'src/server/routes/files.test.ts': 'runs itself on disk and on an S3 server of its own',
+  'src/server/s3-storage.test.ts': 'the app on an S3 server of its own, which it stops',
+  'src/server/testing/app-on-postgres.test.ts': 'the app on a PostgreSQL database of its own',
+  'src/server/rate-limits.test.ts': 'counts in memory and in Redis by itself',
+  'src/server/rate-limits-shared.test.ts': 'instances sharing a Redis prefix it chooses',
+  'src/server/redis-outage.test.ts': 'a redis-server of its own, killed and paused',
+};
+
+/** Server test files that start the app with startTestApp, less those above. */
+function serverSuiteOnServices(): string[] {
+  return fs
+    .readdirSync(path.join(root, 'src/server'), { recursive: true, encoding: 'utf8' })
+    .map((file) => `src/server/${file.split(path.sep).join('/')}`)
+    .filter((file) => file.endsWith('.test.ts') && !(file in EMBEDDED_OR_OWN_BACKENDS))
+    .filter((file) => fs.readFileSync(path.join(root, file), 'utf8').includes('startTestApp('))
+    .sort();
+}
 
 export default defineConfig({
   test: {
@@ -9,6 +38,24 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'deploy/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-on-services',
+          include: serverSuiteOnServices(),
+          environment: 'node',
+          testTimeout: 20_000,
+          env: { POSTBOOTH_TEST_BACKENDS: 'services' },
+          // Mostly waiting on the services: two files at once take 22 s instead of 36 s on
+          // 2 cores. After the unit project (its own group), which keeps one worker.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+          // PostgreSQL and Redis checked (a note and a skip without them, a failure with
+          // CI=true) and one S3 server started for the whole run.
+          globalSetup: ['src/server/testing/services-global-setup.ts'],
+          runner: 'src/server/testing/services-runner.ts',
+          setupFiles: ['src/server/testing/services-setup.ts'],
         },
       },
       {

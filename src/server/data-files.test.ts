@@ -1,4 +1,7 @@
-/** What the server leaves on disk: private modes, and nothing of a crash. */
+/**
+ * What the server keeps in DATA_DIR on disk: private modes, nothing of a crash, no strip file
+ * older than any record; and readiness naming the disk once it is gone.
+ */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,5 +67,50 @@ describe('DATA_DIR', () => {
     await app.close();
     expect(await fs.readdir(path.join(dataDir, 'strips'))).toEqual([]);
     expect(await fs.readdir(path.join(dataDir, 'stickers'))).toEqual([]);
+  });
+
+  it('removes at start old strip files that have no record (uploads from before records)', async () => {
+    const dataDir = await tempRoot();
+    const folder = path.join(dataDir, 'strips');
+    await fs.mkdir(folder, { recursive: true });
+    const old = 'photostrip-1700000000000-AAAAAAAAAAAAAAAAAAAAAA.png';
+    const recent = 'photostrip-1700000000001-BBBBBBBBBBBBBBBBBBBBBB.png';
+    await fs.writeFile(path.join(folder, old), 'x');
+    await fs.writeFile(path.join(folder, recent), 'x');
+    const twoDaysAgo = new Date(Date.now() - 48 * 60 * 60 * 1000);
+    await fs.utimes(path.join(folder, old), twoDaysAgo, twoDaysAgo);
+
+    const app = await buildApp({
+      ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+      webDir: dataDir,
+    });
+    try {
+      const status = async (url: string) => (await app.inject({ method: 'GET', url })).statusCode;
+      expect(await status(`/strips/${old}`)).toBe(404);
+      expect(await status(`/strips/${recent}`)).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('once gone, makes /readyz answer 503 naming the disk, while /healthz stays 200', async () => {
+    const dataDir = await tempRoot();
+    const app = await buildApp({
+      ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+      webDir: dataDir,
+    });
+    try {
+      await fs.rm(dataDir, { recursive: true, force: true });
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({
+        status: 'unavailable',
+        failing: ['disk'],
+        code: 'unavailable',
+      });
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -44,8 +44,17 @@ export function createOpenAiProvider(
   fallbackColour: (theme: string) => Promise<string>,
   log: FastifyBaseLogger,
 ): DecorationProvider {
+  /** Ends a call after the timeout, or once `stop` says another call of its request failed. */
+  const deadline = (stop: AbortSignal) =>
+    AbortSignal.any([stop, AbortSignal.timeout(settings.timeoutMs)]);
+
   /** One call to the provider, cut off after the timeout, failures mapped to our errors. */
-  async function call(what: string, url: string, init: RequestInit): Promise<Response> {
+  async function call(
+    what: string,
+    url: string,
+    init: RequestInit,
+    stop: AbortSignal,
+  ): Promise<Response> {
     let response: Response;
     try {
       response = await fetch(url, {
@@ -53,10 +62,10 @@ export function createOpenAiProvider(
         // A redirect from the API is never followed: it could point anywhere, internal too.
         // It comes back as a 3xx status, so it is answered like any other failure.
         redirect: 'manual',
-        signal: AbortSignal.timeout(settings.timeoutMs),
+        signal: deadline(stop),
       });
     } catch (error) {
-      throw networkError(what, error);
+      throw networkError(what, error, stop);
     }
     if (!response.ok) {
       log.warn({ call: what, status: response.status }, 'AI provider refused the call');
@@ -66,7 +75,9 @@ export function createOpenAiProvider(
     return response;
   }
 
-  function networkError(what: string, error: unknown): HttpError {
+  function networkError(what: string, error: unknown, stop: AbortSignal): HttpError {
+    // Stopped because another call of the request failed: that one is logged and answered.
+    if (stop.aborted) return aiErrors.failed();
     const name = (error as { name?: string }).name;
     const timedOut = name === 'TimeoutError' || name === 'AbortError';
     const reason = timedOut
@@ -85,15 +96,21 @@ export function createOpenAiProvider(
     endpoint: string,
     body: object,
     maxBytes: number,
+    stop: AbortSignal,
   ): Promise<unknown> {
-    const response = await call(what, `${settings.baseUrl}${endpoint}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${settings.apiKey}`,
-        'content-type': 'application/json',
+    const response = await call(
+      what,
+      `${settings.baseUrl}${endpoint}`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${settings.apiKey}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
       },
-      body: JSON.stringify(body),
-    });
+      stop,
+    );
     try {
       refuseDeclaredOverCap(response.headers.get('content-length'), maxBytes);
       if (!response.body) throw new SyntaxError('The answer has no body.');
@@ -101,11 +118,11 @@ export function createOpenAiProvider(
     } catch (error) {
       // Not read to the end: cancel, so the connection stops downloading the rest.
       await response.body?.cancel().catch(() => undefined);
-      throw networkError(`${what} (reading the answer)`, error);
+      throw networkError(`${what} (reading the answer)`, error, stop);
     }
   }
 
-  async function suggestColour(theme: string): Promise<string> {
+  async function suggestColour(theme: string, stop: AbortSignal): Promise<string> {
     const answer = (await postJson(
       'chat',
       '/chat/completions',
@@ -121,6 +138,7 @@ export function createOpenAiProvider(
         max_tokens: 10,
       },
       MAX_CHAT_ANSWER_BYTES,
+      stop,
     )) as { choices?: { message?: { content?: unknown } }[] } | null;
     const content = answer?.choices?.[0]?.message?.content;
     const colour =
@@ -131,7 +149,7 @@ export function createOpenAiProvider(
     return fallbackColour(theme);
   }
 
-  async function makeSticker(theme: string): Promise<string> {
+  async function makeSticker(theme: string, stop: AbortSignal): Promise<string> {
     const answer = await postJson(
       'image',
       '/images/generations',
@@ -144,9 +162,12 @@ export function createOpenAiProvider(
         response_format: 'b64_json',
       },
       MAX_IMAGE_ANSWER_BYTES,
+      stop,
     );
-    const bytes = await imageBytes(answer);
+    const bytes = await imageBytes(answer, stop);
     const png = bytes ? await normaliseStickerImage(bytes) : null;
+    // A sticker of a request that failed is never stored: nobody would ever see it.
+    if (stop.aborted) throw aiErrors.failed();
     if (!png) {
       log.warn('AI provider gave no usable sticker image');
       throw aiErrors.failed();
@@ -154,7 +175,7 @@ export function createOpenAiProvider(
     return files.saveGenerated(png);
   }
 
-  async function imageBytes(answer: unknown): Promise<Buffer | null> {
+  async function imageBytes(answer: unknown, stop: AbortSignal): Promise<Buffer | null> {
     try {
       const source = imageSourceOf(answer, MAX_IMAGE_BYTES);
       if (source.kind === 'bytes') return source.bytes;
@@ -162,21 +183,29 @@ export function createOpenAiProvider(
       // A provider that sends an address anyway: fetched only if it is safe (image-address.ts).
       return await fetchImageAddress(source.address, {
         maxBytes: MAX_IMAGE_BYTES,
-        signal: AbortSignal.timeout(settings.timeoutMs),
+        signal: deadline(stop),
       });
     } catch (error) {
-      throw networkError('image', error);
+      throw networkError('image', error, stop);
     }
   }
 
   return {
     kind: 'openai',
     async suggest(theme) {
-      const [frameColor, ...stickerNames] = await Promise.all([
-        suggestColour(theme),
-        ...Array.from({ length: STICKER_COUNT }, () => makeSticker(theme)),
-      ]);
-      return { frameColor, stickerNames };
+      const stop = new AbortController();
+      const colour = suggestColour(theme, stop.signal);
+      const stickers = Array.from({ length: STICKER_COUNT }, () => makeSticker(theme, stop.signal));
+      try {
+        const [frameColor, ...stickerNames] = await Promise.all([colour, ...stickers]);
+        return { frameColor, stickerNames };
+      } catch (error) {
+        // One call failed: stop the others and let them end before answering, so that none
+        // stores a sticker after the answer, or after the server has closed its stores.
+        stop.abort();
+        await Promise.allSettled([colour, ...stickers]);
+        throw error;
+      }
     },
   };
 }

@@ -4,6 +4,7 @@
  */
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { storedFileNames } from '../testing/app-storage.js';
 import { startFakeOpenAi } from '../testing/fake-openai.js';
 import type { FakeOpenAi } from '../testing/fake-openai.js';
 import { startTestApp } from '../testing/test-app.js';
@@ -119,4 +120,17 @@ describe('answer sizes', () => {
       for (const written of fake.hugeBytesWritten) expect(written).toBeLessThan(32 * MiB);
     },
   );
+});
+
+describe('a request that fails', () => {
+  it('stores no sticker after its answer: the calls still under way are stopped first', async () => {
+    // The chat call fails (an answer over its cap) while the image calls succeed.
+    fake.behaviour = { kind: 'huge', call: 'chat', bytes: HUGE, declareLength: true };
+    const { status } = await decorate();
+    expect(status).toBe(502);
+    const atAnswer = await storedFileNames(t.config, 'stickers');
+    await t.app.close();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await storedFileNames(t.config, 'stickers')).toEqual(atAnswer);
+  });
 });

@@ -1,7 +1,6 @@
-import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../model/paths.js';
-import { sqliteFile } from '../stores/sqlite-database.js';
+import { withAppDatabase } from '../testing/app-storage.js';
 import { startTestApp } from '../testing/test-app.js';
 import type { TestApp } from '../testing/test-app.js';
 
@@ -22,18 +21,11 @@ const postEvent = (payload: unknown, contentType = 'application/json') =>
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
 
-/** The page_views table, read straight from the SQLite file. */
-function pageViewRows(): Record<string, unknown>[] {
-  const db = new SQLite(sqliteFile(t.dataDir), { readonly: true });
-  try {
-    return db.prepare('select * from page_views order by day, path').all() as Record<
-      string,
-      unknown
-    >[];
-  } finally {
-    db.close();
-  }
-}
+/** The page_views table, read straight from the app's database. */
+const pageViewRows = () =>
+  withAppDatabase(t.config, (db) =>
+    db.selectFrom('page_views').selectAll().orderBy('day').orderBy('path').execute(),
+  );
 
 /** Only Date is faked: Fastify's own timers keep running. */
 function setClock(iso: string): void {
@@ -50,7 +42,7 @@ describe('POST /api/events', () => {
     setClock('2026-03-02T00:00:01Z');
     expect((await postEvent({ path: '/layout' })).statusCode).toBe(204);
 
-    expect(pageViewRows()).toEqual([
+    expect(await pageViewRows()).toEqual([
       { day: '2026-03-01', path: '/', count: 1 },
       { day: '2026-03-01', path: '/layout', count: 2 },
       { day: '2026-03-02', path: '/layout', count: 1 },
@@ -67,13 +59,13 @@ describe('POST /api/events', () => {
   it('reads JSON sent as text/plain, as navigator.sendBeacon sends a string', async () => {
     const response = await postEvent('{"path":"/capture"}', 'text/plain;charset=UTF-8');
     expect(response.statusCode).toBe(204);
-    expect(pageViewRows()).toEqual([{ day: expect.any(String), path: '/capture', count: 1 }]);
+    expect(await pageViewRows()).toEqual([{ day: expect.any(String), path: '/capture', count: 1 }]);
   });
 
   it('counts every screen, a trailing slash under the same row', async () => {
     for (const screen of Object.values(paths)) await postEvent({ path: screen });
     await postEvent({ path: '/edit/' });
-    const rows = pageViewRows();
+    const rows = await pageViewRows();
     expect(rows.map((row) => row.path).sort()).toEqual(Object.values(paths).sort());
     expect(rows.find((row) => row.path === paths.edit)).toMatchObject({ count: 2 });
   });
@@ -82,7 +74,7 @@ describe('POST /api/events', () => {
     for (const path of ['/no-such-page', '/api/letters', '/' + 'x'.repeat(150)]) {
       expect((await postEvent({ path })).statusCode, path).toBe(204);
     }
-    expect(pageViewRows()).toEqual([]);
+    expect(await pageViewRows()).toEqual([]);
   });
 
   it.each([
@@ -98,7 +90,7 @@ describe('POST /api/events', () => {
     const response = await postEvent(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: expect.any(String), code: 'invalid_request' });
-    expect(pageViewRows()).toEqual([]);
+    expect(await pageViewRows()).toEqual([]);
   });
 
   it('answers 400 for a body that is not JSON, whatever its type says', async () => {
@@ -126,7 +118,7 @@ describe('POST /api/events', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'rate_limited' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(pageViewRows()).toEqual([{ day: expect.any(String), path: '/', count: 3 }]);
+    expect(await pageViewRows()).toEqual([{ day: expect.any(String), path: '/', count: 3 }]);
   });
 
   it('reads text/plain as JSON for this call only', async () => {

@@ -1,11 +1,7 @@
-import fs from 'node:fs/promises';
-import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { hashDeleteToken } from '../delete-tokens.js';
-import { migrations } from '../stores/schema.js';
-import { sqliteFile } from '../stores/sqlite-database.js';
+import { recreateAppDatabaseBefore, withAppDatabase } from '../testing/app-storage.js';
 import { createLetter, startTestApp, uploadStrip } from '../testing/test-app.js';
 import type { TestApp } from '../testing/test-app.js';
 
@@ -24,15 +20,9 @@ const deleteLetter = (id: string, authorization?: string) =>
 const status = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
 const stripPath = (imageUrl: string) => new URL(imageUrl).pathname;
 
-/** Every row of the letters table, read straight from the SQLite file. */
-function letterRows(): Record<string, unknown>[] {
-  const db = new SQLite(sqliteFile(t.dataDir), { readonly: true });
-  try {
-    return db.prepare('select * from letters').all() as Record<string, unknown>[];
-  } finally {
-    db.close();
-  }
-}
+/** Every row of the letters table, read straight from the app's database. */
+const letterRows = () =>
+  withAppDatabase(t.config, (db) => db.selectFrom('letters').selectAll().execute());
 
 describe('delete tokens', () => {
   it('answers a 43-character token and keeps only its SHA-256', async () => {
@@ -40,7 +30,7 @@ describe('delete tokens', () => {
     expect(deleteToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(deleteToken, 'base64url')).toHaveLength(32);
 
-    const rows = letterRows();
+    const rows = await letterRows();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id, delete_token_hash: hashDeleteToken(deleteToken) });
     expect(rows[0]!.delete_token_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -64,7 +54,7 @@ describe('DELETE /api/letters/<id>', () => {
     expect(response.body).toBe('');
     expect(await status(`/api/letters/${id}`)).toBe(404);
     expect(await status(stripPath(imageUrl))).toBe(404);
-    expect(letterRows()).toEqual([]);
+    expect(await letterRows()).toEqual([]);
     // Done once; a second call finds nothing.
     expect((await deleteLetter(id, `Bearer ${deleteToken}`)).statusCode).toBe(404);
   });
@@ -129,25 +119,18 @@ describe('DELETE /api/letters/<id>', () => {
     const imageUrl = await uploadStrip(t.app);
     await t.app.close();
     // A database as the first release left it: only the first migration, a letter without hash.
-    const file = sqliteFile(t.dataDir);
-    await fs.rm(file);
-    const old = new Kysely<{
-      letters: { id: string; message: string; image_url: string; created_at: number };
-    }>({ dialect: new SqliteDialect({ database: new SQLite(file) }) });
-    const firstOnly = { '001-letters': migrations['001-letters']! };
-    await new Migrator({
-      db: old,
-      provider: { getMigrations: () => Promise.resolve(firstOnly) },
-    }).migrateToLatest();
     const id = 'C'.repeat(22);
-    await old
-      .insertInto('letters')
-      .values({ id, message: 'old', image_url: stripPath(imageUrl), created_at: 1 })
-      .execute();
-    await old.destroy();
+    await recreateAppDatabaseBefore<{
+      letters: { id: string; message: string; image_url: string; created_at: number };
+    }>(t.config, '002-letter-delete-tokens', async (old) => {
+      await old
+        .insertInto('letters')
+        .values({ id, message: 'old', image_url: stripPath(imageUrl), created_at: 1 })
+        .execute();
+    });
 
     t.app = await buildApp(t.config);
-    expect(letterRows()[0]).toMatchObject({ id, delete_token_hash: null });
+    expect((await letterRows())[0]).toMatchObject({ id, delete_token_hash: null });
     const { deleteToken } = await createLetter(t.app);
     const response = await deleteLetter(id, `Bearer ${deleteToken}`);
     expect(response.statusCode).toBe(403);

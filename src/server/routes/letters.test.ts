@@ -100,7 +100,7 @@ describe('POST /api/letters and GET /api/letters/<id>', () => {
     expect(unknown.json()).toMatchObject({ code: 'not_found' });
   });
 
-  it('keeps letters across a restart on the same SQLite file', async () => {
+  it('keeps letters across a restart on the same database', async () => {
     const imageUrl = await uploadStrip(t.app);
     const { id } = (await createLetter({ message: 'still here', image_url: imageUrl })).json() as {
       id: string;

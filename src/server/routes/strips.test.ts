@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STRIP_NAME_PATTERN } from '../../model/ids.js';
+import { readStoredFile } from '../testing/app-storage.js';
 import { makePng, startTestApp, uploadStrip } from '../testing/test-app.js';
 import type { TestApp } from '../testing/test-app.js';
 
@@ -24,7 +25,7 @@ describe('POST /api/strips', () => {
     expect(url.origin).toBe('http://localhost');
     const name = url.pathname.replace('/strips/', '');
     expect(name).toMatch(STRIP_NAME_PATTERN);
-    const stored = await fs.readFile(path.join(t.dataDir, 'strips', name));
+    const stored = await readStoredFile(t.config, `strips/${name}`);
     expect((await sharp(stored).metadata()).width).toBe(60);
   });
 

@@ -58,11 +58,13 @@ async function createMigrated(): Promise<ThrowawayDatabase> {
   }
 }
 
-/** Empties every table of ours (not Kysely's record of migrations). */
+/**
+ * Empties every table of ours (not Kysely's record of migrations). `delete`, not `truncate`:
+ * on the few rows of a test it takes 3 ms where `truncate` takes 30 to 45.
+ */
 async function emptyTables(db: Kysely<Database>): Promise<void> {
   const tables = await db.introspection.getTables();
-  const names = tables.map((table) => sql.id(table.name));
-  if (names.length > 0) await sql`truncate ${sql.join(names)}`.execute(db);
+  for (const table of tables) await sql`delete from ${sql.id(table.name)}`.execute(db);
 }
 
 async function openFreshPostgres(): Promise<TestDatabase> {
@@ -86,8 +88,27 @@ export const openTestPostgres: OpenTestDatabase = async (options = {}) => {
   return { db, close: () => db.destroy() };
 };
 
+/**
+ * The address of this file's migrated database, for a test app to use (see services.ts): its
+ * tables emptied first when `empty`.
+ */
+export async function sharedTestPostgresUrl({ empty }: { empty: boolean }): Promise<string> {
+  shared ??= createMigrated();
+  const database = await shared;
+  if (empty) {
+    emptier ??= createPostgresKysely({ url: database.url, poolSize: 1 });
+    await emptyTables(emptier);
+  }
+  return database.url;
+}
+
+/** A connection kept to this file's database, to empty it between apps. */
+let emptier: Kysely<Database> | undefined;
+
 /** Drops this file's PostgreSQL database: `afterAll(dropTestPostgres)` where tests use it. */
 export async function dropTestPostgres(): Promise<void> {
+  await emptier?.destroy();
+  emptier = undefined;
   const database = await shared;
   shared = undefined;
   await database?.drop();

@@ -19,7 +19,7 @@ export function testPostgresUrl(env: Record<string, string | undefined> = proces
 export type SuiteDecision =
   { run: true } | { run: false; notice: string } | { run: false; failure: string };
 
-const HOW_TO_RUN =
+export const POSTGRES_HOW_TO_RUN =
   `start PostgreSQL (for example: pg_ctlcluster 15 main start) or set ${VARIABLE} ` +
   `(default ${DEFAULT_TEST_POSTGRES_URL}); see README, "PostgreSQL".`;
 
@@ -31,12 +31,12 @@ export function decidePostgresSuites(
 ): SuiteDecision {
   if (unreachable === undefined) return { run: true };
   if (ci) {
-    const failure = `PostgreSQL is required with CI=true: ${unreachable}. To run the tests: ${HOW_TO_RUN}`;
+    const failure = `PostgreSQL is required with CI=true: ${unreachable}. To run the tests: ${POSTGRES_HOW_TO_RUN}`;
     return { run: false, failure };
   }
   return {
     run: false,
-    notice: `PostgreSQL suites did not run (${suites}): ${unreachable}. To run them: ${HOW_TO_RUN}`,
+    notice: `PostgreSQL suites did not run (${suites}): ${unreachable}. To run them: ${POSTGRES_HOW_TO_RUN}`,
   };
 }
 
@@ -60,16 +60,17 @@ async function probe(url: string): Promise<string | undefined> {
   }
 }
 
+/** Why the test server at POSTBOOTH_TEST_POSTGRES_URL cannot be reached, or undefined. */
+export function postgresProblem(): Promise<string | undefined> {
+  return probe(testPostgresUrl());
+}
+
 /**
  * Whether this file's PostgreSQL suites run. Call once at the top of a test file, before its
  * `describe`s: prints the note when they are skipped; throws with CI=true.
  */
 export async function postgresForTests(suites: string): Promise<boolean> {
-  const decision = decidePostgresSuites(
-    suites,
-    await probe(testPostgresUrl()),
-    process.env.CI === 'true',
-  );
+  const decision = decidePostgresSuites(suites, await postgresProblem(), process.env.CI === 'true');
   if ('failure' in decision) throw new Error(decision.failure);
   if ('notice' in decision) console.warn(decision.notice);
   return decision.run;

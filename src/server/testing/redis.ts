@@ -18,9 +18,15 @@ const HOW_TO_START =
 
 /** The Redis URL to test against, or undefined (after saying so) when none answers. */
 export async function findTestRedis(suite: string): Promise<string | undefined> {
-  const problem = await pingProblem(TEST_REDIS_URL);
+  const problem = await redisProblem();
   if (!problem) return TEST_REDIS_URL;
-  return serviceMissing(suite, `no Redis at ${TEST_REDIS_URL} (${problem})`, HOW_TO_START);
+  return serviceMissing(suite, problem, HOW_TO_START);
+}
+
+/** Why the test Redis does not answer (`no Redis at <url> (<reason>)`), or undefined. */
+export async function redisProblem(): Promise<string | undefined> {
+  const problem = await pingProblem(TEST_REDIS_URL);
+  return problem && `no Redis at ${TEST_REDIS_URL} (${problem})`;
 }
 
 /**

@@ -69,29 +69,12 @@ export async function startTestS3(): Promise<TestS3> {
   if (!settings) throw new Error('the test S3 variables did not configure S3');
   const client = createS3Client(settings);
 
-  async function keys(): Promise<string[]> {
-    const found: string[] = [];
-    let token: string | undefined;
-    do {
-      const page = await client.send(
-        new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }),
-      );
-      found.push(...(page.Contents ?? []).map((object) => object.Key ?? ''));
-      token = page.NextContinuationToken;
-    } while (token);
-    return found.sort();
-  }
-
   return {
     env,
     settings,
     client,
-    keys,
-    async empty() {
-      for (const key of await keys()) {
-        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
-      }
-    },
+    keys: () => bucketKeys(client, bucket),
+    empty: () => emptyBucket(client, bucket),
     async conflictNextWrites(count) {
       const armed = nextMessage(child, 'conflictsArmed');
       child.send({ conflicts: count } satisfies ParentMessage);
@@ -107,6 +90,31 @@ export async function startTestS3(): Promise<TestS3> {
       await fs.rm(folder, { recursive: true, force: true });
     },
   };
+}
+
+/** Every key in a bucket (under `prefix`), sorted. */
+export async function bucketKeys(
+  client: S3Client,
+  bucket: string,
+  prefix?: string,
+): Promise<string[]> {
+  const found: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await client.send(
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+    );
+    found.push(...(page.Contents ?? []).map((object) => object.Key ?? ''));
+    token = page.NextContinuationToken;
+  } while (token);
+  return found.sort();
+}
+
+/** Deletes every object in a bucket. */
+export async function emptyBucket(client: S3Client, bucket: string): Promise<void> {
+  for (const key of await bucketKeys(client, bucket)) {
+    await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+  }
 }
 
 /** The loader that lets Node run the server's TypeScript, wherever the tests run from. */

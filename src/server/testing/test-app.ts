@@ -1,7 +1,9 @@
 /**
- * A real app on a real SQLite file and disk store in a fresh temp folder, for inject tests.
- * `env` is read like the server's environment: with DATABASE_URL the app uses that PostgreSQL
- * database instead of SQLite (see postgres.ts for a throwaway one).
+ * A real app for inject tests, in a fresh temp folder: on a SQLite file, the disk store and
+ * rate limits in memory; or, in the `server-on-services` project (POSTBOOTH_TEST_BACKENDS=
+ * services), on a PostgreSQL database, an S3 bucket and a Redis prefix of its own (services.ts).
+ * `env` is read like the server's environment and wins over both: with DATABASE_URL the app
+ * uses that PostgreSQL database (see postgres.ts for a throwaway one), with S3_* that bucket.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -12,6 +14,8 @@ import { buildApp } from '../app.js';
 import type { BuildOptions } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { AppConfig } from '../config.js';
+import { onServices, openServiceBackends } from './services.js';
+import type { ServiceBackends } from './services.js';
 
 export const TEST_INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>Postbooth</title></head><body><div id="root"></div></body></html>';
@@ -28,21 +32,37 @@ export async function startTestApp(
   options: BuildOptions = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'postbooth-test-'));
-  const webDir = path.join(dataDir, 'web');
-  await fs.mkdir(webDir);
-  await fs.writeFile(path.join(webDir, 'index.html'), TEST_INDEX_HTML);
-  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }), webDir };
-  const app = await buildApp(config, options);
-  await app.ready();
-  return {
-    app,
-    config,
-    dataDir,
-    async close() {
-      await app.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  let services: ServiceBackends | undefined;
+  async function cleanUp(): Promise<void> {
+    await services?.release();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+  try {
+    if (onServices()) services = await openServiceBackends();
+    const webDir = path.join(dataDir, 'web');
+    await fs.mkdir(webDir);
+    await fs.writeFile(path.join(webDir, 'index.html'), TEST_INDEX_HTML);
+    const config = {
+      ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...services?.env, ...env }),
+      webDir,
+    };
+    const app = await buildApp(config, options);
+    await app.ready();
+    const testApp: TestApp = {
+      app,
+      config,
+      dataDir,
+      async close() {
+        // The app the test holds now: some tests restart it with buildApp(t.config).
+        await testApp.app.close();
+        await cleanUp();
+      },
+    };
+    return testApp;
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
 }
 
 /** A real PNG of the given size, made with sharp. */
