@@ -1,5 +1,12 @@
 import { POSE_COUNTS, poseLabel, type PoseCount } from '../../../model/layouts.js';
-import { StripSample } from '../booth-art/strip-sample.js';
+import { StripSample } from '../../components/artwork/strip-sample.js';
+import { RadioCards } from '../../components/radio-cards.js';
+
+const LAYOUTS = POSE_COUNTS.map((count) => ({
+  value: count,
+  label: poseLabel(count),
+  art: <StripSample poses={count} />,
+}));
 
 interface LayoutCardsProps {
   value: PoseCount | null;
@@ -10,25 +17,14 @@ interface LayoutCardsProps {
 /** The four layouts as radio cards, each with a sample strip; the label names the radio. */
 export function LayoutCards({ value, onChange, disabled = false }: LayoutCardsProps) {
   return (
-    <fieldset className="choice-group" disabled={disabled}>
-      <legend className="choice-legend">How many poses?</legend>
-      <div className="layout-cards">
-        {POSE_COUNTS.map((count) => (
-          <label key={count} className="layout-card">
-            <input
-              type="radio"
-              name="layout"
-              value={count}
-              checked={value === count}
-              onChange={() => onChange(count)}
-              className="choice-input"
-            />
-            <span className="choice-check" aria-hidden="true" />
-            <StripSample poses={count} />
-            <span className="layout-card-label">{poseLabel(count)}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <RadioCards
+      legend="How many poses?"
+      name="layout"
+      look="cards"
+      choices={LAYOUTS}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+    />
   );
 }

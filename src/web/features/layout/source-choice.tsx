@@ -1,3 +1,4 @@
+import { RadioCards } from '../../components/radio-cards.js';
 import type { PhotoSource } from '../../lib/visit-store.js';
 
 const SOURCES: readonly { value: PhotoSource; label: string; icon: string }[] = [
@@ -13,6 +14,28 @@ const SOURCES: readonly { value: PhotoSource; label: string; icon: string }[] = 
   },
 ];
 
+/** A line icon, drawn in the text's colour. */
+function SourceIcon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="source-icon">
+      <path
+        d={path}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+const CHOICES = SOURCES.map(({ value, label, icon }) => ({
+  value,
+  label,
+  art: <SourceIcon path={icon} />,
+}));
+
 interface SourceChoiceProps {
   value: PhotoSource | null;
   onChange(source: PhotoSource): void;
@@ -22,34 +45,14 @@ interface SourceChoiceProps {
 /** Upload or Take Photo, as two radio buttons named by their visible labels. */
 export function SourceChoice({ value, onChange, disabled = false }: SourceChoiceProps) {
   return (
-    <fieldset className="choice-group" disabled={disabled}>
-      <legend className="choice-legend">Where do your photos come from?</legend>
-      <div className="source-choices">
-        {SOURCES.map((source) => (
-          <label key={source.value} className="source-choice">
-            <input
-              type="radio"
-              name="source"
-              value={source.value}
-              checked={value === source.value}
-              onChange={() => onChange(source.value)}
-              className="choice-input"
-            />
-            <span className="choice-check" aria-hidden="true" />
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="source-icon">
-              <path
-                d={source.icon}
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-            <span>{source.label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <RadioCards
+      legend="Where do your photos come from?"
+      name="source"
+      look="bars"
+      choices={CHOICES}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+    />
   );
 }
