@@ -7,7 +7,7 @@ import { saveFile, STRIP_FILE_NAME } from '../../../lib/save-file.js';
 import { collectStrip, prepareStickers, prepareStrip } from './collect-strip.js';
 import './collect.css';
 
-/** The spec's pause between hiding the handles and drawing the strip (section 9). */
+/** The pause between hiding the handles and drawing the strip (README, Collect Photo). */
 export const COLLECT_DELAY_MS = 50;
 
 export interface CollectPhotoButtonProps {

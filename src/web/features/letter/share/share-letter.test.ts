@@ -109,7 +109,7 @@ async function shareFailure(request: ShareRequest, deps: ShareDependencies): Pro
 }
 
 describe('the words', () => {
-  it('are the spec catalogue', () => {
+  it('are the ones the README gives', () => {
     expect(shareFailureText('x')).toBe('Failed to share letter: x');
     expect(uploadFailureText('x')).toBe('Failed to upload image: x');
     expect([NO_STRIP, NO_MESSAGE]).toEqual(['No photostrip image found', 'No message to share']);
