@@ -38,7 +38,7 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
     <Screen title="Choose your layout">
       <div className="layout-screen">
         {needsPhotos && (
-          <p role="status" className="notice">
+          <p role="status" className="layout-notice">
             {NEEDS_PHOTOS_TEXT}
           </p>
         )}
