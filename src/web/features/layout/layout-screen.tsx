@@ -1,10 +1,11 @@
 import { useGoTo } from '../../app/navigation.js';
+import { RadioCards } from '../../components/radio-cards.js';
 import { Screen } from '../../components/screen.js';
 import { photosMissing } from './ingest-rules.js';
-import { LayoutCards } from './layout-cards.js';
+import { LAYOUT_CHOICES } from './layout-choices.js';
 import { NEEDS_PHOTOS_TEXT } from './needs-photos-text.js';
 import { PhotoPicker } from './photo-picker.js';
-import { SourceChoice } from './source-choice.js';
+import { SOURCE_CHOICES } from './source-choices.js';
 import { useLayoutVisit } from './use-layout-visit.js';
 import './layout.css';
 
@@ -42,12 +43,20 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
             {NEEDS_PHOTOS_TEXT}
           </p>
         )}
-        <LayoutCards
+        <RadioCards
+          legend="How many poses?"
+          name="layout"
+          look="cards"
+          choices={LAYOUT_CHOICES}
           value={layout}
           onChange={(next) => choose({ layout: next })}
           disabled={!visit}
         />
-        <SourceChoice
+        <RadioCards
+          legend="Where do your photos come from?"
+          name="source"
+          look="bars"
+          choices={SOURCE_CHOICES}
           value={source}
           onChange={(next) => choose({ source: next })}
           disabled={!visit}

@@ -1,4 +1,3 @@
-import { RadioCards } from '../../components/radio-cards.js';
 import type { PhotoSource } from '../../lib/visit-store.js';
 
 const SOURCES: readonly { value: PhotoSource; label: string; icon: string }[] = [
@@ -30,29 +29,9 @@ function SourceIcon({ path }: { path: string }) {
   );
 }
 
-const CHOICES = SOURCES.map(({ value, label, icon }) => ({
+/** Upload or Take Photo, each with its icon; the label names the radio. */
+export const SOURCE_CHOICES = SOURCES.map(({ value, label, icon }) => ({
   value,
   label,
   art: <SourceIcon path={icon} />,
 }));
-
-interface SourceChoiceProps {
-  value: PhotoSource | null;
-  onChange(source: PhotoSource): void;
-  disabled?: boolean;
-}
-
-/** Upload or Take Photo, as two radio buttons named by their visible labels. */
-export function SourceChoice({ value, onChange, disabled = false }: SourceChoiceProps) {
-  return (
-    <RadioCards
-      legend="Where do your photos come from?"
-      name="source"
-      look="bars"
-      choices={CHOICES}
-      value={value}
-      onChange={onChange}
-      disabled={disabled}
-    />
-  );
-}
