@@ -1,25 +1,71 @@
 // @ts-check
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importZones } from './lint/import-zones.js';
 
 /**
- * Import boundaries (ARCHITECTURE.md): dependencies point inward.
- * model imports nothing of ours; render imports model; web and server import
- * model and render but never each other.
+ * Import boundaries (README, Code map): dependencies point inward. model imports nothing of
+ * ours; render imports model; web and server import model and render but never each other.
  * @param {string[]} forbidden folder names under src/ that may not be imported
+ * @param {string[]} [packages] packages (and their subpaths) that may not be imported either
  */
-function boundary(forbidden) {
+function boundary(forbidden, packages = []) {
   return {
     'no-restricted-imports': [
       'error',
       {
-        patterns: forbidden.map((folder) => ({
-          group: [`**/${folder}/**`, `**/${folder}`],
-          message: `This layer may not import src/${folder} (see ARCHITECTURE.md).`,
-        })),
+        patterns: [
+          ...forbidden.map((folder) => ({
+            group: [`**/${folder}/**`, `**/${folder}`],
+            message: `This layer may not import src/${folder} (see README, Code map).`,
+          })),
+          ...(packages.length > 0
+            ? [
+                {
+                  group: packages.flatMap((name) => [name, `${name}/*`]),
+                  message:
+                    'src/model and src/render run anywhere: no React, no Node (see README, Code map).',
+                },
+              ]
+            : []),
+        ],
       },
+    ],
+  };
+}
+
+/** What model and render may not use: React, and Node's modules, with or without `node:`. */
+const NOT_PURE = [
+  'react',
+  'react-dom',
+  'react-router',
+  'node:*',
+  ...builtinModules.filter((name) => !name.startsWith('_')),
+];
+
+/** Globals only Node has (process, Buffer, require, __dirname, …), never a browser. */
+const NODE_ONLY_GLOBALS = Object.keys(globals.node)
+  .filter((name) => !(name in globals['shared-node-browser']))
+  .map((name) => ({
+    name,
+    message: `${name} is Node's: src/model and src/render run anywhere (see README, Code map).`,
+  }));
+
+/**
+ * The zone rule for files in web: they import our own code only from `allow` (paths from the
+ * project root), plus their own feature folder when `ownFeature` is set.
+ * @param {string} zone how the message names these files
+ * @param {string[]} allow
+ * @param {boolean} [ownFeature]
+ */
+function zone(zone, allow, ownFeature = false) {
+  return {
+    'local/import-zones': [
+      'error',
+      { zone, allow, ...(ownFeature ? { ownFolderUnder: 'src/web/features' } : {}) },
     ],
   };
 }
@@ -50,7 +96,49 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, ...boundary(['server']) },
   },
-  { files: ['src/model/**/*.ts'], rules: boundary(['render', 'web', 'server']) },
-  { files: ['src/render/**/*.ts'], rules: boundary(['web', 'server']) },
+  {
+    // Inside web: a feature imports only shared code and itself, never another feature.
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'import-zones': importZones } } },
+  },
+  {
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    rules: zone(
+      'A feature',
+      ['src/web/components', 'src/web/lib', 'src/web/app/navigation', 'src/model', 'src/render'],
+      true,
+    ),
+  },
+  {
+    files: ['src/web/components/**/*.{ts,tsx}'],
+    rules: zone('Shared UI (src/web/components)', [
+      'src/web/components',
+      'src/web/lib',
+      'src/model',
+      'src/render',
+    ]),
+  },
+  {
+    files: ['src/web/lib/**/*.{ts,tsx}'],
+    rules: zone('src/web/lib', ['src/web/lib', 'src/model', 'src/render']),
+  },
+  {
+    files: ['src/web/routes/**/*.{ts,tsx}'],
+    rules: zone('A route', ['src/web/features', 'src/web/app/navigation']),
+  },
+  {
+    files: ['src/model/**/*.ts'],
+    rules: {
+      ...boundary(['render', 'web', 'server'], NOT_PURE),
+      'no-restricted-globals': ['error', ...NODE_ONLY_GLOBALS],
+    },
+  },
+  {
+    files: ['src/render/**/*.ts'],
+    rules: {
+      ...boundary(['web', 'server'], NOT_PURE),
+      'no-restricted-globals': ['error', ...NODE_ONLY_GLOBALS],
+    },
+  },
   { files: ['src/server/**/*.ts'], rules: boundary(['web']) },
 );

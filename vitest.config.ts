@@ -35,7 +35,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'deploy/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'deploy/**/*.test.ts', 'lint/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
         },

@@ -1,6 +1,6 @@
 /**
  * Collect Photo against html2canvas (the original app's method), side by side in one run in
- * headless Chromium, on the production build (issue 4). The strip: 6 uploaded photos with a
+ * headless Chromium, on the production build. The strip: 6 uploaded photos with a
  * camera's grain (2400×1800, brought in at 2048×1536 as uploads are) and 20 stickers (18 emoji, 2 AI images from the built-in provider), the date
  * stamp on and a coloured frame.
  *

@@ -1,6 +1,6 @@
 /**
  * How much JavaScript the first page (/) loads, gzipped, in headless Chromium against
- * the production build. Budget (issue 3): 90 KB. Run after `npm run build`:
+ * the production build. Budget (README, Benchmarks): 90 KB. Run after `npm run build`:
  *   npx tsx bench/first-page-weight.ts
  */
 import { gzipSync } from 'node:zlib';

@@ -1,6 +1,6 @@
 /**
- * Main-thread cost of one pose, from the shutter to the photo stored in IndexedDB (issue 3:
- * at most 16 ms). Builds a bench page around the app's capturePhoto, opens it in headless
+ * Main-thread cost of one pose, from the shutter to the photo stored in IndexedDB (README,
+ * Benchmarks: at most 16 ms). Builds a bench page around the app's capturePhoto, opens it in headless
  * Chromium with a fake 1280×720 camera, takes ~10 poses, and compares with a baseline measured
  * in the same run: the same frame filtered on the main thread and encoded with toDataURL.
  *

@@ -1,7 +1,7 @@
 /**
  * The editor's controls column on /edit, against the production server: date stamp, frame
  * palette, the lazily loaded emoji picker and the AI box (the built-in offline provider, and a
- * fake OpenAI-compatible provider for the error messages of spec section 8).
+ * fake OpenAI-compatible provider for the error messages in the README, Controls and AI box).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -307,7 +307,7 @@ describe('the AI box with a failing provider', () => {
     await fake?.close();
   });
 
-  it('shows the spec message in red under the input for each failure, and logs it', async () => {
+  it('shows the message the README gives in red under the input for each failure, and logs it', async () => {
     const provider = must(fake, 'The fake provider');
     const { page: edit, problems: found } = await openPage();
     await walkToEditor(edit, must(failing, 'The server').url);

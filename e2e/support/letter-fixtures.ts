@@ -1,6 +1,6 @@
 /**
  * What the letter and share tests start from: a photostrip PNG like the editor's export (600 px
- * wide, three 4:3 photos and a footer), put into the page's storage as the spec's
+ * wide, three 4:3 photos and a footer), put into the page's storage as the editor's
  * `photostripUrl` data address, so the tests need no editor.
  */
 import type { Page } from 'playwright-core';

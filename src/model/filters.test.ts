@@ -19,7 +19,7 @@ function filtered(matrix: ColourMatrix, ...rgba: number[]): number[] {
 }
 
 describe('filters', () => {
-  it('has the eight keys and labels of the spec, in order', () => {
+  it('has the eight keys and labels the README names, in order', () => {
     expect(FILTER_KEYS.map((key) => [key, FILTER_LABELS[key]])).toEqual([
       ['none', 'None'],
       ['bw', 'B&W'],

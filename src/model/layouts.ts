@@ -1,8 +1,8 @@
-/** Strip layouts: how many poses a strip holds (spec, section 9). */
+/** Strip layouts: how many poses a strip holds (README, Using the booth). */
 export const POSE_COUNTS = [2, 3, 4, 6] as const;
 export type PoseCount = (typeof POSE_COUNTS)[number];
 
-/** The sequence screen's layout when none is given (spec, section 2). */
+/** The sequence screen's layout when none is given (README, Using the booth). */
 export const DEFAULT_POSE_COUNT: PoseCount = 3;
 
 export function isPoseCount(value: unknown): value is PoseCount {
@@ -13,7 +13,7 @@ export function poseLabel(count: PoseCount): string {
   return `${count} Pose`;
 }
 
-/** Countdown choices in seconds, and the sequence's default (spec, section 9). */
+/** Countdown choices in seconds, and the sequence's default (README, Using the booth). */
 export const TIMER_CHOICES = [3, 5, 10] as const;
 export type TimerSeconds = (typeof TIMER_CHOICES)[number];
 export const DEFAULT_TIMER: TimerSeconds = 3;

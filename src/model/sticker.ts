@@ -6,9 +6,9 @@
  */
 export const DEFAULT_STICKER_SIZE = 64;
 export const MIN_STICKER_SIZE = 16;
-/** An emoji is drawn at this fraction of its sticker's height (spec, section 9). */
+/** An emoji is drawn at this fraction of its sticker's height (README, Collect Photo and /download). */
 export const EMOJI_SCALE = 0.8;
-/** Diameter of the round rotate handle, in CSS pixels (spec, section 9). */
+/** Diameter of the round rotate handle, in CSS pixels. */
 export const ROTATE_HANDLE_SIZE = 36;
 
 interface StickerBox {
@@ -81,7 +81,7 @@ export function contentFromText(text: string): StickerContent | null {
   return /^http/i.test(trimmed) ? { src: trimmed } : { char: trimmed };
 }
 
-/** An id from the clock (spec: timestamp-based), always above every id in use. */
+/** An id from the clock (a timestamp), always above every id in use. */
 export function nextStickerId(stickers: readonly Sticker[], now: number): number {
   return stickers.reduce((id, sticker) => Math.max(id, sticker.id + 1), Math.floor(now));
 }

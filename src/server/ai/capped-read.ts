@@ -1,6 +1,6 @@
 /**
  * Reads a body with a size cap. A provider once answered 300 MB and took the server to
- * 1.2 GB of memory (issue 9), so a body is never read whole before its size is known:
+ * 1.2 GB of memory, so a body is never read whole before its size is known:
  * a too-large Content-Length is refused before reading, and reading stops at the cap.
  */
 

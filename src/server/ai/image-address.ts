@@ -2,8 +2,8 @@
  * Fetches an image from an address a provider's answer named, for providers that send an
  * address even though we ask for the bytes. The answer is not ours, so the address is
  * treated like a visitor's: https only, public addresses only (checked on the address the
- * socket connects to), redirects only within the same origin, and a size cap. Issue 9: an
- * answer made the server fetch 127.0.0.1 and follow a 302 to an internal address.
+ * socket connects to), redirects only within the same origin, and a size cap. A provider's
+ * answer once made the server fetch 127.0.0.1 and follow a 302 to an internal address.
  */
 import type { IncomingMessage } from 'node:http';
 import https from 'node:https';

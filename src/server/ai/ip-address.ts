@@ -1,6 +1,6 @@
 /**
  * Classifies IP addresses, so the server only ever connects to public ones when a provider's
- * answer names an address (issue 9: a provider made us fetch 127.0.0.1 and an internal host).
+ * answer names an address (a provider once made us fetch 127.0.0.1 and an internal host).
  * Ranges from the IANA special-purpose registries (RFC 6890 and successors). IPv6 forms that
  * carry an IPv4 address (mapped, NAT64, 6to4) are judged by the IPv4 address they carry,
  * because that is where the packets end up.

@@ -1,6 +1,6 @@
 /**
  * POST /api/ai/decorations against a fake provider whose answers try to make the server
- * fetch internal addresses or swallow huge bodies (issue 9, section 4).
+ * fetch internal addresses or swallow huge bodies.
  */
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -84,7 +84,7 @@ describe('POST /api/ai/decorations with an OpenAI-compatible provider', () => {
     fake.reset();
   }
 
-  it('makes exactly the spec calls and serves the images from our origin', async () => {
+  it('makes exactly the documented calls and serves the images from our origin', async () => {
     await start();
     fake.behaviour = { kind: 'ok', colour: ' "Teal" ' };
     const response = await decorate(t, 'beach party');

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../model/paths.js';
-import { Screen } from './screen.js';
+import { Screen } from '../components/screen.js';
 
 /** Any address that is not one of the app's screens. */
 export function NotFound() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { paths } from '../../model/paths.js';
 import { clearVisit } from '../lib/visit-store.js';
-import { Screen } from './screen.js';
+import { Screen } from '../components/screen.js';
 
 /**
  * Shown by the error boundary when a screen throws or its code fails to load. Both ways out

@@ -73,7 +73,7 @@ describe('requestDecorations', () => {
     [502, 'provider_error', AI_GENERIC_ERROR],
     [504, 'timeout', AI_GENERIC_ERROR],
     [400, 'invalid_request', AI_GENERIC_ERROR],
-  ])('maps a %i %s answer to the spec message', async (status, code, message) => {
+  ])('maps a %i %s answer to the message the README gives', async (status, code, message) => {
     const error = await failure(
       requestDecorations('ocean', { fetch: fakeFetch(status, { error: 'Nope.', code }) }),
     );

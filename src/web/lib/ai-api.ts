@@ -1,7 +1,7 @@
 /**
  * The AI decorations call (POST /api/ai/decorations, ARCHITECTURE.md). The provider's key stays
  * on the server; the browser only sends the theme. Every failure becomes an AiDecorationsError
- * carrying the machine code and the words the spec shows for it (section 8).
+ * carrying the machine code and the words shown for it (README, Controls and AI box).
  */
 import {
   aiErrorMessage,

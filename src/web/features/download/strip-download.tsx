@@ -5,8 +5,8 @@ import { useStripSource } from './use-strip-source.js';
 import './download.css';
 
 /** The collected strip with what comes next: download it again, write a letter, or go back. */
-export function StripDownload({ state, search }: { state: unknown; search: string }) {
-  const { lookup, shown, unreadable } = useStripSource(state, search);
+export function StripDownload({ fromState, search }: { fromState: Blob | null; search: string }) {
+  const { lookup, shown, unreadable } = useStripSource(fromState, search);
   const found = lookup.status === 'found' ? lookup : null;
 
   if (lookup.status === 'none') {

@@ -1,12 +1,11 @@
 /**
- * Where /download finds the strip (spec, section 2): the navigation state, else the browser's
+ * Where /download finds the strip (README, Collect Photo and /download): the navigation state, else the browser's
  * storage, else the `photostrip` query parameter (a strip stored by our server only).
  * When a source turns out unreadable (its image fails to load), the next one is tried. A strip
  * from the query, once shown, becomes the browser's strip, so a letter written next carries it.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { keepStripAddress, loadKeptStrip } from '../../lib/strip-image-store.js';
-import { stripFromState } from './download-state.js';
 import { stripAddressFromQuery } from './strip-address.js';
 
 /** A strip as a Blob (state, storage) or as an address (the query parameter). */
@@ -24,7 +23,7 @@ type Step = () => StripSource | null | Promise<StripSource | null>;
 const FROM_QUERY = 2;
 
 export function useStripSource(
-  state: unknown,
+  fromState: Blob | null,
   search: string,
 ): { lookup: StripLookup; shown: () => void; unreadable: () => void } {
   const [from, setFrom] = useState(0);
@@ -32,7 +31,7 @@ export function useStripSource(
 
   useEffect(() => {
     const steps: Step[] = [
-      () => stripFromState(state),
+      () => fromState,
       () => loadKeptStrip(),
       () => stripAddressFromQuery(search, window.location.origin),
     ];
@@ -56,7 +55,7 @@ export function useStripSource(
       live = false;
       if (objectAddress) URL.revokeObjectURL(objectAddress);
     };
-  }, [state, search, from]);
+  }, [fromState, search, from]);
 
   const shown = useCallback(() => {
     if (

@@ -11,7 +11,7 @@ function sparklePath(x: number, y: number, s: number): string {
 }
 
 /**
- * The page's decorative heading (spec, section 2): "send this memory" lettered beside an
+ * The page's decorative heading: "send this memory" lettered beside an
  * envelope sealed with a heart, flying off along a dashed trail. Our own drawing.
  */
 export function SendMemoryArt() {

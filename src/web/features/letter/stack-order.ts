@@ -1,6 +1,6 @@
 /**
  * The letter and the strip lie on top of each other; a click brings one to the top.
- * The order is a list from bottom to top; at first the letter is behind (spec, section 2).
+ * The order is a list from bottom to top; at first the letter is behind.
  */
 export type StackItem = 'letter' | 'strip';
 

@@ -20,7 +20,7 @@ export function useSharedLetter(id: string): SharedLetter {
           const imageUrl = onThisOrigin(letter.image_url, location.origin);
           if (live) setState({ status: 'ready', letter: { ...letter, image_url: imageUrl } });
         },
-        // Unknown id, malformed id, offline or an unexpected answer: the spec's one message.
+        // Unknown id, malformed id, offline or an unexpected answer: one message for all.
         () => live && setState({ status: 'failed' }),
       );
     return () => {

@@ -1,15 +1,13 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { Decoration } from '../../../../model/decoration.js';
-import { paths } from '../../../../model/paths.js';
 import { exportScale } from '../../../../model/strip.js';
+import { useGoTo } from '../../../app/navigation.js';
 import { keepStripImage } from '../../../lib/strip-image-store.js';
-import { downloadState, FROM_STORAGE } from '../../download/download-state.js';
 import { saveFile, STRIP_FILE_NAME } from '../../../lib/save-file.js';
 import { collectStrip, prepareStickers, prepareStrip } from './collect-strip.js';
 import './collect.css';
 
-/** The spec's pause between hiding the handles and drawing the strip (section 9). */
+/** The pause between hiding the handles and drawing the strip (README, Collect Photo). */
 export const COLLECT_DELAY_MS = 50;
 
 export interface CollectPhotoButtonProps {
@@ -43,7 +41,7 @@ export function CollectPhotoButton({
   onCapturingChange,
   date,
 }: CollectPhotoButtonProps) {
-  const navigate = useNavigate();
+  const goTo = useGoTo();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -69,10 +67,10 @@ export function CollectPhotoButton({
       saveFile(strip, STRIP_FILE_NAME);
       await keepStripImage(strip);
       try {
-        await navigate(paths.download, { state: downloadState(strip) });
+        await goTo('download', { photostrip: strip });
       } catch {
         // This browser cannot keep a Blob in the history state: /download reads storage.
-        await navigate(paths.download, { state: FROM_STORAGE });
+        await goTo('download', { fromCollect: true });
       }
     } catch (failure) {
       console.error('Collect Photo failed', failure);

@@ -14,7 +14,7 @@ function dragAddress(src: string) {
 }
 
 /**
- * The AI decoration box (spec 4, 5, 8): a theme, Generate, then the suggested frame colour as a
+ * The AI decoration box (README, Controls and AI box): a theme, Generate, then the suggested frame colour as a
  * swatch to apply and three stickers to add with a click (or a drag onto the strip).
  */
 export function AiBox({

@@ -3,7 +3,7 @@ import type { DecorationsResponse } from '../../../../model/api.js';
 import { AiDecorationsError, requestDecorations } from '../../../lib/ai-api.js';
 import { AI_GENERIC_ERROR } from '../../../../model/api.js';
 
-/** Generate is offered only while idle and with a theme that is not blank (spec, section 5). */
+/** Generate is offered only while idle and with a theme that is not blank. */
 export function canGenerate(theme: string, generating: boolean): boolean {
   return !generating && theme.trim().length > 0;
 }
@@ -12,7 +12,7 @@ export interface AiDecorations {
   generating: boolean;
   /** The last answer; kept through a later failure, replaced by a later success. */
   result: DecorationsResponse | null;
-  /** The spec's message for the last failure, cleared when the next call starts. */
+  /** The words shown for the last failure (README, Controls and AI box), cleared when the next call starts. */
   error: string | null;
   generate(theme: string): void;
 }

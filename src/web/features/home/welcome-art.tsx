@@ -1,4 +1,4 @@
-import { PoseSample } from './pose-sample.js';
+import { PoseSample } from '../../components/artwork/pose-sample.js';
 
 const CONFETTI = [
   { x: 28, y: 40, r: 18, fill: 'var(--color-accent)' },

@@ -7,7 +7,7 @@ import {
   type ShareResult,
 } from './share-letter.js';
 
-/** How long the 'Link copied!' toast stays (spec, section 9). */
+/** How long the 'Link copied!' toast stays (README, Writing and sharing a letter). */
 export const TOAST_MS = 1800;
 
 export interface ShareState {
@@ -20,7 +20,7 @@ export interface ShareState {
 }
 
 /**
- * The share button's states (spec, section 4): idle, sharing (a second press is ignored),
+ * The share button's states: idle, sharing (a second press is ignored),
  * then done, with the toast for TOAST_MS, or failed. The sharing flag is always cleared.
  */
 export function useShare(): { state: ShareState; share(request: ShareRequest): void } {

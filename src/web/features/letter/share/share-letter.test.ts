@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CreateLetterRequest } from '../../../model/api.js';
-import { shareFingerprint, type LastShare } from '../../lib/last-share.js';
-import type { DeliveryOutcome } from '../../lib/share-delivery.js';
+import type { CreateLetterRequest } from '../../../../model/api.js';
+import { shareFingerprint, type LastShare } from '../../../lib/last-share.js';
+import type { DeliveryOutcome } from '../../../lib/share-delivery.js';
 import {
   NO_MESSAGE,
   NO_STRIP,
@@ -109,7 +109,7 @@ async function shareFailure(request: ShareRequest, deps: ShareDependencies): Pro
 }
 
 describe('the words', () => {
-  it('are the spec catalogue', () => {
+  it('are the ones the README gives', () => {
     expect(shareFailureText('x')).toBe('Failed to share letter: x');
     expect(uploadFailureText('x')).toBe('Failed to upload image: x');
     expect([NO_STRIP, NO_MESSAGE]).toEqual(['No photostrip image found', 'No message to share']);

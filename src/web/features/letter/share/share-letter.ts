@@ -1,5 +1,5 @@
 /**
- * The share flow's order (spec, section 4), with every side effect injected:
+ * The share flow's order (README, Writing and sharing a letter, step 3), with every side effect injected:
  * 1. a strip and a non-blank message are required;
  * 2. the strip's PNG is uploaded and its public address used. A strip kept as the address of a
  *    stored one is read from our origin first and uploaded as a fresh copy: a stored strip
@@ -11,12 +11,12 @@
  * A second press for the same message and strip (the same bytes) skips 2 and 3 and delivers
  * the same link. Every failure rejects with a ShareError whose message is the reason shown.
  */
-import type { CreateLetterRequest, CreateLetterResponse } from '../../../model/api.js';
-import { isBlankLetter } from '../../../model/letter-text.js';
-import { shareLink } from '../../../model/paths.js';
-import { pngDataUrlToBlob } from '../../lib/data-url.js';
-import type { LastShare } from '../../lib/last-share.js';
-import type { DeliveryOutcome } from '../../lib/share-delivery.js';
+import type { CreateLetterRequest, CreateLetterResponse } from '../../../../model/api.js';
+import { isBlankLetter } from '../../../../model/letter-text.js';
+import { shareLink } from '../../../../model/paths.js';
+import { pngDataUrlToBlob } from '../../../lib/data-url.js';
+import type { LastShare } from '../../../lib/last-share.js';
+import type { DeliveryOutcome } from '../../../lib/share-delivery.js';
 
 export const NO_STRIP = 'No photostrip image found';
 export const NO_MESSAGE = 'No message to share';

@@ -1,0 +1,182 @@
+/**
+ * Lints small probe files placed in each zone and expects every forbidden import (and Node
+ * global) to be an error, so the boundaries in eslint.config.js cannot silently stop biting.
+ * Each probe is also linted once in an allowed form, so a rule that flags everything fails too.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+
+/** The ids of the rules that report errors for `code` as if it were the file at `filePath`. */
+async function errors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((m) => m.severity === 2).map((m) => m.ruleId ?? m.message);
+}
+
+const BOUNDARY = 'no-restricted-imports';
+const ZONE = 'local/import-zones';
+
+interface Probe {
+  file: string;
+  code: string;
+  rule: string;
+}
+
+const forbidden: Probe[] = [
+  // src/model and src/render: no React, no Node, none of the outer layers.
+  { file: 'src/model/probe.ts', code: "import fs from 'node:fs';\nvoid fs;", rule: BOUNDARY },
+  { file: 'src/model/probe.ts', code: "import fs from 'fs';\nvoid fs;", rule: BOUNDARY },
+  {
+    file: 'src/model/probe.ts',
+    code: "import { useState } from 'react';\nvoid useState;",
+    rule: BOUNDARY,
+  },
+  {
+    file: 'src/model/probe.ts',
+    code: "import { createRoot } from 'react-dom/client';\nvoid createRoot;",
+    rule: BOUNDARY,
+  },
+  {
+    file: 'src/model/probe.ts',
+    code: 'export const port = process.env.PORT;',
+    rule: 'no-restricted-globals',
+  },
+  {
+    file: 'src/model/probe.ts',
+    code: "export const bytes = Buffer.from('a');",
+    rule: 'no-restricted-globals',
+  },
+  {
+    file: 'src/model/probe.ts',
+    code: "import { drawStrip } from '../render/draw-strip.js';\nvoid drawStrip;",
+    rule: BOUNDARY,
+  },
+  {
+    file: 'src/render/probe.ts',
+    code: "import path from 'node:path';\nvoid path;",
+    rule: BOUNDARY,
+  },
+  {
+    file: 'src/render/probe.ts',
+    code: "import { useRef } from 'react';\nvoid useRef;",
+    rule: BOUNDARY,
+  },
+  {
+    file: 'src/render/probe.ts',
+    code: 'export const dir = __dirname;',
+    rule: 'no-restricted-globals',
+  },
+  {
+    file: 'src/render/probe.ts',
+    code: "import { paths } from '../web/lib/idb.js';\nvoid paths;",
+    rule: BOUNDARY,
+  },
+  // web and server never import each other.
+  {
+    file: 'src/web/lib/probe.ts',
+    code: "import { buildApp } from '../../server/app.js';\nvoid buildApp;",
+    rule: BOUNDARY,
+  },
+  {
+    file: 'src/server/probe.ts',
+    code: "import { loadVisit } from '../web/lib/visit-store.js';\nvoid loadVisit;",
+    rule: BOUNDARY,
+  },
+  // A feature imports no other feature, no route, and of app/ only the navigation.
+  {
+    file: 'src/web/features/editor/probe.ts',
+    code: "import { NEEDS_PHOTOS_TEXT } from '../layout/needs-photos-text.js';\nvoid NEEDS_PHOTOS_TEXT;",
+    rule: ZONE,
+  },
+  {
+    file: 'src/web/features/editor/collect/probe.ts',
+    code: "import { useStripSource } from '../../download/use-strip-source.js';\nvoid useStripSource;",
+    rule: ZONE,
+  },
+  {
+    file: 'src/web/features/letter/probe.ts',
+    code: "import '../capture/capture.css';",
+    rule: ZONE,
+  },
+  {
+    file: 'src/web/features/home/probe.tsx',
+    code: "import { Home } from '../../routes/home.js';\nvoid Home;",
+    rule: ZONE,
+  },
+  {
+    file: 'src/web/features/home/probe.tsx',
+    code: "import { AppRoutes } from '../../app/router.js';\nvoid AppRoutes;",
+    rule: ZONE,
+  },
+  {
+    file: 'src/web/features/home/probe.tsx',
+    code: "export { HomeScreen } from '../layout/layout-screen.js';",
+    rule: ZONE,
+  },
+  {
+    file: 'src/web/features/home/probe.tsx',
+    code: "export const later = () => import('../editor/editor.js');",
+    rule: ZONE,
+  },
+  // Shared code knows no feature.
+  {
+    file: 'src/web/components/probe.tsx',
+    code: "import { Editor } from '../features/editor/editor.js';\nvoid Editor;",
+    rule: ZONE,
+  },
+  {
+    file: 'src/web/lib/probe.ts',
+    code: "import { Screen } from '../components/screen.js';\nvoid Screen;",
+    rule: ZONE,
+  },
+  {
+    file: 'src/web/lib/probe.ts',
+    code: "import { useGoTo } from '../app/navigation.js';\nvoid useGoTo;",
+    rule: ZONE,
+  },
+  // A route composes a feature's screen, nothing else.
+  {
+    file: 'src/web/routes/probe.tsx',
+    code: "import { loadVisit } from '../lib/visit-store.js';\nvoid loadVisit;",
+    rule: ZONE,
+  },
+];
+
+const allowed: Probe[] = [
+  {
+    file: 'src/model/probe.ts',
+    code: "import { z } from 'zod';\nimport { POSE_COUNTS } from './layouts.js';\nvoid z;\nvoid POSE_COUNTS;",
+    rule: '',
+  },
+  {
+    file: 'src/render/probe.ts',
+    code: "import { POSE_COUNTS } from '../model/layouts.js';\nvoid POSE_COUNTS;",
+    rule: '',
+  },
+  {
+    file: 'src/web/features/editor/collect/probe.ts',
+    code: "import { useGoTo } from '../../../app/navigation.js';\nimport { RadioCards } from '../../../components/radio-cards.js';\nimport { loadVisit } from '../../../lib/visit-store.js';\nimport { paths } from '../../../../model/paths.js';\nimport { drawStrip } from '../../../../render/draw-strip.js';\nimport { Editor } from '../editor.js';\nimport './collect.css';\nvoid [useGoTo, RadioCards, loadVisit, paths, drawStrip, Editor];",
+    rule: '',
+  },
+  {
+    file: 'src/web/components/probe.tsx',
+    code: "import { PoseSample } from './artwork/pose-sample.js';\nimport { loadVisit } from '../lib/visit-store.js';\nvoid [PoseSample, loadVisit];",
+    rule: '',
+  },
+  {
+    file: 'src/web/routes/probe.tsx',
+    code: "import { useLayoutNotice } from '../app/navigation.js';\nimport { LayoutScreen } from '../features/layout/layout-screen.js';\nvoid [useLayoutNotice, LayoutScreen];",
+    rule: '',
+  },
+];
+
+describe('import boundaries', () => {
+  it.each(forbidden)('$file: $code is an error ($rule)', async ({ file, code, rule }) => {
+    expect(await errors(file, code)).toContain(rule);
+  });
+
+  it.each(allowed)('$file: $code is allowed', async ({ file, code }) => {
+    expect(await errors(file, code)).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+// @ts-check
+import path from 'node:path';
+
+/**
+ * An ESLint rule: the files it is configured for may import our own modules only from the
+ * folders (or modules, named without extension) in `allow`, paths from the project root.
+ * `ownFolderUnder` also allows a file's own top folder under that folder, so a feature
+ * (src/web/features/editor/…) imports itself but no other feature. Packages are not checked
+ * here (no-restricted-imports does that). Like bulletproof-react's zones, without a plugin.
+ *
+ * @type {import('eslint').Rule.RuleModule}
+ */
+export const importZones = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Restrict which of our folders a file may import from.' },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          allow: { type: 'array', items: { type: 'string' } },
+          ownFolderUnder: { type: 'string' },
+          zone: { type: 'string' },
+        },
+        required: ['allow', 'zone'],
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      forbidden: '{{zone}} may import only {{allowed}}, not {{target}} (see README, Code map).',
+    },
+  },
+  create(context) {
+    const { allow, ownFolderUnder, zone } = context.options[0];
+    const root = context.cwd;
+    const file = path.relative(root, context.filename).split(path.sep).join('/');
+    const allowed = [...allow];
+    if (ownFolderUnder && file.startsWith(`${ownFolderUnder}/`)) {
+      const own = file.slice(ownFolderUnder.length + 1).split('/')[0];
+      allowed.push(`${ownFolderUnder}/${own}`);
+    }
+
+    /** @param {import('estree').Node | null | undefined} source */
+    function check(source) {
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      if (!source.value.startsWith('.')) return;
+      const resolved = path.resolve(path.dirname(context.filename), source.value);
+      const target = path.relative(root, resolved).split(path.sep).join('/');
+      const ok = allowed.some(
+        (entry) =>
+          target === entry || target.startsWith(`${entry}/`) || target.startsWith(`${entry}.`),
+      );
+      if (!ok) {
+        context.report({
+          node: source,
+          messageId: 'forbidden',
+          data: { zone, target, allowed: allowed.join(', ') },
+        });
+      }
+    }
+
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  readDownloadState,
+  readLayoutState,
+  readPoseCount,
+  readSequenceState,
+  type ScreenStates,
+} from './navigation.js';
+
+describe('readDownloadState', () => {
+  it('reads the strip Collect Photo put in the navigation state', () => {
+    const strip = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+    const state: ScreenStates['download'] = { photostrip: strip };
+    expect(readDownloadState(state)).toBe(strip);
+  });
+
+  it('is null for no state, a storage note, an empty Blob or anything else', () => {
+    const fromStorage: ScreenStates['download'] = { fromCollect: true };
+    for (const state of [
+      null,
+      undefined,
+      'photostrip',
+      fromStorage,
+      { photostrip: new Blob([]) },
+      { photostrip: 'data:image/png;base64,AAAA' },
+    ]) {
+      expect(readDownloadState(state)).toBeNull();
+    }
+  });
+});
+
+describe('readLayoutState', () => {
+  it('sees the needs-photos notice and nothing else', () => {
+    const state: ScreenStates['layout'] = { notice: 'needs-photos' };
+    expect(readLayoutState(state)).toBe(true);
+    for (const other of [null, undefined, 'needs-photos', { notice: 'other' }, { layout: 2 }]) {
+      expect(readLayoutState(other)).toBe(false);
+    }
+  });
+});
+
+describe('readPoseCount', () => {
+  it('reads a layout the app offers, else null', () => {
+    const state: ScreenStates['edit'] = { layout: 4 };
+    expect(readPoseCount(state)).toBe(4);
+    for (const other of [null, { layout: 5 }, { layout: '4' }, { notice: 'needs-photos' }]) {
+      expect(readPoseCount(other)).toBeNull();
+    }
+  });
+});
+
+describe('readSequenceState', () => {
+  it('reads what /capture wrote', () => {
+    const state: ScreenStates['sequence'] = { layout: 6, timer: 10, filter: 'sepia' };
+    expect(readSequenceState(state)).toEqual(state);
+  });
+
+  it('takes a timer given as text', () => {
+    expect(readSequenceState({ layout: 2, timer: '5', filter: 'none' }).timer).toBe(5);
+  });
+
+  it('falls back to 3 poses, 3 seconds and no filter for anything it cannot use', () => {
+    const defaults = { layout: 3, timer: 3, filter: 'none' };
+    expect(readSequenceState(null)).toEqual(defaults);
+    expect(readSequenceState({ layout: 7, timer: 4, filter: 'blur' })).toEqual(defaults);
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * What one screen hands the next in the navigation (history) state: one typed writer, useGoTo,
+ * and one reader per screen. History state outlives the code that wrote it (a reload, Back
+ * after a new deployment), so each reader checks what it is given and falls back, never casts.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { DEFAULT_FILTER, isFilterKey, type FilterKey } from '../../model/filters.js';
+import {
+  DEFAULT_POSE_COUNT,
+  DEFAULT_TIMER,
+  isPoseCount,
+  isTimerSeconds,
+  type PoseCount,
+  type TimerSeconds,
+} from '../../model/layouts.js';
+import { paths } from '../../model/paths.js';
+
+export interface SequenceSettings {
+  layout: PoseCount;
+  timer: TimerSeconds;
+  filter: FilterKey;
+}
+
+/** The state each screen may be opened with. */
+export interface ScreenStates {
+  /** Another screen sent the visitor back because the visit has no photos yet. */
+  layout: { notice: 'needs-photos' };
+  capture: { layout: PoseCount };
+  sequence: SequenceSettings;
+  edit: { layout: PoseCount };
+  /**
+   * The collected strip itself (history state keeps Blobs), or, where the browser cannot keep a
+   * Blob there, a note to read it from storage.
+   */
+  download: { photostrip: Blob } | { fromCollect: true };
+}
+
+/** Opens a screen with the state that screen reads. */
+export function useGoTo() {
+  const navigate = useNavigate();
+  return useCallback(
+    <Screen extends keyof ScreenStates>(
+      screen: Screen,
+      state: ScreenStates[Screen],
+      options: { replace?: boolean } = {},
+    ) => navigate(paths[screen], { ...options, state }),
+    [navigate],
+  );
+}
+
+function field(state: unknown, name: string): unknown {
+  return typeof state === 'object' && state !== null
+    ? (state as Record<string, unknown>)[name]
+    : undefined;
+}
+
+/** /layout: true when it was sent the needs-photos notice. */
+export function readLayoutState(state: unknown): boolean {
+  return field(state, 'notice') === 'needs-photos';
+}
+
+/** /capture and /edit: the layout chosen, when the state holds one. */
+export function readPoseCount(state: unknown): PoseCount | null {
+  const layout = field(state, 'layout');
+  return isPoseCount(layout) ? layout : null;
+}
+
+/** /sequence: layout (default 3), timer (default 3, number or text) and filter (default none). */
+export function readSequenceState(state: unknown): SequenceSettings {
+  const layout = field(state, 'layout');
+  const given = field(state, 'timer');
+  const timer = typeof given === 'string' ? Number(given) : given;
+  const filter = field(state, 'filter');
+  return {
+    layout: isPoseCount(layout) ? layout : DEFAULT_POSE_COUNT,
+    timer: isTimerSeconds(timer) ? timer : DEFAULT_TIMER,
+    filter: isFilterKey(filter) ? filter : DEFAULT_FILTER,
+  };
+}
+
+/** /download: the strip in the state, when it holds a readable one. */
+export function readDownloadState(state: unknown): Blob | null {
+  const strip = field(state, 'photostrip');
+  return typeof Blob !== 'undefined' && strip instanceof Blob && strip.size > 0 ? strip : null;
+}
+
+/**
+ * /layout's notice, read once and then dropped from the history entry, so a reload does not
+ * repeat it.
+ */
+export function useLayoutNotice(): boolean {
+  const navigate = useNavigate();
+  const { state, pathname } = useLocation();
+  const [needsPhotos] = useState(() => readLayoutState(state));
+  useEffect(() => {
+    if (readLayoutState(state)) void navigate(pathname, { replace: true, state: null });
+  }, [state, pathname, navigate]);
+  return needsPhotos;
+}
+
+/** /sequence's settings, read once: a running sequence keeps them. */
+export function useSequenceState(): SequenceSettings {
+  const { state } = useLocation();
+  const [settings] = useState(() => readSequenceState(state));
+  return settings;
+}

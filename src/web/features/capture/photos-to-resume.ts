@@ -1,0 +1,13 @@
+import type { PoseCount } from '../../../model/layouts.js';
+import { loadVisit } from '../../lib/visit-store.js';
+
+/**
+ * Photos of an unfinished sequence with the same layout, kept in the visit, so a reload in
+ * the middle of a sequence resumes it instead of losing the photos already taken.
+ */
+export async function photosToResume(layout: PoseCount): Promise<Blob[]> {
+  const visit = await loadVisit();
+  const unfinished =
+    visit.source === 'camera' && visit.layout === layout && visit.photos.length < layout;
+  return unfinished ? visit.photos : [];
+}

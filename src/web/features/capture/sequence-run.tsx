@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react';
+import { useGoTo, type SequenceSettings } from '../../app/navigation.js';
+import { Screen } from '../../components/screen.js';
+import { updateVisit } from '../../lib/visit-store.js';
+import { CameraStage } from './camera-stage.js';
+import { PoseDots } from './pose-dots.js';
+import { currentPose } from './sequence-machine.js';
+import { useCamera } from './use-camera.js';
+import { useSequence } from './use-sequence.js';
+
+/**
+ * One run of the sequence, resuming after the photos already `taken`: each photo is kept in the
+ * visit as it is taken; after the last, the editor opens.
+ */
+export function SequenceRun({
+  layout,
+  timer,
+  filter,
+  taken,
+}: SequenceSettings & { taken: Blob[] }) {
+  const goTo = useGoTo();
+  const camera = useCamera();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const live = playing && camera.status === 'live';
+  const { state, dispatch } = useSequence(layout, timer, filter, videoRef, live, taken);
+  const pose = currentPose(state);
+
+  // Every photo taken (or retaken) is kept at once; after the last one, on to the editor.
+  useEffect(() => {
+    if (state.phase === 'cancelled') return;
+    let cancelled = false;
+    const photos = [...state.photos];
+    const done = state.phase === 'done';
+    void updateVisit({ layout, source: 'camera', photos }).then(
+      () => done && !cancelled && goTo('edit', { layout }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [state.phase, state.photos, layout, goTo]);
+
+  const cancel = () => {
+    dispatch({ type: 'cancel' });
+    // A cancelled sequence is not resumed later.
+    void updateVisit({ photos: [] }).then(() => goTo('capture', { layout }));
+  };
+
+  return (
+    <Screen title="Photo sequence">
+      <div className="sequence-layout">
+        <CameraStage
+          camera={camera}
+          filter={filter}
+          videoRef={videoRef}
+          onPlaying={() => setPlaying(true)}
+        >
+          {state.phase === 'waiting' && (
+            <div className="sequence-overlay sequence-get-ready" role="status">
+              Get ready for photo {pose} of {state.total}
+            </div>
+          )}
+          {state.phase === 'counting' && (
+            <div className="sequence-overlay sequence-count" aria-hidden="true" key={state.count}>
+              {state.count}
+            </div>
+          )}
+          {state.phase === 'capturing' && <div className="sequence-flash" aria-hidden="true" />}
+          {state.phase === 'done' && (
+            <div className="sequence-overlay sequence-get-ready" role="status">
+              All done!
+            </div>
+          )}
+        </CameraStage>
+        <PoseDots total={state.total} taken={state.photos.length} />
+        <div className="sequence-actions">
+          <button
+            type="button"
+            className="button"
+            disabled={
+              state.photos.length === 0 || (state.phase !== 'waiting' && state.phase !== 'counting')
+            }
+            onClick={() => dispatch({ type: 'retake' })}
+          >
+            Retake
+          </button>
+          <button type="button" className="button" onClick={cancel}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,17 @@
+import { useEffect, useState } from 'react';
+import { DEFAULT_POSE_COUNT, type PoseCount } from '../../../model/layouts.js';
+import { loadVisit } from '../../lib/visit-store.js';
+
+/** The layout given (from the navigation state), else the visit's, else the default. */
+export function useVisitLayout(given: PoseCount | null): PoseCount {
+  const [stored, setStored] = useState<PoseCount | null>(null);
+  useEffect(() => {
+    if (given !== null) return;
+    let cancelled = false;
+    void loadVisit().then((visit) => !cancelled && setStored(visit.layout));
+    return () => {
+      cancelled = true;
+    };
+  }, [given]);
+  return given ?? stored ?? DEFAULT_POSE_COUNT;
+}

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import type { PoseCount } from '../../../model/layouts.js';
+import { useGoTo } from '../../app/navigation.js';
+import { Screen } from '../../components/screen.js';
+import { loadVisit, type Visit } from '../../lib/visit-store.js';
+import { Editor } from './editor.js';
+import './editor.css';
+
+/**
+ * Decorate the photostrip: date stamp, frame colour, stickers and AI suggestions. Opens the
+ * visit's photos with the layout given (else the visit's); with no photos, back to /layout.
+ */
+export function EditScreen({ layout: given }: { layout: PoseCount | null }) {
+  const goTo = useGoTo();
+  const [visit, setVisit] = useState<Visit | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void loadVisit().then((loaded) => {
+      if (!live) return;
+      if (loaded.photos.length === 0) {
+        void goTo('layout', { notice: 'needs-photos' }, { replace: true });
+      } else {
+        setVisit(loaded);
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [goTo]);
+
+  // The layout defaults to the number of photos (README, Using the booth); a strip never shows
+  // an empty box, so it holds no more poses than there are photos.
+  const layout = given ?? visit?.layout ?? visit?.photos.length ?? 0;
+
+  return (
+    <Screen title="Decorate your strip">
+      {visit ? (
+        <Editor visit={visit} poseCount={Math.min(layout, visit.photos.length)} />
+      ) : (
+        <p role="status">Loading your photos…</p>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,143 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { STRIP_WIDTH, stripGeometry } from '../../../model/strip.js';
+import type { Point, StickerContent } from '../../../model/sticker.js';
+import type { Visit } from '../../lib/visit-store.js';
+import { CollectPhotoButton } from './collect/collect-photo-button.js';
+import { AiBox } from './controls/ai-box.js';
+import { DateStampToggle } from './controls/date-stamp-toggle.js';
+import { EmojiPanel } from './controls/emoji-panel.js';
+import { FramePalette } from './controls/frame-palette.js';
+import { NOT_A_STICKER_TEXT } from './editor-messages.js';
+import { HistoryButtons } from './history-buttons.js';
+import { readPending } from './pending-decoration.js';
+import { restoreDecoration } from './restore-decoration.js';
+import { StripPreview } from './strip-preview.js';
+import { useAddSticker } from './use-add-sticker.js';
+import { useEditorState } from './use-editor-state.js';
+import { useHistoryKeys } from './use-history-keys.js';
+
+/** A finger's tap on the empty preview places the next picked emoji there, for this long. */
+const TOUCH_POINT_MS = 15_000;
+
+/**
+ * The editor for a loaded visit: the controls, the strip preview with its stickers, undo and
+ * redo, and Collect Photo. Every change is kept with the visit as it is made.
+ */
+export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }) {
+  const geometry = useMemo(() => stripGeometry(poseCount), [poseCount]);
+  const photos = useMemo(() => visit.photos.slice(0, poseCount), [visit.photos, poseCount]);
+  const [start] = useState(() => {
+    // A write-ahead copy left by a reload that came before the visit's write is the newest.
+    const pending = readPending();
+    const initial = restoreDecoration(pending ?? visit.decoration, geometry);
+    return { initial, unsaved: pending !== undefined };
+  });
+  const editor = useEditorState(start.initial, start.unsaved);
+  const { decoration, apply } = editor;
+  useHistoryKeys(editor.undo, editor.redo);
+
+  const [date] = useState(() => new Date());
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [capturing, setCapturing] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const previewWidth = useRef(STRIP_WIDTH);
+  const touchPoint = useRef<{ point: Point; at: number } | null>(null);
+
+  const add = useAddSticker({
+    stickers: decoration.stickers,
+    bounds: geometry,
+    apply,
+    select: setSelectedId,
+    alert: setAlert,
+    announce: setAnnouncement,
+  });
+
+  const centre = () => ({ x: geometry.width / 2, y: geometry.height / 2 });
+  function pickEmoji(char: string) {
+    // Where a finger last tapped the empty preview, when that was a moment ago, else the
+    // centre (README, Decorating the strip: Adding).
+    const touched = touchPoint.current;
+    touchPoint.current = null;
+    const at = touched && Date.now() - touched.at < TOUCH_POINT_MS ? touched.point : centre();
+    void add({ char }, at);
+  }
+
+  const onEmptyTap = useCallback((point: Point, pointerType: string) => {
+    touchPoint.current = pointerType === 'touch' ? { point, at: Date.now() } : null;
+  }, []);
+  const onDropContent = useCallback(
+    (content: StickerContent, point: Point) => void add(content, point),
+    [add],
+  );
+  const onDropRefused = useCallback(() => setAlert(NOT_A_STICKER_TEXT), []);
+  const onWidth = useCallback((width: number) => {
+    previewWidth.current = width;
+  }, []);
+
+  return (
+    <div className="editor">
+      <p className="editor-lead">
+        {photos.length} {photos.length === 1 ? 'photo' : 'photos'} ready for your strip. Add
+        stickers and a frame colour, then collect it.
+      </p>
+      <div className="editor-controls">
+        <DateStampToggle
+          on={decoration.dateStamp}
+          onChange={(on) => apply({ type: 'DateStampToggled', on })}
+        />
+        <FramePalette
+          colour={decoration.frameColour}
+          onChoose={(colour) => apply({ type: 'FrameColourChosen', colour })}
+        />
+        <EmojiPanel onPick={pickEmoji} />
+        <AiBox
+          onApplyColour={(colour) => apply({ type: 'FrameColourChosen', colour })}
+          onAddSticker={(src) => void add({ src }, centre())}
+        />
+      </div>
+      <div className="editor-stage">
+        <HistoryButtons {...editor} />
+        {alert && (
+          <p className="editor-alert" role="alert">
+            {alert}
+          </p>
+        )}
+        <StripPreview
+          geometry={geometry}
+          photos={photos}
+          decoration={decoration}
+          selectedId={selectedId}
+          capturing={capturing}
+          date={date}
+          onSelect={setSelectedId}
+          onApply={apply}
+          onEmptyTap={onEmptyTap}
+          onDropContent={onDropContent}
+          onDropRefused={onDropRefused}
+          onWidth={onWidth}
+        />
+        <p className="editor-hint">
+          Drag a sticker to move it; use its handles to resize or turn it.
+          <span className="editor-hint-keys">
+            {' '}
+            Keys: arrows move, + and − resize, [ and ] turn, Delete removes.
+          </span>
+        </p>
+        <p className="visually-hidden" role="status">
+          {announcement}
+        </p>
+      </div>
+      <div className="editor-collect">
+        <CollectPhotoButton
+          poseCount={poseCount}
+          photos={photos}
+          decoration={decoration}
+          date={date}
+          previewWidth={() => previewWidth.current}
+          onCapturingChange={setCapturing}
+        />
+      </div>
+    </div>
+  );
+}

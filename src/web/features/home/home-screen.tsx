@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { paths } from '../../../model/paths.js';
+import { BoothArt } from '../../components/artwork/booth-art.js';
+import { Screen } from '../../components/screen.js';
+import { WelcomeArt } from './welcome-art.js';
+import './home.css';
+
+/** The welcome screen: the way into the booth. */
+export function HomeScreen() {
+  return (
+    <Screen title="Postbooth">
+      <div className="home">
+        <WelcomeArt />
+        <div className="home-intro">
+          <p className="home-tagline">
+            Strike a pose or bring your photos, make a photostrip and send it to a friend.
+          </p>
+          <Link to={paths.layout} className="button button-primary home-start">
+            Start
+          </Link>
+        </div>
+        <BoothArt />
+      </div>
+    </Screen>
+  );
+}

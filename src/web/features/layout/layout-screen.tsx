@@ -1,0 +1,86 @@
+import { useGoTo } from '../../app/navigation.js';
+import { RadioCards } from '../../components/radio-cards.js';
+import { Screen } from '../../components/screen.js';
+import { photosMissing } from './ingest-rules.js';
+import { LAYOUT_CHOICES } from './layout-choices.js';
+import { NEEDS_PHOTOS_TEXT } from './needs-photos-text.js';
+import { PhotoPicker } from './photo-picker.js';
+import { SOURCE_CHOICES } from './source-choices.js';
+import { useLayoutVisit } from './use-layout-visit.js';
+import './layout.css';
+
+/**
+ * Choose how many poses the strip holds, and whether the photos are uploaded or taken with the
+ * camera; `needsPhotos` when another screen sent the visitor back for want of photos.
+ */
+export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
+  const goTo = useGoTo();
+  const { visit, choose, addPhotos, clearPhotos } = useLayoutVisit();
+
+  const layout = visit?.layout ?? null;
+  const source = visit?.source ?? null;
+  const photos = visit?.photos ?? [];
+  const missing = layout && source === 'upload' ? photosMissing(layout, photos.length) : 0;
+  const canGoOn = layout !== null && source !== null && missing === 0;
+
+  let hint = '';
+  if (visit && (layout === null || source === null)) {
+    hint = 'Choose a layout and where your photos come from.';
+  } else if (missing > 0) {
+    hint = `Add ${missing} more ${missing === 1 ? 'photo' : 'photos'} to go on.`;
+  }
+
+  function next() {
+    if (!canGoOn || layout === null) return;
+    void goTo(source === 'upload' ? 'edit' : 'capture', { layout });
+  }
+
+  return (
+    <Screen title="Choose your layout">
+      <div className="layout-screen">
+        {needsPhotos && (
+          <p role="status" className="layout-notice">
+            {NEEDS_PHOTOS_TEXT}
+          </p>
+        )}
+        <RadioCards
+          legend="How many poses?"
+          name="layout"
+          look="cards"
+          choices={LAYOUT_CHOICES}
+          value={layout}
+          onChange={(next) => choose({ layout: next })}
+          disabled={!visit}
+        />
+        <RadioCards
+          legend="Where do your photos come from?"
+          name="source"
+          look="bars"
+          choices={SOURCE_CHOICES}
+          value={source}
+          onChange={(next) => choose({ source: next })}
+          disabled={!visit}
+        />
+        {source === 'upload' && layout !== null && (
+          <PhotoPicker poses={layout} photos={photos} onAdd={addPhotos} onClear={clearPhotos} />
+        )}
+        <div className="layout-next">
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={!canGoOn}
+            aria-describedby={hint ? 'layout-next-hint' : undefined}
+            onClick={next}
+          >
+            Next
+          </button>
+          {hint && (
+            <p id="layout-next-hint" className="layout-next-hint">
+              {hint}
+            </p>
+          )}
+        </div>
+      </div>
+    </Screen>
+  );
+}

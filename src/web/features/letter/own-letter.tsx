@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { paths } from '../../../model/paths.js';
+import { Screen } from '../../components/screen.js';
+import { LetterStack } from './letter-stack.js';
+import { NoStripNotice } from './no-strip-notice.js';
+import { SendMemoryArt } from './send-memory-art.js';
+import { SharePanel } from './share/share-panel.js';
+import { useOwnLetter } from './use-own-letter.js';
+
+/** The visitor's own letter from this browser, ready to share. */
+export function OwnLetter() {
+  const letter = useOwnLetter();
+  const strip = letter.status === 'ready' ? letter.strip : null;
+
+  return (
+    <Screen title="Your letter">
+      <div className="final-letter">
+        <SendMemoryArt />
+        {letter.status === 'loading' ? (
+          <p role="status" className="letter-status">
+            Loading...
+          </p>
+        ) : (
+          <>
+            <LetterStack message={letter.message} strip={strip} />
+            <div className="final-letter-actions">
+              {!strip && <NoStripNotice />}
+              <SharePanel request={{ kind: 'new', message: letter.message, strip }} />
+              <div className="final-letter-links">
+                <Link to={paths.textbox} className="button">
+                  Edit your letter
+                </Link>
+              </div>
+            </div>
+          </>
+        )}
+      </div>
+    </Screen>
+  );
+}
