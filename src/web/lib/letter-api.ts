@@ -6,12 +6,14 @@
 import type { z } from 'zod';
 import {
   apiErrorSchema,
+  apiPaths,
   createLetterResponseSchema,
   letterSchema,
   uploadStripResponseSchema,
   type CreateLetterRequest,
   type CreateLetterResponse,
   type Letter,
+  letterPath,
 } from '../../model/api.js';
 
 export class ApiRequestError extends Error {
@@ -61,13 +63,11 @@ async function readJson<T>(response: Response, schema: z.ZodType<T>): Promise<T>
   return parsed.data;
 }
 
-const letterUrl = (id: string) => `/api/letters/${encodeURIComponent(id)}`;
-
 /** The API on this page's origin, through `fetchImpl` (the browser's fetch unless given). */
 export function letterApi(fetchImpl: Fetch = (input, init) => fetch(input, init)): LetterApi {
   return {
     async uploadStrip(png) {
-      const response = await send(fetchImpl, '/api/strips', {
+      const response = await send(fetchImpl, apiPaths.strips, {
         method: 'POST',
         headers: { 'Content-Type': 'image/png' },
         body: png,
@@ -84,7 +84,7 @@ export function letterApi(fetchImpl: Fetch = (input, init) => fetch(input, init)
       }
     },
     async createLetter(letter) {
-      const response = await send(fetchImpl, '/api/letters', {
+      const response = await send(fetchImpl, apiPaths.letters, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(letter),
@@ -92,10 +92,10 @@ export function letterApi(fetchImpl: Fetch = (input, init) => fetch(input, init)
       return readJson(response, createLetterResponseSchema);
     },
     async getLetter(id) {
-      return readJson(await send(fetchImpl, letterUrl(id)), letterSchema);
+      return readJson(await send(fetchImpl, letterPath(id)), letterSchema);
     },
     async deleteLetter(id, deleteToken) {
-      await send(fetchImpl, letterUrl(id), {
+      await send(fetchImpl, letterPath(id), {
         method: 'DELETE',
         headers: { Authorization: `Bearer ${deleteToken}` },
       });
