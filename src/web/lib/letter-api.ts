@@ -15,6 +15,7 @@ import {
   type Letter,
   letterPath,
 } from '../../model/api.js';
+import { errorMessage } from './error-message.js';
 
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
@@ -45,7 +46,7 @@ async function send(fetchImpl: Fetch, url: string, init?: RequestInit): Promise<
   try {
     response = await fetchImpl(url, init);
   } catch (error) {
-    throw new ApiRequestError(error instanceof Error ? error.message : String(error));
+    throw new ApiRequestError(errorMessage(error));
   }
   if (response.ok) return response;
   const body: unknown = await response.json().catch(() => null);
