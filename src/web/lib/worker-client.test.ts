@@ -99,6 +99,7 @@ describe('workerClient', () => {
     expect(worker.terminated).toBe(true);
     expect(client.usable()).toBe(false);
     await expect(client.request({ text: 'y' })).rejects.toThrow('The test worker failed');
+    client.post({ note: 'dropped' });
     expect(start).toHaveBeenCalledTimes(1);
   });
 

@@ -25,7 +25,7 @@ export interface WorkerPort {
 export interface WorkerClient<Request, Result, Note = never> {
   /** False where the worker cannot run, or once it failed: do the work on the page instead. */
   usable(): boolean;
-  /** Sends a message that has no answer. */
+  /** Sends a message that has no answer (dropped once the worker failed). */
   post(note: Note, transfer?: Transferable[]): void;
   /**
    * Sends a request; resolves with the worker's result, rejects with its error, or when the
@@ -87,7 +87,7 @@ export function workerClient<Request, Result, Note = never>(
   return {
     usable: () => !broken && supported(),
     post(note, transfer = []) {
-      running().postMessage(note, transfer);
+      if (!broken) running().postMessage(note, transfer);
     },
     request(request, transfer = []) {
       if (broken) return Promise.reject(new Error(`The ${name} worker failed`));
