@@ -424,6 +424,30 @@ describe('with a mouse and a keyboard (1366×900)', () => {
     expect((await only(page)).rotation).toBe(105);
   });
 
+  it('Shift pressed or released mid-turn re-snaps the sticker at once, without a move', async () => {
+    await freshEditor(page);
+    const s = await addAt(page, '🎈', 150, 200);
+    const centre = await toPage(page, s.x + 32, s.y + 32);
+    const handle = await centreOf(page, 'Rotate sticker');
+    const radius = centre.y - handle.y;
+    const turn = async () => (await only(page)).rotation;
+    await page.mouse.move(handle.x, handle.y);
+    await page.mouse.down();
+    const a = (20 * Math.PI) / 180;
+    await page.mouse.move(centre.x + radius * Math.sin(a), centre.y - radius * Math.cos(a), {
+      steps: 3,
+    });
+    await expect.poll(turn).toBeGreaterThan(18);
+    const free = await turn();
+    expect(free).toBeLessThan(22);
+    await page.keyboard.down('Shift');
+    await expect.poll(turn).toBe(15);
+    await page.keyboard.up('Shift');
+    await expect.poll(turn).toBe(free);
+    await page.mouse.up();
+    expect(await turn()).toBe(free);
+  });
+
   it('Escape during a drag puts the sticker back, and records nothing', async () => {
     await freshEditor(page);
     const s = await addAt(page, '🦄', 150, 150);

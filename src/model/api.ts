@@ -9,6 +9,33 @@ import { LETTER_MAX_LENGTH, THEME_MAX_LENGTH } from './limits.js';
 
 export { LETTER_MAX_LENGTH, THEME_MAX_LENGTH };
 
+/** Where the API lives: every call below starts with it, and nothing else does. */
+export const API_PREFIX = '/api/';
+
+/** Every API address, as the server registers it and the web app calls it. */
+export const apiPaths = {
+  strips: '/api/strips',
+  letters: '/api/letters',
+  /** One letter; `letterPath(id)` fills in the id. */
+  letter: '/api/letters/:id',
+  aiDecorations: '/api/ai/decorations',
+  events: '/api/events',
+} as const;
+
+/** The address of the letter `id`. */
+export function letterPath(id: string): string {
+  return apiPaths.letter.replace(':id', encodeURIComponent(id));
+}
+
+/**
+ * What a shared letter says about itself: the title and text the share sheet passes on, and the
+ * same words in the Open Graph and Twitter preview of the pasted link.
+ */
+export const shareTexts = {
+  title: 'Postbooth Letter',
+  text: 'Check out my photostrip letter!',
+} as const;
+
 export const letterIdSchema = z
   .string()
   .regex(RANDOM_ID_PATTERN, 'A letter id is 22 characters of letters, digits, - and _.');

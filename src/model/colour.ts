@@ -1,12 +1,18 @@
 /**
+ * The rules about colours, in one place: reading a CSS colour, comparing two, finding a palette
+ * colour, and choosing ink that stays readable on a colour (the date stamp on the frame, the
+ * check mark on a swatch).
+ */
+import colorNames from 'color-name';
+import { FRAME_PALETTE, type PaletteColour } from './palette.js';
+
+type Rgb = readonly [number, number, number];
+
+/**
  * Reads a CSS colour as an AI model might write it ("teal", "#0af", "rgb(0, 128, 255)",
  * "hsl(200 80% 50%)") and returns it as lowercase #rrggbb, or null when it is not a colour.
  * Transparency is dropped: a frame is opaque.
  */
-import colorNames from 'color-name';
-
-type Rgb = readonly [number, number, number];
-
 export function parseCssColour(input: string): string | null {
   const text = input.trim().toLowerCase();
   const rgb =
@@ -79,4 +85,52 @@ function hslToRgb(hue: number, s: number, l: number): Rgb {
     return 255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1)));
   };
   return [f(0), f(8), f(4)];
+}
+
+/**
+ * Two spellings of one colour: the palette writes hex in upper case (#E63946), the colour
+ * input and the AI answer in lower case (#e63946).
+ */
+export function sameColour(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** The palette entry showing `colour`, or undefined for a custom colour. */
+export function paletteColourOf(colour: string): PaletteColour | undefined {
+  return FRAME_PALETTE.find((entry) => sameColour(entry.hex, colour));
+}
+
+export function isPaletteColour(colour: string): boolean {
+  return paletteColourOf(colour) !== undefined;
+}
+
+/** Relative luminance (WCAG 2) of a CSS colour, 0 (black) to 1 (white); null when unreadable. */
+export function relativeLuminance(colour: string): number | null {
+  const hex = parseCssColour(colour);
+  if (!hex) return null;
+  const linear = (at: number): number => {
+    const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(1) + 0.7152 * linear(3) + 0.0722 * linear(5);
+}
+
+/** The strip's brown-black: what the date stamp has always been printed in on light frames. */
+export const DARK_INK = '#2b2118';
+export const LIGHT_INK = '#ffffff';
+export type Ink = typeof DARK_INK | typeof LIGHT_INK;
+
+/** WCAG contrast ratio of two luminances, 1 (none) to 21 (black on white). */
+function contrast(a: number, b: number): number {
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
+/**
+ * Ink for text or a mark on `background`: whichever of dark or white contrasts more with it.
+ * A colour that cannot be read is taken for the white the strip starts with.
+ */
+export function readableInk(background: string): Ink {
+  const under = relativeLuminance(background) ?? 1;
+  const dark = relativeLuminance(DARK_INK) ?? 0;
+  return contrast(under, dark) >= contrast(under, 1) ? DARK_INK : LIGHT_INK;
 }

@@ -14,10 +14,18 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 
 const appPaths: ReadonlySet<string> = new Set(Object.values(paths));
 
+/**
+ * The screen `pathname` shows, or null when it shows none. A trailing slash is tolerated, so
+ * `/edit/` is the screen `/edit`.
+ */
+export function appPathOf(pathname: string): AppPath | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return appPaths.has(trimmed) ? (trimmed as AppPath) : null;
+}
+
 /** True when `pathname` is one of the app's screens (a trailing slash is tolerated). */
 export function isAppPath(pathname: string): boolean {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return appPaths.has(trimmed);
+  return appPathOf(pathname) !== null;
 }
 
 /** The link a friend opens to read a shared letter. */

@@ -7,7 +7,6 @@ import {
   STRIP_PADDING,
   STRIP_WIDTH,
   stampFont,
-  stampInk,
   stampText,
   stripGeometry,
 } from './strip.js';
@@ -60,14 +59,6 @@ describe('export size and the date stamp', () => {
     const day = new Date(2026, 10, 21);
     expect(stampText(day, 'en-US')).toBe('November 21, 2026');
     expect(stampText(day, 'de-DE')).toBe('21. November 2026');
-  });
-
-  it('writes dark ink on light frames and white ink on dark ones', () => {
-    expect(stampInk('#FFFFFF')).toBe('#2b2118');
-    expect(stampInk('#FFE5E5')).toBe('#2b2118');
-    expect(stampInk('#000000')).toBe('#ffffff');
-    expect(stampInk('#457B9D')).toBe('#ffffff');
-    expect(stampInk('not a colour')).toBe('#2b2118');
   });
 
   it('scales the stamp font with the pixels per unit', () => {

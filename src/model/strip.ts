@@ -3,8 +3,6 @@
  * preview and the export only choose how many pixels one unit takes. Stickers are stored in
  * the same units, so they keep their place on a phone, on a desktop and in the 2× export.
  */
-import { parseCssColour } from './colour.js';
-
 export const STRIP_WIDTH = 300;
 export const STRIP_PADDING = 14;
 export const PHOTO_GAP = 10;
@@ -90,19 +88,6 @@ export function exportScale(previewWidth: number): number {
 /** The date stamp: long month, day and year in the visitor's locale (spec, section 9). */
 export function stampText(date: Date, locale?: string): string {
   return date.toLocaleDateString(locale, { month: 'long', day: 'numeric', year: 'numeric' });
-}
-
-/** Dark ink on light frames, white ink on dark ones, so the date is always readable. */
-export function stampInk(frameColour: string): string {
-  const hex = parseCssColour(frameColour);
-  if (!hex) return '#2b2118';
-  const linear = [1, 3, 5].map((at) => {
-    const c = parseInt(hex.slice(at, at + 2), 16) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  const luminance =
-    0.2126 * (linear[0] ?? 0) + 0.7152 * (linear[1] ?? 0) + 0.0722 * (linear[2] ?? 0);
-  return luminance > 0.22 ? '#2b2118' : '#ffffff';
 }
 
 /** The CSS/canvas font of the date stamp at `pixelsPerUnit`. */

@@ -11,7 +11,8 @@
  */
 import type { Decoration } from '../model/decoration.js';
 import { EMOJI_SCALE, isImageSticker, stickerCentre, type Sticker } from '../model/sticker.js';
-import { coverCrop, stampFont, stampInk, stampText, stripGeometry } from '../model/strip.js';
+import { readableInk } from '../model/colour.js';
+import { coverCrop, stampFont, stampText, stripGeometry } from '../model/strip.js';
 
 /**
  * The emoji font stack of the export and of the preview's emoji stickers: colour emoji fonts
@@ -133,7 +134,7 @@ export function drawStrip<Image>(
   });
 
   if (decoration.dateStamp) {
-    context.fillStyle = stampInk(decoration.frameColour);
+    context.fillStyle = readableInk(decoration.frameColour);
     context.font = stampFont(pixelsPerUnit);
     fillCentredText(
       context,

@@ -6,9 +6,6 @@ export interface ShareMeta {
   pageUrl: string;
 }
 
-export const SHARE_TITLE = 'Postbooth Letter';
-export const SHARE_DESCRIPTION = 'Check out my photostrip letter!';
-
 export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')

@@ -1,7 +1,7 @@
 /** POST /api/ai/decorations: a frame colour and three stickers for a theme. */
 import type { FastifyInstance } from 'fastify';
 import type { DecorationsRequest, DecorationsResponse } from '../../model/api.js';
-import { decorationsRequestSchema, decorationsResponseSchema } from '../../model/api.js';
+import { apiPaths, decorationsRequestSchema, decorationsResponseSchema } from '../../model/api.js';
 import type { DecorationProvider } from '../ai/provider.js';
 import type { AppConfig } from '../config.js';
 import { publicOrigin } from '../public-url.js';
@@ -12,7 +12,7 @@ export function aiRoutes(
   provider: DecorationProvider,
 ): void {
   app.post<{ Body: DecorationsRequest }>(
-    '/api/ai/decorations',
+    apiPaths.aiDecorations,
     {
       config: { rateLimit: { max: config.rateLimits.aiPerMinute, timeWindow: '1 minute' } },
       schema: { body: decorationsRequestSchema, response: { 200: decorationsResponseSchema } },

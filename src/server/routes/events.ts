@@ -5,8 +5,8 @@
  * and the app's own "Page not found" screen can report its view without an error.
  */
 import type { FastifyInstance } from 'fastify';
-import { pageViewRequestSchema, type PageViewRequest } from '../../model/api.js';
-import { isAppPath } from '../../model/paths.js';
+import { apiPaths, pageViewRequestSchema, type PageViewRequest } from '../../model/api.js';
+import { appPathOf } from '../../model/paths.js';
 import type { AppConfig } from '../config.js';
 import { utcDay } from '../stores/page-views.js';
 import type { PageViewStore } from '../stores/page-views.js';
@@ -28,19 +28,16 @@ export function eventRoutes(
   );
 
   app.post<{ Body: PageViewRequest }>(
-    '/api/events',
+    apiPaths.events,
     {
       bodyLimit: EVENT_BODY_LIMIT,
       config: { rateLimit: { max: config.rateLimits.eventsPerMinute, timeWindow: '1 minute' } },
       schema: { body: pageViewRequestSchema },
     },
     async (request, reply) => {
-      const { path } = request.body;
-      if (isAppPath(path)) {
-        // One row per screen, whether or not the address had a trailing slash.
-        const screen = path.length > 1 ? path.replace(/\/+$/, '') : path;
-        await pageViews.add(utcDay(new Date()), screen);
-      }
+      // One row per screen, whether or not the address had a trailing slash.
+      const screen = appPathOf(request.body.path);
+      if (screen) await pageViews.add(utcDay(new Date()), screen);
       return reply.code(204).send();
     },
   );

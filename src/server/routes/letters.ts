@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { CreateLetterRequest } from '../../model/api.js';
 import {
+  apiPaths,
   createLetterRequestSchema,
   createLetterResponseSchema,
   DELETE_TOKEN_PATTERN,
@@ -34,7 +35,7 @@ export function letterRoutes(
   };
 
   app.post<{ Body: CreateLetterRequest }>(
-    '/api/letters',
+    apiPaths.letters,
     {
       config: lettersRateLimit,
       schema: { body: createLetterRequestSchema, response: { 201: createLetterResponseSchema } },
@@ -47,13 +48,13 @@ export function letterRoutes(
   );
 
   app.get<{ Params: LetterParams }>(
-    '/api/letters/:id',
+    apiPaths.letter,
     { schema: { params: letterParams, response: { 200: letterSchema } } },
     async (request) => letters.read(request.params.id, publicOrigin(config, request)),
   );
 
   app.delete<{ Params: LetterParams }>(
-    '/api/letters/:id',
+    apiPaths.letter,
     { config: lettersRateLimit, schema: { params: letterParams } },
     async (request, reply) => {
       const token = bearerToken(request.headers.authorization);

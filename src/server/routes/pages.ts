@@ -8,13 +8,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { API_PREFIX, shareTexts } from '../../model/api.js';
 import { isRandomId } from '../../model/ids.js';
 import { isAppPath, paths, shareLink } from '../../model/paths.js';
 import { withAnalyticsScript } from '../analytics.js';
 import type { AppConfig } from '../config.js';
 import { HttpError } from '../errors.js';
 import { publicOrigin } from '../public-url.js';
-import { SHARE_DESCRIPTION, SHARE_TITLE, withShareMeta } from '../share-meta.js';
+import { withShareMeta } from '../share-meta.js';
 import type { LetterStore } from '../stores/letters.js';
 
 export async function pageRoutes(
@@ -67,8 +68,8 @@ export async function pageRoutes(
     if (!letter || !indexHtml) return sendPage(reply, 200, indexHtml);
     const origin = publicOrigin(config, request);
     const html = withShareMeta(indexHtml, {
-      title: SHARE_TITLE,
-      description: SHARE_DESCRIPTION,
+      title: shareTexts.title,
+      description: shareTexts.text,
       imageUrl: `${origin}${letter.imageUrl}`,
       pageUrl: shareLink(origin, id as string),
     });
@@ -78,7 +79,7 @@ export async function pageRoutes(
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
+      !request.url.startsWith(API_PREFIX) &&
       !path.extname(request.url.split('?')[0] ?? '');
     if (wantsPage) {
       const pathname = request.url.split('?')[0] ?? '/';

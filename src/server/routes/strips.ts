@@ -1,6 +1,6 @@
 /** POST /api/strips: a visitor's photostrip PNG, checked, re-encoded and stored. */
 import type { FastifyInstance } from 'fastify';
-import { uploadStripResponseSchema } from '../../model/api.js';
+import { apiPaths, uploadStripResponseSchema } from '../../model/api.js';
 import type { AppConfig } from '../config.js';
 import { HttpError } from '../errors.js';
 import { MAX_STRIP_BYTES, normaliseStripPng } from '../images.js';
@@ -19,7 +19,7 @@ export function stripRoutes(app: FastifyInstance, config: AppConfig, strips: Str
   const uploads = createInFlightLimit(config.uploadsInFlight);
 
   app.post(
-    '/api/strips',
+    apiPaths.strips,
     {
       bodyLimit: MAX_STRIP_BYTES,
       onRequest: inFlightHook(uploads),

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AI_GENERIC_ERROR, aiErrorMessages } from '../../model/api.js';
 import {
-  AI_DECORATIONS_PATH,
   AiDecorationsError,
   BAD_ANSWER,
   errorCodeOf,
@@ -50,7 +49,7 @@ describe('requestDecorations', () => {
     });
     expect(answer).toEqual(ANSWER);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.input).toBe(AI_DECORATIONS_PATH);
+    expect(sent[0]!.input).toBe('/api/ai/decorations');
     expect(sent[0]!.init.method).toBe('POST');
     expect(new Headers(sent[0]!.init.headers).get('content-type')).toBe('application/json');
     expect(JSON.parse(String(sent[0]!.init.body))).toEqual({ theme: 'beach party' });

@@ -6,11 +6,10 @@
 import {
   aiErrorMessage,
   apiErrorSchema,
+  apiPaths,
   decorationsResponseSchema,
   type DecorationsResponse,
 } from '../../model/api.js';
-
-export const AI_DECORATIONS_PATH = '/api/ai/decorations';
 
 /** Codes of failures that never reached (or never came back from) the server in one piece. */
 export const NETWORK_ERROR = 'network';
@@ -62,7 +61,7 @@ export async function requestDecorations(
 ): Promise<DecorationsResponse> {
   let response: Response;
   try {
-    response = await send(AI_DECORATIONS_PATH, {
+    response = await send(apiPaths.aiDecorations, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ theme: theme.trim() }),

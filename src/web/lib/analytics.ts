@@ -5,8 +5,8 @@
  * in the page, it says so with <meta name="postbooth-analytics" content="external">, and this
  * counter stays silent so a view is not counted twice. Never throws, never blocks the page.
  */
+import { apiPaths } from '../../model/api.js';
 
-export const EVENTS_URL = '/api/events';
 export const EXTERNAL_ANALYTICS_SELECTOR = 'meta[name="postbooth-analytics"][content="external"]';
 
 export interface AnalyticsEnvironment {
@@ -41,8 +41,9 @@ export function startPageViews(environment: AnalyticsEnvironment): void {
 /** sendBeacon (survives the page closing), else a keepalive fetch; errors are ignored. */
 function sendEvent(body: string): void {
   // A string goes as text/plain (no preflight); the server reads that body as JSON.
-  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(EVENTS_URL, body)) return;
-  void fetch(EVENTS_URL, {
+  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(apiPaths.events, body))
+    return;
+  void fetch(apiPaths.events, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body,

@@ -6,13 +6,16 @@
 import type { z } from 'zod';
 import {
   apiErrorSchema,
+  apiPaths,
   createLetterResponseSchema,
   letterSchema,
   uploadStripResponseSchema,
   type CreateLetterRequest,
   type CreateLetterResponse,
   type Letter,
+  letterPath,
 } from '../../model/api.js';
+import { errorMessage } from './error-message.js';
 
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
@@ -43,7 +46,7 @@ async function send(fetchImpl: Fetch, url: string, init?: RequestInit): Promise<
   try {
     response = await fetchImpl(url, init);
   } catch (error) {
-    throw new ApiRequestError(error instanceof Error ? error.message : String(error));
+    throw new ApiRequestError(errorMessage(error));
   }
   if (response.ok) return response;
   const body: unknown = await response.json().catch(() => null);
@@ -61,13 +64,11 @@ async function readJson<T>(response: Response, schema: z.ZodType<T>): Promise<T>
   return parsed.data;
 }
 
-const letterUrl = (id: string) => `/api/letters/${encodeURIComponent(id)}`;
-
 /** The API on this page's origin, through `fetchImpl` (the browser's fetch unless given). */
 export function letterApi(fetchImpl: Fetch = (input, init) => fetch(input, init)): LetterApi {
   return {
     async uploadStrip(png) {
-      const response = await send(fetchImpl, '/api/strips', {
+      const response = await send(fetchImpl, apiPaths.strips, {
         method: 'POST',
         headers: { 'Content-Type': 'image/png' },
         body: png,
@@ -84,7 +85,7 @@ export function letterApi(fetchImpl: Fetch = (input, init) => fetch(input, init)
       }
     },
     async createLetter(letter) {
-      const response = await send(fetchImpl, '/api/letters', {
+      const response = await send(fetchImpl, apiPaths.letters, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(letter),
@@ -92,10 +93,10 @@ export function letterApi(fetchImpl: Fetch = (input, init) => fetch(input, init)
       return readJson(response, createLetterResponseSchema);
     },
     async getLetter(id) {
-      return readJson(await send(fetchImpl, letterUrl(id)), letterSchema);
+      return readJson(await send(fetchImpl, letterPath(id)), letterSchema);
     },
     async deleteLetter(id, deleteToken) {
-      await send(fetchImpl, letterUrl(id), {
+      await send(fetchImpl, letterPath(id), {
         method: 'DELETE',
         headers: { Authorization: `Bearer ${deleteToken}` },
       });

@@ -7,9 +7,8 @@
  *   prompt is the one way delivery fails.
  * The browser is reached only through a DeliveryEnvironment, so every path is unit-tested.
  */
+import { shareTexts } from '../../model/api.js';
 
-export const SHARE_TITLE = 'Postbooth Letter';
-export const SHARE_TEXT = 'Check out my photostrip letter!';
 export const MANUAL_COPY_CANCELLED = 'User cancelled manual copy';
 
 /** How the link reached the visitor. */
@@ -64,7 +63,7 @@ function execCopies(environment: DeliveryEnvironment, link: string): boolean {
 async function deliverOnPhone(link: string, environment: DeliveryEnvironment) {
   if (environment.share) {
     try {
-      await environment.share({ title: SHARE_TITLE, text: SHARE_TEXT, url: link });
+      await environment.share({ ...shareTexts, url: link });
       return 'shared';
     } catch {
       // Failed, or closed by the visitor (AbortError). Either way the spec falls through to

@@ -5,45 +5,13 @@
  * the main thread filters and canvas.toBlob encodes.
  */
 import { applyColourMatrix, type ColourMatrix } from '../../../model/filters.js';
-import type { EncodeRequest, EncodeResponse } from './encode-protocol.js';
+import { canDrawInWorkers, workerClient } from '../../lib/worker-client.js';
+import type { EncodeRequest } from './encode-protocol.js';
 
-let worker: Worker | null = null;
-let workerBroken = false;
-let nextId = 1;
-const pending = new Map<number, { resolve: (blob: Blob) => void; reject: (e: Error) => void }>();
-
-function encodeWorker(): Worker | null {
-  if (workerBroken || typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') {
-    return null;
-  }
-  if (!worker) {
-    worker = new Worker(new URL('./encode-worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (event: MessageEvent<EncodeResponse>) => {
-      const answer = event.data;
-      const waiting = pending.get(answer.id);
-      pending.delete(answer.id);
-      if ('blob' in answer) waiting?.resolve(answer.blob);
-      else waiting?.reject(new Error(answer.error));
-    };
-    worker.onerror = () => {
-      workerBroken = true;
-      for (const waiting of pending.values()) waiting.reject(new Error('Encode worker failed'));
-      pending.clear();
-      worker?.terminate();
-      worker = null;
-    };
-  }
-  return worker;
-}
-
-function inWorker(frame: ImageBitmap, matrix: ColourMatrix, target: Worker): Promise<Blob> {
-  const id = nextId++;
-  return new Promise<Blob>((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    const request: EncodeRequest = { id, frame, matrix, mirror: true };
-    target.postMessage(request, [frame]);
-  });
-}
+const encoder = workerClient<EncodeRequest, Blob>(
+  () => new Worker(new URL('./encode-worker.ts', import.meta.url), { type: 'module' }),
+  { name: 'encode', supported: canDrawInWorkers },
+);
 
 /** The video's frame on a canvas, mirrored like the preview and filtered, on this thread. */
 export function drawFilteredFrame(
@@ -76,10 +44,11 @@ async function onMainThread(video: HTMLVideoElement, matrix: ColourMatrix): Prom
 
 export async function capturePhoto(video: HTMLVideoElement, matrix: ColourMatrix): Promise<Blob> {
   if (!video.videoWidth || !video.videoHeight) throw new Error('The camera shows no picture yet');
-  const target = encodeWorker();
-  if (target) {
+  if (encoder.usable()) {
     try {
-      return await inWorker(await createImageBitmap(video), matrix, target);
+      const frame = await createImageBitmap(video);
+      // The frame moves to the worker (no copy); the worker closes it.
+      return await encoder.request({ frame, matrix, mirror: true }, [frame]);
     } catch {
       // Fall through to the main thread, so the photo is never lost.
     }

@@ -3,24 +3,18 @@
  * the same colour matrix as the preview and encodes a PNG.
  */
 import { applyColourMatrix } from '../../../model/filters.js';
-import type { EncodeRequest, EncodeResponse } from './encode-protocol.js';
+import { answerRequest, type Numbered } from '../../lib/worker-client.js';
+import type { EncodeAnswer, EncodeRequest } from './encode-protocol.js';
 
 interface WorkerScope {
-  onmessage: ((event: MessageEvent<EncodeRequest>) => void) | null;
-  postMessage(message: EncodeResponse): void;
+  onmessage: ((event: MessageEvent<Numbered<EncodeRequest>>) => void) | null;
+  postMessage(message: EncodeAnswer): void;
 }
 
 const scope = self as unknown as WorkerScope;
 
 scope.onmessage = (event) => {
-  void encode(event.data).then(
-    (blob) => scope.postMessage({ id: event.data.id, blob }),
-    (error: unknown) =>
-      scope.postMessage({
-        id: event.data.id,
-        error: error instanceof Error ? error.message : String(error),
-      }),
-  );
+  answerRequest((answer) => scope.postMessage(answer), event.data.id, encode(event.data));
 };
 
 async function encode({ frame, matrix, mirror }: EncodeRequest): Promise<Blob> {

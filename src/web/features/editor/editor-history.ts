@@ -4,7 +4,7 @@
  */
 import { decorate, type Decoration, type DecorationEvent } from '../../../model/decoration.js';
 import { record, redo, startHistory, undo, type History } from '../../../model/history.js';
-import { FRAME_PALETTE } from '../../../model/palette.js';
+import { isPaletteColour } from '../../../model/colour.js';
 
 /** Custom colours chosen closer together than this are one history entry. */
 export const COLOUR_COALESCE_MS = 1000;
@@ -17,10 +17,6 @@ export interface EditorHistory {
 
 export function startEditorHistory(decoration: Decoration): EditorHistory {
   return { history: startHistory(decoration), lastCustomColour: null };
-}
-
-function isPaletteColour(colour: string): boolean {
-  return FRAME_PALETTE.some((entry) => entry.hex.toLowerCase() === colour.toLowerCase());
 }
 
 export function applyEvent(

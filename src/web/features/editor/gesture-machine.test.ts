@@ -158,6 +158,33 @@ describe('rotating', () => {
     );
     expect(gestureSticker(last(snapped).gesture)?.rotation).toBeCloseTo(15);
   });
+
+  it('Shift pressed and released without a move re-snaps and frees the turn where it is', () => {
+    const angle = (20 * Math.PI) / 180;
+    const point = { x: 132 + 72 * Math.sin(angle), y: 132 - 72 * Math.cos(angle) };
+    const steps = run(
+      down({ x: 132, y: 60 }, { kind: 'rotate' }),
+      move(point.x, point.y),
+      { type: 'snap', snap: true },
+      { type: 'snap', snap: false },
+      { type: 'snap', snap: true },
+      up(),
+    );
+    expect(gestureSticker(steps[2]!.gesture)?.rotation).toBeCloseTo(15);
+    expect(gestureSticker(steps[3]!.gesture)?.rotation).toBeCloseTo(20);
+    expect(last(steps).commit?.rotation).toBeCloseTo(15);
+  });
+
+  it('Shift changes nothing in a drag, a resize or when idle', () => {
+    const dragged = run(down({ x: 110, y: 110 }), move(120, 120), { type: 'snap', snap: true });
+    expect(last(dragged).gesture).toBe(dragged[1]!.gesture);
+    const resized = run(down({ x: 164, y: 164 }, { kind: 'resize', handle: 'bottom-right' }), {
+      type: 'snap',
+      snap: true,
+    });
+    expect(last(resized).gesture).toBe(resized[0]!.gesture);
+    expect(run({ type: 'snap', snap: true })).toEqual([{ gesture: IDLE }]);
+  });
 });
 
 describe('pinching', () => {

@@ -50,7 +50,13 @@ export type Gesture =
       readonly handle: Handle;
       readonly start: Point;
     })
-  | (Active & { readonly kind: 'rotating'; readonly pointerId: number; readonly start: Point })
+  | (Active & {
+      readonly kind: 'rotating';
+      readonly pointerId: number;
+      readonly start: Point;
+      /** Where the pointer is now, so Shift can re-snap without a move. */
+      readonly last: Point;
+    })
   | (Active & {
       readonly kind: 'pinching';
       readonly pointerIds: readonly [number, number];
@@ -77,6 +83,8 @@ export type GestureEvent =
       readonly point: Point;
       readonly snap: boolean;
     }
+  /** Shift went down or up: the turn lands on 15° steps, or is free again, where it is. */
+  | { readonly type: 'snap'; readonly snap: boolean }
   | { readonly type: 'up'; readonly pointerId: number }
   /** Escape, or the browser took the pointer away (pointercancel). */
   | { readonly type: 'cancel' };
@@ -122,7 +130,7 @@ function start(event: Extract<GestureEvent, { type: 'down' }>): Gesture {
     case 'resize':
       return { ...active, kind: 'resizing', pointerId, handle: target.handle, start: point };
     case 'rotate':
-      return { ...active, kind: 'rotating', pointerId, start: point };
+      return { ...active, kind: 'rotating', pointerId, start: point, last: point };
   }
 }
 
@@ -153,7 +161,11 @@ function move(
     }
     case 'rotating':
       if (pointerId !== gesture.pointerId) return gesture;
-      return { ...gesture, current: rotateSticker(gesture.snapshot, gesture.start, point, snap) };
+      return {
+        ...gesture,
+        last: point,
+        current: rotateSticker(gesture.snapshot, gesture.start, point, snap),
+      };
     case 'pinching': {
       const index = gesture.pointerIds.indexOf(pointerId);
       if (index < 0) return gesture;
@@ -201,6 +213,10 @@ export function gestureReducer(gesture: Gesture, event: GestureEvent, bounds: Si
     }
     case 'move':
       return { gesture: move(gesture, event.pointerId, event.point, event.snap, bounds) };
+    case 'snap':
+      // Only a turn snaps; the pointer has not moved, so the turn is recomputed where it is.
+      if (gesture.kind !== 'rotating') return { gesture };
+      return { gesture: move(gesture, gesture.pointerId, gesture.last, event.snap, bounds) };
     case 'up': {
       if (gesture.kind !== 'pinching') {
         return event.pointerId === gesture.pointerId ? end(gesture) : { gesture };

@@ -1,10 +1,10 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
+import { readableInk } from '../../../model/colour.js';
 import type { Decoration, DecorationEvent } from '../../../model/decoration.js';
 import type { Point, StickerContent } from '../../../model/sticker.js';
 import {
   STRIP_WIDTH,
   stampFont,
-  stampInk,
   stampText,
   type Box,
   type StripGeometry,
@@ -97,7 +97,7 @@ export function StripPreview(props: StripPreviewProps) {
             top: stamp.y * scale,
             font: stampFont(scale),
             lineHeight: `${2 * stamp.fontSize * scale}px`,
-            color: stampInk(decoration.frameColour),
+            color: readableInk(decoration.frameColour),
           }}
         >
           {stampText(props.date)}

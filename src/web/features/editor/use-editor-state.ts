@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Decoration, DecorationEvent } from '../../../model/decoration.js';
 import { canRedo, canUndo } from '../../../model/history.js';
+import { useDebouncedSave } from '../../lib/use-debounced-save.js';
 import { updateVisit } from '../../lib/visit-store.js';
 import { dropPending, keepPending } from './pending-decoration.js';
 import {
@@ -54,20 +55,17 @@ export function useEditorState(initial: Decoration, unsaved = false): EditorStat
 
 /**
  * Writes the decoration into the visit, debounced, flushed on pagehide and on unmount; each
- * write leaves a write-ahead copy until it is done (pending-decoration.ts).
+ * write leaves a write-ahead copy until it is done (pending-decoration.ts). The latest
+ * decoration is always the one scheduled, so a change undone before the pause ends writes
+ * nothing.
  */
 function useKeptDecoration(decoration: Decoration, stored: Decoration | null): void {
   const kept = useRef(stored);
-  const pending = useRef<Decoration | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // One write at a time, in order, so an older decoration never lands after a newer one.
   const writes = useRef<Promise<unknown>>(Promise.resolve());
 
-  const flush = useCallback(() => {
-    clearTimeout(timer.current);
-    const next = pending.current;
-    pending.current = null;
-    if (!next || next === kept.current) return;
+  const write = useCallback((next: Decoration) => {
+    if (next === kept.current) return;
     kept.current = next;
     const copy = keepPending(next);
     // updateVisit falls back to memory when IndexedDB fails, so it never rejects.
@@ -75,23 +73,7 @@ function useKeptDecoration(decoration: Decoration, stored: Decoration | null): v
       .then(() => updateVisit({ decoration: next }))
       .then(() => dropPending(copy));
   }, []);
+  const keep = useDebouncedSave(write, SAVE_DELAY_MS);
 
-  useEffect(() => {
-    if (decoration === kept.current) return;
-    pending.current = decoration;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(flush, SAVE_DELAY_MS);
-  }, [decoration, flush]);
-
-  useEffect(() => {
-    const onHide = () => flush();
-    const onVisibility = () => document.visibilityState === 'hidden' && flush();
-    window.addEventListener('pagehide', onHide);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.removeEventListener('pagehide', onHide);
-      document.removeEventListener('visibilitychange', onVisibility);
-      flush();
-    };
-  }, [flush]);
+  useEffect(() => keep(decoration), [decoration, keep]);
 }

@@ -6,25 +6,24 @@ import {
   type MouseEvent as ReactMouseEvent,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
+import type { Point, Size, Sticker } from '../../../model/sticker.js';
 import {
-  HANDLES,
-  type Handle,
-  type Point,
-  type Size,
-  type Sticker,
-} from '../../../model/sticker.js';
-import { STRIP_WIDTH } from '../../../model/strip.js';
+  EMPTY_TAP_MS,
+  gestureInvolves,
+  hitTarget,
+  keyGestureEvent,
+  layerFrame,
+  tapSlop,
+  toUnits,
+  type LayerFrame,
+} from './gesture-input.js';
 import {
   IDLE,
   gestureReducer,
   gestureSticker,
   type Gesture,
   type GestureEvent,
-  type GestureTarget,
 } from './gesture-machine.js';
-
-/** How far (CSS px) a finger or mouse may wander before a tap becomes a drag. */
-const TAP_SLOP_PX = { touch: 6, other: 3 } as const;
 
 export interface StickerGestureOptions {
   stickers: readonly Sticker[];
@@ -50,32 +49,12 @@ export interface StickerGestures {
   };
 }
 
-function isHandle(value: string | undefined): value is Handle {
-  return HANDLES.includes(value as Handle);
-}
-
-/** What a pointer-down hit inside the layer: a handle of the selected sticker, a sticker, or nothing. */
-function hitTarget(target: EventTarget | null): {
-  gesture?: GestureTarget;
-  stickerId?: number;
-  bin?: boolean;
-} {
-  if (!(target instanceof Element)) return {};
-  if (target.closest('[data-delete]')) return { bin: true };
-  const handle = target.closest<HTMLElement>('[data-handle]')?.dataset.handle;
-  if (isHandle(handle)) return { gesture: { kind: 'resize', handle } };
-  if (target.closest('[data-rotate]')) return { gesture: { kind: 'rotate' } };
-  const sticker = target.closest<HTMLElement>('[data-sticker-id]');
-  if (sticker) return { gesture: { kind: 'body' }, stickerId: Number(sticker.dataset.stickerId) };
-  return {};
-}
-
 /**
  * Runs the gesture machine from pointer events on the sticker layer (mouse, touch and pen).
  * The layer captures every pointer of a gesture, so moves and ups arrive even outside the
  * preview. Moves update the machine at once but render at most once per animation frame, and
  * only the dragged sticker's view changes; the decoration (and its history) changes once, on
- * pointer-up. Escape or a pointercancel puts the sticker back.
+ * pointer-up. Escape or a pointercancel puts the sticker back; Shift snaps a turn at once.
  */
 export function useStickerGestures(options: StickerGestureOptions): StickerGestures {
   const latest = useRef(options);
@@ -85,7 +64,7 @@ export function useStickerGestures(options: StickerGestureOptions): StickerGestu
   const gesture = useRef<Gesture>(IDLE);
   const layer = useRef<HTMLElement | null>(null);
   /** The layer's place on screen and CSS px per strip unit, taken when a gesture starts. */
-  const frame = useRef({ left: 0, top: 0, scale: 1 });
+  const frame = useRef<LayerFrame>({ left: 0, top: 0, scale: 1 });
   const frameRequest = useRef(0);
   const emptyDown = useRef<{ point: Point; pointerType: string; at: number } | null>(null);
   const [draft, setDraft] = useState<Sticker | null>(null);
@@ -111,23 +90,24 @@ export function useStickerGestures(options: StickerGestureOptions): StickerGestu
     [render],
   );
 
-  const toUnits = useCallback((event: { clientX: number; clientY: number }): Point => {
-    const { left, top, scale } = frame.current;
-    return { x: (event.clientX - left) / scale, y: (event.clientY - top) / scale };
-  }, []);
-
-  // Escape during a gesture puts the sticker back; it is caught before the layer's own keys
-  // (where Escape deselects), so the sticker stays selected.
+  // Keys during a gesture: Escape puts the sticker back, caught before the layer's own keys
+  // (where Escape deselects) so the sticker stays selected; Shift re-snaps a turn.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || gesture.current.kind === 'idle') return;
-      event.preventDefault();
-      event.stopPropagation();
-      dispatch({ type: 'cancel' }, true);
+      const change = keyGestureEvent(event, gesture.current);
+      if (!change) return;
+      const cancel = change.type === 'cancel';
+      if (cancel) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+      dispatch(change, cancel);
     };
     window.addEventListener('keydown', onKey, true);
+    window.addEventListener('keyup', onKey, true);
     return () => {
       window.removeEventListener('keydown', onKey, true);
+      window.removeEventListener('keyup', onKey, true);
       cancelAnimationFrame(frameRequest.current);
     };
   }, [dispatch]);
@@ -141,7 +121,11 @@ export function useStickerGestures(options: StickerGestureOptions): StickerGestu
         // A second finger anywhere on the preview while one drags a sticker: pinch.
         if (event.pointerType === 'touch' && running.kind === 'dragging') {
           root.setPointerCapture(event.pointerId);
-          dispatch({ type: 'second-finger', pointerId: event.pointerId, point: toUnits(event) });
+          dispatch({
+            type: 'second-finger',
+            pointerId: event.pointerId,
+            point: toUnits(frame.current, event),
+          });
         }
         return;
       }
@@ -154,14 +138,13 @@ export function useStickerGestures(options: StickerGestureOptions): StickerGestu
       if (!hit.gesture || !sticker) {
         // Remembered until the click: a touch that turns into a scroll is no tap.
         emptyDown.current = {
-          point: pointFrom(root, event),
+          point: toUnits(layerFrame(root.getBoundingClientRect()), event),
           pointerType: event.pointerType,
           at: event.timeStamp,
         };
         return;
       }
-      const rect = root.getBoundingClientRect();
-      frame.current = { left: rect.left, top: rect.top, scale: rect.width / STRIP_WIDTH || 1 };
+      frame.current = layerFrame(root.getBoundingClientRect());
       if (hit.stickerId !== undefined) {
         onSelect(hit.stickerId);
         root
@@ -171,19 +154,18 @@ export function useStickerGestures(options: StickerGestureOptions): StickerGestu
       root.setPointerCapture(event.pointerId);
       // A second finger landing off the sticker must not pan the page meanwhile.
       root.setAttribute('data-gesture', '');
-      const slopPx = event.pointerType === 'touch' ? TAP_SLOP_PX.touch : TAP_SLOP_PX.other;
       dispatch({
         type: 'down',
         pointerId: event.pointerId,
-        point: toUnits(event),
+        point: toUnits(frame.current, event),
         sticker,
         target: hit.gesture,
-        slop: slopPx / frame.current.scale,
+        slop: tapSlop(event.pointerType, frame.current.scale),
       });
       // No text selection or native image drag while a sticker moves.
       event.preventDefault();
     },
-    [dispatch, toUnits],
+    [dispatch],
   );
 
   /** Moves the running gesture to where the pointer is, snapping while Shift is held. */
@@ -192,11 +174,11 @@ export function useStickerGestures(options: StickerGestureOptions): StickerGestu
       dispatch({
         type: 'move',
         pointerId: event.pointerId,
-        point: toUnits(event),
+        point: toUnits(frame.current, event),
         snap: event.shiftKey,
       });
     },
-    [dispatch, toUnits],
+    [dispatch],
   );
 
   const onPointerMove = useCallback(
@@ -220,7 +202,7 @@ export function useStickerGestures(options: StickerGestureOptions): StickerGestu
   const onPointerCancel = useCallback(
     (event: ReactPointerEvent<HTMLElement>) => {
       if (gesture.current.kind === 'idle') return;
-      if (!involves(gesture.current, event.pointerId)) return;
+      if (!gestureInvolves(gesture.current, event.pointerId)) return;
       dispatch({ type: 'cancel' }, true);
     },
     [dispatch],
@@ -233,7 +215,8 @@ export function useStickerGestures(options: StickerGestureOptions): StickerGestu
     emptyDown.current = null;
     if (!down || hitTarget(event.target).gesture) return;
     latest.current.onSelect(null);
-    if (event.timeStamp - down.at < 1000) latest.current.onEmptyTap(down.point, down.pointerType);
+    if (event.timeStamp - down.at < EMPTY_TAP_MS)
+      latest.current.onEmptyTap(down.point, down.pointerType);
   }, []);
 
   return {
@@ -251,18 +234,4 @@ export function useStickerGestures(options: StickerGestureOptions): StickerGestu
       onClick,
     },
   };
-}
-
-function involves(gesture: Gesture, pointerId: number): boolean {
-  if (gesture.kind === 'idle') return false;
-  return gesture.kind === 'pinching'
-    ? gesture.pointerIds.includes(pointerId)
-    : gesture.pointerId === pointerId;
-}
-
-/** A pointer's place over `root` in strip units, measured now. */
-function pointFrom(root: HTMLElement, event: { clientX: number; clientY: number }): Point {
-  const rect = root.getBoundingClientRect();
-  const scale = rect.width / STRIP_WIDTH || 1;
-  return { x: (event.clientX - rect.left) / scale, y: (event.clientY - rect.top) / scale };
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { errorMessage } from '../../lib/error-message.js';
 import { lastShareStore } from '../../lib/last-share.js';
 import { letterApi } from '../../lib/letter-api.js';
 import { letterTokens } from '../../lib/letter-tokens.js';
@@ -33,8 +34,7 @@ export function DeleteLetter({ id, deleteToken, onDeleted }: DeleteLetterProps) 
       lastShareStore(storage).forget(id);
       onDeleted();
     } catch (failure) {
-      const reason = failure instanceof Error ? failure.message : String(failure);
-      setError(`Could not delete the letter: ${reason}`);
+      setError(`Could not delete the letter: ${errorMessage(failure)}`);
       setDeleting(false);
     }
   }

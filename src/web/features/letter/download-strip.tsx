@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { errorMessage } from '../../lib/error-message.js';
 import { saveFile, STRIP_FILE_NAME } from '../../lib/save-file.js';
 import { LetterError } from './letter-error.js';
 
@@ -16,8 +17,7 @@ export function DownloadStrip({ url }: { url: string }) {
       if (!response.ok) throw new Error(`the server answered ${response.status}`);
       saveFile(await response.blob(), STRIP_FILE_NAME);
     } catch (failure) {
-      const reason = failure instanceof Error ? failure.message : String(failure);
-      setError(`Could not download the photostrip: ${reason}`);
+      setError(`Could not download the photostrip: ${errorMessage(failure)}`);
     }
   }
 

@@ -4,6 +4,7 @@
  * draws and encodes.
  */
 import type { Decoration } from '../../../../model/decoration.js';
+import type { Numbered, WorkerAnswer } from '../../../lib/worker-client.js';
 
 export interface PhotoEntry {
   /** The page's number for this Blob (the same Blob always has the same key). */
@@ -11,25 +12,29 @@ export interface PhotoEntry {
   blob: Blob;
 }
 
-export type StripRequest =
-  | {
-      type: 'photos';
-      /** Every photo the page may render; the worker forgets the others. */
-      photos: PhotoEntry[];
-      pixelsPerUnit: number;
-    }
-  | {
-      type: 'render';
-      id: number;
-      poseCount: number;
-      decoration: Decoration;
-      /** The date stamp's day, as a time value. */
-      date: number;
-      pixelsPerUnit: number;
-      /** The photos in strip order (decoded already when sent in a 'photos' message before). */
-      photos: PhotoEntry[];
-      /** Image stickers' pictures by address (copies: the page keeps its own). */
-      stickerImages: [string, ImageBitmap][];
-    };
+/** No answer: the worker starts decoding these photos. */
+export interface PhotosNote {
+  type: 'photos';
+  /** Every photo the page may render; the worker forgets the others. */
+  photos: PhotoEntry[];
+  pixelsPerUnit: number;
+}
 
-export type StripResponse = { id: number; blob: Blob } | { id: number; error: string };
+/** Answered with the strip's PNG. */
+export interface RenderRequest {
+  type: 'render';
+  poseCount: number;
+  decoration: Decoration;
+  /** The date stamp's day, as a time value. */
+  date: number;
+  pixelsPerUnit: number;
+  /** The photos in strip order (decoded already when sent in a 'photos' message before). */
+  photos: PhotoEntry[];
+  /** Image stickers' pictures by address (copies: the page keeps its own). */
+  stickerImages: [string, ImageBitmap][];
+}
+
+/** Everything the worker receives. */
+export type StripMessage = PhotosNote | Numbered<RenderRequest>;
+
+export type StripAnswer = WorkerAnswer<Blob>;

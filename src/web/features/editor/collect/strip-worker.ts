@@ -7,11 +7,12 @@ import fredokaUrl from '@fontsource/fredoka/files/fredoka-latin-600-normal.woff2
 import { STAMP_FONT_WEIGHT, stripGeometry } from '../../../../model/strip.js';
 import { drawStrip, stripPixelSize } from '../../../../render/draw-strip.js';
 import { preparedPhotoSize } from '../../../../render/photo-size.js';
-import type { PhotoEntry, StripRequest, StripResponse } from './strip-protocol.js';
+import { answerRequest } from '../../../lib/worker-client.js';
+import type { PhotoEntry, RenderRequest, StripAnswer, StripMessage } from './strip-protocol.js';
 
 interface WorkerScope {
-  onmessage: ((event: MessageEvent<StripRequest>) => void) | null;
-  postMessage(message: StripResponse): void;
+  onmessage: ((event: MessageEvent<StripMessage>) => void) | null;
+  postMessage(message: StripAnswer): void;
   fonts: FontFaceSet;
 }
 
@@ -79,7 +80,7 @@ function ready({ key, blob }: PhotoEntry, pixelsPerUnit: number): Promise<ImageB
   return bitmap;
 }
 
-async function render(request: Extract<StripRequest, { type: 'render' }>): Promise<Blob> {
+async function render(request: RenderRequest): Promise<Blob> {
   const { poseCount, decoration, pixelsPerUnit } = request;
   const bitmaps = await Promise.all(
     request.photos.map((photo) => ready(photo, pixelsPerUnit)),
@@ -113,10 +114,5 @@ scope.onmessage = (event) => {
     }
     return;
   }
-  const { id } = request;
-  void render(request).then(
-    (blob) => scope.postMessage({ id, blob }),
-    (error: unknown) =>
-      scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
-  );
+  answerRequest((answer) => scope.postMessage(answer), request.id, render(request));
 };

@@ -4,12 +4,13 @@
  * fails, canRenderInWorker() turns false and the caller draws on the page instead.
  */
 import type { Decoration } from '../../../../model/decoration.js';
-import type { PhotoEntry, StripRequest, StripResponse } from './strip-protocol.js';
+import { canDrawInWorkers, workerClient } from '../../../lib/worker-client.js';
+import type { PhotoEntry, PhotosNote, RenderRequest } from './strip-protocol.js';
 
-let worker: Worker | null = null;
-let workerBroken = false;
-let nextId = 1;
-const pending = new Map<number, { resolve: (blob: Blob) => void; reject: (e: Error) => void }>();
+const stripWorker = workerClient<RenderRequest, Blob, PhotosNote>(
+  () => new Worker(new URL('./strip-worker.ts', import.meta.url), { type: 'module' }),
+  { name: 'strip', supported: canDrawInWorkers },
+);
 
 const photoKeys = new WeakMap<Blob, number>();
 let nextPhotoKey = 1;
@@ -26,37 +27,13 @@ function entries(photos: readonly Blob[]): PhotoEntry[] {
 }
 
 export function canRenderInWorker(): boolean {
-  return !workerBroken && typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined';
-}
-
-function stripWorker(): Worker {
-  if (!worker) {
-    const started = new Worker(new URL('./strip-worker.ts', import.meta.url), { type: 'module' });
-    started.onmessage = (event: MessageEvent<StripResponse>) => {
-      const answer = event.data;
-      const waiting = pending.get(answer.id);
-      pending.delete(answer.id);
-      if ('blob' in answer) waiting?.resolve(answer.blob);
-      else waiting?.reject(new Error(answer.error));
-    };
-    started.onerror = (event) => {
-      event.preventDefault();
-      workerBroken = true;
-      for (const waiting of pending.values()) waiting.reject(new Error('The strip worker failed'));
-      pending.clear();
-      started.terminate();
-      worker = null;
-    };
-    worker = started;
-  }
-  return worker;
+  return stripWorker.usable();
 }
 
 /** Lets the worker decode the photos now, while the visitor decorates. */
 export function preparePhotosInWorker(photos: readonly Blob[], pixelsPerUnit: number): void {
   if (!canRenderInWorker()) return;
-  const request: StripRequest = { type: 'photos', photos: entries(photos), pixelsPerUnit };
-  stripWorker().postMessage(request);
+  stripWorker.post({ type: 'photos', photos: entries(photos), pixelsPerUnit });
 }
 
 export interface WorkerRenderInput {
@@ -69,20 +46,13 @@ export interface WorkerRenderInput {
 }
 
 export function renderInWorker(input: WorkerRenderInput): Promise<Blob> {
-  const target = stripWorker();
-  const id = nextId++;
-  return new Promise<Blob>((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    const request: StripRequest = {
-      type: 'render',
-      id,
-      poseCount: input.poseCount,
-      decoration: input.decoration,
-      date: input.date.getTime(),
-      pixelsPerUnit: input.pixelsPerUnit,
-      photos: entries(input.photos),
-      stickerImages: [...input.stickerImages],
-    };
-    target.postMessage(request);
+  return stripWorker.request({
+    type: 'render',
+    poseCount: input.poseCount,
+    decoration: input.decoration,
+    date: input.date.getTime(),
+    pixelsPerUnit: input.pixelsPerUnit,
+    photos: entries(input.photos),
+    stickerImages: [...input.stickerImages],
   });
 }

@@ -1,12 +1,13 @@
 import { useId, type CSSProperties } from 'react';
+import { paletteColourOf, readableInk, sameColour } from '../../../../model/colour.js';
 import { FRAME_PALETTE } from '../../../../model/palette.js';
-import { colourInputValue, markInk, paletteColourOf, sameColour } from './colour.js';
+import { colourInputValue } from './colour.js';
 import './controls.css';
 import './frame-palette.css';
 
 /** Custom properties the swatch CSS reads: the swatch's colour and the ink of its check mark. */
 function swatchStyle(colour: string): CSSProperties {
-  return { '--swatch': colour, '--swatch-ink': markInk(colour) } as CSSProperties;
+  return { '--swatch': colour, '--swatch-ink': readableInk(colour) } as CSSProperties;
 }
 
 /** The chosen swatch's mark: shown, not read (aria-pressed says it). */

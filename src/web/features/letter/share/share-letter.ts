@@ -14,6 +14,7 @@
 import type { CreateLetterRequest, CreateLetterResponse } from '../../../../model/api.js';
 import { isBlankLetter } from '../../../../model/letter-text.js';
 import { shareLink } from '../../../../model/paths.js';
+import { errorMessage } from '../../../lib/error-message.js';
 import { pngDataUrlToBlob } from '../../../lib/data-url.js';
 import type { LastShare } from '../../../lib/last-share.js';
 import type { DeliveryOutcome } from '../../../lib/share-delivery.js';
@@ -65,10 +66,6 @@ export function uploadFailureText(reason: string): string {
   return `Failed to upload image: ${reason}`;
 }
 
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** The strip's PNG: as it is, decoded from its data address, or read from the server. */
 async function stripImage(strip: StripSource, deps: ShareDependencies): Promise<Blob> {
   if (typeof strip !== 'string') return strip;
@@ -81,7 +78,7 @@ async function stripImage(strip: StripSource, deps: ShareDependencies): Promise<
   try {
     stored = await deps.fetchStrip(strip);
   } catch (error) {
-    throw new ShareError(uploadFailureText(reasonOf(error)));
+    throw new ShareError(uploadFailureText(errorMessage(error)));
   }
   if (!stored) throw new ShareError(NO_STRIP);
   return stored;
@@ -101,7 +98,7 @@ async function upload(png: Blob, deps: ShareDependencies): Promise<string> {
   try {
     return await deps.uploadStrip(png);
   } catch (error) {
-    throw new ShareError(uploadFailureText(reasonOf(error)));
+    throw new ShareError(uploadFailureText(errorMessage(error)));
   }
 }
 
@@ -110,7 +107,7 @@ async function deliver(id: string, reused: boolean, deps: ShareDependencies): Pr
   try {
     return { id, link, outcome: await deps.deliver(link), reused };
   } catch (error) {
-    throw new ShareError(reasonOf(error));
+    throw new ShareError(errorMessage(error));
   }
 }
 
@@ -135,7 +132,7 @@ export async function shareLetter(
   try {
     created = await deps.createLetter({ message, image_url: imageUrl });
   } catch (error) {
-    throw new ShareError(reasonOf(error));
+    throw new ShareError(errorMessage(error));
   }
   // Kept before delivery: if delivery fails, the next press reuses this letter.
   deps.keepToken(created.id, created.deleteToken);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/error-message.js';
 import { browserShareDependencies } from './browser-share.js';
 import {
   shareFailureText,
@@ -58,8 +59,7 @@ export function useShare(): { state: ShareState; share(request: ShareRequest): v
         },
         (error: unknown) => {
           if (!mounted.current) return;
-          const reason = error instanceof Error ? error.message : String(error);
-          setState((previous) => ({ ...previous, error: shareFailureText(reason) }));
+          setState((previous) => ({ ...previous, error: shareFailureText(errorMessage(error)) }));
         },
       )
       .finally(() => {
