@@ -6,12 +6,13 @@
  * backend "stops" for these instances only.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { createThrowawayDatabase, postgresForTests } from '../src/server/testing/postgres.js';
 import type { ThrowawayDatabase } from '../src/server/testing/postgres.js';
 import { deleteRedisKeys, findTestRedis, randomRedisPrefix } from '../src/server/testing/redis.js';
 import { startTestS3 } from '../src/server/testing/s3.js';
 import type { TestS3 } from '../src/server/testing/s3.js';
+import { freshRequest } from './support/fresh-request.js';
 import { startServer } from './support/server.js';
 import type { RunningServer } from './support/server.js';
 import { openTcpLink } from './support/tcp-link.js';
@@ -131,37 +132,51 @@ describe.runIf(runPostgres && redisUrl !== undefined)(SUITE, () => {
   });
 
   it('names a lost backend in /readyz, answers 503 unavailable, and writes nothing half', async () => {
+    // What the servers said, should this fail: a crash would show here.
+    onTestFailed(() => console.log(`--- A ---\n${a.output()}\n--- B ---\n${b.output()}`));
     const ready = async (server: RunningServer) => {
-      const response = await fetch(`${server.url}/readyz`);
-      return { status: response.status, body: (await response.json()) as { failing?: string[] } };
+      const response = await freshRequest(`${server.url}/readyz`);
+      return { status: response.status, body: response.json() as { failing?: string[] } };
     };
+    const freshUpload = async (server: RunningServer) =>
+      freshRequest(`${server.url}/api/strips`, {
+        method: 'POST',
+        headers: { 'content-type': 'image/png' },
+        body: await png(),
+      });
+    const freshLetter = (server: RunningServer, imageUrl: string) =>
+      freshRequest(`${server.url}/api/letters`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'From A, read on B', image_url: imageUrl }),
+      });
     expect((await ready(a)).status).toBe(200);
     expect((await ready(b)).status).toBe(200);
 
     // The bucket: an upload is refused with 503 and leaves no record behind.
     await links.bucket.cut();
     expect(await ready(a)).toMatchObject({ status: 503, body: { failing: ['bucket'] } });
-    const refusedUpload = await upload(a);
+    const refusedUpload = await freshUpload(a);
     expect(refusedUpload.status).toBe(503);
-    expect(await refusedUpload.json()).toMatchObject({ code: 'unavailable' });
+    expect(refusedUpload.json()).toMatchObject({ code: 'unavailable' });
     await links.bucket.mend();
     expect((await ready(a)).status).toBe(200);
 
     // The database: a letter is refused with 503, and its strip stays free for a later one.
-    const { publicUrl } = (await (await upload(a)).json()) as { publicUrl: string };
+    const { publicUrl } = (await freshUpload(a)).json() as { publicUrl: string };
     await links.database.cut();
     expect(await ready(b)).toMatchObject({ status: 503, body: { failing: ['database'] } });
-    const refusedLetter = await postLetter(a, publicUrl);
+    const refusedLetter = await freshLetter(a, publicUrl);
     expect(refusedLetter.status).toBe(503);
-    expect(await refusedLetter.json()).toMatchObject({ code: 'unavailable' });
+    expect(refusedLetter.json()).toMatchObject({ code: 'unavailable' });
     await links.database.mend();
     await expect.poll(async () => (await ready(a)).status, { timeout: 10_000 }).toBe(200);
-    expect((await postLetter(a, publicUrl)).status).toBe(201);
+    expect((await freshLetter(a, publicUrl)).status).toBe(201);
 
     // Redis: readiness names it; visitors are still served (the limits fail open).
     await links.redis.cut();
     expect(await ready(a)).toMatchObject({ status: 503, body: { failing: ['redis'] } });
-    expect((await upload(b)).status).toBe(201);
+    expect((await freshUpload(b)).status).toBe(201);
     await links.redis.mend();
     await expect.poll(async () => (await ready(a)).status, { timeout: 10_000 }).toBe(200);
   });
