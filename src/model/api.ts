@@ -115,7 +115,7 @@ export type PageViewRequest = z.infer<typeof pageViewRequestSchema>;
 export const apiErrorSchema = z.object({ error: z.string(), code: z.string() });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** Machine codes of the AI call, and the words the web app shows for them (spec, section 8). */
+/** Machine codes of the AI call, and the words the web app shows for them (README, "Controls and AI box"). */
 export const aiErrorMessages = {
   rate_limited: 'Rate limit reached. Please wait 1-2 minutes and try again.',
   provider_auth: 'Invalid API key. Please check your OpenAI API key.',

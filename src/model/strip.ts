@@ -17,7 +17,7 @@ export const STAMP_FONT_SIZE = 15;
 /** The same font stack on screen and in the export (Fredoka is self-hosted). */
 export const STAMP_FONT_FAMILY = "'Fredoka', 'Nunito', system-ui, sans-serif";
 export const STAMP_FONT_WEIGHT = 600;
-/** The export is twice the preview's size, and never narrower than this (spec, issue 4). */
+/** The export is twice the preview's size, and never narrower than this (README, "Collect Photo and /download"). */
 export const MIN_EXPORT_WIDTH = 600;
 
 export interface Box {
@@ -85,7 +85,7 @@ export function exportScale(previewWidth: number): number {
   return Math.max(2 * previewWidth, MIN_EXPORT_WIDTH) / STRIP_WIDTH;
 }
 
-/** The date stamp: long month, day and year in the visitor's locale (spec, section 9). */
+/** The date stamp: long month, day and year in the visitor's locale (README, "Controls and AI box"). */
 export function stampText(date: Date, locale?: string): string {
   return date.toLocaleDateString(locale, { month: 'long', day: 'numeric', year: 'numeric' });
 }
