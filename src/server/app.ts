@@ -22,6 +22,7 @@ import { stripRoutes } from './routes/strips.js';
 import { createClientErrorHandler, createFrameworkErrorHandler } from './client-errors.js';
 import { trackConnections } from './connections.js';
 import { publicUrlWarning } from './public-url.js';
+import { registerCompression } from './compression.js';
 import { registerRateLimits } from './rate-limits.js';
 import { logRequests } from './request-log.js';
 import { securityHeaders, securityHeaderValues } from './security.js';
@@ -73,6 +74,7 @@ export async function buildApp(
   logRequests(app);
   // First, so that an unreachable Redis stops the start before anything else is opened.
   const rateLimits = await registerRateLimits(app, config);
+  await registerCompression(app);
 
   const db = await openDatabase(config, app.log);
   app.addHook('onClose', () => db.destroy());
