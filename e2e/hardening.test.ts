@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
 import { collectCspViolations, openPhonePage, type PageProblem } from './support/browser.js';
 import { makeStripPng } from './support/letter-fixtures.js';
-import { photoJpeg, seedVisit } from './support/strip-helpers.js';
+import { photoJpeg, seedVisit, visitStoreEntry } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 const { origin, browser } = sharedServerAndBrowser();
@@ -43,23 +43,7 @@ async function storeVisit(value: unknown): Promise<void> {
 }
 
 /** The visit as IndexedDB holds it now (undefined when there is none). */
-async function storedVisit(): Promise<unknown> {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('postbooth', 1);
-      request.onupgradeneeded = () => request.result.createObjectStore('visit');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
-    });
-    const visit = await new Promise<unknown>((resolve, reject) => {
-      const request = db.transaction('visit').objectStore('visit').get('current');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('IndexedDB failed'));
-    });
-    db.close();
-    return visit;
-  });
-}
+const storedVisit = (): Promise<unknown> => visitStoreEntry(page, 'current');
 
 async function expectHeading(name: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();

@@ -76,12 +76,12 @@ export async function seedDecoration(page: Page, decoration: Decoration): Promis
   }, decoration);
 }
 
-/** What the app kept of the collected strip: the localStorage text, or the IndexedDB Blob. */
-export async function keptStrip(
-  page: Page,
-): Promise<{ local: string | null; indexedDb: { size: number; type: string } | null }> {
-  return page.evaluate(async () => {
-    const local = localStorage.getItem('photostripUrl');
+/**
+ * An entry of the app's IndexedDB store (`postbooth` / `visit`), read in the page; a Blob is
+ * answered as its size and type (a Blob cannot leave the page), anything else as it is.
+ */
+export async function visitStoreEntry(page: Page, key: string): Promise<unknown> {
+  return page.evaluate(async (entryKey) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('postbooth', 1);
       request.onupgradeneeded = () => request.result.createObjectStore('visit');
@@ -89,14 +89,23 @@ export async function keptStrip(
       request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
     });
     const stored = await new Promise<unknown>((resolve, reject) => {
-      const request = db.transaction('visit').objectStore('visit').get('photostripUrl');
+      const request = db.transaction('visit').objectStore('visit').get(entryKey);
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error ?? new Error('IndexedDB failed'));
     });
     db.close();
-    const indexedDb = stored instanceof Blob ? { size: stored.size, type: stored.type } : null;
-    return { local, indexedDb };
-  });
+    return stored instanceof Blob ? { blob: { size: stored.size, type: stored.type } } : stored;
+  }, key);
+}
+
+/** What the app kept of the collected strip: the localStorage text, or the IndexedDB Blob. */
+export async function keptStrip(
+  page: Page,
+): Promise<{ local: string | null; indexedDb: { size: number; type: string } | null }> {
+  const local = await page.evaluate(() => localStorage.getItem('photostripUrl'));
+  const stored = (await visitStoreEntry(page, 'photostripUrl')) as
+    { blob?: { size: number; type: string } } | undefined;
+  return { local, indexedDb: stored?.blob ?? null };
 }
 
 /** Waits for the strip on /download to be decoded and answers its natural size. */

@@ -37,7 +37,6 @@ export function stripNameFromAddress(address: string, origin: string): string | 
 export interface StripFiles {
   /** Records and stores a strip under a new name (never over another); resolves the name. */
   save(png: Buffer): Promise<string>;
-  exists(name: string): Promise<boolean>;
   /** Removes the file, then its record: a record outliving its file is harmless, not the reverse. */
   remove(name: string): Promise<void>;
 }
@@ -62,7 +61,6 @@ export function createStripFiles(blobs: BlobStore, records: StripRecords): Strip
       }
       throw new Error(`${NAME_ATTEMPTS} new random strip names all existed`);
     },
-    exists: (name) => blobs.exists(stripKey(name)),
     async remove(name) {
       await blobs.delete(stripKey(name));
       await records.remove(name);
