@@ -141,7 +141,7 @@ export async function buildApp(
   letterRoutes(app, config, lettersService);
   await app.register(async (scope) => eventRoutes(scope, config, pageViews));
   aiRoutes(app, config, provider);
-  await pageRoutes(app, config, letters);
+  await pageRoutes(app, config, lettersService);
   return app;
 }
 

@@ -202,6 +202,8 @@ export interface AppConfig {
   database: DatabaseConfig;
   /** The built web app (index.html and assets). */
   webDir: string;
+  /** The web app's server build: entry-server.js and each screen's page (pages/). */
+  renderDir: string;
   /** The origin links are made with; when unset, the origin of each request. */
   publicUrl: string | undefined;
   ai: {
@@ -272,6 +274,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'sqlite' },
     webDir: path.join(packageRoot, 'dist/web'),
+    renderDir: path.join(packageRoot, 'dist/render'),
     publicUrl: e.PUBLIC_URL,
     ai: {
       apiKey: e.OPENAI_API_KEY,

@@ -17,6 +17,11 @@ export function escapeHtml(text: string): string {
 
 /** The page with the meta tags added at the end of its head; every value escaped. */
 export function withShareMeta(html: string, meta: ShareMeta): string {
+  return appendToHead(html, shareMetaTags(meta));
+}
+
+/** The Open Graph and Twitter meta tags; every value escaped. */
+export function shareMetaTags(meta: ShareMeta): string {
   const tags: [string, string, string][] = [
     ['property', 'og:type', 'website'],
     ['property', 'og:title', meta.title],
@@ -28,10 +33,9 @@ export function withShareMeta(html: string, meta: ShareMeta): string {
     ['name', 'twitter:description', meta.description],
     ['name', 'twitter:image', meta.imageUrl],
   ];
-  const markup = tags
+  return tags
     .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`)
     .join('\n    ');
-  return appendToHead(html, markup);
 }
 
 /** The page with `markup` added at the end of its head; a page without a head is left as it is. */

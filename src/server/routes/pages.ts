@@ -1,36 +1,34 @@
 /**
- * The web app: built assets, the page for each screen, and a 404 page for anything else.
- * /final-letter?id=… carries Open Graph and Twitter meta for that letter (the plain page when
- * there is no such letter, or it was deleted).
+ * The web app: built assets, the page of each screen (static screens already rendered at
+ * build), the friend's page rendered for each letter, and a 404 page for anything else.
  */
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { API_PREFIX, shareTexts } from '../../model/api.js';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import { API_PREFIX, shareTexts, type Letter } from '../../model/api.js';
 import { isRandomId } from '../../model/ids.js';
-import { isAppPath, paths, shareLink } from '../../model/paths.js';
+import { pageNameOf, type PageData, type ScreenRenderer } from '../../model/page-data.js';
+import { appPathOf, paths, shareLink, type AppPath } from '../../model/paths.js';
 import { withAnalyticsScript } from '../analytics.js';
 import type { AppConfig } from '../config.js';
 import { HttpError } from '../errors.js';
+import { loadBuiltPages } from '../pages/built-pages.js';
+import { emptySlots, fillFriendPage } from '../pages/friend-page.js';
 import { publicOrigin } from '../public-url.js';
-import { withShareMeta } from '../share-meta.js';
-import type { LetterStore } from '../stores/letters.js';
+import type { LettersService } from '../services/letters.js';
+import { ServiceError } from '../services/service-errors.js';
+import { shareMetaTags } from '../share-meta.js';
 
 export async function pageRoutes(
   app: FastifyInstance,
   config: AppConfig,
-  letters: LetterStore,
+  letters: LettersService,
 ): Promise<void> {
-  const indexFile = path.join(config.webDir, 'index.html');
-  const builtHtml = existsSync(indexFile) ? await readFile(indexFile, 'utf8') : null;
   // Every page we send, the 404 page and shared letters included, carries the analytics tag.
-  const indexHtml =
-    builtHtml === null
-      ? null
-      : withAnalyticsScript(builtHtml, config.analyticsScriptUrl, config.analyticsScriptIntegrity);
-  if (!indexHtml) app.log.warn(`The web app is not built (${indexFile} is missing): npm run build`);
+  const pages = await loadBuiltPages(config, (html) =>
+    withAnalyticsScript(html, config.analyticsScriptUrl, config.analyticsScriptIntegrity),
+  );
+  if (!pages) app.log.warn(`The web app is not built (${config.webDir} is empty): npm run build`);
   else {
     await app.register(fastifyStatic, {
       root: config.webDir,
@@ -59,23 +57,30 @@ export async function pageRoutes(
       .send(html);
   }
 
+  const pageOf = (screen: AppPath) => pages?.page(pageNameOf(screen)) ?? null;
+
   for (const screen of Object.values(paths)) {
     if (screen === paths.finalLetter) continue;
-    app.get(screen, (_request, reply) => sendPage(reply, 200, indexHtml));
+    app.get(screen, (_request, reply) => sendPage(reply, 200, pageOf(screen)));
   }
 
   app.get<{ Querystring: { id?: unknown } }>(paths.finalLetter, async (request, reply) => {
-    const id = request.query.id;
-    const letter = typeof id === 'string' && isRandomId(id) ? await letters.get(id) : null;
-    if (!letter || !indexHtml) return sendPage(reply, 200, indexHtml);
+    const template = pageOf(paths.finalLetter);
+    // As the browser reads it (URLSearchParams.get): the first id when there are several.
+    const id = [request.query.id].flat()[0];
+    if (typeof id !== 'string' || template === null) {
+      return sendPage(reply, 200, template && emptySlots(template));
+    }
     const origin = publicOrigin(config, request);
-    const html = withShareMeta(indexHtml, {
-      title: shareTexts.title,
-      description: shareTexts.text,
-      imageUrl: `${origin}${letter.imageUrl}`,
-      pageUrl: shareLink(origin, id as string),
+    const letter = await readLetter(letters, id, origin);
+    const data = { sharedLetter: { id, letter } };
+    const html = fillFriendPage(template, {
+      markup: await renderFriendPage(pages?.renderer ?? null, request.url, data, request.log),
+      data,
+      head: letter ? friendPageMeta(origin, id, letter) : undefined,
+      preloadImage: letter ? { href: new URL(letter.image_url).pathname } : undefined,
     });
-    return sendPage(reply, 200, html);
+    return sendPage(reply, letter ? 200 : 404, html);
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -84,9 +89,54 @@ export async function pageRoutes(
       !request.url.startsWith(API_PREFIX) &&
       !path.extname(request.url.split('?')[0] ?? '');
     if (wantsPage) {
-      const pathname = request.url.split('?')[0] ?? '/';
-      return sendPage(reply, isAppPath(pathname) ? 200 : 404, indexHtml);
+      // `/edit/` is the screen /edit (the friend's page this way is rendered by the browser).
+      const screen = appPathOf(request.url.split('?')[0] ?? '/');
+      const html = pages?.page(pageNameOf(screen)) ?? null;
+      return sendPage(reply, screen ? 200 : 404, html && emptySlots(html));
     }
     return reply.code(404).send({ error: 'There is nothing at this address.', code: 'not_found' });
   });
+}
+
+/** The letter `id`, or null when there is none (a malformed id names none either). */
+async function readLetter(
+  letters: LettersService,
+  id: string,
+  origin: string,
+): Promise<Letter | null> {
+  if (!isRandomId(id)) return null;
+  try {
+    return await letters.read(id, origin);
+  } catch (error) {
+    if (error instanceof ServiceError && error.kind === 'letter_not_found') return null;
+    throw error;
+  }
+}
+
+function friendPageMeta(origin: string, id: string, letter: Letter): string {
+  return shareMetaTags({
+    title: shareTexts.title,
+    description: shareTexts.text,
+    imageUrl: letter.image_url,
+    pageUrl: shareLink(origin, id),
+  });
+}
+
+/**
+ * The friend's page markup, or '' for the browser to render it: a build without the server
+ * entry, or a rendering that failed (logged: it is a bug, but the visitor still gets the page).
+ */
+async function renderFriendPage(
+  renderer: ScreenRenderer | null,
+  url: string,
+  data: PageData,
+  log: FastifyBaseLogger,
+): Promise<string> {
+  if (!renderer) return '';
+  try {
+    return await renderer.renderScreen(url, data);
+  } catch (error) {
+    log.error({ err: error }, 'rendering the friend page failed; the browser renders it');
+    return '';
+  }
 }

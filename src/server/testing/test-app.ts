@@ -45,6 +45,8 @@ export async function startTestApp(
     const config = {
       ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...services?.env, ...env }),
       webDir,
+      // None: the pages are then index.html (pages.test.ts builds a render folder of its own).
+      renderDir: path.join(dataDir, 'render'),
     };
     const app = await buildApp(config, options);
     await app.ready();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onThisOrigin, ownStripAddress } from './strip-address.js';
+import { asStripPath, onThisOrigin, ownStripAddress } from './strip-address.js';
 
 const origin = 'https://booth.example.com';
 const name = 'photostrip-1700000000000-AbCdEfGhIjKlMnOpQrStUv.png';
@@ -44,6 +44,20 @@ describe('onThisOrigin', () => {
   it('leaves any other address as it is', () => {
     for (const address of ['https://cdn.example.org/a.png', `${origin}${path}?v=1`, 'data:,x']) {
       expect(onThisOrigin(address, origin)).toBe(address);
+    }
+  });
+});
+
+describe('asStripPath', () => {
+  it('keeps only the path of a stored strip, on any host', () => {
+    expect(asStripPath(`${origin}${path}`)).toBe(path);
+    expect(asStripPath(`http://127.0.0.1:8080${path}`)).toBe(path);
+    expect(asStripPath(path)).toBe(path);
+  });
+
+  it('leaves any other address as it is', () => {
+    for (const value of [`${origin}/strips/a.png`, `${origin}${path}?x=1`, 'javascript:alert(1)']) {
+      expect(asStripPath(value)).toBe(value);
     }
   });
 });

@@ -35,3 +35,12 @@ export function onThisOrigin(address: string, origin: string): string {
   const path = stripPath(address, origin);
   return path ? `${origin}${path}` : address;
 }
+
+/**
+ * A stored strip's address as a path on this server (`/strips/<name>`), whatever host the
+ * server wrote it with; any other address as it is. A path reads the same when the server
+ * renders the page as in the browser, which cannot know the host the visitor typed.
+ */
+export function asStripPath(address: string): string {
+  return stripPath(address, 'http://any.invalid') ?? address;
+}

@@ -1,12 +1,18 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { letterTokens } from '../../lib/letter-tokens.js';
 import { browserStorage } from '../../lib/safe-storage.js';
 
+const noChanges = () => () => undefined;
+
 /**
- * The delete token this browser keeps for the letter, read once: only the browser that shared
- * a letter holds its token, and may delete it.
+ * The delete token this browser keeps for the letter: only the browser that shared a letter
+ * holds its token, and may delete it. None on the server, which renders the page a friend
+ * sees; the sharer's browser then shows its own view right after hydrating.
  */
 export function useDeleteToken(id: string): string | null {
-  const [token] = useState(() => letterTokens(browserStorage()).get(id));
-  return token;
+  return useSyncExternalStore(
+    noChanges,
+    () => letterTokens(browserStorage()).get(id),
+    () => null,
+  );
 }

@@ -1,0 +1,51 @@
+/**
+ * The web app's pages as the build wrote them (dist/render/pages, one per screen), and its
+ * server entry (dist/render/entry-server.js) for the pages rendered per request. Loaded once
+ * at start, from the build output: the server never imports web source. A build without them
+ * (an older build, the server's tests) serves dist/web/index.html for every screen, as a
+ * browser-rendered app.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { pageNameOf, type ScreenRenderer } from '../../model/page-data.js';
+import { paths } from '../../model/paths.js';
+
+export interface BuiltPages {
+  /** The page of `name` (pageNameOf); every screen and 'not-found' have one. */
+  page(name: string): string;
+  /** Renders screens for a request; null when the build has no server entry. */
+  renderer: ScreenRenderer | null;
+}
+
+const PAGE_NAMES = [...Object.values(paths), null].map(pageNameOf);
+
+export async function loadBuiltPages(
+  dirs: { webDir: string; renderDir: string },
+  transform: (html: string) => string,
+): Promise<BuiltPages | null> {
+  const entry = path.join(dirs.renderDir, 'entry-server.js');
+  const pagesDir = path.join(dirs.renderDir, 'pages');
+  if (existsSync(entry) && existsSync(pagesDir)) {
+    const pages = new Map<string, string>();
+    for (const name of PAGE_NAMES) {
+      pages.set(name, transform(await readFile(path.join(pagesDir, `${name}.html`), 'utf8')));
+    }
+    const notFound = pages.get(pageNameOf(null)) ?? '';
+    return { page: (name) => pages.get(name) ?? notFound, renderer: await loadRenderer(entry) };
+  }
+  const indexFile = path.join(dirs.webDir, 'index.html');
+  if (!existsSync(indexFile)) return null;
+  const index = transform(await readFile(indexFile, 'utf8'));
+  return { page: () => index, renderer: null };
+}
+
+async function loadRenderer(file: string): Promise<ScreenRenderer> {
+  const entry: unknown = await import(pathToFileURL(file).href);
+  const renderScreen = (entry as Partial<ScreenRenderer>).renderScreen;
+  if (typeof renderScreen !== 'function') {
+    throw new Error(`${file} exports no renderScreen: rebuild the web app (npm run build).`);
+  }
+  return { renderScreen };
+}

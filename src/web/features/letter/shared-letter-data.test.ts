@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { sharedLetterFromPage } from './shared-letter-data.js';
+
+const path = '/strips/photostrip-1700000000000-AbCdEfGhIjKlMnOpQrStUv.png';
+const letter = { message: 'Hello', image_url: `https://booth.example.com${path}` };
+
+describe('sharedLetterFromPage', () => {
+  it('gives the letter the page was rendered with, its strip as a path', () => {
+    expect(sharedLetterFromPage({ sharedLetter: { id: 'a', letter } }, 'a')).toEqual({
+      message: 'Hello',
+      image_url: path,
+    });
+  });
+
+  it('says null when the server found no such letter', () => {
+    expect(sharedLetterFromPage({ sharedLetter: { id: 'a', letter: null } }, 'a')).toBeNull();
+  });
+
+  it('knows nothing of another id, of no data, or of data that breaks the contract', () => {
+    expect(sharedLetterFromPage({ sharedLetter: { id: 'a', letter } }, 'b')).toBeUndefined();
+    expect(sharedLetterFromPage(undefined, 'a')).toBeUndefined();
+    expect(
+      sharedLetterFromPage({ sharedLetter: { id: 'a', letter: { message: 2 } } }, 'a'),
+    ).toBeUndefined();
+  });
+});

@@ -1,0 +1,27 @@
+import { letterSchema, type Letter } from '../../../model/api.js';
+import { asStripPath } from '../../lib/strip-address.js';
+
+/**
+ * The letter `id` as the server rendered it into the page (PageData.sharedLetter): the letter,
+ * null when the server found none, or undefined when the page holds nothing about this id
+ * (the visitor came from another screen: the letter is fetched).
+ */
+export function sharedLetterFromPage(pageData: unknown, id: string): Letter | null | undefined {
+  if (typeof pageData !== 'object' || pageData === null) return undefined;
+  const shared = (pageData as { sharedLetter?: unknown }).sharedLetter;
+  if (typeof shared !== 'object' || shared === null) return undefined;
+  const { id: sharedId, letter } = shared as { id?: unknown; letter?: unknown };
+  if (sharedId !== id) return undefined;
+  if (letter === null) return null;
+  const parsed = letterSchema.safeParse(letter);
+  return parsed.success ? forThisPage(parsed.data) : undefined;
+}
+
+/**
+ * The letter as the page shows it: its strip as a path on this server. The server names the
+ * strip with PUBLIC_URL, which may be another host name of the same server, and the page's
+ * CSP allows images and fetches from its own origin only.
+ */
+export function forThisPage(letter: Letter): Letter {
+  return { ...letter, image_url: asStripPath(letter.image_url) };
+}

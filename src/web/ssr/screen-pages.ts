@@ -1,0 +1,36 @@
+import { paths, type AppPath } from '../../model/paths.js';
+import { pageNameOf } from '../../model/page-data.js';
+
+export interface ScreenPageSpec {
+  /** The screen's path; null for the 404 page. */
+  path: AppPath | null;
+  /** The screen's module as the build manifest names it (router.tsx loads it lazily). */
+  module: string | null;
+  /**
+   * 'prerender': rendered into the page at build, for the screens whose first view is the same
+   * for every visitor. 'empty': the screens that start from what this browser keeps (photos,
+   * the strip, the letter); their page carries the CSS and the browser renders them. 'slots':
+   * the server renders it for each request (the friend's page).
+   */
+  content: 'prerender' | 'slots' | 'empty';
+}
+
+export const SCREEN_PAGES: readonly ScreenPageSpec[] = [
+  { path: paths.home, module: 'routes/home.tsx', content: 'prerender' },
+  { path: paths.layout, module: 'routes/layout.tsx', content: 'prerender' },
+  { path: paths.capture, module: 'routes/capture.tsx', content: 'empty' },
+  { path: paths.sequence, module: 'routes/sequence.tsx', content: 'empty' },
+  { path: paths.edit, module: 'routes/edit.tsx', content: 'empty' },
+  { path: paths.download, module: 'routes/download.tsx', content: 'empty' },
+  { path: paths.textbox, module: 'routes/textbox.tsx', content: 'empty' },
+  // Rendered by the server for each shared letter, into the slots this page keeps.
+  { path: paths.finalLetter, module: 'routes/final-letter.tsx', content: 'slots' },
+  { path: null, module: null, content: 'prerender' },
+];
+
+/** The address a page is rendered at: its path, or one no screen has for the 404 page. */
+export function renderAddress(spec: ScreenPageSpec): string {
+  return spec.path ?? '/this-address-has-no-screen';
+}
+
+export const pageName = (spec: ScreenPageSpec): string => pageNameOf(spec.path);
