@@ -104,13 +104,13 @@ describe('DELETE /api/letters/<id>', () => {
     expect(malformed.json()).toMatchObject({ code: 'invalid_request' });
   });
 
-  it('serves the plain page, without the letter meta, at a deleted letter link', async () => {
+  it('answers 404, without the letter meta or strip, at a deleted letter link', async () => {
     const { id, deleteToken, imageUrl } = await createLetter(t.app);
     const before = await t.app.inject({ method: 'GET', url: `/final-letter?id=${id}` });
     expect(before.body).toContain(imageUrl);
     await deleteLetter(id, `Bearer ${deleteToken}`);
     const after = await t.app.inject({ method: 'GET', url: `/final-letter?id=${id}` });
-    expect(after.statusCode).toBe(200);
+    expect(after.statusCode).toBe(404);
     expect(after.body).not.toContain('og:image');
     expect(after.body).not.toContain(imageUrl);
   });

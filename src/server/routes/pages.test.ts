@@ -66,10 +66,13 @@ describe('pages', () => {
     '/final-letter?id=AAAAAAAAAAAAAAAAAAAAAA',
     '/final-letter?id=%3Cscript%3E',
     '/final-letter?id=a&id=b',
-  ])('serves the plain page for %s', async (url) => {
+  ])('answers 404 and tells the page there is no letter for %s', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(TEST_INDEX_HTML);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).not.toContain('og:');
+    expect(response.body).toContain('"letter":null');
+    expect(response.body).not.toContain('<script>');
   });
 });
 
