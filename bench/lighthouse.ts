@@ -15,6 +15,7 @@
  * Lighthouse (or the server, or Chromium) failed.
  */
 import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { startServer, type RunningServer } from '../e2e/support/server.js';
@@ -148,9 +149,14 @@ async function main(): Promise<void> {
     for (const [page, summary] of summaries) printPage(page, summary);
 
     const benchmarkIndex = spread(benchmarkIndexes).median;
+    const load = os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ');
     console.log(
       `\nLighthouse ${version}, mobile preset (simulated slow 4G, 4× CPU slowdown); ` +
-        `Chromium benchmark index ${benchmarkIndex.toFixed(0)} (median)`,
+        `Chromium benchmark index ${benchmarkIndex.toFixed(0)} (median; lower when the ` +
+        `machine is busy, and TBT and the score follow it); load average at end ${load}`,
     );
     const aims = AIMS.map((aim) => {
       const median = byPath(aim.page)[aim.metric].median;
