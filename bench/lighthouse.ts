@@ -128,21 +128,24 @@ async function main(): Promise<void> {
     const runs = new Map<Page, RunFigures[]>(pages.map((page) => [page, []]));
     const benchmarkIndexes: number[] = [];
     let version = '';
-    // Pages alternate, so a slow spell of the machine does not fall on one page only.
-    for (let run = 1; run <= RUNS; run += 1) {
-      for (const page of pages) {
-        const measured = await measure(origin + page.path);
-        const { figures } = measured;
-        runs.get(page)!.push(figures);
-        benchmarkIndexes.push(measured.benchmarkIndex);
-        version = measured.version;
-        console.log(
-          `run ${run}/${RUNS} ${page.path.split('?')[0]}: score ${figures.performance}, ` +
-            `LCP ${LABELS.lcpMs.show(figures.lcpMs)}, TBT ${LABELS.tbtMs.show(figures.tbtMs)}`,
-        );
+    try {
+      // Pages alternate, so a slow spell of the machine does not fall on one page only.
+      for (let run = 1; run <= RUNS; run += 1) {
+        for (const page of pages) {
+          const measured = await measure(origin + page.path);
+          const { figures } = measured;
+          runs.get(page)!.push(figures);
+          benchmarkIndexes.push(measured.benchmarkIndex);
+          version = measured.version;
+          console.log(
+            `run ${run}/${RUNS} ${page.path.split('?')[0]}: score ${figures.performance}, ` +
+              `LCP ${LABELS.lcpMs.show(figures.lcpMs)}, TBT ${LABELS.tbtMs.show(figures.tbtMs)}`,
+          );
+        }
       }
+    } finally {
+      await deleteLetter(origin, letter);
     }
-    await deleteLetter(origin, letter);
 
     const summaries = new Map(pages.map((page) => [page, summarise(runs.get(page)!)]));
     const byPath = (path: string) => summaries.get(pages.find((p) => p.path.startsWith(path))!)!;
