@@ -75,7 +75,9 @@ describe('a letter on another host name of the same server', () => {
       const shown = document.querySelector<HTMLImageElement>('img[alt="The photostrip"]');
       return shown !== null && shown.complete && shown.naturalWidth > 0;
     });
-    expect(await image.getAttribute('src')).toBe(`${visited}${new URL(imageUrl).pathname}`);
+    expect(await image.evaluate((shown: HTMLImageElement) => shown.src)).toBe(
+      `${visited}${new URL(imageUrl).pathname}`,
+    );
 
     const download = friend.page.waitForEvent('download');
     await friend.page.getByRole('button', { name: 'Download', exact: true }).click();

@@ -5,7 +5,7 @@
  * in the page, it says so with <meta name="postbooth-analytics" content="external">, and this
  * counter stays silent so a view is not counted twice. Never throws, never blocks the page.
  */
-import { apiPaths } from '../../model/api.js';
+import { apiPaths } from '../../model/api-paths.js';
 
 export const EXTERNAL_ANALYTICS_SELECTOR = 'meta[name="postbooth-analytics"][content="external"]';
 

@@ -15,6 +15,7 @@ import type { CreateLetterRequest, CreateLetterResponse } from '../../../../mode
 import { isBlankLetter } from '../../../../model/letter-text.js';
 import { shareLink } from '../../../../model/paths.js';
 import { errorMessage } from '../../../lib/error-message.js';
+import { shareFailureText } from './share-failure.js';
 import { pngDataUrlToBlob } from '../../../lib/data-url.js';
 import type { LastShare } from '../../../lib/last-share.js';
 import type { DeliveryOutcome } from '../../../lib/share-delivery.js';
@@ -58,9 +59,7 @@ export class ShareError extends Error {
   override readonly name = 'ShareError';
 }
 
-export function shareFailureText(reason: string): string {
-  return `Failed to share letter: ${reason}`;
-}
+export { shareFailureText };
 
 export function uploadFailureText(reason: string): string {
   return `Failed to upload image: ${reason}`;

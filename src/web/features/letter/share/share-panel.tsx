@@ -1,7 +1,10 @@
-import { QrCode } from './qr-code.js';
+import { lazy, Suspense } from 'react';
 import type { ShareRequest } from './share-letter.js';
 import { useShare } from './use-share.js';
 import './share.css';
+
+// Its encoder is loaded with the first link to show, not with the page.
+const QrCode = lazy(async () => ({ default: (await import('./qr-code.js')).QrCode }));
 
 export const TOAST_TEXT = 'Link copied! Now paste it anywhere to share';
 
@@ -30,7 +33,9 @@ export function SharePanel({ request }: { request: ShareRequest }) {
       )}
       {link && (
         <div className="share-result">
-          <QrCode text={link} label="QR code for the share link" />
+          <Suspense fallback={<span className="qr-code" />}>
+            <QrCode text={link} label="QR code for the share link" />
+          </Suspense>
           <div className="share-link-box">
             <p className="share-link-label">Your link, to paste anywhere or scan:</p>
             {/* Plain text (user-select: all): one click or tap selects the whole link. */}

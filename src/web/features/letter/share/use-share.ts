@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message.js';
-import { browserShareDependencies } from './browser-share.js';
-import {
-  shareFailureText,
-  shareLetter,
-  type ShareRequest,
-  type ShareResult,
-} from './share-letter.js';
+import { shareFailureText } from './share-failure.js';
+import type { ShareRequest, ShareResult } from './share-letter.js';
 
 /** How long the 'Link copied!' toast stays (README, Writing and sharing a letter). */
 export const TOAST_MS = 1800;
@@ -48,7 +43,9 @@ export function useShare(): { state: ShareState; share(request: ShareRequest): v
     busy.current = true;
     clearTimeout(toastTimer.current);
     setState((previous) => ({ ...previous, sharing: true, error: null, toast: false }));
-    void shareLetter(request, browserShareDependencies())
+    // A failed load of the flow's code (offline) fails the press like any other reason.
+    void import('./run-share.js')
+      .then(({ runShare }) => runShare(request))
       .then(
         (result) => {
           if (!mounted.current) return;
