@@ -14,8 +14,9 @@
  * for a before/after comparison. The exit code is 0 whether or not the aims are met, and 1 when
  * Lighthouse (or the server, or Chromium) failed.
  */
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { startServer, type RunningServer } from '../e2e/support/server.js';
@@ -64,6 +65,8 @@ const { values: options } = parseArgs({
     url: { type: 'string' },
     json: { type: 'string' },
     runs: { type: 'string', default: '3' },
+    /** A folder to keep each run's full Lighthouse report in (JSON), to read what holds it back. */
+    reports: { type: 'string' },
   },
 });
 const RUNS = Number(options.runs);
@@ -86,6 +89,7 @@ async function measure(url: string): Promise<Measured> {
       logLevel: 'error',
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (options.reports) await keepReport(options.reports, url, result.report);
     return {
       figures: runFigures(result.lhr),
       benchmarkIndex: result.lhr.environment.benchmarkIndex,
@@ -94,6 +98,14 @@ async function measure(url: string): Promise<Measured> {
   } finally {
     await chromium.close();
   }
+}
+
+let reportCount = 0;
+async function keepReport(folder: string, url: string, report: string | string[]): Promise<void> {
+  await mkdir(folder, { recursive: true });
+  reportCount += 1;
+  const name = new URL(url).pathname === '/' ? 'home' : 'friend';
+  await writeFile(path.join(folder, `${name}-${reportCount}.json`), String(report));
 }
 
 function printPage(page: Page, summary: PageSummary): void {

@@ -1,37 +1,25 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app/router.js';
-import { PageDataProvider, readPageData } from './lib/page-data.js';
+/**
+ * The page's first script, kept small. When the server put the screen in the page, the app's
+ * code is fetched only once the page has shown it (its images and fonts loaded, then painted),
+ * so on a slow network nothing competes with what the visitor sees first; links work before,
+ * and buttons come alive a moment later. A page without its screen needs the app at once.
+ */
 import './app/theme.css';
-import './lib/start-analytics.js';
+import './app/fonts.css';
+import { afterPageShown } from './app/after-page-shown.js';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');
 
-const app = (
-  <StrictMode>
-    <PageDataProvider data={readPageData(document)}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </PageDataProvider>
-  </StrictMode>
-);
-
 /**
- * The server rendered the screen into the page as a visitor arriving by its address sees it.
- * A page opened again with navigation state (a reload, Back) may start elsewhere: it is
- * rendered afresh rather than hydrated over markup made for another state.
+ * A page opened again with navigation state (a reload, Back) may start elsewhere than the
+ * markup made for a visitor arriving by its address: it is rendered afresh, not hydrated.
  */
-const rendered = container.firstElementChild !== null;
 const navigationState = (history.state as { usr?: unknown } | null)?.usr;
-if (rendered && navigationState === undefined) {
-  hydrateRoot(container, app, {
-    // Said on the console so tests (and developers) see it; React then renders afresh.
-    onRecoverableError: (error) => console.error('Hydration failed:', error),
-  });
-} else {
-  container.replaceChildren();
-  createRoot(container).render(app);
-}
+const hydrate = container.firstElementChild !== null && navigationState === undefined;
+
+const start = () =>
+  import('./app/start-app.js').then(({ startApp }) => startApp(container, hydrate));
+
+if (hydrate) afterPageShown(window, () => void start());
+else void start();

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../model/paths.js';
-import './fonts.css';
 import { ErrorBoundary } from './error-boundary.js';
 
 /**

@@ -13,6 +13,11 @@ const manifest: Manifest = {
     css: ['assets/index-BBBBBBBB.css'],
     isEntry: true,
   },
+  'app/start-app.tsx': {
+    file: 'assets/start-app-GGGGGGGG.js',
+    css: ['assets/start-app-HHHHHHHH.css'],
+    imports: ['_shared.js'],
+  },
   'routes/home.tsx': {
     file: 'assets/home-CCCCCCCC.js',
     css: ['assets/home-DDDDDDDD.css'],
@@ -26,6 +31,7 @@ const css: Record<string, string> = {
     '@font-face{src:url(/assets/nunito-latin-400-normal-r8SDr6Up.woff2)format("woff2")}' +
     '@font-face{src:url(/assets/nunito-latin-700-normal-Dort48En.woff2)format("woff2")}body{}',
   'assets/home-DDDDDDDD.css': '.home{}',
+  'assets/start-app-HHHHHHHH.css': '.app{}',
   'assets/shared-FFFFFFFF.css': '.shared{}',
 };
 
@@ -58,36 +64,39 @@ describe('what a screen needs', () => {
 });
 
 describe('screenDocument', () => {
-  it('inlines the CSS instead of linking it, and preloads the screen and its fonts', () => {
+  it('inlines the CSS of the entry, the app and the screen, and preloads its fonts', () => {
     const html = screenDocument(inputs, {
       module: 'routes/home.tsx',
       content: { markup: '<main>$& $`</main>' },
     });
     expect(html).not.toContain('rel="stylesheet"');
     expect(html).toContain('<style>@font-face');
-    expect(html).toContain('.shared{}');
-    expect(html).toContain('.home{}');
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/home-CCCCCCCC.js">',
-    );
-    expect(html).toContain('href="/assets/shared-EEEEEEEE.js"');
-    // The entry is loaded by its own script tag already.
-    expect(html.match(/index-AAAAAAAA\.js/g)).toHaveLength(1);
+    for (const rule of ['.shared{}', '.home{}', '.app{}']) expect(html).toContain(rule);
+    expect(html.match(/\.shared\{\}/g)).toHaveLength(1);
     expect(html).toContain(
       '<link rel="preload" href="/assets/nunito-latin-400-normal-r8SDr6Up.woff2" as="font" type="font/woff2" crossorigin>',
     );
     expect(html).not.toContain('rel="preload" href="/assets/nunito-latin-700');
     expect(html).toContain('<div id="root"><main>$& $`</main></div>');
     expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('</head>'));
+    // It paints without them: the app's code comes once the page is shown (main.tsx).
+    expect(html).not.toContain('modulepreload');
   });
 
-  it('leaves slots for the server, or an empty root for the browser', () => {
+  it('preloads the app and the screen where the browser renders it', () => {
+    const html = screenDocument(inputs, { module: 'routes/home.tsx', content: 'empty' });
+    expect(html).toContain('<div id="root"></div>');
+    for (const file of ['start-app-GGGGGGGG', 'home-CCCCCCCC', 'shared-EEEEEEEE']) {
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}.js">`);
+    }
+    // The entry is loaded by its own script tag already.
+    expect(html.match(/index-AAAAAAAA\.js/g)).toHaveLength(1);
+  });
+
+  it('leaves slots for the server', () => {
     const slots = screenDocument(inputs, { module: null, content: 'slots' });
     expect(slots).toContain(PAGE_SLOTS.head);
     expect(slots).toContain(`<div id="root">${PAGE_SLOTS.body}</div>`);
-    const empty = screenDocument(inputs, { module: null, content: 'empty' });
-    expect(empty).toContain('<div id="root"></div>');
-    expect(empty).not.toContain('<!--app-');
   });
 
   it('stops the build when the page Vite wrote is not what it expects', () => {

@@ -72,25 +72,32 @@ export function fontFiles(css: string, fonts: readonly string[]): string[] {
   return [...new Set(files)];
 }
 
+/** The app that main.tsx loads (the router, React): its CSS is every page's too. */
+export const APP_MODULE = 'app/start-app.tsx';
+
 /** One page: the template with its CSS inlined, its preloads, and its markup or slots. */
 export function screenDocument(inputs: PageInputs, page: ScreenPage): string {
   const { manifest, template } = inputs;
   const entry = entryKey(manifest);
+  const modules = [entry, APP_MODULE, ...(page.module ? [page.module] : [])];
+  const css = unique(modules.flatMap((key) => cssOf(manifest, key)));
   const entryCss = cssOf(manifest, entry);
-  const screenCss = page.module
-    ? cssOf(manifest, page.module).filter((file) => !entryCss.includes(file))
-    : [];
-  const css = [...entryCss, ...screenCss].map((file) => inputs.readCss(file)).join('\n');
   const entryScripts = scriptsOf(manifest, entry);
-  const screenScripts = page.module
-    ? scriptsOf(manifest, page.module).filter((file) => !entryScripts.includes(file))
-    : [];
+  // A page that holds its screen loads the app once it has shown it (main.tsx): its code is
+  // not fetched before. A page without needs it to show anything: fetched with the page.
+  const scripts =
+    page.content === 'empty'
+      ? unique(modules.flatMap((key) => scriptsOf(manifest, key))).filter(
+          (file) => !entryScripts.includes(file),
+        )
+      : [];
+  const styles = css.map((file) => inputs.readCss(file)).join('\n');
   const head = [
-    ...fontFiles(css, inputs.preloadFonts).map(
+    ...fontFiles(styles, inputs.preloadFonts).map(
       (file) => `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin>`,
     ),
-    ...screenScripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    `<style>${css}</style>`,
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    `<style>${styles}</style>`,
     page.content === 'slots' ? PAGE_SLOTS.head : '',
   ]
     .filter(Boolean)
@@ -105,14 +112,18 @@ export function screenDocument(inputs: PageInputs, page: ScreenPage): string {
   html = insertBefore(html, '</head>', `  ${head}\n  `);
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('index.html must contain <div id="root"></div>.');
-  // A function, so that a `$&` in the markup is text, not a replacement pattern.
   const markup =
     page.content === 'slots'
       ? PAGE_SLOTS.body
       : page.content === 'empty'
         ? ''
         : page.content.markup;
+  // A function, so that a `$&` in the markup is text, not a replacement pattern.
   return html.replace(root, () => `<div id="root">${markup}</div>`);
+}
+
+function unique<T>(values: T[]): T[] {
+  return [...new Set(values)];
 }
 
 function insertBefore(html: string, marker: string, text: string): string {

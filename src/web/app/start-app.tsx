@@ -1,0 +1,31 @@
+/**
+ * The app itself, loaded by main.tsx: hydrates the screen the server put in the page, or
+ * renders it when the page came without (a screen that starts from this browser's data).
+ */
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { PageDataProvider, readPageData } from '../lib/page-data.js';
+import '../lib/start-analytics.js';
+import { AppRoutes } from './router.js';
+
+export function startApp(container: HTMLElement, hydrate: boolean): void {
+  const app = (
+    <StrictMode>
+      <PageDataProvider data={readPageData(document)}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </PageDataProvider>
+    </StrictMode>
+  );
+  if (hydrate) {
+    hydrateRoot(container, app, {
+      // Said on the console so tests (and developers) see it; React then renders afresh.
+      onRecoverableError: (error) => console.error('Hydration failed:', error),
+    });
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
