@@ -75,8 +75,8 @@ export type StripDisplayEncoder = (png: Buffer) => Promise<Buffer>;
 
 /**
  * A WebP STRIP_DISPLAY_WIDTH px wide (never wider than the PNG), the same shape. Quality 80;
- * effort 2 of 6, which costs about 30% less time than sharp's default 4 for a file about 3%
- * larger (README, "Data and durability").
+ * effort 2 of 6: for a 6-pose strip of photos (600×2664, a 3 MB PNG) it takes about 115 ms on
+ * 2 cores where sharp's default 4 takes 165 ms, for a file 3% larger (250 KB instead of 241 KB).
  */
 export const stripDisplayWebp: StripDisplayEncoder = (png) =>
   sharp(png, { limitInputPixels: MAX_STRIP_PIXELS, failOn: 'truncated' })
