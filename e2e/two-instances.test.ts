@@ -105,7 +105,16 @@ describe.runIf(runPostgres && redisUrl !== undefined)(SUITE, () => {
 
     const read = await fetch(`${b.url}/api/letters/${id}`);
     expect(read.status).toBe(200);
-    expect(await read.json()).toEqual({ message: 'From A, read on B', image_url: onB(publicUrl) });
+    const webp = (address: string) => address.replace(/\.png$/, '.webp');
+    expect(await read.json()).toEqual({
+      message: 'From A, read on B',
+      image_url: onB(publicUrl),
+      image_width: 30,
+      image_height: 90,
+      display_url: onB(webp(publicUrl)),
+    });
+    // A's display copy, served by B.
+    expect((await fetch(onB(webp(publicUrl)))).headers.get('content-type')).toBe('image/webp');
     // The strip is A's letter's: B refuses a second letter with it too.
     expect((await postLetter(b, onB(publicUrl))).status).toBe(409);
 
@@ -117,6 +126,7 @@ describe.runIf(runPostgres && redisUrl !== undefined)(SUITE, () => {
     expect((await fetch(`${a.url}/api/letters/${id}`)).status).toBe(404);
     expect((await fetch(publicUrl)).status).toBe(404);
     expect((await fetch(onB(publicUrl))).status).toBe(404);
+    expect((await fetch(onB(webp(publicUrl)))).status).toBe(404);
   });
 
   it('counts one AI budget across both instances', async () => {

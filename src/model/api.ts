@@ -57,7 +57,19 @@ export const createLetterResponseSchema = z.object({
 });
 export type CreateLetterResponse = z.infer<typeof createLetterResponseSchema>;
 
-export const letterSchema = z.object({ message: z.string(), image_url: z.string() });
+/**
+ * A letter as read. `image_url` is the strip's PNG (the download); when its upload recorded
+ * them, `image_width` and `image_height` are that PNG's size in pixels and `display_url` the
+ * address of a copy sized to show it (a WebP 600 px wide at most, same origin, same shape).
+ * Letters with older strips have none of the three: show `image_url`.
+ */
+export const letterSchema = z.object({
+  message: z.string(),
+  image_url: z.string(),
+  image_width: z.number().int().positive().optional(),
+  image_height: z.number().int().positive().optional(),
+  display_url: z.string().optional(),
+});
 export type Letter = z.infer<typeof letterSchema>;
 
 export const uploadStripResponseSchema = z.object({ publicUrl: z.url() });

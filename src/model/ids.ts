@@ -11,6 +11,9 @@ export function isRandomId(value: string): boolean {
 /** `photostrip-{timestamp}-{random}.png`, the only names the strip store hands out. */
 export const STRIP_NAME_PATTERN = /^photostrip-\d{13}-[A-Za-z0-9_-]{22}\.png$/;
 
+/** A strip's display copy: the same name with `.webp`, made at upload for the letter page. */
+export const STRIP_DISPLAY_NAME_PATTERN = /^photostrip-\d{13}-[A-Za-z0-9_-]{22}\.webp$/;
+
 /** Sticker files: AI images we downloaded, or emoji we drew (named by their code points). */
 export const STICKER_NAME_PATTERN =
   /^(ai-\d{13}-[A-Za-z0-9_-]{22}|emoji-[0-9a-f]{2,6}(-[0-9a-f]{2,6}){0,9})\.png$/;

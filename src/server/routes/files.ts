@@ -1,35 +1,51 @@
 /**
- * GET /strips/<name>.png and /stickers/<name>.png: stored files, and nothing else.
+ * GET /strips/<name>.png (and its display copy /strips/<name>.webp) and /stickers/<name>.png:
+ * stored files, and nothing else.
  * Streamed from the blob store (disk or bucket), with an ETag; a client that already holds
  * the stored version (If-None-Match) gets 304 and no bytes.
  */
 import type { FastifyInstance } from 'fastify';
-import { STICKER_NAME_PATTERN, STRIP_NAME_PATTERN } from '../../model/ids.js';
+import {
+  STICKER_NAME_PATTERN,
+  STRIP_DISPLAY_NAME_PATTERN,
+  STRIP_NAME_PATTERN,
+} from '../../model/ids.js';
 import { HttpError } from '../errors.js';
 import { parseIfNoneMatch } from '../stores/blob-etags.js';
 import type { BlobStore } from '../stores/blobs.js';
 
+/** Each folder, and the names it serves with their type: the only names the server hands out. */
 const folders = [
-  { prefix: '/strips/', folder: 'strips', pattern: STRIP_NAME_PATTERN },
-  { prefix: '/stickers/', folder: 'stickers', pattern: STICKER_NAME_PATTERN },
+  {
+    prefix: '/strips/',
+    folder: 'strips',
+    kinds: [
+      { pattern: STRIP_NAME_PATTERN, type: 'image/png' },
+      { pattern: STRIP_DISPLAY_NAME_PATTERN, type: 'image/webp' },
+    ],
+  },
+  {
+    prefix: '/stickers/',
+    folder: 'stickers',
+    kinds: [{ pattern: STICKER_NAME_PATTERN, type: 'image/png' }],
+  },
 ] as const;
 
 /** Names are never reused for other bytes, so a copy can be kept for a year. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export function fileRoutes(app: FastifyInstance, blobs: BlobStore): void {
-  for (const { prefix, folder, pattern } of folders) {
+  for (const { prefix, folder, kinds } of folders) {
     app.get<{ Params: { name: string } }>(`${prefix}:name`, async (request, reply) => {
       const { name } = request.params;
       const ifNoneMatch = parseIfNoneMatch(request.headers['if-none-match']);
       // Only names the server itself hands out: no path can leave the store.
-      const found = pattern.test(name)
-        ? await blobs.get(`${folder}/${name}`, { ifNoneMatch })
-        : null;
-      if (!found) throw new HttpError(404, 'not_found', 'There is no such file.');
+      const kind = kinds.find(({ pattern }) => pattern.test(name));
+      const found = kind ? await blobs.get(`${folder}/${name}`, { ifNoneMatch }) : null;
+      if (!kind || !found) throw new HttpError(404, 'not_found', 'There is no such file.');
       reply.header('etag', found.etag).header('cache-control', CACHE_CONTROL);
       if ('unchanged' in found) return reply.code(304).send();
-      return reply.type('image/png').header('content-length', found.size).send(found.body);
+      return reply.type(kind.type).header('content-length', found.size).send(found.body);
     });
   }
 }

@@ -42,7 +42,13 @@ describe('delete tokens', () => {
     const b = await createLetter(t.app);
     expect(a.deleteToken).not.toBe(b.deleteToken);
     const read = await t.app.inject({ method: 'GET', url: `/api/letters/${a.id}` });
-    expect(Object.keys(read.json() as object).sort()).toEqual(['image_url', 'message']);
+    expect(Object.keys(read.json() as object).sort()).toEqual([
+      'display_url',
+      'image_height',
+      'image_url',
+      'image_width',
+      'message',
+    ]);
   });
 });
 

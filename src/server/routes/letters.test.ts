@@ -27,7 +27,13 @@ describe('POST /api/letters and GET /api/letters/<id>', () => {
 
     const read = await t.app.inject({ method: 'GET', url: `/api/letters/${id}` });
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual({ message: 'Hello, friend!\nSee you soon.', image_url: imageUrl });
+    expect(read.json()).toEqual({
+      message: 'Hello, friend!\nSee you soon.',
+      image_url: imageUrl,
+      image_width: 40,
+      image_height: 100,
+      display_url: imageUrl.replace(/\.png$/, '.webp'),
+    });
   });
 
   it('ignores an id chosen by the client', async () => {

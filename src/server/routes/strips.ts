@@ -1,4 +1,7 @@
-/** POST /api/strips: a visitor's photostrip PNG, checked, re-encoded and stored. */
+/**
+ * POST /api/strips: a visitor's photostrip PNG, checked, re-encoded and stored, with its WebP
+ * display copy when one can be made.
+ */
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, uploadStripResponseSchema } from '../../model/api.js';
 import type { AppConfig } from '../config.js';
@@ -31,10 +34,13 @@ export function stripRoutes(app: FastifyInstance, config: AppConfig, strips: Str
       if (type !== 'image/png' || !Buffer.isBuffer(request.body)) {
         throw new HttpError(415, 'unsupported_media_type', 'Send the strip as image/png.');
       }
-      const name = await strips.save(await normaliseStripPng(request.body));
+      const saved = await strips.save(await normaliseStripPng(request.body));
+      if (saved.displayError !== undefined) {
+        request.log.warn({ err: saved.displayError }, 'strip stored without its display copy');
+      }
       return reply
         .code(201)
-        .send({ publicUrl: `${publicOrigin(config, request)}${stripPath(name)}` });
+        .send({ publicUrl: `${publicOrigin(config, request)}${stripPath(saved.name)}` });
     },
   );
 }

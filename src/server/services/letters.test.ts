@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createStripFiles, stripKey, stripPath } from '../stores/strip-files.js';
+import { createStripFiles, stripDisplayName, stripKey, stripPath } from '../stores/strip-files.js';
 import { createMemoryBlobStore, createMemoryDatabase } from '../testing/memory-stores.js';
 import { createLettersService } from './letters.js';
 import type { LettersService } from './letters.js';
@@ -13,9 +13,10 @@ let saveStrip: () => Promise<string>;
 beforeEach(() => {
   blobs = createMemoryBlobStore();
   const db = createMemoryDatabase();
-  const strips = createStripFiles(blobs, db.strips);
+  const strips = createStripFiles(blobs, db.strips, async () => Buffer.from('webp'));
   service = createLettersService(db.letters, strips);
-  saveStrip = async () => `${origin}${stripPath(await strips.save(Buffer.from('png')))}`;
+  saveStrip = async () =>
+    `${origin}${stripPath((await strips.save({ png: Buffer.from('png'), width: 600, height: 2664 })).name)}`;
 });
 
 const refusal = (promise: Promise<unknown>) =>
@@ -31,9 +32,29 @@ describe('letters service', () => {
     expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(deleteToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const read = await service.read(id, 'http://localhost:8080');
+    const path = new URL(address).pathname;
     expect(read).toEqual({
       message: 'Hello',
-      image_url: `http://localhost:8080${new URL(address).pathname}`,
+      image_url: `http://localhost:8080${path}`,
+      image_width: 600,
+      image_height: 2664,
+      display_url: `http://localhost:8080${path.replace(/\.png$/, '.webp')}`,
+    });
+  });
+
+  it('reads a strip without a display copy with its size only', async () => {
+    const db = createMemoryDatabase();
+    const failing = createStripFiles(createMemoryBlobStore(), db.strips, () =>
+      Promise.reject(new Error('no WebP')),
+    );
+    const letters = createLettersService(db.letters, failing);
+    const { name } = await failing.save({ png: Buffer.from('png'), width: 300, height: 1332 });
+    const { id } = await letters.create('Hi', `${origin}${stripPath(name)}`, origin);
+    expect(await letters.read(id, origin)).toEqual({
+      message: 'Hi',
+      image_url: `${origin}${stripPath(name)}`,
+      image_width: 300,
+      image_height: 1332,
     });
   });
 
@@ -57,7 +78,7 @@ describe('letters service', () => {
     const address = await saveStrip();
     const { id, deleteToken } = await service.create('bye', address, origin);
     expect(await refusal(service.delete(id, 'x'.repeat(43)))).toBe('wrong_delete_token');
-    expect(blobs.keys()).toHaveLength(1);
+    expect(blobs.keys()).toHaveLength(2);
     await service.delete(id, deleteToken);
     expect(await refusal(service.read(id, origin))).toBe('letter_not_found');
     expect(blobs.keys()).toEqual([]);
@@ -66,9 +87,9 @@ describe('letters service', () => {
     expect(await refusal(service.create('again', address, origin))).toBe('unknown_strip');
   });
 
-  it('keeps the key of a strip in its folder', async () => {
+  it('keeps the keys of a strip and its display copy in its folder', async () => {
     const address = await saveStrip();
     const name = new URL(address).pathname.split('/').pop()!;
-    expect(blobs.keys()).toEqual([stripKey(name)]);
+    expect(blobs.keys()).toEqual([stripKey(name), stripKey(stripDisplayName(name))]);
   });
 });

@@ -8,13 +8,16 @@ import type { CreateLetterResponse, Letter } from '../../model/api.js';
 import { deleteTokenMatches, newDeleteToken } from '../delete-tokens.js';
 import type { LetterStore } from '../stores/letters.js';
 import type { StripFiles } from '../stores/strip-files.js';
-import { stripNameFromAddress, stripPath } from '../stores/strip-files.js';
+import { stripDisplayName, stripNameFromAddress, stripPath } from '../stores/strip-files.js';
 import { ServiceError } from './service-errors.js';
 
 export interface LettersService {
   /** `stripAddress` must be `{origin}/strips/<name>` of a stored strip no letter owns. */
   create(message: string, stripAddress: string, origin: string): Promise<CreateLetterResponse>;
-  /** The letter with its strip's address on `origin`. */
+  /**
+   * The letter with its strip's address on `origin`, and, when its upload recorded them, the
+   * strip's size and the address of its display copy (the page route shows these too).
+   */
   read(id: string, origin: string): Promise<Letter>;
   delete(id: string, deleteToken: string): Promise<void>;
 }
@@ -42,7 +45,18 @@ export function createLettersService(letters: LetterStore, strips: StripFiles): 
     async read(id, origin) {
       const letter = await letters.get(id);
       if (!letter) throw new ServiceError('letter_not_found');
-      return { message: letter.message, image_url: `${origin}${letter.imageUrl}` };
+      const { strip } = letter;
+      return {
+        message: letter.message,
+        image_url: `${origin}${letter.imageUrl}`,
+        // What the strip's record knows, only when it knows it (older strips have neither).
+        ...(strip?.width && strip.height
+          ? { image_width: strip.width, image_height: strip.height }
+          : {}),
+        ...(strip?.display === 'webp'
+          ? { display_url: `${origin}${stripPath(stripDisplayName(strip.name))}` }
+          : {}),
+      };
     },
 
     async delete(id, deleteToken) {

@@ -1,10 +1,18 @@
 /** Letters visitors share, behind a small interface (SQLite or PostgreSQL). */
+import type { RecordedStrip } from './strips.js';
+
 export interface StoredLetter {
   message: string;
   /** The strip's path on this server (`/strips/<name>`); made absolute when read. */
   imageUrl: string;
   /** SHA-256 of the delete token, as hex; null for letters made before tokens existed. */
   deleteTokenHash: string | null;
+}
+
+/** A letter as read back, with the record of the strip it owns. */
+export interface ReadLetter extends StoredLetter {
+  /** Null for a letter from before ownership that shows another letter's strip. */
+  strip: RecordedStrip | null;
 }
 
 /** What storing a letter came to: its strip must be uploaded and not claimed by a letter yet. */
@@ -17,7 +25,7 @@ export interface LetterStore {
    * resolves once the letter is durable on disk.
    */
   create(id: string, letter: StoredLetter, stripName: string): Promise<CreateLetterOutcome>;
-  get(id: string): Promise<StoredLetter | null>;
+  get(id: string): Promise<ReadLetter | null>;
   /**
    * Removes a letter, and marks the strip it owns as being removed (no letter can claim it
    * any more; the sweep removes it if the caller does not get to it). Resolves null when there

@@ -31,6 +31,14 @@ export interface StripsTable {
   letter_id: string | null;
   /** 1 once its letter is deleted: the file is being removed, and no letter may claim it. */
   removing: number;
+  /** The PNG's size in pixels; null for strips uploaded before sizes were recorded. */
+  width: number | null;
+  height: number | null;
+  /**
+   * The format of the display copy stored beside the PNG (`webp`: the same name with `.webp`),
+   * or null when there is none (none could be made, or the strip is older than display copies).
+   */
+  display_format: string | null;
 }
 
 export interface Database {
@@ -101,6 +109,15 @@ export const migrations: Record<string, Migration> = {
               and (e.created_at < l.created_at or (e.created_at = l.created_at and e.id < l.id))
           )
       `.execute(db);
+    },
+  },
+  '005-strip-images': {
+    async up(db: Kysely<unknown>) {
+      // Nullable: strips uploaded before have no recorded size and no display copy. One column
+      // a statement, as SQLite adds them.
+      await db.schema.alterTable('strips').addColumn('width', 'integer').execute();
+      await db.schema.alterTable('strips').addColumn('height', 'integer').execute();
+      await db.schema.alterTable('strips').addColumn('display_format', 'text').execute();
     },
   },
 };

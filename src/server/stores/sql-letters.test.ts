@@ -6,7 +6,7 @@ import { postgresForTests } from '../testing/postgres.js';
 import type { LetterStore, StoredLetter } from './letters.js';
 import { createSqlLetterStore } from './sql-letters.js';
 import { createSqlStripRecords } from './sql-strips.js';
-import type { StripRecords } from './strips.js';
+import type { StripImage, StripRecords } from './strips.js';
 
 const postgres = await postgresForTests('letter store on PostgreSQL');
 
@@ -16,6 +16,7 @@ const letterFor = (stripName: string, message = 'Hello!'): StoredLetter => ({
   deleteTokenHash: 'a'.repeat(64),
 });
 const letterId = (n: number) => `letter-${String(n).padStart(16, '0')}`;
+const IMAGE: StripImage = { width: 600, height: 2664, display: 'webp' };
 
 function letterStoreContract(open: OpenTestDatabase): void {
   let t: TestDatabase;
@@ -29,13 +30,30 @@ function letterStoreContract(open: OpenTestDatabase): void {
   afterEach(() => t.close());
 
   it('stores a letter with an uploaded strip and reads it back', async () => {
-    await strips.add('s1.png', Date.now());
+    await strips.add('s1.png', Date.now(), IMAGE);
     expect(await letters.create(letterId(1), letterFor('s1.png'), 's1.png')).toBe('created');
-    expect(await letters.get(letterId(1))).toEqual(letterFor('s1.png'));
+    expect(await letters.get(letterId(1))).toEqual({
+      ...letterFor('s1.png'),
+      strip: { name: 's1.png', ...IMAGE },
+    });
+  });
+
+  it('reads a strip recorded without a size or a display copy as such', async () => {
+    await strips.add('s1.png', Date.now(), { width: 40, height: 100, display: null });
+    await letters.create(letterId(1), letterFor('s1.png'), 's1.png');
+    expect((await letters.get(letterId(1)))?.strip).toEqual({
+      name: 's1.png',
+      width: 40,
+      height: 100,
+      display: null,
+    });
+    // A strip recorded before sizes were (migration 005).
+    await t.db.updateTable('strips').set({ width: null, height: null }).execute();
+    expect((await letters.get(letterId(1)))?.strip).toMatchObject({ width: null, height: null });
   });
 
   it('keeps created_at as milliseconds, a number on every backend', async () => {
-    await strips.add('s1.png', Date.now());
+    await strips.add('s1.png', Date.now(), IMAGE);
     const before = Date.now();
     await letters.create(letterId(1), letterFor('s1.png'), 's1.png');
     const row = await t.db.selectFrom('letters').select('created_at').executeTakeFirstOrThrow();
@@ -52,7 +70,7 @@ function letterStoreContract(open: OpenTestDatabase): void {
   });
 
   it('stores nothing for a strip another letter owns', async () => {
-    await strips.add('s1.png', Date.now());
+    await strips.add('s1.png', Date.now(), IMAGE);
     await letters.create(letterId(1), letterFor('s1.png', 'first'), 's1.png');
     expect(await letters.create(letterId(2), letterFor('s1.png', 'second'), 's1.png')).toBe(
       'strip_in_use',
@@ -62,7 +80,7 @@ function letterStoreContract(open: OpenTestDatabase): void {
   });
 
   it('gives a strip to exactly one of many letters racing for it', async () => {
-    await strips.add('s1.png', Date.now());
+    await strips.add('s1.png', Date.now(), IMAGE);
     const ids = Array.from({ length: 12 }, (_, n) => letterId(n));
     const outcomes = await Promise.all(
       ids.map((id) => letters.create(id, letterFor('s1.png', id), 's1.png')),
@@ -81,7 +99,7 @@ function letterStoreContract(open: OpenTestDatabase): void {
   });
 
   it('deletes a letter and marks the strip it owned for removal', async () => {
-    await strips.add('s1.png', Date.now());
+    await strips.add('s1.png', Date.now(), IMAGE);
     await letters.create(letterId(1), letterFor('s1.png'), 's1.png');
     expect(await strips.expired(0, 10)).toEqual([]);
 
@@ -94,7 +112,7 @@ function letterStoreContract(open: OpenTestDatabase): void {
   });
 
   it('deletes a letter from before ownership without touching the strip it showed', async () => {
-    await strips.add('s1.png', Date.now());
+    await strips.add('s1.png', Date.now(), IMAGE);
     await letters.create(letterId(1), letterFor('s1.png', 'owner'), 's1.png');
     // A letter that shows the same strip without owning it, as migration 004 leaves them.
     await t.db
@@ -108,6 +126,8 @@ function letterStoreContract(open: OpenTestDatabase): void {
       })
       .execute();
 
+    // It reads without the owner's strip record: it owns none.
+    expect((await letters.get(letterId(2)))?.strip).toBeNull();
     expect(await letters.delete(letterId(2))).toEqual({ ownedStrip: null });
     expect(await strips.expired(0, 10)).toEqual([]);
     expect((await letters.get(letterId(1)))?.message).toBe('owner');

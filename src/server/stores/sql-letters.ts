@@ -41,14 +41,35 @@ export function createSqlLetterStore(db: Kysely<Database>): LetterStore {
     },
 
     async get(id) {
+      // A letter owns at most one strip (the index on strips.letter_id finds it).
       const row = await db
         .selectFrom('letters')
-        .select(['message', 'image_url', 'delete_token_hash'])
-        .where('id', '=', id)
+        .leftJoin('strips', 'strips.letter_id', 'letters.id')
+        .select([
+          'letters.message',
+          'letters.image_url',
+          'letters.delete_token_hash',
+          'strips.name as strip_name',
+          'strips.width',
+          'strips.height',
+          'strips.display_format',
+        ])
+        .where('letters.id', '=', id)
         .executeTakeFirst();
-      return row
-        ? { message: row.message, imageUrl: row.image_url, deleteTokenHash: row.delete_token_hash }
-        : null;
+      if (!row) return null;
+      return {
+        message: row.message,
+        imageUrl: row.image_url,
+        deleteTokenHash: row.delete_token_hash,
+        strip: row.strip_name
+          ? {
+              name: row.strip_name,
+              width: row.width,
+              height: row.height,
+              display: row.display_format === 'webp' ? 'webp' : null,
+            }
+          : null,
+      };
     },
 
     async delete(id) {

@@ -5,10 +5,18 @@ import type { StripRecords } from './strips.js';
 
 export function createSqlStripRecords(db: Kysely<Database>): StripRecords {
   return {
-    async add(name, uploadedAt) {
+    async add(name, uploadedAt, image) {
       await db
         .insertInto('strips')
-        .values({ name, uploaded_at: uploadedAt, letter_id: null, removing: 0 })
+        .values({
+          name,
+          uploaded_at: uploadedAt,
+          letter_id: null,
+          removing: 0,
+          width: image.width,
+          height: image.height,
+          display_format: image.display,
+        })
         .execute();
     },
 

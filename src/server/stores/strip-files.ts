@@ -1,10 +1,13 @@
 /**
  * Strip files: the names they get, their keys in the blob store, their paths and addresses on
- * this server, and the record of each upload (which letter owns it), kept in step. As
- * `ai/sticker-files.ts` does for stickers.
+ * this server, and the record of each upload (which letter owns it), kept in step. Each strip
+ * is a PNG (the download) and, when it could be made, a display copy beside it under the same
+ * name with `.webp` (what the letter page shows). As `ai/sticker-files.ts` does for stickers.
  */
 import { randomBytes } from 'node:crypto';
-import { STRIP_NAME_PATTERN } from '../../model/ids.js';
+import { STRIP_DISPLAY_NAME_PATTERN, STRIP_NAME_PATTERN } from '../../model/ids.js';
+import { stripDisplayWebp } from '../images.js';
+import type { NormalisedStrip, StripDisplayEncoder } from '../images.js';
 import type { BlobStore } from './blobs.js';
 import type { StripRecords } from './strips.js';
 
@@ -18,6 +21,21 @@ export const stripPath = (name: string): string => `/${STRIPS_FOLDER}/${name}`;
 /** `photostrip-{timestamp}-{128 random bits}.png`. */
 export function newStripName(now = Date.now()): string {
   return `photostrip-${now}-${randomBytes(16).toString('base64url')}.png`;
+}
+
+/** The name of a strip's display copy: `photostrip-….png` → `photostrip-….webp`. */
+export function stripDisplayName(name: string): string {
+  return name.replace(/\.png$/, '.webp');
+}
+
+/**
+ * The strip a file of the strips folder belongs to (the PNG's name, for the PNG and for its
+ * display copy), or null for a file of no strip.
+ */
+export function stripOfFile(fileName: string): string | null {
+  if (STRIP_NAME_PATTERN.test(fileName)) return fileName;
+  if (STRIP_DISPLAY_NAME_PATTERN.test(fileName)) return fileName.replace(/\.webp$/, '.png');
+  return null;
 }
 
 /** The strip a path on this server names (`/strips/<name>`), or null. */
@@ -34,35 +52,86 @@ export function stripNameFromAddress(address: string, origin: string): string | 
   return stripNameFromPath(url.pathname);
 }
 
+export interface SavedStrip {
+  name: string;
+  /** Why no display copy was made, when none was: the strip is stored as its PNG only. */
+  displayError?: unknown;
+}
+
 export interface StripFiles {
-  /** Records and stores a strip under a new name (never over another); resolves the name. */
-  save(png: Buffer): Promise<string>;
-  /** Removes the file, then its record: a record outliving its file is harmless, not the reverse. */
+  /**
+   * Records and stores a strip and its display copy under a new name (never over another);
+   * resolves the name. A display copy that cannot be made leaves the PNG alone.
+   */
+  save(strip: NormalisedStrip): Promise<SavedStrip>;
+  /** Removes the files, then the record: a record outliving its files is harmless, not the reverse. */
   remove(name: string): Promise<void>;
 }
 
-export function createStripFiles(blobs: BlobStore, records: StripRecords): StripFiles {
+export function createStripFiles(
+  blobs: BlobStore,
+  records: StripRecords,
+  encodeDisplay: StripDisplayEncoder = stripDisplayWebp,
+): StripFiles {
+  /** Both files of a strip; either may be missing (a strip older than display copies). */
+  const removeFiles = async (name: string): Promise<void> => {
+    const display = stripDisplayName(name);
+    // Strips recorded by migration 004 from older letters may have names of another shape.
+    const names = display === name ? [name] : [name, display];
+    await Promise.all(names.map((file) => blobs.delete(stripKey(file))));
+  };
+
+  /**
+   * The PNG, then the display copy. Resolves false, leaving nothing of ours behind, when a
+   * file of either name exists; on a failure, removes what it may have written and throws.
+   */
+  const putFiles = async (name: string, png: Buffer, display: Buffer | null): Promise<boolean> => {
+    if (!(await blobs.put(stripKey(name), png))) return false;
+    let stored = true;
+    try {
+      if (display) stored = await blobs.put(stripKey(stripDisplayName(name)), display);
+    } catch (error) {
+      await removeFiles(name).catch(() => undefined);
+      throw error;
+    }
+    if (!stored) await blobs.delete(stripKey(name));
+    return stored;
+  };
+
   return {
-    async save(png) {
+    async save(strip) {
+      // Made before anything is written, so the record can say whether there is one.
+      let display: Buffer | null = null;
+      let displayError: unknown;
+      try {
+        display = await encodeDisplay(strip.png);
+      } catch (error) {
+        displayError = error ?? new Error('the display copy could not be made');
+      }
+      const image = {
+        width: strip.width,
+        height: strip.height,
+        display: display ? ('webp' as const) : null,
+      };
       for (let attempt = 0; attempt < NAME_ATTEMPTS; attempt += 1) {
         const name = newStripName();
-        // The record first: a crash between the two leaves a record without a file, which
-        // the sweep forgets, never a file nobody knows about.
-        await records.add(name, Date.now());
+        // The record first: a crash between the two leaves a record without files, which
+        // the sweep forgets, never files nobody knows about.
+        await records.add(name, Date.now(), image);
         let stored: boolean;
         try {
-          stored = await blobs.put(stripKey(name), png);
+          stored = await putFiles(name, strip.png, display);
         } catch (error) {
           await records.remove(name).catch(() => undefined);
           throw error;
         }
-        if (stored) return name;
+        if (stored) return displayError === undefined ? { name } : { name, displayError };
         await records.remove(name);
       }
       throw new Error(`${NAME_ATTEMPTS} new random strip names all existed`);
     },
     async remove(name) {
-      await blobs.delete(stripKey(name));
+      await removeFiles(name);
       await records.remove(name);
     },
   };

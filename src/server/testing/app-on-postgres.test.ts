@@ -43,7 +43,14 @@ describe.runIf(postgres)('the app on PostgreSQL', () => {
 
     const read = await t.app.inject({ method: 'GET', url: `/api/letters/${letter.id}` });
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual({ message: 'Kept in PostgreSQL', image_url: letter.imageUrl });
+    expect(read.json()).toEqual({
+      message: 'Kept in PostgreSQL',
+      image_url: letter.imageUrl,
+      // makePng's default size, read back from the strip's record in PostgreSQL.
+      image_width: 40,
+      image_height: 100,
+      display_url: letter.imageUrl.replace(/\.png$/, '.webp'),
+    });
 
     const deleted = await t.app.inject({
       method: 'DELETE',

@@ -10,6 +10,8 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import type { AppConfig } from '../config.js';
+import type { BlobStore } from '../stores/blobs.js';
+import { openBlobStore } from '../stores/open-blobs.js';
 import { createPostgresKysely } from '../stores/postgres-database.js';
 import { migrations } from '../stores/schema.js';
 import type { Database } from '../stores/schema.js';
@@ -38,6 +40,20 @@ export async function withAppDatabase<T>(
     return await use(db);
   } finally {
     await db.destroy();
+  }
+}
+
+/** Runs `use` on the app's file store (its DATA_DIR or its bucket), as the app opens it. */
+export async function withAppBlobs<T>(
+  config: Backends,
+  folders: readonly string[],
+  use: (blobs: BlobStore) => Promise<T>,
+): Promise<T> {
+  const store = await openBlobStore(config, folders);
+  try {
+    return await use(store.blobs);
+  } finally {
+    await store.close();
   }
 }
 

@@ -5,12 +5,13 @@
 import { Readable } from 'node:stream';
 import type { BlobStore } from '../stores/blobs.js';
 import type { LetterStore, StoredLetter } from '../stores/letters.js';
-import type { StripRecords } from '../stores/strips.js';
+import type { StripImage, StripRecords } from '../stores/strips.js';
 
 interface StripRow {
   uploadedAt: number;
   letterId: string | null;
   removing: boolean;
+  image: StripImage;
 }
 
 /** Letters and strip records share their state, as the two tables share a database. */
@@ -29,7 +30,9 @@ export function createMemoryDatabase(): { letters: LetterStore; strips: StripRec
     },
     async get(id) {
       const letter = letterRows.get(id);
-      return letter ? { ...letter } : null;
+      if (!letter) return null;
+      const owned = [...stripRows].find(([, row]) => row.letterId === id);
+      return { ...letter, strip: owned ? { name: owned[0], ...owned[1].image } : null };
     },
     async delete(id) {
       if (!letterRows.delete(id)) return null;
@@ -40,9 +43,9 @@ export function createMemoryDatabase(): { letters: LetterStore; strips: StripRec
   };
 
   const strips: StripRecords = {
-    async add(name, uploadedAt) {
+    async add(name, uploadedAt, image) {
       if (stripRows.has(name)) throw new Error(`strip ${name} already recorded`);
-      stripRows.set(name, { uploadedAt, letterId: null, removing: false });
+      stripRows.set(name, { uploadedAt, letterId: null, removing: false, image: { ...image } });
     },
     async expired(before, limit) {
       return [...stripRows]
