@@ -17,19 +17,18 @@ export interface FriendPageParts {
   data: PageData;
   /** Head markup made elsewhere (the share meta), already escaped. */
   head?: string;
-  /** The strip to fetch with the page: its address, and its srcset and sizes if it has them. */
-  preloadImage?: { href: string; srcset?: string; sizes?: string };
+  /** The strip to fetch with the page: its address, and its type when not every browser has it. */
+  preloadImage?: { href: string; type?: string };
 }
 
 /** `template` (a page with PAGE_SLOTS) with the parts in its slots; every value escaped. */
 export function fillFriendPage(template: string, parts: FriendPageParts): string {
   const head: string[] = [];
   if (parts.preloadImage) {
-    const { href, srcset, sizes } = parts.preloadImage;
+    const { href, type } = parts.preloadImage;
     head.push(
       `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}"` +
-        (srcset ? ` imagesrcset="${escapeHtml(srcset)}"` : '') +
-        (sizes ? ` imagesizes="${escapeHtml(sizes)}"` : '') +
+        (type ? ` type="${escapeHtml(type)}"` : '') +
         '>',
     );
   }

@@ -78,7 +78,7 @@ export async function pageRoutes(
       markup: await renderFriendPage(pages?.renderer ?? null, request.url, data, request.log),
       data,
       head: letter ? friendPageMeta(origin, id, letter) : undefined,
-      preloadImage: letter ? { href: new URL(letter.image_url).pathname } : undefined,
+      preloadImage: letter ? stripPreload(letter) : undefined,
     });
     return sendPage(reply, letter ? 200 : 404, html);
   });
@@ -111,6 +111,13 @@ async function readLetter(
     if (error instanceof ServiceError && error.kind === 'letter_not_found') return null;
     throw error;
   }
+}
+
+/** The image the friend's page shows (StripImage): the display copy when there is one. */
+function stripPreload(letter: Letter): { href: string; type?: string } {
+  return letter.display_url
+    ? { href: new URL(letter.display_url).pathname, type: 'image/webp' }
+    : { href: new URL(letter.image_url).pathname };
 }
 
 function friendPageMeta(origin: string, id: string, letter: Letter): string {

@@ -74,12 +74,23 @@ describe('a build with a server entry', () => {
     expect(body).toContain(
       `<div id="root"><main data-url="${encodeURIComponent(`/final-letter?id=${id}`)}">a letter</main></div>`,
     );
+    // The display copy (WebP) is what the page shows; the PNG stays the link preview.
+    const display = imageUrl.replace(/\.png$/, '.webp');
     expect(body).toContain(
-      `<link rel="preload" as="image" fetchpriority="high" href="${new URL(imageUrl).pathname}">`,
+      `<link rel="preload" as="image" fetchpriority="high" href="${new URL(display).pathname}" type="image/webp">`,
     );
     expect(body).toContain(`<meta property="og:image" content="${imageUrl}">`);
     expect(jsonData(body)).toEqual({
-      sharedLetter: { id, letter: { message, image_url: imageUrl } },
+      sharedLetter: {
+        id,
+        letter: {
+          message,
+          image_url: imageUrl,
+          display_url: display,
+          image_width: expect.any(Number),
+          image_height: expect.any(Number),
+        },
+      },
     });
     // The message reaches the page only as escaped JSON: no element, no replacement pattern.
     expect(body).not.toContain('<b>you</b>');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asStripPath, onThisOrigin, ownStripAddress } from './strip-address.js';
+import { asDisplayPath, asStripPath, onThisOrigin, ownStripAddress } from './strip-address.js';
 
 const origin = 'https://booth.example.com';
 const name = 'photostrip-1700000000000-AbCdEfGhIjKlMnOpQrStUv.png';
@@ -59,5 +59,15 @@ describe('asStripPath', () => {
     for (const value of [`${origin}/strips/a.png`, `${origin}${path}?x=1`, 'javascript:alert(1)']) {
       expect(asStripPath(value)).toBe(value);
     }
+  });
+});
+
+describe('asDisplayPath', () => {
+  it('keeps only the path of a display copy, and refuses anything else', () => {
+    const display = path.replace(/\.png$/, '.webp');
+    expect(asDisplayPath(`http://127.0.0.1:8080${display}`)).toBe(display);
+    expect(asDisplayPath(`${origin}${path}`)).toBeNull();
+    expect(asDisplayPath(`${origin}${display}?x`)).toBeNull();
+    expect(asDisplayPath('javascript:alert(1)')).toBeNull();
   });
 });

@@ -3,10 +3,13 @@
  * query, no fragment, no credentials, no other path), so a crafted address can never make a
  * page show or fetch another file.
  */
-import { STRIP_NAME_PATTERN } from '../../model/ids.js';
+import { STRIP_DISPLAY_NAME_PATTERN, STRIP_NAME_PATTERN } from '../../model/ids.js';
 
-/** The path `/strips/<name>` of a stored strip's address on any http(s) host, or null. */
-function stripPath(value: string, base: string): string | null {
+/**
+ * The path `/strips/<name>` of a stored strip's address on any http(s) host, or null; `names`
+ * says which files: the PNGs, or their display copies (WebP).
+ */
+function stripPath(value: string, base: string, names = STRIP_NAME_PATTERN): string | null {
   let address: URL;
   try {
     address = new URL(value, base);
@@ -16,7 +19,7 @@ function stripPath(value: string, base: string): string | null {
   const web = address.protocol === 'http:' || address.protocol === 'https:';
   if (!web || address.search || address.hash || address.username || address.password) return null;
   const name = /^\/strips\/([^/]+)$/.exec(address.pathname)?.[1];
-  return name && STRIP_NAME_PATTERN.test(name) ? address.pathname : null;
+  return name && names.test(name) ? address.pathname : null;
 }
 
 /** A stored strip's address on this very origin (absolute or relative), made absolute; or null. */
@@ -43,4 +46,9 @@ export function onThisOrigin(address: string, origin: string): string {
  */
 export function asStripPath(address: string): string {
   return stripPath(address, 'http://any.invalid') ?? address;
+}
+
+/** A strip's display copy (`/strips/<name>.webp`) as a path on this server, or null. */
+export function asDisplayPath(address: string): string | null {
+  return stripPath(address, 'http://any.invalid', STRIP_DISPLAY_NAME_PATTERN);
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { LetterCard } from './letter-card.js';
-import { StripImage } from './strip-image.js';
+import { StripImage, type StripDisplay } from './strip-image.js';
 import {
   INITIAL_ORDER,
   bringToTop,
@@ -14,6 +14,8 @@ interface LetterStackProps {
   message: string;
   /** The strip kept in this browser (a Blob), a stored strip's address, or null if none. */
   strip: Blob | string | null;
+  /** A stored strip's size and display copy, when the server gave them. */
+  stripDisplay?: StripDisplay;
 }
 
 interface ItemProps {
@@ -51,7 +53,7 @@ function StackedItem({ item, order, label, onRaise, children }: ItemProps) {
 }
 
 /** The kraft-paper letter and the photostrip, lying across each other; the strip on top at first. */
-export function LetterStack({ message, strip }: LetterStackProps) {
+export function LetterStack({ message, strip, stripDisplay }: LetterStackProps) {
   const [order, setOrder] = useState<StackOrder>(INITIAL_ORDER);
   const raise = (item: StackItem) => setOrder((current) => bringToTop(current, item));
   return (
@@ -61,7 +63,7 @@ export function LetterStack({ message, strip }: LetterStackProps) {
       </StackedItem>
       <StackedItem item="strip" order={order} label="Photostrip on top" onRaise={raise}>
         {strip ? (
-          <StripImage source={strip} />
+          <StripImage source={strip} display={stripDisplay} />
         ) : (
           <div className="letter-strip-missing">No photostrip yet</div>
         )}

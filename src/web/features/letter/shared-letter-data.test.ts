@@ -12,6 +12,27 @@ describe('sharedLetterFromPage', () => {
     });
   });
 
+  it('keeps the display copy and the size, the copy as a path too', () => {
+    const display = path.replace(/\.png$/, '.webp');
+    const sized = {
+      ...letter,
+      image_width: 600,
+      image_height: 2664,
+      display_url: `https://booth.example.com${display}`,
+    };
+    expect(sharedLetterFromPage({ sharedLetter: { id: 'a', letter: sized } }, 'a')).toEqual({
+      message: 'Hello',
+      image_url: path,
+      image_width: 600,
+      image_height: 2664,
+      display_url: display,
+    });
+    const foreign = { ...sized, display_url: 'https://evil.example.org/x.webp' };
+    expect(
+      sharedLetterFromPage({ sharedLetter: { id: 'a', letter: foreign } }, 'a'),
+    ).not.toHaveProperty('display_url');
+  });
+
   it('says null when the server found no such letter', () => {
     expect(sharedLetterFromPage({ sharedLetter: { id: 'a', letter: null } }, 'a')).toBeNull();
   });

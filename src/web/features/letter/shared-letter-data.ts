@@ -1,5 +1,5 @@
 import { letterSchema, type Letter } from '../../../model/api.js';
-import { asStripPath } from '../../lib/strip-address.js';
+import { asDisplayPath, asStripPath } from '../../lib/strip-address.js';
 
 /**
  * The letter `id` as the server rendered it into the page (PageData.sharedLetter): the letter,
@@ -23,5 +23,11 @@ export function sharedLetterFromPage(pageData: unknown, id: string): Letter | nu
  * CSP allows images and fetches from its own origin only.
  */
 export function forThisPage(letter: Letter): Letter {
-  return { ...letter, image_url: asStripPath(letter.image_url) };
+  const { display_url: display, ...rest } = letter;
+  const displayPath = display === undefined ? null : asDisplayPath(display);
+  return {
+    ...rest,
+    image_url: asStripPath(letter.image_url),
+    ...(displayPath ? { display_url: displayPath } : {}),
+  };
 }

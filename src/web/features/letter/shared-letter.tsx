@@ -46,7 +46,15 @@ export function SharedLetter({ id }: { id: string }) {
         <SendMemoryArt />
         {shared.status === 'ready' && !deleted ? (
           <>
-            <LetterStack message={shared.letter.message} strip={shared.letter.image_url} />
+            <LetterStack
+              message={shared.letter.message}
+              strip={shared.letter.image_url}
+              stripDisplay={{
+                url: shared.letter.display_url,
+                width: shared.letter.image_width,
+                height: shared.letter.image_height,
+              }}
+            />
             <div className="final-letter-actions">
               <SharePanel request={{ kind: 'existing', letterId: id }} />
               <div className="final-letter-links">

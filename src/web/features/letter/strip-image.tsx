@@ -1,11 +1,28 @@
 import { useEffect, useRef } from 'react';
 
+/** What the server says about a stored strip: its size, and a display copy sized for screens. */
+export interface StripDisplay {
+  /** The WebP display copy's address; the PNG is shown without one. */
+  url?: string;
+  width?: number;
+  height?: number;
+}
+
 /**
  * The photostrip: a stored strip's address, or the Blob kept in this browser, shown through an
  * object URL that is revoked when the Blob changes or the image goes. (Set on the element in
  * the effect, so React's development double effects never leave a revoked address behind.)
+ * A stored strip is shown from its display copy when it has one (the PNG stays the download)
+ * with its size, so its place is kept before it arrives; it is the page's largest paint, so
+ * it is fetched first.
  */
-export function StripImage({ source }: { source: Blob | string }) {
+export function StripImage({
+  source,
+  display = {},
+}: {
+  source: Blob | string;
+  display?: StripDisplay;
+}) {
   const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
     if (typeof source === 'string' || !image.current) return;
@@ -13,12 +30,23 @@ export function StripImage({ source }: { source: Blob | string }) {
     image.current.src = url;
     return () => URL.revokeObjectURL(url);
   }, [source]);
-  return (
+  const stored = typeof source === 'string';
+  const img = (
     <img
       ref={image}
       className="letter-strip-image"
-      src={typeof source === 'string' ? source : undefined}
+      src={stored ? source : undefined}
       alt="The photostrip"
+      width={stored ? display.width : undefined}
+      height={stored ? display.height : undefined}
+      fetchPriority={stored ? 'high' : undefined}
     />
+  );
+  if (!stored || !display.url) return img;
+  return (
+    <picture>
+      <source type="image/webp" srcSet={display.url} />
+      {img}
+    </picture>
   );
 }
