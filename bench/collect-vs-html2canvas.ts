@@ -7,13 +7,19 @@
  * - Collect Photo: from the click to the file handed to the browser (the <a download> click),
  *   median of RUNS; the longest main-thread task (PerformanceObserver 'longtask', which reports
  *   tasks over 50 ms) during that time. Each run starts on a fresh /edit, as a visitor's does:
- *   the photos are decoded again every time.
+ *   the photos are decoded again every time. Two clicks: as soon as the preview shows (the
+ *   strip may still be rendering ahead, or not started), and once the page has settled (the
+ *   button says data-strip-ready="true": the strip was rendered ahead, a moment after the last
+ *   change). The settled click costs the README's 50 ms pause and little else; it is compared
+ *   with 50 ms + html2canvas, as the original app paused too. Also the longest main-thread
+ *   task while the strip renders ahead (from the preview shown to ready).
  * - html2canvas: the same preview element at scale 2 (the export's size), then canvas.toBlob
  *   PNG, median of RUNS. It also drops the photos' cover-cropping and any CSS filter, so it is
  *   the baseline for time only.
  *
- * Target: Collect Photo at most 0.35 of html2canvas's time, and no main-thread task over
- * 100 ms during the export. Run after `npm run build`:
+ * Targets: Collect Photo at most 0.35 of html2canvas's time, and no main-thread task over
+ * 100 ms during the export; the settled click at most 0.25 of (50 ms + html2canvas), and no
+ * task over 50 ms while the strip renders ahead. Run after `npm run build`:
  *
  *   npx tsx bench/collect-vs-html2canvas.ts
  */
@@ -31,6 +37,9 @@ import { grainyPhotoJpeg, seedDecoration } from '../e2e/support/strip-helpers.js
 const RUNS = 7;
 const TARGET_RATIO = 0.35;
 const TARGET_TASK_MS = 100;
+const TARGET_SETTLED_RATIO = 0.25;
+/** The README's pause between hiding the handles and drawing the strip (COLLECT_DELAY_MS). */
+const COLLECT_PAUSE_MS = 50;
 const EMOJI = ['🚀', '🌈', '🎉', '⭐', '🐙', '🍕', '💖', '🌸', '🎈'];
 
 const require = createRequire(import.meta.url);
@@ -40,6 +49,8 @@ interface Timing {
   longestTaskMs: number;
   /** Collect Photo only: the longest task from the click until /download shows the strip. */
   longestUntilShownMs?: number;
+  /** Settled Collect Photo only: the longest task while the strip was rendered ahead. */
+  longestAheadMs?: number;
 }
 
 function stats(values: number[]) {
@@ -97,8 +108,29 @@ async function previewReady(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-async function collectOnce(page: Page): Promise<Timing> {
+/**
+ * One Collect Photo on the /edit shown. `settled`: first wait until the strip was rendered
+ * ahead (the button's data-strip-ready), as when the visitor has stopped changing things.
+ */
+async function collectOnce(page: Page, settled = false): Promise<Timing> {
   await previewReady(page);
+  let longestAheadMs: number | undefined;
+  if (settled) {
+    const since = await page.evaluate(() => performance.now());
+    await page.locator('button[data-strip-ready="true"]').waitFor();
+    // Long tasks are reported after they end: give the observer a moment.
+    await page.waitForTimeout(100);
+    longestAheadMs = await page.evaluate((since) => {
+      const { bench } = window as unknown as {
+        bench: { tasks: { start: number; duration: number }[] };
+      };
+      let longest = 0;
+      for (const task of bench.tasks) {
+        if (task.start + task.duration > since) longest = Math.max(longest, task.duration);
+      }
+      return longest;
+    }, since);
+  }
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Collect Photo' }).click();
   await download;
@@ -127,7 +159,7 @@ async function collectOnce(page: Page): Promise<Timing> {
   });
   await page.goBack();
   await page.waitForURL('**/edit');
-  return timing;
+  return longestAheadMs === undefined ? timing : { ...timing, longestAheadMs };
 }
 
 async function html2canvasOnce(page: Page): Promise<Timing> {
@@ -206,11 +238,14 @@ try {
 
   // Warm up both (worker start, JIT, lazy chunks), then alternate so both see the same machine.
   await collectOnce(page);
+  await collectOnce(page, true);
   await html2canvasOnce(page);
   const ours: Timing[] = [];
+  const settled: Timing[] = [];
   const theirs: Timing[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     ours.push(await collectOnce(page));
+    settled.push(await collectOnce(page, true));
     theirs.push(await html2canvasOnce(page));
   }
 
@@ -223,6 +258,7 @@ try {
   console.log('                                 median      min      max   longest task (max)');
   const rows: [string, Timing[]][] = [
     ['Collect Photo (click → file)', ours],
+    ['  the same, page settled', settled],
     ['html2canvas scale 2 + toBlob', theirs],
   ];
   for (const [name, timings] of rows) {
@@ -248,7 +284,28 @@ try {
     `longest main-thread task from the click until /download shows the strip (storing it, ` +
       `the next screen): ${untilShown.toFixed(0)} ms`,
   );
-  process.exitCode = ratio <= TARGET_RATIO && longest <= TARGET_TASK_MS ? 0 : 1;
+  const settledMedian = stats(settled.map((t) => t.ms)).median;
+  const theirsMedian = stats(theirs.map((t) => t.ms)).median;
+  const settledRatio = settledMedian / (COLLECT_PAUSE_MS + theirsMedian);
+  console.log(
+    `settled: ratio ${settledRatio.toFixed(2)} of (${COLLECT_PAUSE_MS} ms pause + html2canvas's ` +
+      `median) (target ≤ ${TARGET_SETTLED_RATIO}): ` +
+      (settledRatio <= TARGET_SETTLED_RATIO ? 'met' : 'NOT met') +
+      `; beyond the pause: ${(settledMedian - COLLECT_PAUSE_MS).toFixed(1)} ms`,
+  );
+  const settledLongest = Math.max(
+    stats(settled.map((t) => t.longestTaskMs)).max,
+    stats(settled.map((t) => t.longestUntilShownMs ?? 0)).max,
+  );
+  const ahead = stats(settled.map((t) => t.longestAheadMs ?? 0)).max;
+  console.log(
+    `settled: longest main-thread task from the click until /download shows the strip: ` +
+      `${settledLongest.toFixed(0)} ms; while the strip rendered ahead: ${ahead.toFixed(0)} ms ` +
+      `(0 means none over 50 ms)`,
+  );
+  const met =
+    ratio <= TARGET_RATIO && longest <= TARGET_TASK_MS && settledRatio <= TARGET_SETTLED_RATIO;
+  process.exitCode = met ? 0 : 1;
 } finally {
   await browser.close();
   await server.stop();
