@@ -7,12 +7,16 @@
  * - Collect Photo: from the click to the file handed to the browser (the <a download> click),
  *   median of RUNS; the longest main-thread task (PerformanceObserver 'longtask', which reports
  *   tasks over 50 ms) during that time. Each run starts on a fresh /edit, as a visitor's does:
- *   the photos are decoded again every time. Two clicks: as soon as the preview shows (the
- *   strip may still be rendering ahead, or not started), and once the page has settled (the
- *   button says data-strip-ready="true": the strip was rendered ahead, a moment after the last
- *   change). The settled click costs the README's 50 ms pause and little else; it is compared
- *   with 50 ms + html2canvas, as the original app paused too. Also the longest main-thread
- *   task while the strip renders ahead (from the preview shown to ready).
+ *   the photos are decoded again every time. Three clicks:
+ *   - as soon as the preview shows its photos and fonts (by then the strip has usually been
+ *     rendered ahead already, 300 ms after the editor opened);
+ *   - right after a change (the frame colour chosen away and back): the strip rendered ahead is
+ *     stale, so it is drawn on the click, as every click was before the strip was rendered
+ *     ahead;
+ *   - once the page has settled (the button says data-strip-ready="true"): the click costs the
+ *     README's 50 ms pause and little else. It is compared with 50 ms + html2canvas, as the
+ *     original app paused too. Also the longest main-thread task while the strip renders ahead
+ *     (from the preview shown to ready).
  * - html2canvas: the same preview element at scale 2 (the export's size), then canvas.toBlob
  *   PNG, median of RUNS. It also drops the photos' cover-cropping and any CSS filter, so it is
  *   the baseline for time only.
@@ -108,14 +112,19 @@ async function previewReady(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-/**
- * One Collect Photo on the /edit shown. `settled`: first wait until the strip was rendered
- * ahead (the button's data-strip-ready), as when the visitor has stopped changing things.
- */
-async function collectOnce(page: Page, settled = false): Promise<Timing> {
+/** When Collect Photo is clicked: see the header. */
+type ClickAfter = 'preview shown' | 'a change' | 'settled';
+
+/** One Collect Photo on the /edit shown. */
+async function collectOnce(page: Page, after: ClickAfter): Promise<Timing> {
   await previewReady(page);
   let longestAheadMs: number | undefined;
-  if (settled) {
+  if (after === 'a change') {
+    // Away and back: the strip is the same as the others, but the one rendered ahead is gone.
+    await page.getByRole('button', { name: 'Royal Blue', exact: true }).click();
+    await page.getByRole('button', { name: 'Forest Green', exact: true }).click();
+  }
+  if (after === 'settled') {
     const since = await page.evaluate(() => performance.now());
     await page.locator('button[data-strip-ready="true"]').waitFor();
     // Long tasks are reported after they end: give the observer a moment.
@@ -237,15 +246,18 @@ try {
   });
 
   // Warm up both (worker start, JIT, lazy chunks), then alternate so both see the same machine.
-  await collectOnce(page);
-  await collectOnce(page, true);
+  await collectOnce(page, 'preview shown');
+  await collectOnce(page, 'a change');
+  await collectOnce(page, 'settled');
   await html2canvasOnce(page);
   const ours: Timing[] = [];
+  const changed: Timing[] = [];
   const settled: Timing[] = [];
   const theirs: Timing[] = [];
   for (let i = 0; i < RUNS; i += 1) {
-    ours.push(await collectOnce(page));
-    settled.push(await collectOnce(page, true));
+    ours.push(await collectOnce(page, 'preview shown'));
+    changed.push(await collectOnce(page, 'a change'));
+    settled.push(await collectOnce(page, 'settled'));
     theirs.push(await html2canvasOnce(page));
   }
 
@@ -258,6 +270,7 @@ try {
   console.log('                                 median      min      max   longest task (max)');
   const rows: [string, Timing[]][] = [
     ['Collect Photo (click → file)', ours],
+    ['  the same, right after a change', changed],
     ['  the same, page settled', settled],
     ['html2canvas scale 2 + toBlob', theirs],
   ];
@@ -268,14 +281,17 @@ try {
       `${name.padEnd(30)}${fixed(time.median)}  ${fixed(time.min)}  ${fixed(time.max)}  ${fixed(task.max)}`,
     );
   }
-  const ratio = stats(ours.map((t) => t.ms)).median / stats(theirs.map((t) => t.ms)).median;
-  const longest = stats(ours.map((t) => t.longestTaskMs)).max;
+  const theirsMedian = stats(theirs.map((t) => t.ms)).median;
+  const ratio = stats(ours.map((t) => t.ms)).median / theirsMedian;
+  const changedRatio = stats(changed.map((t) => t.ms)).median / theirsMedian;
+  const longest = Math.max(...[...ours, ...changed, ...settled].map((t) => t.longestTaskMs));
   console.log(
-    `ratio ${ratio.toFixed(2)} of html2canvas's median time (target ≤ ${TARGET_RATIO}): ` +
-      (ratio <= TARGET_RATIO ? 'met' : 'NOT met'),
+    `ratio ${ratio.toFixed(2)} of html2canvas's median time, right after a change ` +
+      `${changedRatio.toFixed(2)} (target ≤ ${TARGET_RATIO}): ` +
+      (Math.max(ratio, changedRatio) <= TARGET_RATIO ? 'met' : 'NOT met'),
   );
   console.log(
-    `longest main-thread task during Collect Photo: ${longest.toFixed(0)} ms ` +
+    `longest main-thread task during Collect Photo (all three clicks): ${longest.toFixed(0)} ms ` +
       `(target ≤ ${TARGET_TASK_MS} ms; 0 means none over 50 ms): ` +
       (longest <= TARGET_TASK_MS ? 'met' : 'NOT met'),
   );
@@ -285,7 +301,6 @@ try {
       `the next screen): ${untilShown.toFixed(0)} ms`,
   );
   const settledMedian = stats(settled.map((t) => t.ms)).median;
-  const theirsMedian = stats(theirs.map((t) => t.ms)).median;
   const settledRatio = settledMedian / (COLLECT_PAUSE_MS + theirsMedian);
   console.log(
     `settled: ratio ${settledRatio.toFixed(2)} of (${COLLECT_PAUSE_MS} ms pause + html2canvas's ` +
@@ -304,7 +319,9 @@ try {
       `(0 means none over 50 ms)`,
   );
   const met =
-    ratio <= TARGET_RATIO && longest <= TARGET_TASK_MS && settledRatio <= TARGET_SETTLED_RATIO;
+    Math.max(ratio, changedRatio) <= TARGET_RATIO &&
+    longest <= TARGET_TASK_MS &&
+    settledRatio <= TARGET_SETTLED_RATIO;
   process.exitCode = met ? 0 : 1;
 } finally {
   await browser.close();
