@@ -1,7 +1,7 @@
 /**
- * Collect Photo renders the strip ahead, a moment after each change (README, Collect Photo):
- * the click hands over that PNG only while it matches what the editor shows, and draws the
- * strip afresh when the visitor changed something since.
+ * Collect Photo renders the strip ahead in the worker, a moment after each change, so the click
+ * only hands it over: but only while it matches what the editor shows. A change since draws the
+ * strip afresh. The button's data-strip-ready says when the strip is waiting.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Decoration } from '../../../../model/decoration.js';
 import { exportScale } from '../../../../model/strip.js';
 import { useGoTo } from '../../../app/navigation.js';
@@ -68,10 +68,10 @@ export function CollectPhotoButton({
 
   const pixelsPerUnit = exportScale(previewWidth);
   // The photos are decoded (off the main thread) while the visitor decorates, not on the click.
-  const exportPixelsPerUnit = useEffectEvent(() => pixelsPerUnit);
+  // Again when the preview grows (the worker keeps a sharper decode, so a smaller one is free).
   useEffect(() => {
-    prepareStrip(photos.slice(0, poseCount), exportPixelsPerUnit());
-  }, [photos, poseCount]);
+    prepareStrip(photos.slice(0, poseCount), pixelsPerUnit);
+  }, [photos, poseCount, pixelsPerUnit]);
   // And the strip itself, a moment after each change. Today's date when none is given, read
   // on every render: the strip of a day gone is not handed over.
   const ahead = useSpeculativeStrip({
