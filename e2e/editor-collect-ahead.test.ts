@@ -10,7 +10,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Decoration } from '../src/model/decoration.js';
 import { paths } from '../src/model/paths.js';
 import { openPhonePage, type PageProblem } from './support/browser.js';
-import { photoJpeg, seedVisit, type SeededVisit } from './support/strip-helpers.js';
+import { photoJpeg, seedVisit, shownStripSize, type SeededVisit } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 const { origin, browser } = sharedServerAndBrowser();
@@ -131,6 +131,9 @@ describe('Collect Photo with the strip rendered ahead', () => {
     const ahead = await pixels(await collect());
     expect(ahead.at(4, ahead.height - 4)).toEqual(JET_BLACK);
     await page.waitForURL(origin() + paths.download);
+    // Back only once /download shows the strip: a Back while that screen still loads finds the
+    // same editor, its button still 'Collecting...' (a separate issue, not this test's).
+    await shownStripSize(page);
 
     // Back on the editor, the same decoration, changed and changed back right before the
     // click: this strip is drawn on the click.
