@@ -7,13 +7,23 @@
  * - Collect Photo: from the click to the file handed to the browser (the <a download> click),
  *   median of RUNS; the longest main-thread task (PerformanceObserver 'longtask', which reports
  *   tasks over 50 ms) during that time. Each run starts on a fresh /edit, as a visitor's does:
- *   the photos are decoded again every time.
+ *   the photos are decoded again every time. Three clicks:
+ *   - as soon as the preview shows its photos and fonts (by then the strip has usually been
+ *     rendered ahead already, 300 ms after the editor opened);
+ *   - right after a change (the frame colour chosen away and back): the strip rendered ahead is
+ *     stale, so it is drawn on the click, as every click was before the strip was rendered
+ *     ahead;
+ *   - once the page has settled (the button says data-strip-ready="true"): the click costs the
+ *     README's 50 ms pause and little else. It is compared with 50 ms + html2canvas, as the
+ *     original app paused too. Also the longest main-thread task while the strip renders ahead
+ *     (from the preview shown to ready).
  * - html2canvas: the same preview element at scale 2 (the export's size), then canvas.toBlob
  *   PNG, median of RUNS. It also drops the photos' cover-cropping and any CSS filter, so it is
  *   the baseline for time only.
  *
- * Target: Collect Photo at most 0.35 of html2canvas's time, and no main-thread task over
- * 100 ms during the export. Run after `npm run build`:
+ * Targets: Collect Photo at most 0.35 of html2canvas's time, and no main-thread task over
+ * 100 ms during the export; the settled click at most 0.25 of (50 ms + html2canvas), and no
+ * task over 50 ms while the strip renders ahead. Run after `npm run build`:
  *
  *   npx tsx bench/collect-vs-html2canvas.ts
  */
@@ -31,6 +41,9 @@ import { grainyPhotoJpeg, seedDecoration } from '../e2e/support/strip-helpers.js
 const RUNS = 7;
 const TARGET_RATIO = 0.35;
 const TARGET_TASK_MS = 100;
+const TARGET_SETTLED_RATIO = 0.25;
+/** The README's pause between hiding the handles and drawing the strip (COLLECT_DELAY_MS). */
+const COLLECT_PAUSE_MS = 50;
 const EMOJI = ['🚀', '🌈', '🎉', '⭐', '🐙', '🍕', '💖', '🌸', '🎈'];
 
 const require = createRequire(import.meta.url);
@@ -40,6 +53,8 @@ interface Timing {
   longestTaskMs: number;
   /** Collect Photo only: the longest task from the click until /download shows the strip. */
   longestUntilShownMs?: number;
+  /** Settled Collect Photo only: the longest task while the strip was rendered ahead. */
+  longestAheadMs?: number;
 }
 
 function stats(values: number[]) {
@@ -97,8 +112,34 @@ async function previewReady(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-async function collectOnce(page: Page): Promise<Timing> {
+/** When Collect Photo is clicked: see the header. */
+type ClickAfter = 'preview shown' | 'a change' | 'settled';
+
+/** One Collect Photo on the /edit shown. */
+async function collectOnce(page: Page, after: ClickAfter): Promise<Timing> {
   await previewReady(page);
+  let longestAheadMs: number | undefined;
+  if (after === 'a change') {
+    // Away and back: the strip is the same as the others, but the one rendered ahead is gone.
+    await page.getByRole('button', { name: 'Royal Blue', exact: true }).click();
+    await page.getByRole('button', { name: 'Forest Green', exact: true }).click();
+  }
+  if (after === 'settled') {
+    const since = await page.evaluate(() => performance.now());
+    await page.locator('button[data-strip-ready="true"]').waitFor();
+    // Long tasks are reported after they end: give the observer a moment.
+    await page.waitForTimeout(100);
+    longestAheadMs = await page.evaluate((since) => {
+      const { bench } = window as unknown as {
+        bench: { tasks: { start: number; duration: number }[] };
+      };
+      let longest = 0;
+      for (const task of bench.tasks) {
+        if (task.start + task.duration > since) longest = Math.max(longest, task.duration);
+      }
+      return longest;
+    }, since);
+  }
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Collect Photo' }).click();
   await download;
@@ -127,7 +168,7 @@ async function collectOnce(page: Page): Promise<Timing> {
   });
   await page.goBack();
   await page.waitForURL('**/edit');
-  return timing;
+  return longestAheadMs === undefined ? timing : { ...timing, longestAheadMs };
 }
 
 async function html2canvasOnce(page: Page): Promise<Timing> {
@@ -205,12 +246,18 @@ try {
   });
 
   // Warm up both (worker start, JIT, lazy chunks), then alternate so both see the same machine.
-  await collectOnce(page);
+  await collectOnce(page, 'preview shown');
+  await collectOnce(page, 'a change');
+  await collectOnce(page, 'settled');
   await html2canvasOnce(page);
   const ours: Timing[] = [];
+  const changed: Timing[] = [];
+  const settled: Timing[] = [];
   const theirs: Timing[] = [];
   for (let i = 0; i < RUNS; i += 1) {
-    ours.push(await collectOnce(page));
+    ours.push(await collectOnce(page, 'preview shown'));
+    changed.push(await collectOnce(page, 'a change'));
+    settled.push(await collectOnce(page, 'settled'));
     theirs.push(await html2canvasOnce(page));
   }
 
@@ -223,6 +270,8 @@ try {
   console.log('                                 median      min      max   longest task (max)');
   const rows: [string, Timing[]][] = [
     ['Collect Photo (click → file)', ours],
+    ['  the same, right after a change', changed],
+    ['  the same, page settled', settled],
     ['html2canvas scale 2 + toBlob', theirs],
   ];
   for (const [name, timings] of rows) {
@@ -232,14 +281,17 @@ try {
       `${name.padEnd(30)}${fixed(time.median)}  ${fixed(time.min)}  ${fixed(time.max)}  ${fixed(task.max)}`,
     );
   }
-  const ratio = stats(ours.map((t) => t.ms)).median / stats(theirs.map((t) => t.ms)).median;
-  const longest = stats(ours.map((t) => t.longestTaskMs)).max;
+  const theirsMedian = stats(theirs.map((t) => t.ms)).median;
+  const ratio = stats(ours.map((t) => t.ms)).median / theirsMedian;
+  const changedRatio = stats(changed.map((t) => t.ms)).median / theirsMedian;
+  const longest = Math.max(...[...ours, ...changed, ...settled].map((t) => t.longestTaskMs));
   console.log(
-    `ratio ${ratio.toFixed(2)} of html2canvas's median time (target ≤ ${TARGET_RATIO}): ` +
-      (ratio <= TARGET_RATIO ? 'met' : 'NOT met'),
+    `ratio ${ratio.toFixed(2)} of html2canvas's median time, right after a change ` +
+      `${changedRatio.toFixed(2)} (target ≤ ${TARGET_RATIO}): ` +
+      (Math.max(ratio, changedRatio) <= TARGET_RATIO ? 'met' : 'NOT met'),
   );
   console.log(
-    `longest main-thread task during Collect Photo: ${longest.toFixed(0)} ms ` +
+    `longest main-thread task during Collect Photo (all three clicks): ${longest.toFixed(0)} ms ` +
       `(target ≤ ${TARGET_TASK_MS} ms; 0 means none over 50 ms): ` +
       (longest <= TARGET_TASK_MS ? 'met' : 'NOT met'),
   );
@@ -248,7 +300,29 @@ try {
     `longest main-thread task from the click until /download shows the strip (storing it, ` +
       `the next screen): ${untilShown.toFixed(0)} ms`,
   );
-  process.exitCode = ratio <= TARGET_RATIO && longest <= TARGET_TASK_MS ? 0 : 1;
+  const settledMedian = stats(settled.map((t) => t.ms)).median;
+  const settledRatio = settledMedian / (COLLECT_PAUSE_MS + theirsMedian);
+  console.log(
+    `settled: ratio ${settledRatio.toFixed(2)} of (${COLLECT_PAUSE_MS} ms pause + html2canvas's ` +
+      `median) (target ≤ ${TARGET_SETTLED_RATIO}): ` +
+      (settledRatio <= TARGET_SETTLED_RATIO ? 'met' : 'NOT met') +
+      `; beyond the pause: ${(settledMedian - COLLECT_PAUSE_MS).toFixed(1)} ms`,
+  );
+  const settledLongest = Math.max(
+    stats(settled.map((t) => t.longestTaskMs)).max,
+    stats(settled.map((t) => t.longestUntilShownMs ?? 0)).max,
+  );
+  const ahead = stats(settled.map((t) => t.longestAheadMs ?? 0)).max;
+  console.log(
+    `settled: longest main-thread task from the click until /download shows the strip: ` +
+      `${settledLongest.toFixed(0)} ms; while the strip rendered ahead: ${ahead.toFixed(0)} ms ` +
+      `(0 means none over 50 ms)`,
+  );
+  const met =
+    Math.max(ratio, changedRatio) <= TARGET_RATIO &&
+    longest <= TARGET_TASK_MS &&
+    settledRatio <= TARGET_SETTLED_RATIO;
+  process.exitCode = met ? 0 : 1;
 } finally {
   await browser.close();
   await server.stop();

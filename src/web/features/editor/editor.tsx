@@ -41,7 +41,8 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
   const [capturing, setCapturing] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const previewWidth = useRef(STRIP_WIDTH);
+  // State, not a ref: the strip rendered ahead of Collect Photo is drawn at this width's scale.
+  const [previewWidth, setPreviewWidth] = useState(STRIP_WIDTH);
   const touchPoint = useRef<{ point: Point; at: number } | null>(null);
 
   const add = useAddSticker({
@@ -71,9 +72,7 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
     [add],
   );
   const onDropRefused = useCallback(() => setAlert(NOT_A_STICKER_TEXT), []);
-  const onWidth = useCallback((width: number) => {
-    previewWidth.current = width;
-  }, []);
+  const onWidth = setPreviewWidth;
 
   return (
     <div className="editor">
@@ -134,7 +133,7 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
           photos={photos}
           decoration={decoration}
           date={date}
-          previewWidth={() => previewWidth.current}
+          previewWidth={previewWidth}
           onCapturingChange={setCapturing}
         />
       </div>

@@ -1,10 +1,12 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Decoration } from '../../../../model/decoration.js';
 import { exportScale } from '../../../../model/strip.js';
 import { useGoTo } from '../../../app/navigation.js';
 import { keepStripImage } from '../../../lib/strip-image-store.js';
 import { saveFile, STRIP_FILE_NAME } from '../../../lib/save-file.js';
+import type { CollectInput } from './collect-input.js';
 import { collectStrip, prepareStickers, prepareStrip } from './collect-strip.js';
+import { useSpeculativeStrip, type SpeculativeStrip } from './use-speculative-strip.js';
 import './collect.css';
 
 /** The pause between hiding the handles and drawing the strip (README, Collect Photo). */
@@ -14,8 +16,8 @@ export interface CollectPhotoButtonProps {
   poseCount: number;
   photos: readonly Blob[];
   decoration: Decoration;
-  /** The preview's width in CSS pixels now: the export is twice that, at least 600 px. */
-  previewWidth: () => number;
+  /** The preview's width in CSS pixels: the export is twice that, at least 600 px. */
+  previewWidth: number;
   /** True while the strip is being collected, so the editor hides its handles. */
   onCapturingChange: (capturing: boolean) => void;
   /** The day the preview's date stamp shows, so the export matches it; today by default. */
@@ -26,6 +28,25 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function reason(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Something went wrong.';
+}
+
+/**
+ * The strip for `input`, after the pause the README asks for: the one rendered ahead when it
+ * was drawn from an equal input (so the click costs little more than the pause), else drawn now.
+ */
+async function stripAfterPause(input: CollectInput, ahead: SpeculativeStrip): Promise<Blob> {
+  const early = ahead.take(input);
+  if (early) {
+    const [strip] = await Promise.all([early, wait(COLLECT_DELAY_MS)]);
+    // Null: the render ahead failed; this one shows the error, if there is one.
+    return strip ?? collectStrip(input, await prepareStickers(input.decoration));
+  }
+  // The sticker pictures load during the pause; the strip is drawn after it.
+  const [stickerPictures] = await Promise.all([
+    prepareStickers(input.decoration),
+    wait(COLLECT_DELAY_MS),
+  ]);
+  return collectStrip(input, stickerPictures);
 }
 
 /**
@@ -45,25 +66,29 @@ export function CollectPhotoButton({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  const pixelsPerUnit = exportScale(previewWidth);
   // The photos are decoded (off the main thread) while the visitor decorates, not on the click.
-  const exportPixelsPerUnit = useEffectEvent(() => exportScale(previewWidth()));
+  // Again when the preview grows (the worker keeps a sharper decode, so a smaller one is free).
   useEffect(() => {
-    prepareStrip(photos.slice(0, poseCount), exportPixelsPerUnit());
-  }, [photos, poseCount]);
+    prepareStrip(photos.slice(0, poseCount), pixelsPerUnit);
+  }, [photos, poseCount, pixelsPerUnit]);
+  // And the strip itself, a moment after each change. Today's date when none is given, read
+  // on every render: the strip of a day gone is not handed over.
+  const ahead = useSpeculativeStrip({
+    poseCount,
+    photos,
+    decoration,
+    pixelsPerUnit,
+    date: date ?? new Date(),
+  });
 
   async function collect(): Promise<void> {
     setBusy(true);
     setError(null);
     onCapturingChange(true);
     try {
-      // The sticker pictures load during the pause; the strip is drawn after it.
-      const [stickerPictures] = await Promise.all([
-        prepareStickers(decoration),
-        wait(COLLECT_DELAY_MS),
-      ]);
-      const pixelsPerUnit = exportScale(previewWidth());
       const input = { poseCount, photos, decoration, pixelsPerUnit, date: date ?? new Date() };
-      const strip = await collectStrip(input, stickerPictures);
+      const strip = await stripAfterPause(input, ahead);
       saveFile(strip, STRIP_FILE_NAME);
       await keepStripImage(strip);
       try {
@@ -90,6 +115,8 @@ export function CollectPhotoButton({
         className="button button-primary collect-photo-button"
         disabled={busy || photos.length === 0}
         aria-busy={busy}
+        // Whether the strip is rendered ahead: tests and the bench wait for it.
+        data-strip-ready={ahead.ready}
         onClick={() => void collect()}
       >
         {busy ? 'Collecting...' : 'Collect Photo'}

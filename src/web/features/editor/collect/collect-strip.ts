@@ -4,17 +4,10 @@
  * off the main thread); else on the page, so the strip is never lost.
  */
 import type { Decoration } from '../../../../model/decoration.js';
+import type { CollectInput } from './collect-input.js';
 import { renderOnPage } from './page-renderer.js';
 import { loadStickerPictures, stickerBitmaps } from './strip-pictures.js';
 import { canRenderInWorker, preparePhotosInWorker, renderInWorker } from './worker-renderer.js';
-
-export interface CollectInput {
-  poseCount: number;
-  photos: readonly Blob[];
-  decoration: Decoration;
-  pixelsPerUnit: number;
-  date: Date;
-}
 
 /** Starts decoding the photos for a strip at `pixelsPerUnit`, before anyone asks for it. */
 export function prepareStrip(photos: readonly Blob[], pixelsPerUnit: number): void {
@@ -24,6 +17,17 @@ export function prepareStrip(photos: readonly Blob[], pixelsPerUnit: number): vo
 /** Loads what the strip's stickers need; resolves with the input collectStrip takes. */
 export function prepareStickers(decoration: Decoration) {
   return loadStickerPictures(decoration);
+}
+
+/**
+ * The strip drawn in the worker only, for rendering it ahead of the click: never on the page,
+ * whose main thread the visitor is using. Rejects where or when the worker cannot draw.
+ */
+export async function renderAheadInWorker(input: CollectInput): Promise<Blob> {
+  if (!canRenderInWorker()) throw new Error('The strip worker cannot draw in this browser');
+  const stickerImages = await stickerBitmaps(await loadStickerPictures(input.decoration));
+  const photos = input.photos.slice(0, input.poseCount);
+  return renderInWorker({ ...input, photos, stickerImages });
 }
 
 export async function collectStrip(
