@@ -65,18 +65,19 @@ export async function normaliseStripPng(bytes: Buffer): Promise<NormalisedStrip>
 }
 
 /**
- * The friend's page shows a strip about 300 CSS px wide: its display copy is twice that, for
- * 2× phone screens (README, "HTTP contract").
+ * On a phone the friend's page shows a strip at most 174 CSS px wide (390–412 px screens; 285
+ * px on a desktop): its display copy is about twice that, for 2× phone screens (README, "HTTP
+ * contract"). The PNG stays the download.
  */
-export const STRIP_DISPLAY_WIDTH = 600;
+export const STRIP_DISPLAY_WIDTH = 360;
 
 /** Makes a strip's display copy from its stored PNG; rejects when it cannot. */
 export type StripDisplayEncoder = (png: Buffer) => Promise<Buffer>;
 
 /**
  * A WebP STRIP_DISPLAY_WIDTH px wide (never wider than the PNG), the same shape. Quality 80;
- * effort 2 of 6: for a 6-pose strip of photos (600×2664, a 3 MB PNG) it takes about 115 ms on
- * 2 cores where sharp's default 4 takes 165 ms, for a file 3% larger (250 KB instead of 241 KB).
+ * effort 2 of 6: for a 6-pose strip of photos (600×2664, a 3 MB PNG) at 600 px it took about
+ * 115 ms on 2 cores where sharp's default 4 took 165 ms, for a file 3% larger.
  */
 export const stripDisplayWebp: StripDisplayEncoder = (png) =>
   sharp(png, { limitInputPixels: MAX_STRIP_PIXELS, failOn: 'truncated' })

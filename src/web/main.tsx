@@ -6,7 +6,7 @@
  */
 import './app/theme.css';
 import './app/fonts.css';
-import { afterPageShown } from './app/after-page-shown.js';
+import { afterPageShown, browserFirstPaint } from './app/after-page-shown.js';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');
@@ -21,5 +21,14 @@ const hydrate = container.firstElementChild !== null && navigationState === unde
 const start = () =>
   import('./app/start-app.js').then(({ startApp }) => startApp(container, hydrate));
 
-if (hydrate) afterPageShown(window, () => void start());
+if (hydrate) afterPageShown({ ...pageWindow(), firstPaint: browserFirstPaint }, () => void start());
 else void start();
+
+function pageWindow() {
+  return {
+    document,
+    addEventListener: window.addEventListener.bind(window),
+    requestAnimationFrame: window.requestAnimationFrame.bind(window),
+    setTimeout: window.setTimeout.bind(window),
+  };
+}

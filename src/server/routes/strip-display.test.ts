@@ -1,5 +1,5 @@
 /**
- * Each strip has a display copy: a WebP 600 px wide made at upload, served beside the PNG
+ * Each strip has a display copy: a WebP 360 px wide made at upload, served beside the PNG
  * (`/strips/<name>.webp`) with the same headers, named in the letter answer with the PNG's size,
  * and removed with the strip. On both runs of the server suite (SQLite + disk, PostgreSQL + S3).
  */
@@ -35,7 +35,7 @@ const readLetter = async (id: string) =>
   (await get(`/api/letters/${id}`)).json() as Record<string, unknown>;
 
 describe('the display copy of a strip', () => {
-  it('is a WebP 600 px wide of the same shape, served like the PNG', async () => {
+  it('is a WebP 360 px wide of the same shape, served like the PNG', async () => {
     const strip = await uploadStrip(t.app, await makePng(1200, 5328, '#2a9d8f'));
     const png = await get(pathOf(strip));
     const response = await get(pathOf(webpOf(strip)), { 'accept-encoding': 'br, gzip' });
@@ -49,7 +49,11 @@ describe('the display copy of a strip', () => {
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
     const meta = await sharp(response.rawPayload).metadata();
-    expect(meta).toMatchObject({ format: 'webp', width: 600, height: 2664 });
+    expect(meta).toMatchObject({
+      format: 'webp',
+      width: 360,
+      height: Math.round((5328 * 360) / 1200),
+    });
     expect(response.rawPayload.length).toBeLessThan(png.rawPayload.length);
 
     const again = await get(pathOf(webpOf(strip)), {

@@ -2,7 +2,7 @@
  * The app itself, loaded by main.tsx: hydrates the screen the server put in the page, or
  * renders it when the page came without (a screen that starts from this browser's data).
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { PageDataProvider, readPageData } from '../lib/page-data.js';
@@ -20,9 +20,13 @@ export function startApp(container: HTMLElement, hydrate: boolean): void {
     </StrictMode>
   );
   if (hydrate) {
-    hydrateRoot(container, app, {
-      // Said on the console so tests (and developers) see it; React then renders afresh.
-      onRecoverableError: (error) => console.error('Hydration failed:', error),
+    // In a transition, React hydrates in slices and lets the page answer in between (no long
+    // task on a slow phone); the screen is already shown, so nothing waits for it.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // Said on the console so tests (and developers) see it; React then renders afresh.
+        onRecoverableError: (error) => console.error('Hydration failed:', error),
+      });
     });
   } else {
     container.replaceChildren();
