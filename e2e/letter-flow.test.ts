@@ -181,7 +181,7 @@ describe('sharing the letter and opening the link', () => {
 
     const friend = await expectFriendSees(link);
     const download = friend.waitForEvent('download');
-    await friend.getByRole('button', { name: 'Download', exact: true }).click();
+    await friend.getByRole('link', { name: 'Download', exact: true }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('photostrip.png');
     const saved = await sharp(await readFile((await file.path())!)).metadata();
@@ -205,8 +205,11 @@ describe('sharing the letter and opening the link', () => {
 
     const friend = await expectFriendSees(link, phone);
     // Every action is within reach of a thumb: inside the 390 px width.
-    for (const name of ['Copy link to share', 'Download']) {
-      const box = await friend.getByRole('button', { name, exact: true }).boundingBox();
+    for (const control of [
+      friend.getByRole('button', { name: 'Copy link to share', exact: true }),
+      friend.getByRole('link', { name: 'Download', exact: true }),
+    ]) {
+      const box = await control.boundingBox();
       expect(box!.x).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     }

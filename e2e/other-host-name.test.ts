@@ -80,7 +80,7 @@ describe('a letter on another host name of the same server', () => {
     );
 
     const download = friend.page.waitForEvent('download');
-    await friend.page.getByRole('button', { name: 'Download', exact: true }).click();
+    await friend.page.getByRole('link', { name: 'Download', exact: true }).click();
     const saved = await sharp(await readFile((await (await download).path())!)).metadata();
     expect([saved.format, saved.width, saved.height]).toEqual(['png', 600, 1380]);
     expect(problems).toEqual([]);

@@ -86,6 +86,22 @@ describe('with JavaScript off', () => {
     await page.context().close();
   });
 
+  it("downloads the friend's strip as photostrip.png", async () => {
+    const page = await phonePage(false);
+    await page.goto(friendLink());
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download', exact: true }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('photostrip.png');
+    const saved = await sharp((await file.path()) ?? '').metadata();
+    expect(saved).toMatchObject({ format: 'png', width: 600, height: 1800 });
+    // Sharing needs the app: it says it is not ready rather than ignoring a tap.
+    expect(
+      await page.getByRole('button', { name: 'Copy link to share' }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    await page.context().close();
+  });
+
   it("says 'Could not load letter.' with status 404 for an unknown letter", async () => {
     const page = await phonePage(false);
     const response = await page.goto(`${origin()}${paths.finalLetter}?id=${'Q'.repeat(22)}`);
@@ -149,6 +165,9 @@ describe('with JavaScript on', () => {
     await page.getByText(MESSAGE).waitFor();
     expect(problems).toEqual([]);
     expect(letterRequests).toEqual([]);
+    expect(
+      await page.getByRole('button', { name: 'Copy link to share' }).getAttribute('aria-disabled'),
+    ).toBe('false');
     // Interactive: the strip comes to the front when pressed.
     await page.getByRole('button', { name: 'Letter on top' }).click();
     expect(

@@ -6,24 +6,12 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumPath } from '../../e2e/support/browser.js';
+import { CHROMIUM_SWITCHES, chromiumPath } from '../../e2e/support/browser.js';
 
 const START_TIMEOUT_MS = 20_000;
 const STOP_TIMEOUT_MS = 10_000;
 /** The line Chromium prints on stderr once its DevTools endpoint listens. */
 const LISTENING = /DevTools listening on ws:\/\/[^:]+:(\d+)\//;
-
-/** The same quiet switches as the e2e browser (e2e/support/browser.ts). */
-const SWITCHES = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface DebuggableChromium {
   port: number;
@@ -34,7 +22,12 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
   const profile = await mkdtemp(join(tmpdir(), 'postbooth-lighthouse-'));
   const child = spawn(
     chromiumPath,
-    [...SWITCHES, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      ...CHROMIUM_SWITCHES,
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const exited = new Promise<void>((resolve) => {

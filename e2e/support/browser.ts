@@ -9,6 +9,18 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * Launches a headless Chromium, quiet: no sandbox (containers), no GPU, no background traffic.
  * `extraArgs` adds command-line switches, e.g. cameraArgs() for the fake camera.
  */
+/** Headless, and quiet: no sandbox (root in a container), no GPU, no calls home. */
+export const CHROMIUM_SWITCHES: readonly string[] = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!existsSync(chromiumPath)) {
     throw new Error(
@@ -19,17 +31,7 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
   }
   return chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...extraArgs,
-    ],
+    args: [...CHROMIUM_SWITCHES, ...extraArgs],
   });
 }
 

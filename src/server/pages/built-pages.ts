@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pageNameOf, type ScreenRenderer } from '../../model/page-data.js';
 import { paths } from '../../model/paths.js';
+import { cachedRenderer } from './render-cache.js';
 
 export interface BuiltPages {
   /** The page of `name` (pageNameOf); every screen and 'not-found' have one. */
@@ -33,7 +34,8 @@ export async function loadBuiltPages(
       pages.set(name, transform(await readFile(path.join(pagesDir, `${name}.html`), 'utf8')));
     }
     const notFound = pages.get(pageNameOf(null)) ?? '';
-    return { page: (name) => pages.get(name) ?? notFound, renderer: await loadRenderer(entry) };
+    const renderer = cachedRenderer(await loadRenderer(entry));
+    return { page: (name) => pages.get(name) ?? notFound, renderer };
   }
   const indexFile = path.join(dirs.webDir, 'index.html');
   if (!existsSync(indexFile)) return null;

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { errorMessage } from '../../lib/error-message.js';
 import { saveFile, STRIP_FILE_NAME } from '../../lib/save-file.js';
 import { LetterError } from './letter-error.js';
 
 /**
- * 'Download' for a friend's strip. <a download> ignores its name for another origin's file, so
- * the strip (ours, same origin) is fetched into a Blob first and saved as photostrip.png.
+ * 'Download' for a friend's strip: a link to the PNG (ours, same origin: `download` names the
+ * file photostrip.png), so it works from the server's HTML before the app has started. Once it
+ * runs, the app fetches the file itself, so a strip that is gone says so instead of saving an
+ * error page.
  */
 export function DownloadStrip({ url }: { url: string }) {
   const [error, setError] = useState<string | null>(null);
@@ -21,11 +23,16 @@ export function DownloadStrip({ url }: { url: string }) {
     }
   }
 
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    void download();
+  }
+
   return (
     <div className="letter-download">
-      <button type="button" className="button" onClick={() => void download()}>
+      <a className="button" href={url} download={STRIP_FILE_NAME} onClick={onClick}>
         Download
-      </button>
+      </a>
       <LetterError message={error} />
     </div>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useAppStarted } from '../../../lib/use-app-started.js';
 import type { ShareRequest } from './share-letter.js';
 import { useShare } from './use-share.js';
 import './share.css';
@@ -14,6 +15,8 @@ export const TOAST_TEXT = 'Link copied! Now paste it anywhere to share';
  */
 export function SharePanel({ request }: { request: ShareRequest }) {
   const { state, share } = useShare();
+  // Until the app runs (a page the server rendered), pressing it would do nothing.
+  const started = useAppStarted();
   const link = state.result?.link;
   return (
     <section className="share-panel" aria-label="Share">
@@ -21,7 +24,7 @@ export function SharePanel({ request }: { request: ShareRequest }) {
         type="button"
         className="button button-primary share-button"
         // aria-disabled rather than disabled: a disabled button loses the keyboard focus.
-        aria-disabled={state.sharing}
+        aria-disabled={state.sharing || !started}
         onClick={() => share(request)}
       >
         {state.sharing ? 'Sharing...' : 'Copy link to share'}
