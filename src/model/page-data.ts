@@ -7,8 +7,11 @@
 import type { Letter } from './api.js';
 
 export interface PageData {
-  /** The friend's page: the letter its id names, or null when there is no such letter. */
-  sharedLetter?: { id: string; letter: Letter | null };
+  /**
+   * The friend's page: the letter its id names, or null when there is no such letter; `gone`
+   * says why when the server knows: its sender deleted it (the page answered 410).
+   */
+  sharedLetter?: { id: string; letter: Letter | null; gone?: 'deleted' };
 }
 
 /** The id of the `<script type="application/json">` that carries the PageData. */

@@ -31,6 +31,10 @@ const serviceAnswers: Record<ServiceErrorKind, ErrorAnswer> = {
     status: 404,
     body: { code: 'not_found', error: 'There is no letter with this id.' },
   },
+  letter_deleted: {
+    status: 410,
+    body: { code: 'letter_deleted', error: 'The sender deleted this letter.' },
+  },
   unknown_strip: {
     status: 400,
     body: {

@@ -58,11 +58,39 @@ describe('DELETE /api/letters/<id>', () => {
     const response = await deleteLetter(id, `Bearer ${deleteToken}`);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    expect(await status(`/api/letters/${id}`)).toBe(404);
+    expect(await status(`/api/letters/${id}`)).toBe(410);
     expect(await status(stripPath(imageUrl))).toBe(404);
     expect(await letterRows()).toEqual([]);
-    // Done once; a second call finds nothing.
-    expect((await deleteLetter(id, `Bearer ${deleteToken}`)).statusCode).toBe(404);
+    // Done once; a second call finds the letter deleted.
+    expect((await deleteLetter(id, `Bearer ${deleteToken}`)).statusCode).toBe(410);
+  });
+
+  it('answers 410 letter_deleted for a deleted id, and 404 for one never stored', async () => {
+    const { id, deleteToken } = await createLetter(t.app);
+    expect((await deleteLetter(id, `Bearer ${deleteToken}`)).statusCode).toBe(204);
+    const gone = await t.app.inject({ method: 'GET', url: `/api/letters/${id}` });
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json()).toEqual({ error: expect.any(String), code: 'letter_deleted' });
+    const unknown = await t.app.inject({ method: 'GET', url: `/api/letters/${'B'.repeat(22)}` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('keeps a tombstone of the id alone: its hash and the time, nothing of the letter', async () => {
+    const { id, deleteToken, imageUrl } = await createLetter(t.app, undefined, 'A secret message');
+    const before = Date.now();
+    await deleteLetter(id, `Bearer ${deleteToken}`);
+    const tombstones = await withAppDatabase(t.config, (db) =>
+      db.selectFrom('deleted_letters').selectAll().execute(),
+    );
+    expect(tombstones).toHaveLength(1);
+    expect(Object.keys(tombstones[0]!).sort()).toEqual(['deleted_at', 'id_hash']);
+    expect(tombstones[0]!.id_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(Number(tombstones[0]!.deleted_at)).toBeGreaterThanOrEqual(before);
+    const stored = JSON.stringify(tombstones);
+    for (const part of [id, 'A secret message', stripPath(imageUrl), deleteToken]) {
+      expect(stored).not.toContain(part);
+    }
   });
 
   it('accepts the scheme in any case', async () => {
@@ -110,13 +138,14 @@ describe('DELETE /api/letters/<id>', () => {
     expect(malformed.json()).toMatchObject({ code: 'invalid_request' });
   });
 
-  it('answers 404, without the letter meta or strip, at a deleted letter link', async () => {
+  it('answers 410, without the letter meta or strip, at a deleted letter link', async () => {
     const { id, deleteToken, imageUrl } = await createLetter(t.app);
     const before = await t.app.inject({ method: 'GET', url: `/final-letter?id=${id}` });
     expect(before.body).toContain(imageUrl);
     await deleteLetter(id, `Bearer ${deleteToken}`);
     const after = await t.app.inject({ method: 'GET', url: `/final-letter?id=${id}` });
-    expect(after.statusCode).toBe(404);
+    expect(after.statusCode).toBe(410);
+    expect(after.body).toContain('"gone":"deleted"');
     expect(after.body).not.toContain('og:image');
     expect(after.body).not.toContain(imageUrl);
   });

@@ -72,15 +72,18 @@ export async function pageRoutes(
       return sendPage(reply, 200, template && emptySlots(template));
     }
     const origin = publicOrigin(config, request);
-    const letter = await readLetter(letters, id, origin);
-    const data = { sharedLetter: { id, letter } };
+    const found = await readLetter(letters, id, origin);
+    const letter = found === 'deleted' ? null : found;
+    const data: PageData = {
+      sharedLetter: found === 'deleted' ? { id, letter, gone: 'deleted' } : { id, letter },
+    };
     const html = fillFriendPage(template, {
       markup: await renderFriendPage(pages?.renderer ?? null, request.url, data, request.log),
       data,
       head: letter ? friendPageMeta(origin, id, letter) : undefined,
       preloadImage: letter ? stripPreload(letter) : undefined,
     });
-    return sendPage(reply, letter ? 200 : 404, html);
+    return sendPage(reply, letter ? 200 : found === 'deleted' ? 410 : 404, html);
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -98,17 +101,21 @@ export async function pageRoutes(
   });
 }
 
-/** The letter `id`, or null when there is none (a malformed id names none either). */
+/**
+ * The letter `id`; 'deleted' when its sender deleted it; null when there never was one (a
+ * malformed id names none either).
+ */
 async function readLetter(
   letters: LettersService,
   id: string,
   origin: string,
-): Promise<Letter | null> {
+): Promise<Letter | 'deleted' | null> {
   if (!isRandomId(id)) return null;
   try {
     return await letters.read(id, origin);
   } catch (error) {
     if (error instanceof ServiceError && error.kind === 'letter_not_found') return null;
+    if (error instanceof ServiceError && error.kind === 'letter_deleted') return 'deleted';
     throw error;
   }
 }

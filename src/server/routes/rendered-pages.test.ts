@@ -17,7 +17,7 @@ const ENTRY = `
 export async function renderScreen(url, data) {
   const letter = data.sharedLetter?.letter;
   if (letter?.message === 'render fails') throw new Error('a bug in a screen');
-  return '<main data-url="' + encodeURIComponent(url) + '">' + (letter ? 'a letter' : 'no letter') + '</main>';
+  return '<main data-url="' + encodeURIComponent(url) + '">' + (letter ? 'a letter' : data.sharedLetter?.gone === 'deleted' ? 'deleted' : 'no letter') + '</main>';
 }
 `;
 
@@ -106,6 +106,23 @@ describe('a build with a server entry', () => {
     expect(response.body).not.toContain('og:');
     expect(response.body).not.toContain('rel="preload" as="image"');
     expect(jsonData(response.body)).toEqual({ sharedLetter: { id, letter: null } });
+  });
+
+  it('answers 410 with the rendered "deleted" page for a letter its sender deleted', async () => {
+    const { id, deleteToken } = await createLetter(t.app);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/letters/${id}`,
+      headers: { authorization: `Bearer ${deleteToken}` },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const response = await t.app.inject({ method: 'GET', url: `/final-letter?id=${id}` });
+    expect(response.statusCode).toBe(410);
+    expect(response.body).toContain('>deleted</main>');
+    expect(response.body).not.toContain('og:');
+    expect(jsonData(response.body)).toEqual({
+      sharedLetter: { id, letter: null, gone: 'deleted' },
+    });
   });
 
   it('leaves the own-letter page (no id) to the browser', async () => {

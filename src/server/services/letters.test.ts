@@ -80,9 +80,9 @@ describe('letters service', () => {
     expect(await refusal(service.delete(id, 'x'.repeat(43)))).toBe('wrong_delete_token');
     expect(blobs.keys()).toHaveLength(2);
     await service.delete(id, deleteToken);
-    expect(await refusal(service.read(id, origin))).toBe('letter_not_found');
+    expect(await refusal(service.read(id, origin))).toBe('letter_deleted');
     expect(blobs.keys()).toEqual([]);
-    expect(await refusal(service.delete(id, deleteToken))).toBe('letter_not_found');
+    expect(await refusal(service.delete(id, deleteToken))).toBe('letter_deleted');
     // The strip cannot be claimed again.
     expect(await refusal(service.create('again', address, origin))).toBe('unknown_strip');
   });

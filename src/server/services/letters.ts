@@ -23,6 +23,11 @@ export interface LettersService {
 }
 
 export function createLettersService(letters: LetterStore, strips: StripFiles): LettersService {
+  /** Why there is no letter `id`: deleted by its sender, or never stored. */
+  async function missing(id: string): Promise<ServiceError> {
+    return new ServiceError((await letters.wasDeleted(id)) ? 'letter_deleted' : 'letter_not_found');
+  }
+
   return {
     async create(message, stripAddress, origin) {
       const name = stripNameFromAddress(stripAddress, origin);
@@ -44,7 +49,7 @@ export function createLettersService(letters: LetterStore, strips: StripFiles): 
 
     async read(id, origin) {
       const letter = await letters.get(id);
-      if (!letter) throw new ServiceError('letter_not_found');
+      if (!letter) throw await missing(id);
       const { strip } = letter;
       return {
         message: letter.message,
@@ -61,7 +66,7 @@ export function createLettersService(letters: LetterStore, strips: StripFiles): 
 
     async delete(id, deleteToken) {
       const letter = await letters.get(id);
-      if (!letter) throw new ServiceError('letter_not_found');
+      if (!letter) throw await missing(id);
       // Letters from before delete tokens have no hash: nobody can prove they wrote them.
       if (!letter.deleteTokenHash || !deleteTokenMatches(deleteToken, letter.deleteTokenHash)) {
         throw new ServiceError('wrong_delete_token');

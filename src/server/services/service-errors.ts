@@ -3,8 +3,10 @@
  * Services never speak HTTP.
  */
 export type ServiceErrorKind =
-  /** No letter with this id (never was, or deleted). */
+  /** No letter with this id, and none was deleted. */
   | 'letter_not_found'
+  /** The letter with this id was deleted by its sender (its tombstone is kept). */
+  | 'letter_deleted'
   /** The address names no strip this server stores. */
   | 'unknown_strip'
   /** The strip already belongs to a letter. */

@@ -30,7 +30,10 @@ export interface LetterStore {
    * Removes a letter, and marks the strip it owns as being removed (no letter can claim it
    * any more; the sweep removes it if the caller does not get to it). Resolves null when there
    * was no letter with this id, else the name of the strip it owned (null for a letter from
-   * before ownership that showed another letter's strip).
+   * before ownership that showed another letter's strip). In the same transaction it leaves a
+   * tombstone of the id (its hash and the time, nothing of the letter).
    */
   delete(id: string): Promise<{ ownedStrip: string | null } | null>;
+  /** Whether a letter with this id was stored and then deleted (its tombstone is kept). */
+  wasDeleted(id: string): Promise<boolean>;
 }

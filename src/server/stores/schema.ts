@@ -41,8 +41,20 @@ export interface StripsTable {
   display_format: string | null;
 }
 
+/**
+ * A tombstone for each deleted letter, so its link can say it was deleted (410) rather than
+ * never existed (404): the SHA-256 of the id and when, nothing of the letter itself.
+ */
+export interface DeletedLettersTable {
+  /** SHA-256 of the letter's id, as hex. */
+  id_hash: string;
+  /** Milliseconds since the epoch. */
+  deleted_at: number;
+}
+
 export interface Database {
   letters: LettersTable;
+  deleted_letters: DeletedLettersTable;
   page_views: PageViewsTable;
   strips: StripsTable;
 }
@@ -118,6 +130,15 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('strips').addColumn('width', 'integer').execute();
       await db.schema.alterTable('strips').addColumn('height', 'integer').execute();
       await db.schema.alterTable('strips').addColumn('display_format', 'text').execute();
+    },
+  },
+  '006-deleted-letters': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('deleted_letters')
+        .addColumn('id_hash', 'text', (col) => col.primaryKey())
+        .addColumn('deleted_at', 'bigint', (col) => col.notNull())
+        .execute();
     },
   },
 };

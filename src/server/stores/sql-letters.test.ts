@@ -96,6 +96,7 @@ function letterStoreContract(open: OpenTestDatabase): void {
   it('answers null for an unknown letter', async () => {
     expect(await letters.get(letterId(404))).toBeNull();
     expect(await letters.delete(letterId(404))).toBeNull();
+    expect(await letters.wasDeleted(letterId(404))).toBe(false);
   });
 
   it('deletes a letter and marks the strip it owned for removal', async () => {
@@ -109,6 +110,9 @@ function letterStoreContract(open: OpenTestDatabase): void {
     expect(await strips.expired(0, 10)).toEqual(['s1.png']);
     expect(await letters.create(letterId(2), letterFor('s1.png'), 's1.png')).toBe('strip_in_use');
     expect(await letters.delete(letterId(1))).toBeNull();
+    // Its tombstone says it was deleted; a letter still stored was not.
+    expect(await letters.wasDeleted(letterId(1))).toBe(true);
+    expect(await letters.wasDeleted(letterId(2))).toBe(false);
   });
 
   it('deletes a letter from before ownership without touching the strip it showed', async () => {

@@ -2,9 +2,15 @@
  * Letters in the database through Kysely. Plain Kysely only, so the same store serves
  * SQLite and PostgreSQL alike; opening the database is the dialect's business.
  */
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LetterStore } from './letters.js';
 import type { Database } from './schema.js';
+
+/** What a tombstone keeps of a letter's id: its SHA-256, so no link can be rebuilt from it. */
+export function tombstoneHash(id: string): string {
+  return createHash('sha256').update(id).digest('hex');
+}
 
 export function createSqlLetterStore(db: Kysely<Database>): LetterStore {
   return {
@@ -76,6 +82,11 @@ export function createSqlLetterStore(db: Kysely<Database>): LetterStore {
       return db.transaction().execute(async (trx) => {
         const deleted = await trx.deleteFrom('letters').where('id', '=', id).executeTakeFirst();
         if (deleted.numDeletedRows === 0n) return null;
+        await trx
+          .insertInto('deleted_letters')
+          .values({ id_hash: tombstoneHash(id), deleted_at: Date.now() })
+          .onConflict((conflict) => conflict.column('id_hash').doNothing())
+          .execute();
         const owned = await trx
           .selectFrom('strips')
           .select('name')
@@ -90,6 +101,15 @@ export function createSqlLetterStore(db: Kysely<Database>): LetterStore {
         }
         return { ownedStrip: owned?.name ?? null };
       });
+    },
+
+    async wasDeleted(id) {
+      const row = await db
+        .selectFrom('deleted_letters')
+        .select('id_hash')
+        .where('id_hash', '=', tombstoneHash(id))
+        .executeTakeFirst();
+      return row !== undefined;
     },
   };
 }

@@ -18,6 +18,7 @@ interface StripRow {
 export function createMemoryDatabase(): { letters: LetterStore; strips: StripRecords } {
   const letterRows = new Map<string, StoredLetter>();
   const stripRows = new Map<string, StripRow>();
+  const deletedIds = new Set<string>();
 
   const letters: LetterStore = {
     async create(id, letter, stripName) {
@@ -36,9 +37,13 @@ export function createMemoryDatabase(): { letters: LetterStore; strips: StripRec
     },
     async delete(id) {
       if (!letterRows.delete(id)) return null;
+      deletedIds.add(id);
       const owned = [...stripRows].find(([, row]) => row.letterId === id);
       if (owned) owned[1].removing = true;
       return { ownedStrip: owned?.[0] ?? null };
+    },
+    async wasDeleted(id) {
+      return deletedIds.has(id);
     },
   };
 
