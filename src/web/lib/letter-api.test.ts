@@ -155,6 +155,11 @@ describe('getLetter', () => {
     expect(calls[0]!.url).toBe('/api/letters/..%2Fstrips%3Fx%3D1');
   });
 
+  it("answers 'deleted' for a letter its sender deleted (410)", async () => {
+    const gone = fakeFetch(json(410, { error: 'Deleted.', code: 'letter_deleted' }));
+    expect(await gone.api.getLetter(ID)).toBe('deleted');
+  });
+
   it('fails on 404 and on a letter of another shape', async () => {
     const missing = fakeFetch(json(404, { error: 'There is no letter.', code: 'not_found' }));
     expect((await failure(missing.api.getLetter(ID))).status).toBe(404);

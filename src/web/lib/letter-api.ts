@@ -37,7 +37,8 @@ export interface LetterApi {
   /** A stored strip's bytes, from its address (give one on this origin); null when it is gone. */
   readStrip(address: string): Promise<Blob | null>;
   createLetter(letter: CreateLetterRequest): Promise<CreateLetterResponse>;
-  getLetter(id: string): Promise<Letter>;
+  /** The letter; 'deleted' when its sender deleted it (410). Any other failure rejects. */
+  getLetter(id: string): Promise<Letter | 'deleted'>;
   deleteLetter(id: string, deleteToken: string): Promise<void>;
 }
 
@@ -93,7 +94,13 @@ export function letterApi(fetchImpl: Fetch = (input, init) => fetch(input, init)
       return readJson(response, createLetterResponseSchema);
     },
     async getLetter(id) {
-      return readJson(await send(fetchImpl, letterPath(id)), letterSchema);
+      try {
+        return await readJson(await send(fetchImpl, letterPath(id)), letterSchema);
+      } catch (error) {
+        // Its sender deleted it: a fact to tell the friend, not a failure of the network.
+        if (error instanceof ApiRequestError && error.status === 410) return 'deleted';
+        throw error;
+      }
     },
     async deleteLetter(id, deleteToken) {
       await send(fetchImpl, letterPath(id), {

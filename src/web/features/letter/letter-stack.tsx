@@ -57,17 +57,22 @@ export function LetterStack({ message, strip, stripDisplay }: LetterStackProps) 
   const [order, setOrder] = useState<StackOrder>(INITIAL_ORDER);
   const raise = (item: StackItem) => setOrder((current) => bringToTop(current, item));
   return (
-    <div className="letter-stack">
-      <StackedItem item="letter" order={order} label="Letter on top" onRaise={raise}>
-        <LetterCard message={message} />
-      </StackedItem>
-      <StackedItem item="strip" order={order} label="Photostrip on top" onRaise={raise}>
-        {strip ? (
-          <StripImage source={strip} display={stripDisplay} />
-        ) : (
-          <div className="letter-strip-missing">No photostrip yet</div>
-        )}
-      </StackedItem>
-    </div>
+    <>
+      <div className="letter-stack">
+        <StackedItem item="letter" order={order} label="Letter on top" onRaise={raise}>
+          <LetterCard message={message} />
+        </StackedItem>
+        <StackedItem item="strip" order={order} label="Photostrip on top" onRaise={raise}>
+          {strip ? (
+            <StripImage source={strip} display={stripDisplay} />
+          ) : (
+            <div className="letter-strip-missing">No photostrip yet</div>
+          )}
+        </StackedItem>
+      </div>
+      <p className="letter-stack-hint">
+        Tap the letter or the photostrip to bring it to the front.
+      </p>
+    </>
   );
 }

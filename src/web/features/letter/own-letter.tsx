@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../model/paths.js';
 import { Screen } from '../../components/screen.js';
+import { LetterSkeleton } from './letter-skeleton.js';
 import { LetterStack } from './letter-stack.js';
 import { NoStripNotice } from './no-strip-notice.js';
 import { SendMemoryArt } from './send-memory-art.js';
@@ -17,9 +18,7 @@ export function OwnLetter() {
       <div className="final-letter">
         <SendMemoryArt />
         {letter.status === 'loading' ? (
-          <p role="status" className="letter-status">
-            Loading...
-          </p>
+          <LetterSkeleton />
         ) : (
           <>
             <LetterStack message={letter.message} strip={strip} />

@@ -35,6 +35,9 @@ describe('sharedLetterFromPage', () => {
 
   it('says null when the server found no such letter', () => {
     expect(sharedLetterFromPage({ sharedLetter: { id: 'a', letter: null } }, 'a')).toBeNull();
+    expect(
+      sharedLetterFromPage({ sharedLetter: { id: 'a', letter: null, gone: 'deleted' } }, 'a'),
+    ).toBe('deleted');
   });
 
   it('knows nothing of another id, of no data, or of data that breaks the contract', () => {

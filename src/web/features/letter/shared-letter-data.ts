@@ -3,16 +3,24 @@ import { asDisplayPath, asStripPath } from '../../lib/strip-address.js';
 
 /**
  * The letter `id` as the server rendered it into the page (PageData.sharedLetter): the letter,
- * null when the server found none, or undefined when the page holds nothing about this id
- * (the visitor came from another screen: the letter is fetched).
+ * 'deleted' when its sender deleted it, null when the server found none, or undefined when the
+ * page holds nothing about this id (the visitor came from another screen: the letter is
+ * fetched).
  */
-export function sharedLetterFromPage(pageData: unknown, id: string): Letter | null | undefined {
+export function sharedLetterFromPage(
+  pageData: unknown,
+  id: string,
+): Letter | 'deleted' | null | undefined {
   if (typeof pageData !== 'object' || pageData === null) return undefined;
   const shared = (pageData as { sharedLetter?: unknown }).sharedLetter;
   if (typeof shared !== 'object' || shared === null) return undefined;
-  const { id: sharedId, letter } = shared as { id?: unknown; letter?: unknown };
+  const {
+    id: sharedId,
+    letter,
+    gone,
+  } = shared as { id?: unknown; letter?: unknown; gone?: unknown };
   if (sharedId !== id) return undefined;
-  if (letter === null) return null;
+  if (letter === null) return gone === 'deleted' ? 'deleted' : null;
   const parsed = letterSchema.safeParse(letter);
   return parsed.success ? forThisPage(parsed.data) : undefined;
 }

@@ -4,41 +4,60 @@ import { paths } from '../../../model/paths.js';
 import { Screen } from '../../components/screen.js';
 import { DeleteLetter } from './delete-letter.js';
 import { DownloadStrip } from './download-strip.js';
+import { LetterSkeleton } from './letter-skeleton.js';
 import { LetterStack } from './letter-stack.js';
 import { SendMemoryArt } from './send-memory-art.js';
 import { SharePanel } from './share/share-panel.js';
 import { useDeleteToken } from './use-delete-token.js';
 import { useSharedLetter } from './use-shared-letter.js';
 
-function MakeYourOwn() {
+function MakeYourOwn({ primary }: { primary: boolean }) {
   return (
-    <Link to={paths.home} className="button">
+    <Link to={paths.home} className={primary ? 'button button-primary' : 'button'}>
       Make your own photostrip
     </Link>
   );
 }
 
-/** What stands instead of a shared letter while it loads, when it cannot be, or once deleted. */
-function SharedLetterNotice({ status }: { status: 'loading' | 'failed' | 'deleted' }) {
-  if (status === 'failed') {
+/** What stands instead of a shared letter when it cannot be shown, or once deleted here. */
+function SharedLetterNotice({ status }: { status: 'failed' | 'removed' | 'deleted' }) {
+  if (status === 'deleted') {
     return (
-      <p role="alert" className="letter-load-error">
-        Could not load letter.
+      <p role="status" className="letter-status">
+        This letter is deleted. Its link no longer works.
       </p>
     );
   }
   return (
-    <p role="status" className="letter-status">
-      {status === 'loading' ? 'Loading...' : 'This letter is deleted. Its link no longer works.'}
-    </p>
+    <div role="alert" className="letter-load-error">
+      <p>Could not load letter.</p>
+      {status === 'removed' && (
+        <p className="letter-load-reason">The sender removed this letter.</p>
+      )}
+    </div>
   );
 }
 
-/** A stored letter, as a friend opens it from its link; its sharer may also delete it here. */
+/**
+ * A stored letter, as a friend opens it from its link: making one's own strip comes first,
+ * then the download, and sharing it again last. The browser that shared it (it keeps the
+ * delete token) sees sharing first, and may delete the letter here.
+ */
 export function SharedLetter({ id }: { id: string }) {
   const shared = useSharedLetter(id);
   const deleteToken = useDeleteToken(id);
   const [deleted, setDeleted] = useState(false);
+
+  if (shared.status === 'loading') {
+    return (
+      <Screen title={deleteToken ? 'Your letter' : 'A letter for you'}>
+        <div className="final-letter">
+          <SendMemoryArt />
+          <LetterSkeleton />
+        </div>
+      </Screen>
+    );
+  }
 
   return (
     <Screen title={deleteToken ? 'Your letter' : 'A letter for you'}>
@@ -55,28 +74,36 @@ export function SharedLetter({ id }: { id: string }) {
                 height: shared.letter.image_height,
               }}
             />
-            <div className="final-letter-actions">
-              <SharePanel request={{ kind: 'existing', letterId: id }} />
-              <div className="final-letter-links">
-                <DownloadStrip url={shared.letter.image_url} />
-                <MakeYourOwn />
-              </div>
-              {deleteToken && (
+            {deleteToken ? (
+              <div className="final-letter-actions">
+                <SharePanel request={{ kind: 'existing', letterId: id }} />
+                <div className="final-letter-links">
+                  <DownloadStrip url={shared.letter.image_url} />
+                  <MakeYourOwn primary={false} />
+                </div>
                 <DeleteLetter
                   id={id}
                   deleteToken={deleteToken}
                   onDeleted={() => setDeleted(true)}
                 />
-              )}
-            </div>
+              </div>
+            ) : (
+              <div className="final-letter-actions">
+                <div className="final-letter-links final-letter-first">
+                  <MakeYourOwn primary />
+                  <DownloadStrip url={shared.letter.image_url} />
+                </div>
+                <SharePanel request={{ kind: 'existing', letterId: id }} quiet />
+              </div>
+            )}
           </>
         ) : (
           <>
             <SharedLetterNotice
-              status={deleted || shared.status === 'ready' ? 'deleted' : shared.status}
+              status={deleted ? 'deleted' : shared.status === 'removed' ? 'removed' : 'failed'}
             />
             <div className="final-letter-links">
-              <MakeYourOwn />
+              <MakeYourOwn primary />
             </div>
           </>
         )}

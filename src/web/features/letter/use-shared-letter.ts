@@ -5,10 +5,15 @@ import { usePageData } from '../../lib/page-data.js';
 import { forThisPage, sharedLetterFromPage } from './shared-letter-data.js';
 
 export type SharedLetter =
-  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; letter: Letter };
+  | { status: 'loading' }
+  | { status: 'failed' }
+  /** Its sender deleted it (the server keeps that fact, nothing of the letter). */
+  | { status: 'removed' }
+  | { status: 'ready'; letter: Letter };
 
-function fromPage(letter: Letter | null | undefined): SharedLetter {
+function fromPage(letter: Letter | 'deleted' | null | undefined): SharedLetter {
   if (letter === undefined) return { status: 'loading' };
+  if (letter === 'deleted') return { status: 'removed' };
   return letter === null ? { status: 'failed' } : { status: 'ready', letter };
 }
 
@@ -28,7 +33,13 @@ export function useSharedLetter(id: string): SharedLetter {
     letterApi()
       .getLetter(id)
       .then(
-        (letter) => live && setState({ status: 'ready', letter: forThisPage(letter) }),
+        (letter) =>
+          live &&
+          setState(
+            letter === 'deleted'
+              ? { status: 'removed' }
+              : { status: 'ready', letter: forThisPage(letter) },
+          ),
         // Unknown id, malformed id, offline or an unexpected answer: one message for all.
         () => live && setState({ status: 'failed' }),
       );

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useAppStarted } from '../../../lib/use-app-started.js';
 import type { ShareRequest } from './share-letter.js';
-import { useShare } from './use-share.js';
+import { sameShare, useShare } from './use-share.js';
 import './share.css';
 
 // Its encoder is loaded with the first link to show, not with the page.
@@ -9,25 +9,40 @@ const QrCode = lazy(async () => ({ default: (await import('./qr-code.js')).QrCod
 
 export const TOAST_TEXT = 'Link copied! Now paste it anywhere to share';
 
+function ShareButtonLabel({ sharing, copied }: { sharing: boolean; copied: boolean }) {
+  if (sharing) return 'Sharing...';
+  if (!copied) return 'Copy link to share';
+  return (
+    <>
+      <span className="share-button-copied">Link copied ✓</span>{' '}
+      <span className="share-button-again">Copy link to share again</span>
+    </>
+  );
+}
+
 /**
  * 'Copy link to share', its error in red below it, the toast, and after a success the link
- * as selectable text with its QR code.
+ * as selectable text with its QR code. After a success the button says the link is copied
+ * until the message or the strip changes. `quiet`: not the page's main action (a friend's
+ * page, where making one's own strip comes first).
  */
-export function SharePanel({ request }: { request: ShareRequest }) {
+export function SharePanel({ request, quiet = false }: { request: ShareRequest; quiet?: boolean }) {
   const { state, share } = useShare();
   // Until the app runs (a page the server rendered), pressing it would do nothing.
   const started = useAppStarted();
   const link = state.result?.link;
+  const copied = state.shared !== null && sameShare(state.shared, request);
   return (
-    <section className="share-panel" aria-label="Share">
+    <section className="share-panel" aria-label="Share" data-quiet={quiet}>
       <button
         type="button"
-        className="button button-primary share-button"
+        className={`button ${quiet ? '' : 'button-primary '}share-button`}
         // aria-disabled rather than disabled: a disabled button loses the keyboard focus.
         aria-disabled={state.sharing || !started}
+        data-copied={copied && !state.sharing}
         onClick={() => share(request)}
       >
-        {state.sharing ? 'Sharing...' : 'Copy link to share'}
+        <ShareButtonLabel sharing={state.sharing} copied={copied} />
       </button>
       {state.error && (
         <p role="alert" className="share-error">

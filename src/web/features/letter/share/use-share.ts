@@ -12,6 +12,8 @@ export interface ShareState {
   error: string | null;
   /** The last success: its link stays shown (with its QR code). */
   result: ShareResult | null;
+  /** What the last success shared, so the button can say it is copied while that holds. */
+  shared: ShareRequest | null;
   toast: boolean;
 }
 
@@ -24,6 +26,7 @@ export function useShare(): { state: ShareState; share(request: ShareRequest): v
     sharing: false,
     error: null,
     result: null,
+    shared: null,
     toast: false,
   });
   const busy = useRef(false);
@@ -49,7 +52,7 @@ export function useShare(): { state: ShareState; share(request: ShareRequest): v
       .then(
         (result) => {
           if (!mounted.current) return;
-          setState((previous) => ({ ...previous, result, toast: true }));
+          setState((previous) => ({ ...previous, result, shared: request, toast: true }));
           toastTimer.current = setTimeout(() => {
             setState((previous) => ({ ...previous, toast: false }));
           }, TOAST_MS);
@@ -66,4 +69,12 @@ export function useShare(): { state: ShareState; share(request: ShareRequest): v
   }, []);
 
   return { state, share };
+}
+
+/** Whether two requests share the same thing: the same letter, or the same message and strip. */
+export function sameShare(a: ShareRequest, b: ShareRequest): boolean {
+  if (a.kind === 'existing' || b.kind === 'existing') {
+    return a.kind === 'existing' && b.kind === 'existing' && a.letterId === b.letterId;
+  }
+  return a.message === b.message && a.strip === b.strip;
 }

@@ -1,0 +1,18 @@
+/**
+ * What stands for the letter while it is fetched (only after in-app navigation: the server
+ * sends the friend's page with its letter): the card and the strip as soft shapes.
+ */
+export function LetterSkeleton() {
+  return (
+    <div className="letter-stack letter-skeleton" role="status">
+      <span className="visually-hidden">Loading the letter...</span>
+      <div className="letter-skeleton-card" aria-hidden="true">
+        <span />
+        <span />
+        <span />
+        <span />
+      </div>
+      <div className="letter-skeleton-strip" aria-hidden="true" />
+    </div>
+  );
+}
