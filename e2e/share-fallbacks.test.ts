@@ -140,10 +140,10 @@ describe('on a phone', () => {
         focused: { tag: 'INPUT', value: link, readOnly: true, selected: link },
       },
     ]);
-    // The input is gone, and the focus is back on the button.
+    // The input is gone, and the focus is back on the button, which says the link is copied.
     expect(await page.locator('input').count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
-      'Copy link to share',
+      'Link copied ✓ Copy link to share again',
     );
   });
 
@@ -219,7 +219,8 @@ describe('on a desktop', () => {
       (window as unknown as { __releaseClipboard(): void }).__releaseClipboard(),
     );
     await page.getByRole('status').getByText(TOAST, { exact: true }).waitFor();
-    expect(await button.textContent()).toBe('Copy link to share');
+    // Until the message or the strip changes, it says the link is copied (a press copies again).
+    expect(await button.textContent()).toBe('Link copied ✓ Copy link to share again');
     expect(await button.getAttribute('aria-disabled')).toBe('false');
   });
 });

@@ -123,7 +123,7 @@ describe.runIf(runPostgres && redisUrl !== undefined)(SUITE, () => {
       headers: { authorization: `Bearer ${deleteToken}` },
     });
     expect(deleted.status).toBe(204);
-    expect((await fetch(`${a.url}/api/letters/${id}`)).status).toBe(404);
+    expect((await fetch(`${a.url}/api/letters/${id}`)).status).toBe(410);
     expect((await fetch(publicUrl)).status).toBe(404);
     expect((await fetch(onB(publicUrl))).status).toBe(404);
     expect((await fetch(onB(webp(publicUrl)))).status).toBe(404);

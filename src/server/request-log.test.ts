@@ -74,7 +74,7 @@ describe('request logs', () => {
         'GET /api/letters/:id 200',
         'GET /strips/:name 200',
         'DELETE /api/letters/:id 204',
-        'GET /api/letters/:id 404',
+        'GET /api/letters/:id 410',
       ]);
       for (const entry of done) {
         expect(entry.reqId).toMatch(/^[0-9a-f-]{36}$/);

@@ -58,7 +58,7 @@ describe.runIf(postgres)('the app on PostgreSQL', () => {
       headers: { authorization: `Bearer ${letter.deleteToken}` },
     });
     expect(deleted.statusCode).toBe(204);
-    expect((await t.app.inject({ url: `/api/letters/${letter.id}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/letters/${letter.id}` })).statusCode).toBe(410);
     expect((await t.app.inject({ url: new URL(letter.imageUrl).pathname })).statusCode).toBe(404);
     expect(await db.selectFrom('letters').select('id').execute()).toEqual([]);
     expect(await db.selectFrom('strips').select('name').execute()).toEqual([]);
