@@ -8,7 +8,8 @@ const screens = [
   { path: paths.home, heading: 'Postbooth' },
   { path: paths.layout, heading: 'Choose your layout' },
   { path: paths.capture, heading: 'Camera' },
-  { path: paths.sequence, heading: 'Photo sequence' },
+  // /sequence opened without the settings /capture gives sends the visitor to /layout.
+  { path: paths.sequence, heading: 'Choose your layout' },
   // /edit without photos sends the visitor to /layout (e2e/booth-upload.test.ts).
   { path: paths.edit, heading: 'Choose your layout' },
   { path: paths.download, heading: 'Your photostrip' },
@@ -69,6 +70,14 @@ describe('navigation', () => {
 
     await page.waitForURL(origin() + paths.layout);
     await expectHeading('Choose your layout');
+    expect(problems).toEqual([]);
+  });
+
+  it('/ names the site once: its heading, with no brand in a header', async () => {
+    await page.goto(origin() + paths.home);
+    await expectHeading('Postbooth');
+    expect(await page.getByText('Postbooth', { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('banner').count()).toBe(0);
     expect(problems).toEqual([]);
   });
 

@@ -110,6 +110,15 @@ describe('taking photos with the camera', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByText('Photo 1 of 2: taken').waitFor({ state: 'attached', timeout: 8_000 });
     await page.getByText('Get ready for photo 2 of 2').waitFor();
+    // The photo just taken shows small beside its dot, so Retake is not blind.
+    const thumb = page.getByRole('list', { name: 'Photos' }).getByRole('img', { name: 'Photo 1' });
+    await thumb.waitFor();
+    expect(await thumb.isVisible()).toBe(true);
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('.pose-thumb');
+      return image !== null && image.complete && image.naturalWidth === 160;
+    });
+    expect(await page.getByRole('list', { name: 'Photos' }).getByRole('img').count()).toBe(1);
 
     await page.waitForURL(origin() + paths.edit, { timeout: 15_000 });
     await expectHeading('Decorate your strip');
@@ -141,9 +150,11 @@ describe('taking photos with the camera', () => {
     const retake = page.getByRole('button', { name: 'Retake', exact: true });
     expect(await retake.isDisabled()).toBe(true);
     await page.getByText('Get ready for photo 2 of 3').waitFor({ timeout: 10_000 });
+    expect(await page.locator('.pose-thumb').count()).toBe(1);
     await retake.click();
     await page.getByText('Get ready for photo 1 of 3').waitFor();
     expect(await page.getByText('Photo 1 of 3: not taken yet').count()).toBe(1);
+    expect(await page.locator('.pose-thumb').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await page.waitForURL(origin() + paths.capture);
@@ -175,6 +186,7 @@ describe('taking photos with the camera', () => {
     await page.reload();
     await page.getByText('Get ready for photo 2 of 3').waitFor({ timeout: 10_000 });
     expect(await page.getByText('Photo 1 of 3: taken', { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('img', { name: 'Photo 1', exact: true }).count()).toBe(1);
     expect(problems).toEqual([]);
   });
 });
@@ -191,6 +203,11 @@ describe('when the camera is refused', () => {
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toContain('Camera access was refused');
+    // Next stays disabled, even with a countdown chosen: the sequence would only fail again.
+    await page.getByRole('radio', { name: '3s', exact: true }).check();
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    expect(await next.isDisabled()).toBe(true);
+    expect(await page.getByText('The camera is needed to go on.').count()).toBe(1);
     await page.getByRole('button', { name: 'Try again', exact: true }).click();
     await alert.waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -201,14 +218,28 @@ describe('when the camera is refused', () => {
     expect(problems).toEqual([]);
   });
 
-  it('says when there is no camera', async () => {
+  it('says when there is no camera, and Next stays disabled', async () => {
     await openPage(() => {
       navigator.mediaDevices.getUserMedia = () =>
         Promise.reject(new DOMException('Requested device not found', 'NotFoundError'));
     });
-    await page.goto(origin() + paths.sequence);
+    await page.goto(origin() + paths.capture);
     await page.getByRole('alert').waitFor();
     expect(await page.getByRole('alert').textContent()).toContain('No camera was found');
+    await page.getByRole('radio', { name: '5s', exact: true }).check();
+    expect(await page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('/sequence opened directly', () => {
+  it('without the settings from /capture, sends the visitor to choose a layout', async () => {
+    await openPage();
+    await page.goto(origin() + paths.sequence);
+    await page.waitForURL(origin() + paths.layout);
+    await expectHeading('Choose your layout');
+    // No shoot started: nothing asked for the camera, nothing kept.
+    expect(await page.locator('video').count()).toBe(0);
     expect(problems).toEqual([]);
   });
 });

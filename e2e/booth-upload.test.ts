@@ -42,6 +42,31 @@ function loadedText(count: number) {
 
 const nextButton = () => page.getByRole('button', { name: 'Next', exact: true });
 const thumbnails = () => page.getByRole('list', { name: 'Photos for your strip' }).getByRole('img');
+const asideThumbnails = () =>
+  page.getByRole('list', { name: 'Not on your strip' }).getByRole('img');
+
+/** The stored visit's photos as their sizes, in order (each test photo has its own size). */
+async function storedSizes(): Promise<string[]> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('postbooth');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error ?? new Error('no db'));
+    });
+    const visit = await new Promise<{ photos: Blob[] }>((resolve, reject) => {
+      const get = db.transaction('visit').objectStore('visit').get('current');
+      get.onsuccess = () => resolve(get.result as { photos: Blob[] });
+      get.onerror = () => reject(get.error ?? new Error('no visit'));
+    });
+    db.close();
+    return Promise.all(
+      visit.photos.map(async (blob) => {
+        const bitmap = await createImageBitmap(blob);
+        return `${bitmap.width}x${bitmap.height}`;
+      }),
+    );
+  });
+}
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'postbooth-photos-'));
@@ -88,8 +113,9 @@ describe('the upload path', () => {
     await pick(photos.slice(2, 4));
     await loadedText(4).waitFor();
     expect(await nextButton().isEnabled()).toBe(true);
-    // Only the first three are previewed, and they are real, decoded images.
+    // The first three are on the strip, the fourth aside; all are real, decoded images.
     expect(await thumbnails().count()).toBe(3);
+    expect(await asideThumbnails().count()).toBe(1);
     await page.waitForFunction(() =>
       Array.from(document.querySelectorAll<HTMLImageElement>('.photo-thumbs img')).every(
         (image) => image.complete && image.naturalWidth > 0,
@@ -149,6 +175,90 @@ describe('bringing photos in', () => {
       [40, 80],
       [2048, 683],
     ]);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('choosing the photos', () => {
+  it('removes one photo on its own, and taps photos onto and off the strip', async () => {
+    await page.goto(origin() + paths.layout);
+    await page.getByRole('radio', { name: '2 Pose', exact: true }).check();
+    await page.getByRole('radio', { name: 'Upload', exact: true }).check();
+    // one 64x48, two 48x64, three 80x60, four 60x60
+    await pick(photos, 2);
+    await loadedText(4).waitFor();
+    expect(await thumbnails().count()).toBe(2);
+    expect(await asideThumbnails().count()).toBe(2);
+
+    // Photo 2 is removed; photo three moves onto the strip.
+    await page.getByRole('button', { name: 'Remove photo 2', exact: true }).click();
+    await loadedText(3).waitFor();
+    expect(await asideThumbnails().count()).toBe(1);
+    await expect.poll(storedSizes).toEqual(['64x48', '80x60', '60x60']);
+
+    // Tap the one aside: it takes the strip's last place. Tap the first: it leaves the strip.
+    await page.getByRole('button', { name: 'Use photo 3', exact: true }).click();
+    await expect.poll(storedSizes).toEqual(['64x48', '60x60', '80x60']);
+    await page.getByRole('button', { name: 'Leave out photo 1', exact: true }).click();
+    await expect.poll(storedSizes).toEqual(['60x60', '80x60', '64x48']);
+    expect(await page.getByRole('button', { name: 'Use photo 3', exact: true }).count()).toBe(1);
+
+    // The choice survives a reload, and the strip gets those two.
+    await page.reload();
+    await loadedText(3).waitFor();
+    expect(await thumbnails().count()).toBe(2);
+    await nextButton().click();
+    await page.waitForURL(origin() + paths.edit);
+    await page.getByText('2 photos ready for your strip.').waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it("accepts files dropped on 'Your photos'; a drop elsewhere never opens the file", async () => {
+    await page.goto(origin() + paths.layout);
+    await page.getByRole('radio', { name: '3 Pose', exact: true }).check();
+    await page.getByRole('radio', { name: 'Upload', exact: true }).check();
+    const box = page.getByRole('region', { name: 'Your photos' });
+    await box.waitFor();
+
+    const png = await sharp({
+      create: { width: 30, height: 20, channels: 3, background: '#e63946' },
+    })
+      .png()
+      .toBuffer();
+    const bytes = Array.from(png);
+    /** Drops one PNG on the element `selector` names, as a file from the desktop; whether the page took over the drop. */
+    const dropOn = (selector: string) =>
+      page.evaluate(
+        ({ selector, bytes }) => {
+          const target = document.querySelector(selector)!;
+          const data = new DataTransfer();
+          data.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }));
+          const over = new DragEvent('dragover', {
+            bubbles: true,
+            cancelable: true,
+            dataTransfer: data,
+          });
+          target.dispatchEvent(over);
+          const drop = new DragEvent('drop', {
+            bubbles: true,
+            cancelable: true,
+            dataTransfer: data,
+          });
+          target.dispatchEvent(drop);
+          return over.defaultPrevented && drop.defaultPrevented;
+        },
+        { selector, bytes },
+      );
+
+    expect(await dropOn('.photo-picker')).toBe(true);
+    await loadedText(1).waitFor();
+    expect(await thumbnails().count()).toBe(1);
+    await expect.poll(storedSizes).toEqual(['30x20']);
+
+    // Outside the box the page still keeps the browser from opening the file, and adds nothing.
+    expect(await dropOn('h1')).toBe(true);
+    expect(page.url()).toBe(origin() + paths.layout);
+    expect(await thumbnails().count()).toBe(1);
     expect(problems).toEqual([]);
   });
 });

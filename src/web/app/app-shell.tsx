@@ -4,7 +4,7 @@ import { paths } from '../../model/paths.js';
 import { ErrorBoundary } from './error-boundary.js';
 
 /**
- * The frame around every screen: the header with the way home, then the screen, which
+ * The frame around every screen: the header with the way home (except on /), then the screen, which
  * may still be loading (lazy routes) or may have failed (the error boundary, reset on
  * every navigation).
  */
@@ -12,11 +12,15 @@ export function AppShell() {
   const { pathname } = useLocation();
   return (
     <div className="app-shell">
-      <header className="app-header">
-        <Link to={paths.home} className="app-brand">
-          Postbooth
-        </Link>
-      </header>
+      {/* On / the page's own heading names the site, so the header would only repeat it.
+          Decided from the path, so the page rendered at build and the app hydrating it agree. */}
+      {pathname !== paths.home && (
+        <header className="app-header">
+          <Link to={paths.home} className="app-brand">
+            Postbooth
+          </Link>
+        </header>
+      )}
       <ErrorBoundary key={pathname}>
         <Suspense
           fallback={

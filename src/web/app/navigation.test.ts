@@ -3,6 +3,7 @@ import {
   readDownloadState,
   readLayoutState,
   readPoseCount,
+  readSequenceEntry,
   readSequenceState,
   type ScreenStates,
 } from './navigation.js';
@@ -63,5 +64,22 @@ describe('readSequenceState', () => {
     const defaults = { layout: 3, timer: 3, filter: 'none' };
     expect(readSequenceState(null)).toEqual(defaults);
     expect(readSequenceState({ layout: 7, timer: 4, filter: 'blur' })).toEqual(defaults);
+  });
+});
+
+describe('readSequenceEntry', () => {
+  it('is null when the address was opened with no state', () => {
+    expect(readSequenceEntry(null)).toBeNull();
+    expect(readSequenceEntry(undefined)).toBeNull();
+    expect(readSequenceEntry('3')).toBeNull();
+  });
+
+  it('reads a state that is there, with the same fallbacks', () => {
+    expect(readSequenceEntry({ layout: 4, timer: 5, filter: 'bw' })).toEqual({
+      layout: 4,
+      timer: 5,
+      filter: 'bw',
+    });
+    expect(readSequenceEntry({})).toEqual({ layout: 3, timer: 3, filter: 'none' });
   });
 });

@@ -79,6 +79,14 @@ export function readSequenceState(state: unknown): SequenceSettings {
   };
 }
 
+/**
+ * /sequence as opened: its settings, or null when the address was opened with no state at all
+ * (typed in, a bookmark): no screen chose a layout, so no shoot starts (README, Using the booth).
+ */
+export function readSequenceEntry(state: unknown): SequenceSettings | null {
+  return typeof state === 'object' && state !== null ? readSequenceState(state) : null;
+}
+
 /** /download: the strip in the state, when it holds a readable one. */
 export function readDownloadState(state: unknown): Blob | null {
   const strip = field(state, 'photostrip');
@@ -99,9 +107,9 @@ export function useLayoutNotice(): boolean {
   return needsPhotos;
 }
 
-/** /sequence's settings, read once: a running sequence keeps them. */
-export function useSequenceState(): SequenceSettings {
+/** /sequence's settings, read once (a running sequence keeps them); null when none were given. */
+export function useSequenceState(): SequenceSettings | null {
   const { state } = useLocation();
-  const [settings] = useState(() => readSequenceState(state));
+  const [settings] = useState(() => readSequenceEntry(state));
   return settings;
 }

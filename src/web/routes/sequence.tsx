@@ -2,5 +2,5 @@ import { useSequenceState } from '../app/navigation.js';
 import { SequenceScreen } from '../features/capture/sequence-screen.js';
 
 export function Sequence() {
-  return <SequenceScreen {...useSequenceState()} />;
+  return <SequenceScreen settings={useSequenceState()} />;
 }

@@ -34,8 +34,16 @@ export function CaptureScreen({ layout: given }: { layout: PoseCount | null }) {
   const [timer, setTimer] = useState<TimerSeconds | null>(null);
   const [filter, setFilter] = useState<FilterKey>(DEFAULT_FILTER);
 
+  // Without a working camera the sequence would only show the same problem again.
+  const cameraReady = camera.status === 'live';
+  const canGoOn = timer !== null && cameraReady;
+  let hint = '';
+  if (camera.status === 'failed') hint = 'The camera is needed to go on.';
+  else if (timer === null) hint = 'Choose a countdown to go on.';
+  else if (!cameraReady) hint = 'Waiting for the camera…';
+
   const next = () => {
-    if (timer === null) return;
+    if (!canGoOn) return;
     void goTo('sequence', { layout, timer, filter });
   };
 
@@ -73,12 +81,17 @@ export function CaptureScreen({ layout: given }: { layout: PoseCount | null }) {
           <button
             type="button"
             className="button button-primary capture-next"
-            disabled={timer === null}
+            disabled={!canGoOn}
+            aria-describedby={hint ? 'capture-next-hint' : undefined}
             onClick={next}
           >
             Next
           </button>
-          {timer === null && <p className="capture-hint">Choose a countdown to go on.</p>}
+          {hint && (
+            <p id="capture-next-hint" className="capture-hint">
+              {hint}
+            </p>
+          )}
         </div>
       </div>
     </Screen>

@@ -72,7 +72,7 @@ export function SequenceRun({
             </div>
           )}
         </CameraStage>
-        <PoseDots total={state.total} taken={state.photos.length} />
+        <PoseDots total={state.total} photos={state.photos} />
         <div className="sequence-actions">
           <button
             type="button"

@@ -5,7 +5,9 @@ import {
   accumulate,
   looksLikeImage,
   photosMissing,
+  removePhoto,
   targetSize,
+  togglePhoto,
   unreadableMessage,
 } from './ingest-rules.js';
 
@@ -91,5 +93,41 @@ describe('photosMissing', () => {
     expect(photosMissing(3, 0)).toBe(3);
     expect(photosMissing(3, 2)).toBe(1);
     expect(photosMissing(3, 4)).toBe(0);
+  });
+});
+
+describe('togglePhoto', () => {
+  const six = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+  it('leaves a used photo out: the first unused one moves up, the left-out one goes last', () => {
+    expect(togglePhoto(six, 1, 3)).toEqual(['a', 'c', 'd', 'e', 'f', 'b']);
+  });
+
+  it('uses an unused photo in the last used place, that photo first among the unused', () => {
+    expect(togglePhoto(six, 4, 3)).toEqual(['a', 'b', 'e', 'c', 'd', 'f']);
+  });
+
+  it('chooses any three of six in as many taps as photos changed', () => {
+    // Wanted: a, d, e. Leave out b and c.
+    const once = togglePhoto(six, 1, 3);
+    expect(togglePhoto(once, 1, 3).slice(0, 3)).toEqual(['a', 'd', 'e']);
+  });
+
+  it('changes nothing when every photo is used, or the index is not a photo', () => {
+    expect(togglePhoto(['a', 'b'], 0, 3)).toEqual(['a', 'b']);
+    expect(togglePhoto(six, 9, 3)).toEqual(six);
+  });
+
+  it('does not change its input', () => {
+    const photos = [...six];
+    togglePhoto(photos, 0, 2);
+    expect(photos).toEqual(six);
+  });
+});
+
+describe('removePhoto', () => {
+  it('removes only that photo, keeping the order', () => {
+    expect(removePhoto(['a', 'b', 'c'], 1)).toEqual(['a', 'c']);
+    expect(removePhoto(['a'], 3)).toEqual(['a']);
   });
 });

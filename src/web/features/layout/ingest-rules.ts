@@ -67,3 +67,22 @@ export function accumulate<T>(
 export function photosMissing(poses: number, photoCount: number): number {
   return Math.max(0, poses - photoCount);
 }
+
+/**
+ * Photos the strip uses are the first `poses` of the list (the visit's rule, README: Using the
+ * booth). Tapping one moves it across: a used photo goes to the end, and the first unused one
+ * takes its place; an unused photo takes the last used place, whose photo becomes the first
+ * unused. The others keep their order.
+ */
+export function togglePhoto<T>(photos: readonly T[], index: number, poses: number): T[] {
+  const photo = photos[index];
+  if (photo === undefined || photos.length <= poses) return [...photos];
+  const rest = photos.filter((_, at) => at !== index);
+  if (index < poses) return [...rest, photo];
+  return [...rest.slice(0, poses - 1), photo, ...rest.slice(poses - 1)];
+}
+
+/** The photos without the one at `index` (the next unused one moves up into its place). */
+export function removePhoto<T>(photos: readonly T[], index: number): T[] {
+  return photos.filter((_, at) => at !== index);
+}

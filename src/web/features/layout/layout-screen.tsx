@@ -7,6 +7,7 @@ import { NEEDS_PHOTOS_TEXT } from './needs-photos-text.js';
 import { PhotoPicker } from './photo-picker.js';
 import { SOURCE_CHOICES } from './source-choices.js';
 import { useLayoutVisit } from './use-layout-visit.js';
+import { useWindowDropGuard } from './use-window-drop-guard.js';
 import './layout.css';
 
 /**
@@ -15,7 +16,8 @@ import './layout.css';
  */
 export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
   const goTo = useGoTo();
-  const { visit, choose, addPhotos, clearPhotos } = useLayoutVisit();
+  const { visit, choose, addPhotos, clearPhotos, togglePhoto, removePhoto } = useLayoutVisit();
+  useWindowDropGuard();
 
   const layout = visit?.layout ?? null;
   const source = visit?.source ?? null;
@@ -62,7 +64,14 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
           disabled={!visit}
         />
         {source === 'upload' && layout !== null && (
-          <PhotoPicker poses={layout} photos={photos} onAdd={addPhotos} onClear={clearPhotos} />
+          <PhotoPicker
+            poses={layout}
+            photos={photos}
+            onAdd={addPhotos}
+            onClear={clearPhotos}
+            onToggle={(index) => togglePhoto(index, layout)}
+            onRemove={removePhoto}
+          />
         )}
         <div className="layout-next">
           <button

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { ingestFiles } from './ingest.js';
 import { MAX_KEPT_PHOTOS, unreadableMessage } from './ingest-rules.js';
 import { PhotoThumbs } from './photo-thumbs.js';
@@ -9,6 +9,8 @@ interface PhotoPickerProps {
   photos: readonly Blob[];
   onAdd(photos: readonly Blob[]): number;
   onClear(): void;
+  onToggle(index: number): void;
+  onRemove(index: number): void;
 }
 
 interface PickReport {
@@ -16,19 +18,29 @@ interface PickReport {
   dropped: number;
 }
 
+function hasFiles(event: DragEvent): boolean {
+  return event.dataTransfer.types.includes('Files');
+}
+
 /**
- * The upload path: a button opening the system's image picker, the photos kept so far (picks
- * add up) with a preview of the first N, and a message naming each file that could not be read.
+ * The upload path: a button opening the system's image picker (or files dropped on the box),
+ * the photos kept so far (picks add up), the first N on the strip and the others aside, each
+ * tapped across or removed on its own, and a message naming each file that could not be read.
  */
-export function PhotoPicker({ poses, photos, onAdd, onClear }: PhotoPickerProps) {
+export function PhotoPicker({
+  poses,
+  photos,
+  onAdd,
+  onClear,
+  onToggle,
+  onRemove,
+}: PhotoPickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState(0);
+  const [dragging, setDragging] = useState(false);
   const [report, setReport] = useState<PickReport>({ unreadable: [], dropped: 0 });
 
-  async function pick(event: ChangeEvent<HTMLInputElement>) {
-    const files = Array.from(event.currentTarget.files ?? []);
-    // Cleared so that picking the same file again still fires a change.
-    event.currentTarget.value = '';
+  async function addFiles(files: File[]) {
     if (files.length === 0) return;
     setPending((count) => count + 1);
     try {
@@ -40,9 +52,40 @@ export function PhotoPicker({ poses, photos, onAdd, onClear }: PhotoPickerProps)
     }
   }
 
-  const used = Math.min(poses, photos.length);
+  function pick(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.currentTarget.files ?? []);
+    // Cleared so that picking the same file again still fires a change.
+    event.currentTarget.value = '';
+    void addFiles(files);
+  }
+
+  function dragOver(event: DragEvent<HTMLElement>) {
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  }
+
+  function drop(event: DragEvent<HTMLElement>) {
+    if (!hasFiles(event)) return;
+    event.preventDefault();
+    setDragging(false);
+    void addFiles(Array.from(event.dataTransfer.files));
+  }
+
+  const used = photos.slice(0, poses);
+  const unused = photos.slice(poses);
   return (
-    <section className="photo-picker" aria-labelledby="photo-picker-title">
+    <section
+      className={dragging ? 'photo-picker photo-picker-dragging' : 'photo-picker'}
+      aria-labelledby="photo-picker-title"
+      onDragEnter={dragOver}
+      onDragOver={dragOver}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+      }}
+      onDrop={drop}
+    >
       <h2 id="photo-picker-title" className="picker-title">
         Your photos
       </h2>
@@ -56,21 +99,16 @@ export function PhotoPicker({ poses, photos, onAdd, onClear }: PhotoPickerProps)
           </button>
         )}
       </div>
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        multiple
-        hidden
-        onChange={(event) => void pick(event)}
-      />
+      <input ref={input} type="file" accept="image/*" multiple hidden onChange={pick} />
       <p className="picker-count" aria-live="polite">
         {pending > 0
           ? 'Adding photos…'
           : photos.length === 0
-            ? 'No photos yet.'
+            ? 'No photos yet. You can also drop them here.'
             : `${photos.length} ${photos.length === 1 ? 'photo' : 'photos'} loaded` +
-              (photos.length > poses ? `: the first ${poses} go on your strip.` : '.')}
+              (photos.length > poses
+                ? `: ${poses} go on your strip. Tap a photo to use it or leave it out.`
+                : '.')}
       </p>
       {(report.unreadable.length > 0 || report.dropped > 0) && (
         <div role="alert" className="picker-alert">
@@ -85,7 +123,31 @@ export function PhotoPicker({ poses, photos, onAdd, onClear }: PhotoPickerProps)
           )}
         </div>
       )}
-      {used > 0 && <PhotoThumbs photos={photos.slice(0, poses)} label="Photos for your strip" />}
+      {used.length > 0 && (
+        <PhotoThumbs
+          photos={used}
+          label="Photos for your strip"
+          first={1}
+          used
+          onToggle={onToggle}
+          onRemove={onRemove}
+        />
+      )}
+      {unused.length > 0 && (
+        <>
+          <h3 className="picker-subtitle" id="photo-picker-unused">
+            Not on your strip
+          </h3>
+          <PhotoThumbs
+            photos={unused}
+            label="Not on your strip"
+            first={poses + 1}
+            used={false}
+            onToggle={onToggle}
+            onRemove={onRemove}
+          />
+        </>
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadVisit, updateVisit, type Visit } from '../../lib/visit-store.js';
-import { accumulate } from './ingest-rules.js';
+import { accumulate, removePhoto, togglePhoto } from './ingest-rules.js';
 
 export interface LayoutVisit {
   /** The visit as last kept; null while it loads from storage. */
@@ -10,6 +10,9 @@ export interface LayoutVisit {
   /** Adds a pick's photos after the earlier ones; resolves with how many did not fit. */
   addPhotos(photos: readonly Blob[]): number;
   clearPhotos(): void;
+  /** Moves this photo into or out of the first `poses`, the ones the strip uses. */
+  togglePhoto(index: number, poses: number): void;
+  removePhoto(index: number): void;
 }
 
 /**
@@ -56,5 +59,26 @@ export function useLayoutVisit(): LayoutVisit {
 
   const clearPhotos = useCallback(() => apply({ photos: [] }), [apply]);
 
-  return { visit, choose, addPhotos, clearPhotos };
+  const toggle = useCallback(
+    (index: number, poses: number) => {
+      if (current.current) apply({ photos: togglePhoto(current.current.photos, index, poses) });
+    },
+    [apply],
+  );
+
+  const remove = useCallback(
+    (index: number) => {
+      if (current.current) apply({ photos: removePhoto(current.current.photos, index) });
+    },
+    [apply],
+  );
+
+  return {
+    visit,
+    choose,
+    addPhotos,
+    clearPhotos,
+    togglePhoto: toggle,
+    removePhoto: remove,
+  };
 }
