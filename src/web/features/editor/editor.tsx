@@ -10,7 +10,7 @@ import { EmojiPanel } from './controls/emoji-panel.js';
 import { FramePalette } from './controls/frame-palette.js';
 import { NOT_A_STICKER_TEXT } from './editor-messages.js';
 import { HistoryButtons } from './history-buttons.js';
-import { revealSticker, visibleSpan } from './on-screen.js';
+import { bringStripUp, revealSticker, visibleSpan } from './on-screen.js';
 import { readPending } from './pending-decoration.js';
 import { restoreDecoration } from './restore-decoration.js';
 import { StickerDock } from './sticker-dock.js';
@@ -126,7 +126,10 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
           onChoose={(colour) => apply({ type: 'FrameColourChosen', colour })}
         />
         <StickerDock
-          onOpenChange={(open) => setSheetOpen(open !== null)}
+          onOpenChange={(open) => {
+            setSheetOpen(open !== null);
+            if (open) bringStripUp(preview());
+          }}
           emoji={<EmojiPanel onPick={pickEmoji} />}
           ai={
             <AiBox

@@ -26,6 +26,18 @@ export function visibleSpan(preview: Element | null): VisibleSpan | null {
 }
 
 const HIGHLIGHT_MS = 900;
+/** Room left above the strip when the sheet opens, in CSS px. */
+const ABOVE_STRIP = 8;
+
+/**
+ * When the phone's sheet opens with the strip's top further down the screen, scrolls the page
+ * so the strip starts near the top: as much of it as can be seen is seen above the sheet.
+ */
+export function bringStripUp(preview: Element | null): void {
+  if (!preview) return;
+  const top = preview.getBoundingClientRect().top;
+  if (top > ABOVE_STRIP) window.scrollBy({ top: top - ABOVE_STRIP, behavior: 'instant' });
+}
 
 /**
  * Brings a new sticker into view when it is not (its middle in the middle of what is seen,

@@ -89,7 +89,7 @@ export function AiBox({
             <button
               type="button"
               className="ai-colour"
-              aria-label={`Apply frame colour ${result.frameColor}`}
+              aria-describedby={`${ids}-colour-name`}
               onClick={() => onApplyColour(result.frameColor)}
             >
               <span
@@ -97,10 +97,13 @@ export function AiBox({
                 style={{ background: result.frameColor }}
                 aria-hidden="true"
               />
+              {/* Named 'Apply frame colour #rrggbb'; the colour's name is its description. */}
               <span className="ai-colour-text">
-                <span className="ai-colour-action">Apply frame colour</span>
+                <span className="ai-colour-action">Apply frame colour</span>{' '}
                 <span className="ai-colour-name">
-                  {nearestColourName(result.frameColor)}{' '}
+                  <span id={`${ids}-colour-name`} aria-hidden="true">
+                    {nearestColourName(result.frameColor)}
+                  </span>{' '}
                   <span className="ai-colour-hex">{result.frameColor}</span>
                 </span>
               </span>
