@@ -51,15 +51,17 @@ export function revealSticker(sticker: HTMLElement): void {
     const middle = rect.top + rect.height / 2;
     window.scrollBy({ top: middle - bottom / 2, behavior: calm ? 'instant' : 'smooth' });
   }
-  const glow = 'drop-shadow(0 0 6px #ffffff) drop-shadow(0 0 10px #ffd166)';
+  // A glow only: the sticker's box never changes, so a finger or pointer on it lands true.
+  const glow = 'drop-shadow(0 0 4px #ffffff) drop-shadow(0 0 10px #ffb703)';
   if (typeof sticker.animate !== 'function') return;
   sticker.animate(
     calm
       ? [{ filter: glow }, { filter: 'none' }]
       : [
-          { filter: glow, scale: '1.25' },
-          { filter: glow, scale: '1', offset: 0.4 },
-          { filter: 'none', scale: '1' },
+          { filter: glow },
+          { filter: 'none', offset: 0.3 },
+          { filter: glow, offset: 0.6 },
+          { filter: 'none' },
         ],
     { duration: HIGHLIGHT_MS, easing: 'ease-out' },
   );
