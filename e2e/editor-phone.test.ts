@@ -206,6 +206,11 @@ describe('the AI box in the sheet', () => {
     const photos = placed.map(photoOf);
     expect(photos.every((index) => index >= 0)).toBe(true);
     expect(new Set(photos).size).toBe(3);
+    // Added together, undone together.
+    await page.getByRole('button', { name: 'Undo', exact: true }).tap();
+    await expect.poll(async () => (await stickers()).length).toBe(0);
+    await page.getByRole('button', { name: 'Redo', exact: true }).tap();
+    await expect.poll(async () => (await stickers()).length).toBe(3);
     // One primary (red) button on the screen: Collect Photo.
     const primaries = await page.locator('.button-primary').allTextContents();
     expect(primaries).toEqual(['Collect Photo']);

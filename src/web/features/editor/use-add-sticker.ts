@@ -34,7 +34,7 @@ export type Placement = Point | ((stickers: readonly Sticker[]) => Point);
  * Adds stickers centred on their placements; the last one is selected. An image is tried
  * first (see image-check.ts): one that could not be drawn into the export is refused with a
  * message, never added to break Collect Photo later. Several added together (the AI box's
- * Add all) are placed one after another, each seeing the ones before it.
+ * Add all) are placed one after another, each seeing the ones before it, and undone at once.
  */
 export function useAddSticker(options: AddStickerOptions) {
   const latest = useRef(options);
@@ -55,16 +55,23 @@ export function useAddSticker(options: AddStickerOptions) {
       }
       const { bounds, apply, select, alert, announce } = latest.current;
       const placed = [...latest.current.stickers];
+      const added: Sticker[] = [];
       for (const { content, place } of items) {
         const id = Math.max(nextStickerId(placed, Date.now()), lastId.current + 1);
         lastId.current = id;
         const centre = typeof place === 'function' ? place(placed) : place;
         const sticker = placeSticker(id, content, centre, bounds);
         placed.push(sticker);
-        apply({ type: 'StickerAdded', sticker });
+        added.push(sticker);
       }
-      const last = placed.at(-1);
-      if (!last || items.length === 0) return;
+      const last = added.at(-1);
+      if (!last) return;
+      // One step to undo, however many were added together.
+      apply(
+        added.length === 1
+          ? { type: 'StickerAdded', sticker: last }
+          : { type: 'StickersAdded', stickers: added },
+      );
       alert(null);
       select(last.id);
       announce(
