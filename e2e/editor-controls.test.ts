@@ -236,7 +236,8 @@ describe('the AI box with the built-in provider', () => {
     expect(await generateButton().textContent()).toBe('Generate');
     expect(await themeInput().isEnabled()).toBe(true);
 
-    const hex = (await swatch.getAttribute('aria-label'))!.slice(-7);
+    // Named by its visible text, 'Apply frame colour #rrggbb' (the colour's name describes it).
+    const hex = /#[0-9a-f]{6}$/.exec((await swatch.textContent()) ?? '')![0];
     expect(await swatch.textContent()).toContain(hex);
     const thumbnails = page.getByRole('button', { name: /^Add AI sticker [123]$/ });
     expect(await thumbnails.count()).toBe(3);

@@ -1,13 +1,16 @@
+import colorNames from 'color-name';
 import { describe, expect, it } from 'vitest';
 import {
   DARK_INK,
   isPaletteColour,
   LIGHT_INK,
+  nearestColourName,
   paletteColourOf,
   parseCssColour,
   readableInk,
   relativeLuminance,
   sameColour,
+  spellColourName,
 } from './colour.js';
 import { FRAME_PALETTE } from './palette.js';
 
@@ -100,5 +103,26 @@ describe('readableInk', () => {
 
   it('takes an unreadable colour for the white frame', () => {
     expect(readableInk('not a colour')).toBe(DARK_INK);
+  });
+});
+
+describe('nearestColourName', () => {
+  it('names a colour by the nearest CSS colour, written in words', () => {
+    expect(nearestColourName('#2e8b57')).toBe('Sea Green');
+    expect(nearestColourName('#2A9D8F')).toBe('Light Sea Green');
+    expect(nearestColourName('#fe0001')).toBe('Red');
+    expect(nearestColourName('#fffffe')).toBe('White');
+    expect(nearestColourName('not a colour')).toBeNull();
+  });
+
+  it('spells every CSS colour name in known words', () => {
+    for (const name of Object.keys(colorNames)) {
+      const spelled = spellColourName(name);
+      expect(spelled.replaceAll(' ', '').toLowerCase()).toBe(name);
+      // Every word is a short dictionary word, never the unsplit rest of a name.
+      for (const word of spelled.split(' ')) expect(word.length, name).toBeLessThanOrEqual(10);
+    }
+    expect(spellColourName('lightgoldenrodyellow')).toBe('Light Goldenrod Yellow');
+    expect(spellColourName('mediumaquamarine')).toBe('Medium Aquamarine');
   });
 });

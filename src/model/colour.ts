@@ -134,3 +134,53 @@ export function readableInk(background: string): Ink {
   const dark = relativeLuminance(DARK_INK) ?? 0;
   return contrast(under, dark) >= contrast(under, 1) ? DARK_INK : LIGHT_INK;
 }
+
+/** The words CSS colour names are made of, to write `lightseagreen` as 'Light Sea Green'. */
+const NAME_WORDS = (
+  'alice antique aqua aquamarine azure beige bisque black blanched almond blue violet brown ' +
+  'burly wood cadet chartreuse chocolate coral cornflower cornsilk crimson cyan dark gold ' +
+  'goldenrod gray grey green khaki magenta olive orange orchid red salmon sea slate turquoise ' +
+  'deep pink sky dim dodger firebrick floral white forest fuchsia gainsboro ghost honeydew hot ' +
+  'indian indigo ivory lavender blush lawn lemon chiffon light yellow steel lime linen medium ' +
+  'purple spring midnight mint cream misty rose moccasin navajo navy old lace drab pale papaya ' +
+  'whip peach puff peru plum powder rebecca rosy royal saddle sandy seashell sienna silver snow ' +
+  'tan teal thistle tomato wheat smoke'
+)
+  .split(' ')
+  .sort((a, b) => b.length - a.length);
+
+/** 'lightseagreen' → 'Light Sea Green' (the longest known word first, left to right). */
+export function spellColourName(name: string): string {
+  const words: string[] = [];
+  let rest = name;
+  while (rest) {
+    const word = NAME_WORDS.find((known) => rest.startsWith(known)) ?? rest;
+    words.push(word.charAt(0).toUpperCase() + word.slice(1));
+    rest = rest.slice(word.length);
+  }
+  return words.join(' ');
+}
+
+/**
+ * The name of the CSS named colour nearest `colour` ('Sea Green' for #2e8b57), by the
+ * "redmean" distance, which follows the eye better than plain RGB; null when unreadable.
+ */
+export function nearestColourName(colour: string): string | null {
+  const hex = parseCssColour(colour);
+  if (!hex) return null;
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)) as [
+    number,
+    number,
+    number,
+  ];
+  let best = { name: 'black', distance: Infinity };
+  for (const [name, [r2, g2, b2]] of Object.entries(colorNames)) {
+    const mean = (r + r2) / 2;
+    const distance =
+      (2 + mean / 256) * (r - r2) ** 2 +
+      4 * (g - g2) ** 2 +
+      (2 + (255 - mean) / 256) * (b - b2) ** 2;
+    if (distance < best.distance) best = { name, distance };
+  }
+  return spellColourName(best.name);
+}

@@ -43,4 +43,10 @@ describe('decorate', () => {
     d = decorate(d, { type: 'StickerDeleted', id: 1 });
     expect(d.stickers).toEqual([star]);
   });
+
+  it('adds several stickers in one event, in order; none is no change', () => {
+    const d = decorate(DEFAULT_DECORATION, { type: 'StickersAdded', stickers: [rocket, star] });
+    expect(d.stickers).toEqual([rocket, star]);
+    expect(decorate(d, { type: 'StickersAdded', stickers: [] })).toBe(d);
+  });
 });

@@ -23,6 +23,8 @@ export type DecorationEvent =
   | { readonly type: 'DateStampToggled'; readonly on: boolean }
   | { readonly type: 'FrameColourChosen'; readonly colour: string }
   | { readonly type: 'StickerAdded'; readonly sticker: Sticker }
+  /** Several added in one go (the AI box's Add all): one step to undo. */
+  | { readonly type: 'StickersAdded'; readonly stickers: readonly Sticker[] }
   /** A move, resize or rotation finished: the sticker as it now is. */
   | { readonly type: 'StickerChanged'; readonly sticker: Sticker }
   | { readonly type: 'StickerDeleted'; readonly id: number };
@@ -39,6 +41,10 @@ export function decorate(decoration: Decoration, event: DecorationEvent): Decora
         : { ...decoration, frameColour: event.colour };
     case 'StickerAdded':
       return { ...decoration, stickers: [...decoration.stickers, event.sticker] };
+    case 'StickersAdded':
+      return event.stickers.length === 0
+        ? decoration
+        : { ...decoration, stickers: [...decoration.stickers, ...event.stickers] };
     case 'StickerChanged': {
       const index = decoration.stickers.findIndex((s) => s.id === event.sticker.id);
       if (index < 0) return decoration;

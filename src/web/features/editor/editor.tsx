@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { freeSpot, spreadTargets, visibleCentre } from '../../../model/sticker-placement.js';
 import { STRIP_WIDTH, stripGeometry } from '../../../model/strip.js';
-import type { Point, StickerContent } from '../../../model/sticker.js';
+import type { Point, Sticker, StickerContent } from '../../../model/sticker.js';
 import type { Visit } from '../../lib/visit-store.js';
 import { CollectPhotoButton } from './collect/collect-photo-button.js';
 import { AiBox } from './controls/ai-box.js';
@@ -9,12 +10,15 @@ import { EmojiPanel } from './controls/emoji-panel.js';
 import { FramePalette } from './controls/frame-palette.js';
 import { NOT_A_STICKER_TEXT } from './editor-messages.js';
 import { HistoryButtons } from './history-buttons.js';
+import { bringStripUp, revealSticker, visibleSpan } from './on-screen.js';
 import { readPending } from './pending-decoration.js';
 import { restoreDecoration } from './restore-decoration.js';
+import { StickerDock } from './sticker-dock.js';
 import { StripPreview } from './strip-preview.js';
 import { useAddSticker } from './use-add-sticker.js';
 import { useEditorState } from './use-editor-state.js';
 import { useHistoryKeys } from './use-history-keys.js';
+import { useMediaQuery } from './use-media-query.js';
 
 /** A finger's tap on the empty preview places the next picked emoji there, for this long. */
 const TOUCH_POINT_MS = 15_000;
@@ -45,37 +49,69 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
   const [previewWidth, setPreviewWidth] = useState(STRIP_WIDTH);
   const touchPoint = useRef<{ point: Point; at: number } | null>(null);
 
+  const stage = useRef<HTMLDivElement>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const coarse = useMediaQuery('(pointer: coarse)');
+  // The sticker just added: brought into view and highlighted once it is drawn.
+  const [revealId, setRevealId] = useState<number | null>(null);
+  useEffect(() => {
+    if (revealId === null) return;
+    const element = stage.current?.querySelector<HTMLElement>(`[data-sticker-id="${revealId}"]`);
+    if (element) revealSticker(element);
+  }, [revealId]);
+
   const add = useAddSticker({
     stickers: decoration.stickers,
     bounds: geometry,
     apply,
-    select: setSelectedId,
+    select: (id) => {
+      setSelectedId(id);
+      setRevealId(id);
+    },
     alert: setAlert,
     announce: setAnnouncement,
   });
 
-  const centre = () => ({ x: geometry.width / 2, y: geometry.height / 2 });
+  const preview = () => stage.current?.querySelector('[data-testid="strip-preview"]') ?? null;
+  /** The centre of the strip on screen, nudged off the stickers already there. */
+  const whereLooking = (stickers: readonly Sticker[]) => {
+    const span = visibleSpan(preview());
+    return freeSpot(visibleCentre(geometry, span), stickers, geometry, span);
+  };
   function pickEmoji(char: string) {
-    // Where a finger last tapped the empty preview, when that was a moment ago, else the
-    // centre (README, Decorating the strip: Adding).
+    // Where a finger last tapped the empty preview, when that was a moment ago, else where the
+    // visitor is looking (README, Decorating the strip: Adding).
     const touched = touchPoint.current;
     touchPoint.current = null;
-    const at = touched && Date.now() - touched.at < TOUCH_POINT_MS ? touched.point : centre();
-    void add({ char }, at);
+    const place =
+      touched && Date.now() - touched.at < TOUCH_POINT_MS ? touched.point : whereLooking;
+    void add([{ content: { char }, place }]);
+  }
+  /** The AI box's stickers together: one per photo, those nearest the eye first. */
+  function addAll(sources: readonly string[]) {
+    const around = visibleCentre(geometry, visibleSpan(preview()));
+    const targets = spreadTargets(geometry.photos, sources.length, around);
+    void add(
+      sources.map((src, index) => ({
+        content: { src },
+        place: (stickers: readonly Sticker[]) =>
+          freeSpot(targets[index] ?? around, stickers, geometry),
+      })),
+    );
   }
 
   const onEmptyTap = useCallback((point: Point, pointerType: string) => {
     touchPoint.current = pointerType === 'touch' ? { point, at: Date.now() } : null;
   }, []);
   const onDropContent = useCallback(
-    (content: StickerContent, point: Point) => void add(content, point),
+    (content: StickerContent, point: Point) => void add([{ content, place: point }]),
     [add],
   );
   const onDropRefused = useCallback(() => setAlert(NOT_A_STICKER_TEXT), []);
   const onWidth = setPreviewWidth;
 
   return (
-    <div className="editor">
+    <div className="editor" data-sheet-open={sheetOpen || undefined}>
       <p className="editor-lead">
         {photos.length} {photos.length === 1 ? 'photo' : 'photos'} ready for your strip. Add
         stickers and a frame colour, then collect it.
@@ -89,53 +125,64 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
           colour={decoration.frameColour}
           onChoose={(colour) => apply({ type: 'FrameColourChosen', colour })}
         />
-        <EmojiPanel onPick={pickEmoji} />
-        <AiBox
-          onApplyColour={(colour) => apply({ type: 'FrameColourChosen', colour })}
-          onAddSticker={(src) => void add({ src }, centre())}
+        <StickerDock
+          onOpenChange={(open) => {
+            setSheetOpen(open !== null);
+            if (open) bringStripUp(preview());
+          }}
+          emoji={<EmojiPanel onPick={pickEmoji} />}
+          ai={
+            <AiBox
+              onApplyColour={(colour) => apply({ type: 'FrameColourChosen', colour })}
+              onAddSticker={(src) => void add([{ content: { src }, place: whereLooking }])}
+              onAddAll={addAll}
+            />
+          }
         />
       </div>
-      <div className="editor-stage">
-        <HistoryButtons {...editor} />
-        {alert && (
-          <p className="editor-alert" role="alert">
-            {alert}
+      <div className="editor-side">
+        <div className="editor-stage" ref={stage}>
+          <HistoryButtons {...editor} />
+          {alert && (
+            <p className="editor-alert" role="alert">
+              {alert}
+            </p>
+          )}
+          <StripPreview
+            geometry={geometry}
+            photos={photos}
+            decoration={decoration}
+            selectedId={selectedId}
+            capturing={capturing}
+            date={date}
+            onSelect={setSelectedId}
+            onApply={apply}
+            onEmptyTap={onEmptyTap}
+            onDropContent={onDropContent}
+            onDropRefused={onDropRefused}
+            onWidth={onWidth}
+          />
+          {decoration.stickers.length > 0 && (
+            <p className="editor-hint">
+              {coarse
+                ? 'Drag a sticker with one finger to move it; pinch it with two to resize and turn it.'
+                : 'Drag a sticker to move it; use its handles to resize or turn it. Keys: arrows move, + and − resize, [ and ] turn, Delete removes.'}
+            </p>
+          )}
+          <p className="visually-hidden" role="status">
+            {announcement}
           </p>
-        )}
-        <StripPreview
-          geometry={geometry}
-          photos={photos}
-          decoration={decoration}
-          selectedId={selectedId}
-          capturing={capturing}
-          date={date}
-          onSelect={setSelectedId}
-          onApply={apply}
-          onEmptyTap={onEmptyTap}
-          onDropContent={onDropContent}
-          onDropRefused={onDropRefused}
-          onWidth={onWidth}
-        />
-        <p className="editor-hint">
-          Drag a sticker to move it; use its handles to resize or turn it.
-          <span className="editor-hint-keys">
-            {' '}
-            Keys: arrows move, + and − resize, [ and ] turn, Delete removes.
-          </span>
-        </p>
-        <p className="visually-hidden" role="status">
-          {announcement}
-        </p>
-      </div>
-      <div className="editor-collect">
-        <CollectPhotoButton
-          poseCount={poseCount}
-          photos={photos}
-          decoration={decoration}
-          date={date}
-          previewWidth={previewWidth}
-          onCapturingChange={setCapturing}
-        />
+        </div>
+        <div className="editor-collect">
+          <CollectPhotoButton
+            poseCount={poseCount}
+            photos={photos}
+            decoration={decoration}
+            date={date}
+            previewWidth={previewWidth}
+            onCapturingChange={setCapturing}
+          />
+        </div>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId, useState, type DragEvent, type FormEvent } from 'react';
 import { THEME_MAX_LENGTH } from '../../../../model/api.js';
+import { nearestColourName } from '../../../../model/colour.js';
 import { canGenerate, useAiDecorations } from './use-ai-decorations.js';
 import './controls.css';
 import './ai-box.css';
@@ -14,15 +15,19 @@ function dragAddress(src: string) {
 }
 
 /**
- * The AI decoration box (README, Controls and AI box): a theme, Generate, then the suggested frame colour as a
- * swatch to apply and three stickers to add with a click (or a drag onto the strip).
+ * The AI decoration box (README, Controls and AI box): a theme, Generate, then the suggested frame
+ * colour as a named swatch to apply, and three stickers to add with a click (or a drag onto the
+ * strip), or all three at once with Add all.
  */
 export function AiBox({
   onApplyColour,
   onAddSticker,
+  onAddAll,
 }: {
   onApplyColour: (hex: string) => void;
   onAddSticker: (src: string) => void;
+  /** The three stickers at once, spread over the photos. */
+  onAddAll: (sources: readonly string[]) => void;
 }) {
   const ids = useId();
   const [theme, setTheme] = useState('');
@@ -58,7 +63,7 @@ export function AiBox({
           />
           <button
             type="submit"
-            className="button button-primary ai-generate"
+            className="button ai-generate"
             disabled={!canGenerate(theme, generating)}
           >
             {generating ? 'Generating...' : 'Generate'}
@@ -84,7 +89,7 @@ export function AiBox({
             <button
               type="button"
               className="ai-colour"
-              aria-label={`Apply frame colour ${result.frameColor}`}
+              aria-describedby={`${ids}-colour-name`}
               onClick={() => onApplyColour(result.frameColor)}
             >
               <span
@@ -92,7 +97,16 @@ export function AiBox({
                 style={{ background: result.frameColor }}
                 aria-hidden="true"
               />
-              <span className="ai-colour-hex">{result.frameColor}</span>
+              {/* Named 'Apply frame colour #rrggbb'; the colour's name is its description. */}
+              <span className="ai-colour-text">
+                <span className="ai-colour-action">Apply frame colour</span>{' '}
+                <span className="ai-colour-name">
+                  <span id={`${ids}-colour-name`} aria-hidden="true">
+                    {nearestColourName(result.frameColor)}
+                  </span>{' '}
+                  <span className="ai-colour-hex">{result.frameColor}</span>
+                </span>
+              </span>
             </button>
           </div>
           <div className="ai-result">
@@ -113,6 +127,13 @@ export function AiBox({
                 </li>
               ))}
             </ul>
+            <button
+              type="button"
+              className="button ai-add-all"
+              onClick={() => onAddAll(result.stickers)}
+            >
+              Add all
+            </button>
           </div>
         </div>
       )}

@@ -2,7 +2,12 @@
  * emoji-picker-react set up for the editor; emoji-panel.tsx loads this module lazily. Native
  * emoji only: the picker draws them with the system's emoji font and never fetches an image.
  */
-import EmojiPickerReact, { EmojiStyle, Theme, type EmojiRenderProps } from 'emoji-picker-react';
+import EmojiPickerReact, {
+  Categories,
+  EmojiStyle,
+  Theme,
+  type EmojiRenderProps,
+} from 'emoji-picker-react';
 import type { DragEvent } from 'react';
 
 export const EMOJI_PICKER_HEIGHT = 250;
@@ -29,13 +34,46 @@ function DraggableEmoji({ emoji, ...managed }: EmojiRenderProps) {
 // Stable identities: the picker re-renders its whole grid when these change.
 const components = { Emoji: DraggableEmoji };
 const previewConfig = { showPreview: false };
+/**
+ * The suggested row is a fixed set, not the picker's recent list: a list that grows with each
+ * pick would push the grid down under the finger, so the next tap would add another emoji.
+ */
+const suggestedEmojis = [
+  '1f389',
+  '1f973',
+  '2728',
+  '1f496',
+  '1f60d',
+  '1f602',
+  '1f60e',
+  '1f308',
+  '2b50',
+  '1f525',
+  '1f4f8',
+  '1f338',
+  '1f44d',
+  '1f618',
+];
+const categories = [
+  { category: Categories.SUGGESTED, name: 'Party favourites' },
+  Categories.SMILEYS_PEOPLE,
+  Categories.ANIMALS_NATURE,
+  Categories.FOOD_DRINK,
+  Categories.TRAVEL_PLACES,
+  Categories.ACTIVITIES,
+  Categories.OBJECTS,
+  Categories.SYMBOLS,
+  Categories.FLAGS,
+];
 
 export default function EmojiPicker({ onPick }: { onPick: (char: string) => void }) {
   return (
     <EmojiPickerReact
       className="emoji-picker"
       emojiStyle={EmojiStyle.NATIVE}
-      colorScheme={Theme.AUTO}
+      colorScheme={Theme.LIGHT}
+      suggestedEmojis={suggestedEmojis}
+      categories={categories}
       width="100%"
       height={EMOJI_PICKER_HEIGHT}
       lazyLoadEmojis

@@ -1,0 +1,225 @@
+/**
+ * The editor on a phone (390×844, touch), against the production server: the emoji picker and
+ * the AI box open as a bottom sheet with the strip in sight above it, new stickers land in the
+ * part of the strip on screen and clear of each other, and Add all spreads the AI stickers over
+ * the photos (README, Decorating the strip; Controls and AI box).
+ */
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../src/model/paths.js';
+import { stripGeometry } from '../src/model/strip.js';
+import { seriousAxeViolations } from './support/axe.js';
+import { collectProblems, type PageProblem } from './support/browser.js';
+import { photoJpeg, seedVisit } from './support/strip-helpers.js';
+import { sharedServerAndBrowser } from './support/suite.js';
+
+const { origin, browser } = sharedServerAndBrowser();
+const POSES = 4;
+const geometry = stripGeometry(POSES);
+
+let page: Page;
+let problems: PageProblem[];
+
+interface Placed {
+  id: number;
+  name: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function stickers(): Promise<Placed[]> {
+  return page.locator('[data-sticker-id]').evaluateAll((elements) =>
+    (elements as HTMLElement[]).map((element) => ({
+      id: Number(element.dataset.stickerId),
+      name: element.getAttribute('aria-label') ?? '',
+      x: Number(element.dataset.x),
+      y: Number(element.dataset.y),
+      width: Number(element.dataset.width),
+      height: Number(element.dataset.height),
+    })),
+  );
+}
+
+const overlap = (a: Placed, b: Placed) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+const tab = (name: string) => page.getByRole('button', { name, exact: true });
+const sheet = () => page.locator('.sticker-dock');
+/** One emoji cell of the picker's Smileys & People, by where it sits in the grid. */
+const cell = (index: number): Locator =>
+  page.getByRole('rowgroup', { name: 'Smileys & People' }).locator('button.emoji-cell').nth(index);
+
+/** A box once it has stopped moving (the sheet and the picker laid out, the page scrolled). */
+async function settledBox(locator: Locator) {
+  let last = await locator.boundingBox();
+  for (let check = 0; check < 20; check += 1) {
+    await page.waitForTimeout(150);
+    const now = await locator.boundingBox();
+    if (now && last && now.x === last.x && now.y === last.y) return now;
+    last = now;
+  }
+  throw new Error('The box kept moving.');
+}
+
+/** Opens /edit afresh on a seeded visit of four photos, at the top of the page. */
+async function openEditor(): Promise<void> {
+  await page.goto(origin() + paths.home);
+  const photos = [];
+  for (const hue of [10, 120, 200, 300]) {
+    photos.push({ bytes: await photoJpeg(640, 480, hue), type: 'image/jpeg' });
+  }
+  await page.evaluate(() => sessionStorage.clear());
+  await seedVisit(page, { layout: POSES, photos });
+  await page.goto(origin() + paths.edit);
+  await page.getByTestId('strip-preview').waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Where the sheet starts, in viewport px (the part of the page above it is what is seen). */
+async function sheetTop(): Promise<number> {
+  return (await sheet().boundingBox())!.y;
+}
+
+beforeAll(async () => {
+  const context = await browser().newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 2,
+  });
+  page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  problems = collectProblems(page);
+});
+
+afterAll(async () => {
+  await page?.context().close();
+});
+
+describe('the bottom sheet', () => {
+  it('opens the picker at 250 px over the page, the strip in sight above it, in the light theme', async () => {
+    await openEditor();
+    // Closed: only the two buttons at the bottom; no picker in the way.
+    expect(await page.locator('.EmojiPickerReact').isVisible()).toBe(false);
+    await tab('Emoji stickers').tap();
+    expect(await tab('Emoji stickers').getAttribute('aria-expanded')).toBe('true');
+    const picker = page.locator('.EmojiPickerReact');
+    await cell(0).waitFor();
+    expect((await picker.boundingBox())?.height).toBe(250);
+    const top = await sheetTop();
+    const strip = (await page.getByTestId('strip-preview').boundingBox())!;
+    // The page scrolled the strip up to the top: a whole photo and more shows above the sheet.
+    expect(strip.y).toBeGreaterThanOrEqual(0);
+    expect(strip.y).toBeLessThan(20);
+    expect(top - strip.y).toBeGreaterThan(geometry.photos[0]!.height + 100);
+    // The light look whatever the system's: a white picker, not a dark one.
+    expect(await picker.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgb(255, 255, 255)',
+    );
+    // Category tabs and skin tones are at least 24 px targets.
+    const sizes = await page
+      .locator('[data-epr-part="category-tab"], [data-epr-part="skin-tone-button"]')
+      .evaluateAll((elements) =>
+        elements
+          .map((element) => element.getBoundingClientRect())
+          .filter((rect) => rect.width > 0)
+          .map((rect) => Math.min(rect.width, rect.height)),
+      );
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(24);
+  });
+
+  it('a tapped emoji appears in the part of the strip on screen, not under the sheet', async () => {
+    const before = (await stickers()).length;
+    await cell(0).tap();
+    await expect.poll(async () => (await stickers()).length).toBe(before + 1);
+    const added = page.locator('[data-sticker-id]').last();
+    const box = (await added.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(await sheetTop());
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // The hint speaks of fingers, now that there is a sticker to move.
+    await page.getByText(/pinch it with two to resize and turn it/).waitFor();
+  });
+
+  it('five emoji tapped in a row do not overlap, stay in sight, and the grid never moves', async () => {
+    await openEditor();
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await tab('Emoji stickers').tap();
+    const target = cell(6);
+    await target.waitFor();
+    const char = (await target.textContent())?.trim() ?? '';
+    await target.scrollIntoViewIfNeeded();
+    const spot = await settledBox(target);
+    for (let tap = 1; tap <= 5; tap += 1) {
+      // The cell has not moved from under the finger (and it is the same emoji: see below).
+      expect(await settledBox(target)).toEqual(spot);
+      await target.tap();
+      await expect.poll(async () => (await stickers()).length).toBe(tap);
+    }
+    const placed = await stickers();
+    expect(placed.map((sticker) => sticker.name)).toEqual(Array(5).fill(`Sticker ${char}`));
+    for (const [i, a] of placed.entries()) {
+      for (const b of placed.slice(i + 1)) expect(overlap(a, b), `${a.id} and ${b.id}`).toBe(false);
+    }
+    const top = await sheetTop();
+    for (const element of await page.locator('[data-sticker-id]').all()) {
+      const box = (await element.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(top);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the AI box in the sheet', () => {
+  it('Add all puts the three AI stickers on three different photos', async () => {
+    await openEditor();
+    await tab('AI decorations').tap();
+    expect(await tab('Emoji stickers').getAttribute('aria-expanded')).toBe('false');
+    await page.getByRole('textbox', { name: 'Theme', exact: true }).fill('beach party');
+    await page.getByRole('button', { name: 'Generate', exact: true }).tap();
+    const swatch = page.getByRole('button', { name: /^Apply frame colour #[0-9a-f]{6}$/ });
+    await swatch.waitFor();
+    // The colour is named in words beside its hex.
+    const description = await swatch.evaluate(
+      (element) =>
+        document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent,
+    );
+    expect(description).toMatch(/^[A-Z][a-z]+( [A-Z][a-z]+)*$/);
+    expect(await swatch.textContent()).toMatch(
+      /^Apply frame colour [A-Z][a-z]+( [A-Z][a-z]+)* #[0-9a-f]{6}$/,
+    );
+    await page.getByRole('button', { name: 'Add all', exact: true }).tap();
+    await expect.poll(async () => (await stickers()).length).toBe(3);
+    const placed = await stickers();
+    expect(placed.every((sticker) => sticker.name === 'Sticker (image)')).toBe(true);
+    const photoOf = (sticker: Placed) =>
+      geometry.photos.findIndex(
+        (box) =>
+          sticker.y + sticker.height / 2 >= box.y &&
+          sticker.y + sticker.height / 2 <= box.y + box.height,
+      );
+    const photos = placed.map(photoOf);
+    expect(photos.every((index) => index >= 0)).toBe(true);
+    expect(new Set(photos).size).toBe(3);
+    // Added together, undone together.
+    await page.getByRole('button', { name: 'Undo', exact: true }).tap();
+    await expect.poll(async () => (await stickers()).length).toBe(0);
+    await page.getByRole('button', { name: 'Redo', exact: true }).tap();
+    await expect.poll(async () => (await stickers()).length).toBe(3);
+    // One primary (red) button on the screen: Collect Photo.
+    const primaries = await page.locator('.button-primary').allTextContents();
+    expect(primaries).toEqual(['Collect Photo']);
+    expect(problems).toEqual([]);
+  });
+
+  it('axe finds no serious or critical violation with the sheet open', async () => {
+    const violations = await seriousAxeViolations(page);
+    if (violations.length) console.log(violations);
+    expect(violations).toEqual([]);
+  });
+});

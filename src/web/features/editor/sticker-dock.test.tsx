@@ -1,0 +1,46 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StickerDock } from './sticker-dock.js';
+
+afterEach(cleanup);
+
+const tab = (name: string) => screen.getByRole('button', { name });
+
+describe('StickerDock', () => {
+  it('opens one panel at a time, and Done or its own button closes it', () => {
+    const onOpenChange = vi.fn();
+    render(<StickerDock emoji={<p>picker</p>} ai={<p>ai box</p>} onOpenChange={onOpenChange} />);
+    const emoji = tab('Emoji stickers');
+    const ai = tab('AI decorations');
+    expect(emoji.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('button', { name: 'Done' })).toBeNull();
+
+    fireEvent.click(emoji);
+    expect(emoji.getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(emoji.getAttribute('aria-controls')!)?.dataset.open).toBe(
+      'true',
+    );
+    fireEvent.click(ai);
+    expect(emoji.getAttribute('aria-expanded')).toBe('false');
+    expect(ai.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(ai);
+    expect(ai.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(emoji);
+    fireEvent.click(tab('Done'));
+    expect(emoji.getAttribute('aria-expanded')).toBe('false');
+    expect(onOpenChange.mock.calls.map(([open]) => open)).toEqual([
+      'emoji',
+      'ai',
+      null,
+      'emoji',
+      null,
+    ]);
+  });
+
+  it('keeps both panels rendered (the picker and the AI answer survive closing)', () => {
+    render(<StickerDock emoji={<p>picker</p>} ai={<p>ai box</p>} />);
+    expect(screen.getByText('picker')).toBeTruthy();
+    expect(screen.getByText('ai box')).toBeTruthy();
+  });
+});
