@@ -65,6 +65,24 @@ describe('readSequenceState', () => {
     expect(readSequenceState(null)).toEqual(defaults);
     expect(readSequenceState({ layout: 7, timer: 4, filter: 'blur' })).toEqual(defaults);
   });
+
+  it('reads the pose a retake from the editor asks for', () => {
+    const state: ScreenStates['sequence'] = { layout: 3, timer: 3, filter: 'bw', retakePose: 2 };
+    expect(readSequenceState(state)).toEqual(state);
+    expect(readSequenceState({ ...state, retakePose: 1 }).retakePose).toBe(1);
+    expect(readSequenceState({ ...state, retakePose: 3 }).retakePose).toBe(3);
+  });
+
+  it('drops a retake pose that is not a pose of the layout', () => {
+    for (const retakePose of [0, 4, -1, 1.5, '2', null, Number.NaN, Infinity]) {
+      const read = readSequenceState({ layout: 3, timer: 3, filter: 'bw', retakePose });
+      expect(read).toEqual({ layout: 3, timer: 3, filter: 'bw' });
+      expect('retakePose' in read).toBe(false);
+    }
+    // Checked against the layout actually used, the default one when the given is unusable.
+    expect(readSequenceState({ layout: 7, retakePose: 4 }).retakePose).toBeUndefined();
+    expect(readSequenceState({ layout: 7, retakePose: 3 }).retakePose).toBe(3);
+  });
 });
 
 describe('readSequenceEntry', () => {

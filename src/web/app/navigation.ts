@@ -20,6 +20,11 @@ export interface SequenceSettings {
   layout: PoseCount;
   timer: TimerSeconds;
   filter: FilterKey;
+  /**
+   * A retake from the editor: the 1-based pose (at most `layout`) shot again, alone; the visit's
+   * other photos and its decoration stay. Absent for a whole sequence.
+   */
+  retakePose?: number;
 }
 
 /** The state each screen may be opened with. */
@@ -66,16 +71,23 @@ export function readPoseCount(state: unknown): PoseCount | null {
   return isPoseCount(layout) ? layout : null;
 }
 
-/** /sequence: layout (default 3), timer (default 3, number or text) and filter (default none). */
+/**
+ * /sequence: layout (default 3), timer (default 3, number or text), filter (default none) and,
+ * for a retake, the pose: kept only when it is a whole number from 1 to the layout.
+ */
 export function readSequenceState(state: unknown): SequenceSettings {
-  const layout = field(state, 'layout');
-  const given = field(state, 'timer');
-  const timer = typeof given === 'string' ? Number(given) : given;
+  const given = field(state, 'layout');
+  const layout = isPoseCount(given) ? given : DEFAULT_POSE_COUNT;
+  const givenTimer = field(state, 'timer');
+  const timer = typeof givenTimer === 'string' ? Number(givenTimer) : givenTimer;
   const filter = field(state, 'filter');
+  const pose = field(state, 'retakePose');
+  const retake = typeof pose === 'number' && Number.isInteger(pose) && pose >= 1 && pose <= layout;
   return {
-    layout: isPoseCount(layout) ? layout : DEFAULT_POSE_COUNT,
+    layout,
     timer: isTimerSeconds(timer) ? timer : DEFAULT_TIMER,
     filter: isFilterKey(filter) ? filter : DEFAULT_FILTER,
+    ...(retake ? { retakePose: pose } : {}),
   };
 }
 

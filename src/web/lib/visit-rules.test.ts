@@ -54,6 +54,13 @@ describe('visitFromStored', () => {
     }
   });
 
+  it('keeps the camera filter when it is one it knows', () => {
+    expect(visitFromStored({ layout: 2, source: 'camera', filter: 'bw' }).filter).toBe('bw');
+    for (const filter of ['blur', 3, null]) {
+      expect('filter' in visitFromStored({ layout: 2, source: 'camera', filter })).toBe(false);
+    }
+  });
+
   it('starts afresh from anything that is not an object', () => {
     for (const stored of [null, 'visit', 12, [photo(1)]]) {
       expect(visitFromStored(stored)).toEqual({ layout: null, source: null, photos: [] });

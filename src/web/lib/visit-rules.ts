@@ -4,6 +4,7 @@
  * `photos` null, a string or numbers once hung /edit on 'Loading your photos…' or broke /layout.
  * Whatever is not valid is dropped, so the screens start over from what is left.
  */
+import { isFilterKey } from '../../model/filters.js';
 import { POSE_COUNTS, isPoseCount } from '../../model/layouts.js';
 import type { PhotoSource, Visit } from './visit-store.js';
 
@@ -26,6 +27,7 @@ export function visitFromStored(stored: unknown): Visit {
     layout: isPoseCount(fields.layout) ? fields.layout : null,
     source: isPhotoSource(fields.source) ? fields.source : null,
     photos: photos.slice(0, MAX_PHOTOS),
+    ...(isFilterKey(fields.filter) ? { filter: fields.filter } : {}),
     // Checked field by field when the editor reads it (features/editor/restore-decoration.ts).
     ...(fields.decoration === undefined ? {} : { decoration: fields.decoration }),
   };

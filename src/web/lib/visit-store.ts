@@ -3,6 +3,7 @@
  * reload, Back or Forward never loses them. Photos are Blobs (never data URLs).
  * Falls back to memory when IndexedDB is unavailable (private modes of some browsers).
  */
+import type { FilterKey } from '../../model/filters.js';
 import type { PoseCount } from '../../model/layouts.js';
 import { idbDelete, idbGet, idbPut } from './idb.js';
 import { visitFromStored } from './visit-rules.js';
@@ -14,6 +15,8 @@ export interface Visit {
   source: PhotoSource | null;
   /** Uploaded or captured photos, in order; only the first `layout` are used. */
   photos: Blob[];
+  /** The filter the camera photos were taken with, so a retake from /edit matches them. */
+  filter?: FilterKey;
   /**
    * The strip's decoration on /edit (stickers, frame colour, date stamp), as stored: the editor
    * checks it field by field (restore-decoration.ts). Visits kept before the editor existed have

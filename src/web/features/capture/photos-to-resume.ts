@@ -11,3 +11,13 @@ export async function photosToResume(layout: PoseCount): Promise<Blob[]> {
     visit.source === 'camera' && visit.layout === layout && visit.photos.length < layout;
   return unfinished ? visit.photos : [];
 }
+
+/**
+ * The strip's photos for a retake of one pose from the editor: the visit's camera photos when
+ * it holds the whole strip of this layout, else null (nothing to retake; a whole shoot starts).
+ */
+export async function photosToRetake(layout: PoseCount): Promise<Blob[] | null> {
+  const visit = await loadVisit();
+  const whole = visit.source === 'camera' && visit.photos.length >= layout;
+  return whole ? visit.photos.slice(0, layout) : null;
+}

@@ -3,6 +3,7 @@ import {
   currentPose,
   nextTimedEvent,
   sequenceReducer,
+  startRetake,
   startSequence,
   type SequenceEvent,
   type SequenceState,
@@ -95,6 +96,7 @@ describe('sequenceReducer', () => {
     timer: 3,
     count: 2,
     photos,
+    retakePose: null,
   });
 
   it('retake drops the last photo and gets ready for that pose again', () => {
@@ -142,5 +144,69 @@ describe('sequenceReducer', () => {
       phase: 'done',
       photos: ['a', 'b'],
     });
+  });
+});
+
+describe('single-pose mode (a retake from the editor)', () => {
+  /** Runs the timed events and the capture until the machine waits for none. */
+  function shoot(state: SequenceState<string>, photo: string): SequenceState<string>[] {
+    const seen = [state];
+    let current = state;
+    while (current.phase !== 'done' && current.phase !== 'cancelled') {
+      const next = nextTimedEvent(current);
+      current = sequenceReducer(current, next ? next.event : { type: 'captured', photo });
+      seen.push(current);
+    }
+    return seen;
+  }
+
+  it('gets ready for that pose only, replaces its photo and is done', () => {
+    const start = startRetake(3, ['a', 'b', 'c'], 2);
+    expect(start).toMatchObject({ phase: 'waiting', total: 3, count: 3, retakePose: 2 });
+    expect(currentPose(start)).toBe(2);
+    const seen = shoot(start, 'B');
+    expect(seen.map((state) => state.phase)).toEqual([
+      'waiting',
+      'counting',
+      'counting',
+      'counting',
+      'capturing',
+      'done',
+    ]);
+    expect(seen.at(-1)!.photos).toEqual(['a', 'B', 'c']);
+    // Every pose shown while shooting is the one retaken.
+    expect(seen.every((state) => currentPose(state) === 2)).toBe(true);
+  });
+
+  it('retakes the first and the last pose too', () => {
+    expect(shoot(startRetake(1, ['a', 'b'], 1), 'A').at(-1)!.photos).toEqual(['A', 'b']);
+    expect(shoot(startRetake(1, ['a', 'b'], 2), 'B').at(-1)!.photos).toEqual(['a', 'B']);
+  });
+
+  it('a failed capture gets ready for the same pose again, without losing a photo', () => {
+    const capturing: SequenceState<string> = {
+      ...startRetake(3, ['a', 'b'], 1),
+      phase: 'capturing',
+    };
+    const failed = sequenceReducer(capturing, { type: 'failed' });
+    expect(failed).toMatchObject({ phase: 'waiting', photos: ['a', 'b'], retakePose: 1 });
+  });
+
+  it('the Retake button does nothing: no photo of this run is taken yet', () => {
+    const counting = sequenceReducer(startRetake(3, ['a', 'b'], 2), { type: 'elapsed' });
+    expect(sequenceReducer(counting, { type: 'retake' })).toBe(counting);
+  });
+
+  it('cancel keeps the strip as it was', () => {
+    const cancelled = sequenceReducer(startRetake(3, ['a', 'b'], 2), { type: 'cancel' });
+    expect(cancelled).toMatchObject({ phase: 'cancelled', photos: ['a', 'b'] });
+  });
+
+  it('a pose outside the strip starts nothing', () => {
+    for (const pose of [0, 3, 1.5, -1]) {
+      const state = startRetake(3, ['a', 'b'], pose);
+      expect(state).toMatchObject({ phase: 'done', photos: ['a', 'b'], retakePose: null });
+      expect(nextTimedEvent(state)).toBeNull();
+    }
   });
 });

@@ -18,6 +18,11 @@ export interface SequenceState<Photo> {
   count: number;
   /** Photos taken so far, in order; photos.length is the index of the current pose. */
   photos: readonly Photo[];
+  /**
+   * Single-pose mode (a retake from the editor): the 1-based pose taken again. `photos` then
+   * holds the whole strip, and the one photo taken replaces this pose's and ends the sequence.
+   */
+  retakePose: number | null;
 }
 
 export type SequenceEvent<Photo> =
@@ -45,6 +50,27 @@ export function startSequence<Photo>(
     timer,
     count: timer,
     photos,
+    retakePose: null,
+  };
+}
+
+/**
+ * Single-pose mode: the strip's photos are all taken and `pose` (1-based) is shot once more.
+ * A pose outside the strip starts nothing: the sequence is already done.
+ */
+export function startRetake<Photo>(
+  timer: number,
+  photos: readonly Photo[],
+  pose: number,
+): SequenceState<Photo> {
+  const valid = Number.isInteger(pose) && pose >= 1 && pose <= photos.length;
+  return {
+    phase: valid ? 'waiting' : 'done',
+    total: photos.length,
+    timer,
+    count: timer,
+    photos: [...photos],
+    retakePose: valid ? pose : null,
   };
 }
 
@@ -65,6 +91,13 @@ export function sequenceReducer<Photo>(
         : { ...state, phase: 'capturing', count: 0 };
     case 'captured': {
       if (state.phase !== 'capturing') return state;
+      const retaken = state.retakePose;
+      if (retaken !== null) {
+        const photos = state.photos.map((photo, index) =>
+          index === retaken - 1 ? event.photo : photo,
+        );
+        return { ...state, photos, phase: 'done', count: state.timer };
+      }
       const photos = [...state.photos, event.photo];
       return {
         ...state,
@@ -78,7 +111,9 @@ export function sequenceReducer<Photo>(
         ? { ...state, phase: 'waiting', count: state.timer }
         : state;
     case 'retake':
-      if (state.phase === 'capturing' || state.photos.length === 0) return state;
+      // In single-pose mode the one pose is not taken until the sequence is done.
+      if (state.phase === 'capturing' || state.photos.length === 0 || state.retakePose !== null)
+        return state;
       return { ...state, phase: 'waiting', count: state.timer, photos: state.photos.slice(0, -1) };
     case 'cancel':
       return { ...state, phase: 'cancelled' };
@@ -96,5 +131,6 @@ export function nextTimedEvent(
 
 /** 1-based number of the pose being taken (or last taken when done). */
 export function currentPose(state: SequenceState<unknown>): number {
+  if (state.retakePose !== null) return state.retakePose;
   return Math.min(state.photos.length + 1, state.total);
 }

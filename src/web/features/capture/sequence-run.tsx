@@ -10,38 +10,49 @@ import { useSequence } from './use-sequence.js';
 
 /**
  * One run of the sequence, resuming after the photos already `taken`: each photo is kept in the
- * visit as it is taken; after the last, the editor opens.
+ * visit as it is taken; after the last, the editor opens. With `retakePose` (a retake from the
+ * editor), `taken` is the whole strip: only that pose is shot, its photo replaces the old one
+ * when it is taken, and the editor opens with everything else as it was.
  */
 export function SequenceRun({
   layout,
   timer,
   filter,
   taken,
-}: SequenceSettings & { taken: Blob[] }) {
+  retakePose,
+}: Omit<SequenceSettings, 'retakePose'> & { taken: Blob[]; retakePose: number | null }) {
   const goTo = useGoTo();
   const camera = useCamera();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const live = playing && camera.status === 'live';
-  const { state, dispatch } = useSequence(layout, timer, filter, videoRef, live, taken);
+  const { state, dispatch } = useSequence(layout, timer, filter, videoRef, live, taken, retakePose);
+  const retaking = retakePose !== null;
   const pose = currentPose(state);
 
-  // Every photo taken (or retaken) is kept at once; after the last one, on to the editor.
+  // Every photo taken (or retaken) is kept at once; after the last one, on to the editor. A
+  // retake from the editor writes only once its photo is taken: the strip is whole until then,
+  // and the editor's last decoration write is left to land first.
   useEffect(() => {
-    if (state.phase === 'cancelled') return;
+    const done = state.phase === 'done';
+    if (state.phase === 'cancelled' || (retaking && !done)) return;
     let cancelled = false;
     const photos = [...state.photos];
-    const done = state.phase === 'done';
-    void updateVisit({ layout, source: 'camera', photos }).then(
+    void updateVisit({ layout, source: 'camera', photos, filter }).then(
       () => done && !cancelled && goTo('edit', { layout }),
     );
     return () => {
       cancelled = true;
     };
-  }, [state.phase, state.photos, layout, goTo]);
+  }, [state.phase, state.photos, layout, filter, retaking, goTo]);
 
   const cancel = () => {
     dispatch({ type: 'cancel' });
+    if (retaking) {
+      // The strip stays as it was: back to decorating it.
+      void goTo('edit', { layout });
+      return;
+    }
     // A cancelled sequence is not resumed later.
     void updateVisit({ photos: [] }).then(() => goTo('capture', { layout }));
   };
@@ -78,7 +89,9 @@ export function SequenceRun({
             type="button"
             className="button"
             disabled={
-              state.photos.length === 0 || (state.phase !== 'waiting' && state.phase !== 'counting')
+              retaking ||
+              state.photos.length === 0 ||
+              (state.phase !== 'waiting' && state.phase !== 'counting')
             }
             onClick={() => dispatch({ type: 'retake' })}
           >

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
+import type { PoseCount } from '../../../model/layouts.js';
 import { paths } from '../../../model/paths.js';
 import type { SequenceSettings } from '../../app/navigation.js';
 import { Screen } from '../../components/screen.js';
-import { photosToResume } from './photos-to-resume.js';
+import { photosToResume, photosToRetake } from './photos-to-resume.js';
 import { SequenceRun } from './sequence-run.js';
 import './capture.css';
 
@@ -16,23 +17,37 @@ export function SequenceScreen({ settings }: { settings: SequenceSettings | null
   return <SequenceLoader {...settings} />;
 }
 
-function SequenceLoader(settings: SequenceSettings) {
-  const [taken, setTaken] = useState<Blob[] | null>(null);
+interface Loaded {
+  taken: Blob[];
+  /** The pose shot again alone, when the visit holds a whole strip to retake it in. */
+  retakePose: number | null;
+}
 
+async function loadTaken(layout: PoseCount, retakePose: number | undefined): Promise<Loaded> {
+  const strip = retakePose === undefined ? null : await photosToRetake(layout);
+  return strip && retakePose !== undefined
+    ? { taken: strip, retakePose }
+    : { taken: await photosToResume(layout), retakePose: null };
+}
+
+function SequenceLoader(settings: SequenceSettings) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  const { layout, retakePose } = settings;
   useEffect(() => {
     let cancelled = false;
-    void photosToResume(settings.layout).then((photos) => !cancelled && setTaken(photos));
+    void loadTaken(layout, retakePose).then((result) => !cancelled && setLoaded(result));
     return () => {
       cancelled = true;
     };
-  }, [settings.layout]);
+  }, [layout, retakePose]);
 
-  if (!taken) {
+  if (!loaded) {
     return (
       <Screen title="Photo sequence">
         <p role="status">Loading…</p>
       </Screen>
     );
   }
-  return <SequenceRun {...settings} taken={taken} />;
+  return <SequenceRun {...settings} taken={loaded.taken} retakePose={loaded.retakePose} />;
 }

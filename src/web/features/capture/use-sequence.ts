@@ -1,11 +1,12 @@
 import { useEffect, useReducer, type RefObject } from 'react';
 import { FILTER_MATRICES, type FilterKey } from '../../../model/filters.js';
 import { capturePhoto } from './capture-photo.js';
-import { nextTimedEvent, sequenceReducer, startSequence } from './sequence-machine.js';
+import { nextTimedEvent, sequenceReducer, startRetake, startSequence } from './sequence-machine.js';
 
 /**
  * Runs the shooting sequence once the camera shows frames: the timers the machine asks for,
- * and a photo from the video whenever it is capturing.
+ * and a photo from the video whenever it is capturing. With `retakePose`, `taken` is the whole
+ * strip and only that pose is shot again (single-pose mode).
  */
 export function useSequence(
   total: number,
@@ -14,9 +15,12 @@ export function useSequence(
   videoRef: RefObject<HTMLVideoElement | null>,
   running: boolean,
   taken: readonly Blob[] = [],
+  retakePose: number | null = null,
 ) {
   const [state, dispatch] = useReducer(sequenceReducer<Blob>, undefined, () =>
-    startSequence<Blob>(total, timer, taken),
+    retakePose === null
+      ? startSequence<Blob>(total, timer, taken)
+      : startRetake<Blob>(timer, taken, retakePose),
   );
 
   useEffect(() => {

@@ -8,6 +8,7 @@ import { AiBox } from './controls/ai-box.js';
 import { DateStampToggle } from './controls/date-stamp-toggle.js';
 import { EmojiPanel } from './controls/emoji-panel.js';
 import { FramePalette } from './controls/frame-palette.js';
+import { RetakePhotos } from './controls/retake-photos.js';
 import { NOT_A_STICKER_TEXT } from './editor-messages.js';
 import { HistoryButtons } from './history-buttons.js';
 import { bringStripUp, revealSticker, visibleSpan } from './on-screen.js';
@@ -139,6 +140,7 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
             />
           }
         />
+        <RetakePhotos visit={visit} poseCount={poseCount} />
       </div>
       <div className="editor-side">
         <div className="editor-stage" ref={stage}>

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { DEFAULT_FILTER } from '../../../../model/filters.js';
+import { DEFAULT_TIMER } from '../../../../model/layouts.js';
+import { useGoTo } from '../../../app/navigation.js';
+import type { Visit } from '../../../lib/visit-store.js';
+import './controls.css';
+
+/**
+ * 'Retake photo N' for a strip taken with the camera: back to the camera for that pose only,
+ * with the same filter; the sequence then writes the new photo into the visit and reopens the
+ * editor, the other photos and the decoration as they were. Nothing for uploaded photos.
+ */
+export function RetakePhotos({ visit, poseCount }: { visit: Visit; poseCount: number }) {
+  const goTo = useGoTo();
+  const headingId = useId();
+  const layout = visit.layout;
+  if (visit.source !== 'camera' || layout === null || visit.photos.length < layout) return null;
+  const filter = visit.filter ?? DEFAULT_FILTER;
+  return (
+    <section className="control-block retake-photos" aria-labelledby={headingId}>
+      <h2 className="control-heading" id={headingId}>
+        Retake a photo
+      </h2>
+      <ul className="retake-list">
+        {Array.from({ length: Math.min(poseCount, layout) }, (_, index) => (
+          <li key={index}>
+            <button
+              type="button"
+              className="button button-quiet"
+              onClick={() =>
+                void goTo('sequence', {
+                  layout,
+                  timer: DEFAULT_TIMER,
+                  filter,
+                  retakePose: index + 1,
+                })
+              }
+            >
+              Retake photo {index + 1}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
