@@ -57,7 +57,8 @@ export async function pageRoutes(
       .send(html);
   }
 
-  const pageOf = (screen: AppPath) => pages?.page(pageNameOf(screen)) ?? null;
+  /** The page of a screen; null (no screen) is the 404 page. */
+  const pageOf = (screen: AppPath | null) => pages?.page(pageNameOf(screen)) ?? null;
 
   for (const screen of Object.values(paths)) {
     if (screen === paths.finalLetter) continue;
@@ -94,7 +95,7 @@ export async function pageRoutes(
     if (wantsPage) {
       // `/edit/` is the screen /edit (the friend's page this way is rendered by the browser).
       const screen = appPathOf(request.url.split('?')[0] ?? '/');
-      const html = pages?.page(pageNameOf(screen)) ?? null;
+      const html = pageOf(screen);
       return sendPage(reply, screen ? 200 : 404, html && emptySlots(html));
     }
     return reply.code(404).send({ error: 'There is nothing at this address.', code: 'not_found' });

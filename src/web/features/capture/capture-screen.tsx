@@ -8,6 +8,7 @@ import {
 import { TIMER_CHOICES, type PoseCount, type TimerSeconds } from '../../../model/layouts.js';
 import { useGoTo } from '../../app/navigation.js';
 import { RadioCards } from '../../components/radio-cards.js';
+import { NextButton } from '../../components/next-button.js';
 import { Screen } from '../../components/screen.js';
 import { CameraStage } from './camera-stage.js';
 import { cssFilter } from './filter-defs.js';
@@ -78,20 +79,13 @@ export function CaptureScreen({ layout: given }: { layout: PoseCount | null }) {
             value={filter}
             onChange={setFilter}
           />
-          <button
-            type="button"
-            className="button button-primary capture-next"
+          <NextButton
+            hint={hint}
             disabled={!canGoOn}
-            aria-describedby={hint ? 'capture-next-hint' : undefined}
             onClick={next}
-          >
-            Next
-          </button>
-          {hint && (
-            <p id="capture-next-hint" className="capture-hint">
-              {hint}
-            </p>
-          )}
+            className="capture-next"
+            hintClassName="capture-hint"
+          />
         </div>
       </div>
     </Screen>

@@ -1,5 +1,6 @@
 import { useGoTo } from '../../app/navigation.js';
 import { RadioCards } from '../../components/radio-cards.js';
+import { NextButton } from '../../components/next-button.js';
 import { Screen } from '../../components/screen.js';
 import { photosMissing } from './ingest-rules.js';
 import { LAYOUT_CHOICES } from './layout-choices.js';
@@ -74,20 +75,12 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
           />
         )}
         <div className="layout-next">
-          <button
-            type="button"
-            className="button button-primary"
+          <NextButton
+            hint={hint}
             disabled={!canGoOn}
-            aria-describedby={hint ? 'layout-next-hint' : undefined}
             onClick={next}
-          >
-            Next
-          </button>
-          {hint && (
-            <p id="layout-next-hint" className="layout-next-hint">
-              {hint}
-            </p>
-          )}
+            hintClassName="layout-next-hint"
+          />
         </div>
       </div>
     </Screen>

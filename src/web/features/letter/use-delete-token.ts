@@ -1,8 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { letterTokens } from '../../lib/letter-tokens.js';
 import { browserStorage } from '../../lib/safe-storage.js';
-
-const noChanges = () => () => undefined;
+import { useBrowserValue } from '../../lib/use-app-started.js';
 
 /**
  * The delete token this browser keeps for the letter: only the browser that shared a letter
@@ -10,9 +8,5 @@ const noChanges = () => () => undefined;
  * sees; the sharer's browser then shows its own view right after hydrating.
  */
 export function useDeleteToken(id: string): string | null {
-  return useSyncExternalStore(
-    noChanges,
-    () => letterTokens(browserStorage()).get(id),
-    () => null,
-  );
+  return useBrowserValue(() => letterTokens(browserStorage()).get(id), null);
 }
