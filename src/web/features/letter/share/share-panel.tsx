@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useAppStarted } from '../../../lib/use-app-started.js';
-import type { ShareRequest } from './share-letter.js';
-import { sameShare, useShare } from './use-share.js';
+import type { ShareRequest } from '../../../lib/share/share-letter.js';
+import { sameShare, useShare } from '../../../lib/share/use-share.js';
 import './share.css';
 
 // Its encoder is loaded with the first link to show, not with the page.
-const QrCode = lazy(async () => ({ default: (await import('./qr-code.js')).QrCode }));
+const QrCode = lazy(async () => ({ default: (await import('../../../components/qr-code.js')).QrCode }));
 
 export const TOAST_TEXT = 'Link copied! Now paste it anywhere to share';
 

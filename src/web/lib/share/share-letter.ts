@@ -11,14 +11,14 @@
  * A second press for the same message and strip (the same bytes) skips 2 and 3 and delivers
  * the same link. Every failure rejects with a ShareError whose message is the reason shown.
  */
-import type { CreateLetterRequest, CreateLetterResponse } from '../../../../model/api.js';
-import { isBlankLetter } from '../../../../model/letter-text.js';
-import { shareLink } from '../../../../model/paths.js';
-import { errorMessage } from '../../../lib/error-message.js';
+import type { CreateLetterRequest, CreateLetterResponse } from '../../../model/api.js';
+import { isBlankLetter } from '../../../model/letter-text.js';
+import { shareLink } from '../../../model/paths.js';
+import { errorMessage } from '../error-message.js';
 import { shareFailureText } from './share-failure.js';
-import { pngDataUrlToBlob } from '../../../lib/data-url.js';
-import type { LastShare } from '../../../lib/last-share.js';
-import type { DeliveryOutcome } from '../../../lib/share-delivery.js';
+import { pngDataUrlToBlob } from '../data-url.js';
+import type { LastShare } from '../last-share.js';
+import type { DeliveryOutcome } from '../share-delivery.js';
 
 export const NO_STRIP = 'No photostrip image found';
 export const NO_MESSAGE = 'No message to share';

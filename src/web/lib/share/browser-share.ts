@@ -1,10 +1,10 @@
 /** The share flow's dependencies in the browser: this origin's API, localStorage, the page's APIs. */
-import { lastShareStore, shareFingerprint } from '../../../lib/last-share.js';
-import { letterApi } from '../../../lib/letter-api.js';
-import { letterTokens } from '../../../lib/letter-tokens.js';
-import { browserStorage } from '../../../lib/safe-storage.js';
-import { onThisOrigin } from '../../../lib/strip-address.js';
-import { browserDeliveryEnvironment, deliverLink } from '../../../lib/share-delivery.js';
+import { lastShareStore, shareFingerprint } from '../last-share.js';
+import { letterApi } from '../letter-api.js';
+import { letterTokens } from '../letter-tokens.js';
+import { browserStorage } from '../safe-storage.js';
+import { onThisOrigin } from '../strip-address.js';
+import { browserDeliveryEnvironment, deliverLink } from '../share-delivery.js';
 import type { ShareDependencies } from './share-letter.js';
 
 export function browserShareDependencies(): ShareDependencies {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/error-message.js';
+import { errorMessage } from '../error-message.js';
 import { shareFailureText } from './share-failure.js';
 import type { ShareRequest, ShareResult } from './share-letter.js';
 
