@@ -8,6 +8,8 @@ export const paths = {
   download: '/download',
   textbox: '/textbox',
   finalLetter: '/final-letter',
+  /** The host's set-up of event mode; linked from the footer, not from the visitor's path. */
+  event: '/event',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

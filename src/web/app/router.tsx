@@ -25,6 +25,8 @@ const FinalLetter = lazy(async () => ({
   default: (await import('../routes/final-letter.js')).FinalLetter,
 }));
 
+const Event = lazy(async () => ({ default: (await import('../routes/event.js')).Event }));
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -37,6 +39,7 @@ export function AppRoutes() {
         <Route path={paths.download} element={<Download />} />
         <Route path={paths.textbox} element={<Textbox />} />
         <Route path={paths.finalLetter} element={<FinalLetter />} />
+        <Route path={paths.event} element={<Event />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -68,3 +68,14 @@ export async function loadKeptStrip(): Promise<KeptStrip | null> {
   }
   return memory;
 }
+
+/** Forgets the kept strip everywhere it may be (event mode's start over). */
+export async function forgetStripImage(): Promise<void> {
+  memory = null;
+  try {
+    localStorage.removeItem(PHOTOSTRIP_KEY);
+  } catch {
+    // No localStorage: nothing kept there.
+  }
+  await idbDelete(PHOTOSTRIP_KEY).catch(() => undefined);
+}

@@ -23,6 +23,7 @@ export const SCREEN_PAGES: readonly ScreenPageSpec[] = [
   { path: paths.edit, module: 'routes/edit.tsx', content: 'empty' },
   { path: paths.download, module: 'routes/download.tsx', content: 'empty' },
   { path: paths.textbox, module: 'routes/textbox.tsx', content: 'empty' },
+  { path: paths.event, module: 'routes/event.tsx', content: 'empty' },
   // Rendered by the server for each shared letter, into the slots this page keeps.
   { path: paths.finalLetter, module: 'routes/final-letter.tsx', content: 'slots' },
   { path: null, module: null, content: 'prerender' },

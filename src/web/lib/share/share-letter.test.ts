@@ -140,6 +140,21 @@ describe('step 1: a strip and a message are required', () => {
 });
 
 describe('steps 2 to 6 for a new letter', () => {
+  it("with handOut 'show', stores the letter and returns its link without delivering it", async () => {
+    const { deps, log, created } = fakes();
+    const request: ShareRequest = {
+      kind: 'new',
+      message: 'Thanks for coming!',
+      strip: pngBlob(),
+      handOut: 'show',
+    };
+    const result = await shareLetter(request, deps);
+
+    expect(result).toEqual({ id: ID, link: LINK, outcome: 'shown', reused: false });
+    expect(log).not.toContain(`deliver ${LINK}`);
+    expect(created).toEqual([{ message: 'Thanks for coming!', image_url: PUBLIC_URL }]);
+  });
+
   it('uploads the strip kept as a Blob, stores the letter, keeps its token, then delivers', async () => {
     const { deps, log, uploads, created, lastShare } = fakes();
     const result = await shareLetter(newLetter('  Hello\nfriend  '), deps);

@@ -30,7 +30,17 @@ export const NO_MESSAGE = 'No message to share';
 export type StripSource = Blob | string;
 
 export type ShareRequest =
-  | { kind: 'new'; message: string; strip: StripSource | null }
+  | {
+      kind: 'new';
+      message: string;
+      strip: StripSource | null;
+      /**
+       * 'show': the link is only returned, for the page to show (event mode's take-home code, a
+       * share finished after the connection came back, with no tap to open a share sheet for).
+       * Default 'deliver': handed to the visitor through the share sheet or the clipboard.
+       */
+      handOut?: 'deliver' | 'show';
+    }
   /** A letter already stored (a page opened with ?id=): only its link is delivered. */
   | { kind: 'existing'; letterId: string };
 
@@ -50,7 +60,8 @@ export interface ShareDependencies {
 export interface ShareResult {
   id: string;
   link: string;
-  outcome: DeliveryOutcome;
+  /** How the link reached the visitor; 'shown' when it was only returned (handOut 'show'). */
+  outcome: DeliveryOutcome | 'shown';
   /** True when the link of an earlier press was handed out again. */
   reused: boolean;
 }
@@ -101,8 +112,14 @@ async function upload(png: Blob, deps: ShareDependencies): Promise<string> {
   }
 }
 
-async function deliver(id: string, reused: boolean, deps: ShareDependencies): Promise<ShareResult> {
+async function deliver(
+  id: string,
+  reused: boolean,
+  deps: ShareDependencies,
+  handOut: 'deliver' | 'show' = 'deliver',
+): Promise<ShareResult> {
   const link = shareLink(deps.origin, id);
+  if (handOut === 'show') return { id, link, outcome: 'shown', reused };
   try {
     return { id, link, outcome: await deps.deliver(link), reused };
   } catch (error) {
@@ -124,7 +141,9 @@ export async function shareLetter(
   const png = await stripImage(strip, deps);
   const fingerprint = await fingerprintOf(message, png, deps);
   const earlier = fingerprint === null ? null : deps.lastShare.get();
-  if (earlier && earlier.fingerprint === fingerprint) return deliver(earlier.id, true, deps);
+  if (earlier && earlier.fingerprint === fingerprint) {
+    return deliver(earlier.id, true, deps, request.handOut);
+  }
 
   const imageUrl = await upload(png, deps);
   let created: CreateLetterResponse;
@@ -136,5 +155,5 @@ export async function shareLetter(
   // Kept before delivery: if delivery fails, the next press reuses this letter.
   deps.keepToken(created.id, created.deleteToken);
   if (fingerprint !== null) deps.lastShare.set({ fingerprint, id: created.id });
-  return deliver(created.id, false, deps);
+  return deliver(created.id, false, deps, request.handOut);
 }
