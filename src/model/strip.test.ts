@@ -3,6 +3,9 @@ import {
   coverCrop,
   exportScale,
   FOOTER_HEIGHT,
+  NAME_FONT_SIZE,
+  NAME_LINE_HEIGHT,
+  nameFont,
   PHOTO_GAP,
   STRIP_PADDING,
   STRIP_WIDTH,
@@ -26,6 +29,31 @@ describe('stripGeometry', () => {
     expect(g.height).toBeCloseTo(last.y + last.height + FOOTER_HEIGHT, 9);
     expect(g.stamp.y).toBeCloseTo(last.y + last.height + FOOTER_HEIGHT / 2, 9);
     expect(g.stamp.x).toBe(STRIP_WIDTH / 2);
+    expect(g.name).toBeNull();
+  });
+
+  it.each([1, 3, 4])(
+    'gives %i photos a taller footer with a name line under the stamp, photos unmoved',
+    (count) => {
+      const plain = stripGeometry(count);
+      const named = stripGeometry(count, { eventName: true });
+      expect(named.photos).toEqual(plain.photos);
+      expect(named.width).toBe(plain.width);
+      expect(named.height).toBe(plain.height + NAME_LINE_HEIGHT);
+      const photosBottom = plain.photos.at(-1)!.y + plain.photos.at(-1)!.height;
+      const name = named.name!;
+      expect(name.x).toBe(STRIP_WIDTH / 2);
+      expect(name.fontSize).toBe(NAME_FONT_SIZE);
+      expect(name.fontSize).toBeLessThan(named.stamp.fontSize);
+      // Stamp, then name, each line clear of the other and of the strip's edges.
+      expect(named.stamp.y - named.stamp.fontSize / 2).toBeGreaterThan(photosBottom);
+      expect(name.y - name.fontSize / 2).toBeGreaterThan(named.stamp.y + named.stamp.fontSize / 2);
+      expect(name.y + name.fontSize).toBeLessThan(named.height);
+    },
+  );
+
+  it('is the same as before when asked for no event name', () => {
+    expect(stripGeometry(3, { eventName: false })).toEqual(stripGeometry(3));
   });
 });
 
@@ -63,5 +91,6 @@ describe('export size and the date stamp', () => {
 
   it('scales the stamp font with the pixels per unit', () => {
     expect(stampFont(2)).toMatch(/^600 30px 'Fredoka'/);
+    expect(nameFont(2)).toMatch(/^600 24px 'Fredoka'/);
   });
 });

@@ -14,6 +14,16 @@ export const PHOTO_ASPECT = 4 / 3;
  */
 export const FOOTER_HEIGHT = 44;
 export const STAMP_FONT_SIZE = 15;
+/**
+ * With an event name (README, Running a booth at an event) the footer grows by this much for a
+ * second line under the date stamp; the photos above stay where they are.
+ */
+export const NAME_LINE_HEIGHT = 16;
+/** The event name's line: a little smaller than the date stamp, in the same face and ink. */
+export const NAME_FONT_SIZE = 12;
+/** The date stamp's and the name's centres below the photos, when the strip carries a name. */
+const STAMP_OFFSET_WITH_NAME = 20;
+const NAME_OFFSET = 38;
 /** The same font stack on screen and in the export (Fredoka is self-hosted). */
 export const STAMP_FONT_FAMILY = "'Fredoka', 'Nunito', system-ui, sans-serif";
 export const STAMP_FONT_WEIGHT = 600;
@@ -32,10 +42,28 @@ export interface StripGeometry {
   readonly height: number;
   readonly photos: readonly Box[];
   /** Centre of the date stamp's text line. */
-  readonly stamp: { readonly x: number; readonly y: number; readonly fontSize: number };
+  readonly stamp: TextLine;
+  /** Centre of the event name's line, under the stamp; null for a strip without a name. */
+  readonly name: TextLine | null;
 }
 
-export function stripGeometry(poseCount: number): StripGeometry {
+export interface TextLine {
+  readonly x: number;
+  readonly y: number;
+  readonly fontSize: number;
+}
+
+export interface StripOptions {
+  /** The strip carries an event name: a taller footer with a second line. */
+  readonly eventName?: boolean;
+}
+
+/**
+ * The strip's boxes and text lines for `poseCount` photos. An event name only makes the footer
+ * taller (the photos, and so the stickers, keep their places); the name's line is there whether
+ * or not the date stamp is shown, so turning the stamp off moves nothing.
+ */
+export function stripGeometry(poseCount: number, options: StripOptions = {}): StripGeometry {
   const count = Math.max(1, Math.floor(poseCount));
   const width = STRIP_WIDTH;
   const photoWidth = width - 2 * STRIP_PADDING;
@@ -50,11 +78,21 @@ export function stripGeometry(poseCount: number): StripGeometry {
     });
   }
   const photosBottom = STRIP_PADDING + count * photoHeight + (count - 1) * PHOTO_GAP;
+  if (options.eventName) {
+    return {
+      width,
+      height: photosBottom + FOOTER_HEIGHT + NAME_LINE_HEIGHT,
+      photos,
+      stamp: { x: width / 2, y: photosBottom + STAMP_OFFSET_WITH_NAME, fontSize: STAMP_FONT_SIZE },
+      name: { x: width / 2, y: photosBottom + NAME_OFFSET, fontSize: NAME_FONT_SIZE },
+    };
+  }
   return {
     width,
     height: photosBottom + FOOTER_HEIGHT,
     photos,
     stamp: { x: width / 2, y: photosBottom + FOOTER_HEIGHT / 2, fontSize: STAMP_FONT_SIZE },
+    name: null,
   };
 }
 
@@ -93,4 +131,9 @@ export function stampText(date: Date, locale?: string): string {
 /** The CSS/canvas font of the date stamp at `pixelsPerUnit`. */
 export function stampFont(pixelsPerUnit: number): string {
   return `${STAMP_FONT_WEIGHT} ${STAMP_FONT_SIZE * pixelsPerUnit}px ${STAMP_FONT_FAMILY}`;
+}
+
+/** The CSS/canvas font of the event name at `pixelsPerUnit`: the stamp's face, a size smaller. */
+export function nameFont(pixelsPerUnit: number): string {
+  return `${STAMP_FONT_WEIGHT} ${NAME_FONT_SIZE * pixelsPerUnit}px ${STAMP_FONT_FAMILY}`;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_DECORATION, type Decoration } from '../model/decoration.js';
 import type { Sticker } from '../model/sticker.js';
 import { LIGHT_INK } from '../model/colour.js';
-import { coverCrop, stampFont, stampText, stripGeometry } from '../model/strip.js';
+import { coverCrop, nameFont, stampFont, stampText, stripGeometry } from '../model/strip.js';
 import {
   drawStrip,
   EMOJI_FONT_FAMILY,
@@ -99,12 +99,18 @@ function sticker(id: number, content: { char: string } | { src: string }, extra 
 function draw(
   decoration: Partial<Decoration>,
   images: { photos?: FakeImage[]; stickerImages?: Map<string, FakeImage> } = {},
-  { poseCount = 3, pixelsPerUnit = 2 } = {},
+  { poseCount = 3, pixelsPerUnit = 2, eventName = undefined as string | undefined } = {},
 ): RecordingContext {
   const context = new RecordingContext();
   drawStrip(
     context,
-    { poseCount, decoration: { ...DEFAULT_DECORATION, ...decoration }, date, locale: 'en-US' },
+    {
+      poseCount,
+      decoration: { ...DEFAULT_DECORATION, ...decoration },
+      date,
+      locale: 'en-US',
+      eventName,
+    },
     { ...noPictures, ...images },
     pixelsPerUnit,
   );
@@ -195,6 +201,41 @@ describe('drawStrip', () => {
     expect(draw({ dateStamp: false }).of('fillText')).toEqual([]);
   });
 
+  it('writes the event name centred under the date stamp, smaller, in the same ink', () => {
+    const context = draw(
+      { frameColour: '#000000', stickers: [sticker(1, { char: '🚀' })] },
+      {},
+      { poseCount: 4, pixelsPerUnit: 2, eventName: 'Ana & Ben' },
+    );
+    const { stamp, name, height } = stripGeometry(4, { eventName: true });
+    expect(context.of('fillRect')[0]!.args).toEqual([0, 0, 600, height * 2]);
+    const [date, written, emoji] = context.of('fillText');
+    expect(date!.y).toBe(stamp.y * 2 + fontSize(stampFont(2)) / 4);
+    expect(emoji!.text).toBe('🚀');
+    expect(written).toEqual({
+      op: 'fillText',
+      text: 'Ana & Ben',
+      x: name!.x * 2,
+      y: name!.y * 2 + fontSize(nameFont(2)) / 4,
+      font: nameFont(2),
+      fillStyle: LIGHT_INK,
+      textAlign: 'center',
+      textBaseline: 'alphabetic',
+    });
+    expect(fontSize(nameFont(2))).toBeLessThan(fontSize(stampFont(2)));
+  });
+
+  it('writes the event name with the date stamp off', () => {
+    const context = draw({ dateStamp: false }, {}, { eventName: 'Spring Fair' });
+    expect(context.of('fillText').map((call) => call.text)).toEqual(['Spring Fair']);
+  });
+
+  it('leaves the footer as it was without an event name', () => {
+    const context = draw({}, {}, { poseCount: 2, eventName: '' });
+    expect(context.of('fillRect')[0]!.args).toEqual([0, 0, 600, stripGeometry(2).height * 2]);
+    expect(context.of('fillText')).toHaveLength(1);
+  });
+
   it('turns each sticker about its centre and draws the emoji at 0.8 of its height, centred', () => {
     const rocket = sticker(
       1,
@@ -279,5 +320,13 @@ describe('stripPixelSize', () => {
       width: Math.round(width * 2.2467),
       height: Math.round(stripGeometry(3).height * 2.2467),
     });
+  });
+
+  it('is taller with an event name', () => {
+    expect(stripPixelSize(3, 2, 'Fair')).toEqual({
+      width: 600,
+      height: stripGeometry(3, { eventName: true }).height * 2,
+    });
+    expect(stripPixelSize(3, 2, '')).toEqual(stripPixelSize(3, 2));
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Draws a strip from the model onto a 2D canvas context: the frame colour, the photos
- * cover-cropped into their boxes, the date stamp, then the stickers bottom to top. The preview
+ * cover-cropped into their boxes, the date stamp and the event name under it, then the stickers
+ * bottom to top. The preview
  * on /edit follows the same rules in CSS (object-fit: cover, the emoji at EMOJI_SCALE of its
  * box's height and centred in it with a line as tall as the box, image stickers filling their
  * box), so the download is what the visitor saw; e2e/editor-golden.test.ts compares the two.
@@ -12,7 +13,7 @@
 import type { Decoration } from '../model/decoration.js';
 import { EMOJI_SCALE, isImageSticker, stickerCentre, type Sticker } from '../model/sticker.js';
 import { readableInk } from '../model/colour.js';
-import { coverCrop, stampFont, stampText, stripGeometry } from '../model/strip.js';
+import { coverCrop, nameFont, stampFont, stampText, stripGeometry } from '../model/strip.js';
 
 /**
  * The emoji font stack of the export and of the preview's emoji stickers: colour emoji fonts
@@ -69,6 +70,8 @@ export interface StripToDraw {
   readonly date: Date;
   /** The visitor's locale for the date; undefined means the runtime's default, as on screen. */
   readonly locale?: string;
+  /** The event's name, written under the date stamp (README, Running a booth at an event). */
+  readonly eventName?: string;
 }
 
 export interface StripImages<Image> {
@@ -78,12 +81,13 @@ export interface StripImages<Image> {
   readonly stickerImages: ReadonlyMap<string, Image>;
 }
 
-/** The export's size in pixels for `poseCount` photos at `pixelsPerUnit`. */
+/** The export's size in pixels for `poseCount` photos at `pixelsPerUnit` (taller with a name). */
 export function stripPixelSize(
   poseCount: number,
   pixelsPerUnit: number,
+  eventName = '',
 ): { width: number; height: number } {
-  const { width, height } = stripGeometry(poseCount);
+  const { width, height } = stripGeometry(poseCount, { eventName: eventName !== '' });
   return { width: Math.round(width * pixelsPerUnit), height: Math.round(height * pixelsPerUnit) };
 }
 
@@ -116,7 +120,8 @@ export function drawStrip<Image>(
   images: StripImages<Image>,
   pixelsPerUnit: number,
 ): void {
-  const geometry = stripGeometry(strip.poseCount);
+  const eventName = strip.eventName ?? '';
+  const geometry = stripGeometry(strip.poseCount, { eventName: eventName !== '' });
   const { decoration } = strip;
   const px = (units: number) => units * pixelsPerUnit;
 
@@ -142,6 +147,12 @@ export function drawStrip<Image>(
       px(geometry.stamp.x),
       px(geometry.stamp.y),
     );
+  }
+  if (geometry.name) {
+    // Shown with the stamp off too: the event's name is on every strip.
+    context.fillStyle = readableInk(decoration.frameColour);
+    context.font = nameFont(pixelsPerUnit);
+    fillCentredText(context, eventName, px(geometry.name.x), px(geometry.name.y));
   }
 
   for (const sticker of decoration.stickers) {
