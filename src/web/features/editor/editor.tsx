@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { freeSpot, spreadTargets, visibleCentre } from '../../../model/sticker-placement.js';
 import { STRIP_WIDTH, stripGeometry } from '../../../model/strip.js';
 import type { Point, Sticker, StickerContent } from '../../../model/sticker.js';
+import { useEventSettings } from '../../lib/event-mode.js';
 import type { Visit } from '../../lib/visit-store.js';
 import { CollectPhotoButton } from './collect/collect-photo-button.js';
 import { AiBox } from './controls/ai-box.js';
@@ -29,7 +30,13 @@ const TOUCH_POINT_MS = 15_000;
  * redo, and Collect Photo. Every change is kept with the visit as it is made.
  */
 export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }) {
-  const geometry = useMemo(() => stripGeometry(poseCount), [poseCount]);
+  const event = useEventSettings();
+  // Event mode writes the event's name on every strip (README, Running a booth at an event).
+  const eventName = event?.name ?? '';
+  const geometry = useMemo(
+    () => stripGeometry(poseCount, { eventName: eventName !== '' }),
+    [poseCount, eventName],
+  );
   const photos = useMemo(() => visit.photos.slice(0, poseCount), [visit.photos, poseCount]);
   const [start] = useState(() => {
     // A write-ahead copy left by a reload that came before the visit's write is the newest.
@@ -157,6 +164,7 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
             selectedId={selectedId}
             capturing={capturing}
             date={date}
+            eventName={eventName}
             onSelect={setSelectedId}
             onApply={apply}
             onEmptyTap={onEmptyTap}
@@ -182,6 +190,8 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
             decoration={decoration}
             date={date}
             previewWidth={previewWidth}
+            eventName={eventName}
+            saveToDevice={event === null}
             onCapturingChange={setCapturing}
           />
         </div>

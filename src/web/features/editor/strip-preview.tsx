@@ -4,6 +4,7 @@ import type { Decoration, DecorationEvent } from '../../../model/decoration.js';
 import type { Point, StickerContent } from '../../../model/sticker.js';
 import {
   STRIP_WIDTH,
+  nameFont,
   stampFont,
   stampText,
   type Box,
@@ -26,6 +27,8 @@ interface StripPreviewProps {
   capturing: boolean;
   /** The day the date stamp shows (the export uses the same). */
   date: Date;
+  /** The event's name, under the date stamp; '' for none (the geometry has its line then). */
+  eventName: string;
   onSelect(id: number | null): void;
   onApply(event: DecorationEvent): void;
   onEmptyTap(point: Point, pointerType: string): void;
@@ -64,7 +67,8 @@ export function StripPreview(props: StripPreviewProps) {
     onWidth(width);
   }, [onWidth, width]);
 
-  const { stamp } = geometry;
+  const { stamp, name } = geometry;
+  const ink = readableInk(decoration.frameColour);
   return (
     <div
       ref={root}
@@ -97,10 +101,23 @@ export function StripPreview(props: StripPreviewProps) {
             top: stamp.y * scale,
             font: stampFont(scale),
             lineHeight: `${2 * stamp.fontSize * scale}px`,
-            color: readableInk(decoration.frameColour),
+            color: ink,
           }}
         >
           {stampText(props.date)}
+        </p>
+      )}
+      {name && props.eventName && (
+        <p
+          className="strip-stamp strip-event-name"
+          style={{
+            top: name.y * scale,
+            font: nameFont(scale),
+            lineHeight: `${2 * name.fontSize * scale}px`,
+            color: ink,
+          }}
+        >
+          {props.eventName}
         </p>
       )}
       <StickerLayer

@@ -14,6 +14,7 @@ const input: CollectInput = {
   decoration,
   pixelsPerUnit: 2,
   date: new Date(2025, 5, 14, 9, 30),
+  eventName: '',
 };
 
 describe('sameInput', () => {
@@ -32,6 +33,7 @@ describe('sameInput', () => {
     const changes: Partial<CollectInput>[] = [
       { poseCount: 1 },
       { pixelsPerUnit: 2.5 },
+      { eventName: 'Spring Fair' },
       { photos: [photos[0]!, new Blob(['b'])] },
       { photos: [photos[0]!] },
       { decoration: { ...decoration, frameColour: '#000000' } },

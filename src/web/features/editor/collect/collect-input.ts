@@ -12,6 +12,8 @@ export interface CollectInput {
   decoration: Decoration;
   pixelsPerUnit: number;
   date: Date;
+  /** The event's name written under the date stamp; '' outside event mode. */
+  eventName: string;
 }
 
 /**
@@ -45,13 +47,14 @@ export function sameDecoration(a: Decoration, b: Decoration): boolean {
 
 /**
  * True when both inputs draw the same strip: the same photo Blobs (by identity: a new photo is
- * a new Blob), the same decoration, size and stamp day. The date counts only when the stamp is
+ * a new Blob), the same decoration, size, event name and stamp day. The date counts only when the stamp is
  * shown.
  */
 export function sameInput(a: CollectInput, b: CollectInput): boolean {
   return (
     a.poseCount === b.poseCount &&
     a.pixelsPerUnit === b.pixelsPerUnit &&
+    a.eventName === b.eventName &&
     a.photos.length === b.photos.length &&
     a.photos.every((photo, i) => photo === b.photos[i]) &&
     sameDecoration(a.decoration, b.decoration) &&

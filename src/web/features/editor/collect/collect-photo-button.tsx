@@ -22,6 +22,13 @@ export interface CollectPhotoButtonProps {
   onCapturingChange: (capturing: boolean) => void;
   /** The day the preview's date stamp shows, so the export matches it; today by default. */
   date?: Date;
+  /** The event's name under the date stamp; '' (the default) for none. */
+  eventName?: string;
+  /**
+   * Whether the strip is also saved to this device as photostrip.png (true by default). False
+   * in event mode: the booth keeps no guest's file; /download hands the strip over by QR code.
+   */
+  saveToDevice?: boolean;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -51,7 +58,7 @@ async function stripAfterPause(input: CollectInput, ahead: SpeculativeStrip): Pr
 
 /**
  * Collect Photo: draws the strip from the model at the export's size, downloads it as
- * photostrip.png, keeps it in the browser and opens /download with it. A failure is shown
+ * photostrip.png (not in event mode), keeps it in the browser and opens /download with it. A failure is shown
  * and changes nothing: the decoration stays as it is, and the visitor can try again.
  */
 export function CollectPhotoButton({
@@ -61,6 +68,8 @@ export function CollectPhotoButton({
   previewWidth,
   onCapturingChange,
   date,
+  eventName = '',
+  saveToDevice = true,
 }: CollectPhotoButtonProps) {
   const goTo = useGoTo();
   const [busy, setBusy] = useState(false);
@@ -80,6 +89,7 @@ export function CollectPhotoButton({
     decoration,
     pixelsPerUnit,
     date: date ?? new Date(),
+    eventName,
   });
 
   async function collect(): Promise<void> {
@@ -87,9 +97,16 @@ export function CollectPhotoButton({
     setError(null);
     onCapturingChange(true);
     try {
-      const input = { poseCount, photos, decoration, pixelsPerUnit, date: date ?? new Date() };
+      const input = {
+        poseCount,
+        photos,
+        decoration,
+        pixelsPerUnit,
+        date: date ?? new Date(),
+        eventName,
+      };
       const strip = await stripAfterPause(input, ahead);
-      saveFile(strip, STRIP_FILE_NAME);
+      if (saveToDevice) saveFile(strip, STRIP_FILE_NAME);
       await keepStripImage(strip);
       try {
         await goTo('download', { photostrip: strip });

@@ -3,7 +3,7 @@
  * page canvas, encoded by canvas.toBlob (asynchronous: the browser encodes in the background).
  */
 import type { Decoration } from '../../../../model/decoration.js';
-import { stampFont, stampText } from '../../../../model/strip.js';
+import { nameFont, stampFont, stampText } from '../../../../model/strip.js';
 import { drawStrip, stripPixelSize } from '../../../../render/draw-strip.js';
 import { decodePhotos } from './strip-pictures.js';
 
@@ -12,12 +12,13 @@ export interface PageRenderInput {
   photos: readonly Blob[];
   decoration: Decoration;
   date: Date;
+  eventName: string;
   pixelsPerUnit: number;
   stickerPictures: ReadonlyMap<string, HTMLImageElement>;
 }
 
 export async function renderOnPage(input: PageRenderInput): Promise<Blob> {
-  const { poseCount, decoration, date, pixelsPerUnit } = input;
+  const { poseCount, decoration, date, eventName, pixelsPerUnit } = input;
   const [photos] = await Promise.all([
     decodePhotos(input.photos),
     // The canvas does not wait for web fonts: without this the date could come out in the
@@ -25,8 +26,9 @@ export async function renderOnPage(input: PageRenderInput): Promise<Blob> {
     decoration.dateStamp
       ? document.fonts.load(stampFont(pixelsPerUnit), stampText(date)).catch(() => [])
       : [],
+    eventName ? document.fonts.load(nameFont(pixelsPerUnit), eventName).catch(() => []) : [],
   ]);
-  const { width, height } = stripPixelSize(poseCount, pixelsPerUnit);
+  const { width, height } = stripPixelSize(poseCount, pixelsPerUnit, eventName);
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
@@ -34,7 +36,7 @@ export async function renderOnPage(input: PageRenderInput): Promise<Blob> {
   if (!context) throw new Error('No 2D canvas context');
   drawStrip(
     context,
-    { poseCount, decoration, date },
+    { poseCount, decoration, date, eventName },
     { photos, stickerImages: input.stickerPictures },
     pixelsPerUnit,
   );

@@ -27,6 +27,8 @@ export interface RenderRequest {
   decoration: Decoration;
   /** The date stamp's day, as a time value. */
   date: number;
+  /** Written under the date stamp; '' for none. */
+  eventName: string;
   pixelsPerUnit: number;
   /** The photos in strip order (decoded already when sent in a 'photos' message before). */
   photos: PhotoEntry[];

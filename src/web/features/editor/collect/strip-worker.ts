@@ -81,22 +81,22 @@ function ready({ key, blob }: PhotoEntry, pixelsPerUnit: number): Promise<ImageB
 }
 
 async function render(request: RenderRequest): Promise<Blob> {
-  const { poseCount, decoration, pixelsPerUnit } = request;
+  const { poseCount, decoration, pixelsPerUnit, eventName } = request;
   const bitmaps = await Promise.all(
     request.photos.map((photo) => ready(photo, pixelsPerUnit)),
   ).catch((error: unknown) => {
     throw new Error('A photo of your strip could not be read.', { cause: error });
   });
-  if (decoration.dateStamp && !(await stampFontReady)) {
+  if ((decoration.dateStamp || eventName !== '') && !(await stampFontReady)) {
     throw new Error('The date stamp font could not be loaded in the worker');
   }
-  const { width, height } = stripPixelSize(poseCount, pixelsPerUnit);
+  const { width, height } = stripPixelSize(poseCount, pixelsPerUnit, eventName);
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext('2d');
   if (!context) throw new Error('No 2D canvas context in the worker');
   drawStrip(
     context,
-    { poseCount, decoration, date: new Date(request.date) },
+    { poseCount, decoration, date: new Date(request.date), eventName },
     { photos: bitmaps, stickerImages: new Map(request.stickerImages) },
     pixelsPerUnit,
   );

@@ -41,6 +41,7 @@ export interface WorkerRenderInput {
   photos: readonly Blob[];
   decoration: Decoration;
   date: Date;
+  eventName: string;
   pixelsPerUnit: number;
   stickerImages: ReadonlyMap<string, ImageBitmap>;
 }
@@ -51,6 +52,7 @@ export function renderInWorker(input: WorkerRenderInput): Promise<Blob> {
     poseCount: input.poseCount,
     decoration: input.decoration,
     date: input.date.getTime(),
+    eventName: input.eventName,
     pixelsPerUnit: input.pixelsPerUnit,
     photos: entries(input.photos),
     stickerImages: [...input.stickerImages],
