@@ -6,7 +6,9 @@
  * The strip has a filtered photo (B&W, filtered by the model's colour matrix as the camera path
  * does), two turned emoji stickers, a narrow one whose emoji overflows its box, an image
  * sticker from the built-in AI provider, the date stamp and a Royal Blue frame, so every part the renderer draws is compared with the browser's
- * own layout of the same model.
+ * own layout of the same model. A second case runs in event mode: the event's name on its own
+ * line under the date stamp (the strip is taller), and the strip is read from what the browser
+ * kept, since an event's booth downloads nothing.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -18,6 +20,9 @@ import { paths } from '../src/model/paths.js';
 import { collectProblems, type PageProblem } from './support/browser.js';
 import { photoJpeg, seedVisit } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
+
+/** The name of the event in the second case: long enough to span most of the strip. */
+const EVENT_NAME = "Ana & Ben's Wedding";
 
 /**
  * Tolerances. Both images come from the same model but two rasterisers: Chromium's compositor
@@ -94,105 +99,154 @@ beforeAll(async () => {
   problems = collectProblems(page);
 });
 
-describe('the golden test', () => {
-  it('the downloaded PNG matches the preview at the same pixel size', async () => {
-    // An image sticker as the AI box offers it: drawn by the built-in provider, on our origin.
-    const answer = await fetch(origin() + '/api/ai/decorations', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ theme: 'ocean' }),
-    });
-    expect(answer.status).toBe(200);
-    const { stickers } = (await answer.json()) as { stickers: string[] };
-    const imageSticker = stickers[0]!;
+/** The PNG the app kept under 'photostripUrl' (a data address), as bytes. */
+async function keptPng(): Promise<Buffer> {
+  const local = await page.evaluate(() => localStorage.getItem('photostripUrl'));
+  expect(local).toMatch(/^data:image\/png;base64,/);
+  return Buffer.from(local!.slice(local!.indexOf(',') + 1), 'base64');
+}
 
-    const decoration: Decoration = {
-      dateStamp: true,
-      frameColour: '#457B9D',
-      stickers: [
-        { id: 1, x: 24, y: 40, width: 72, height: 72, rotation: 25, char: '🚀' },
-        { id: 2, x: 170, y: 170, width: 96, height: 80, rotation: -40, char: '🌈' },
-        { id: 3, x: 120, y: 330, width: 90, height: 90, rotation: 15, src: imageSticker },
-        // Narrower than its emoji: the emoji overflows its box on both sides alike.
-        { id: 4, x: 30, y: 250, width: 36, height: 70, rotation: 0, char: '⭐' },
-      ],
+async function compareExportWithPreview(eventName: string | null): Promise<void> {
+  // An image sticker as the AI box offers it: drawn by the built-in provider, on our origin.
+  const answer = await fetch(origin() + '/api/ai/decorations', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ theme: 'ocean' }),
+  });
+  expect(answer.status).toBe(200);
+  const { stickers } = (await answer.json()) as { stickers: string[] };
+  const imageSticker = stickers[0]!;
+
+  const decoration: Decoration = {
+    dateStamp: true,
+    frameColour: '#457B9D',
+    stickers: [
+      { id: 1, x: 24, y: 40, width: 72, height: 72, rotation: 25, char: '🚀' },
+      { id: 2, x: 170, y: 170, width: 96, height: 80, rotation: -40, char: '🌈' },
+      { id: 3, x: 120, y: 330, width: 90, height: 90, rotation: 15, src: imageSticker },
+      // Narrower than its emoji: the emoji overflows its box on both sides alike.
+      { id: 4, x: 30, y: 250, width: 36, height: 70, rotation: 0, char: '⭐' },
+    ],
+  };
+  await page.goto(origin() + paths.home);
+  await page.evaluate((name) => {
+    if (name === null) {
+      localStorage.removeItem('postbooth.event');
+      return;
+    }
+    const settings = {
+      name,
+      greeting: 'Thanks for coming!',
+      idleSeconds: 600,
+      sources: 'camera-and-upload',
+      print: false,
+      printLayout: 'strip',
+      pinHash: 'a'.repeat(64),
+      pinSalt: 'b'.repeat(32),
     };
-    await page.goto(origin() + paths.home);
-    await seedVisit(page, {
-      layout: 2,
-      photos: [
-        { bytes: await filteredPhoto(20), type: 'image/png' },
-        { bytes: await photoJpeg(480, 640, 200), type: 'image/jpeg' },
-      ],
-      decoration,
-    });
-    await page.goto(origin() + paths.edit);
-    const preview = page.getByTestId('strip-preview');
-    await preview.waitFor();
-    // Every picture decoded and the date's web font loaded; nothing selected or focused.
-    await page.waitForFunction(
-      () =>
-        document.fonts.status === 'loaded' &&
-        [...document.querySelectorAll<HTMLImageElement>('[data-testid="strip-preview"] img')]
-          .length === 3 &&
-        [...document.querySelectorAll<HTMLImageElement>('[data-testid="strip-preview"] img')].every(
-          (image) => image.complete && image.naturalWidth > 0,
-        ),
-    );
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    expect(await page.locator('[aria-pressed="true"][data-sticker-id]').count()).toBe(0);
+    localStorage.setItem('postbooth.event', JSON.stringify(settings));
+  }, eventName);
+  await seedVisit(page, {
+    layout: 2,
+    photos: [
+      { bytes: await filteredPhoto(20), type: 'image/png' },
+      { bytes: await photoJpeg(480, 640, 200), type: 'image/jpeg' },
+    ],
+    decoration,
+  });
+  await page.goto(origin() + paths.edit);
+  const preview = page.getByTestId('strip-preview');
+  await preview.waitFor();
+  // Every picture decoded and the date's web font loaded; nothing selected or focused.
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      [...document.querySelectorAll<HTMLImageElement>('[data-testid="strip-preview"] img')]
+        .length === 3 &&
+      [...document.querySelectorAll<HTMLImageElement>('[data-testid="strip-preview"] img')].every(
+        (image) => image.complete && image.naturalWidth > 0,
+      ),
+  );
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  expect(await page.locator('[aria-pressed="true"][data-sticker-id]').count()).toBe(0);
 
-    // The export's pixels are whole pixels of the strip; the page lays the preview wherever the
-    // text above it ends, often between two device pixels. Nudged onto whole device pixels
-    // (less than one CSS pixel), the page rasterises the strip on the same grid as the export.
-    const previewWidth = await preview.evaluate((el: HTMLElement) => {
-      const { x, y, width } = el.getBoundingClientRect();
-      const scale = window.devicePixelRatio;
-      el.style.left = `${(Math.ceil(x * scale) - x * scale) / scale}px`;
-      el.style.top = `${(Math.ceil(y * scale) - y * scale) / scale}px`;
-      return width;
-    });
-    expect(previewWidth).toBeGreaterThanOrEqual(300);
-    const shot = await rgb(await preview.screenshot({ animations: 'disabled', caret: 'hide' }));
+  // The export's pixels are whole pixels of the strip; the page lays the preview wherever the
+  // text above it ends, often between two device pixels. Nudged onto whole device pixels
+  // (less than one CSS pixel), the page rasterises the strip on the same grid as the export.
+  const previewWidth = await preview.evaluate((el: HTMLElement) => {
+    const { x, y, width } = el.getBoundingClientRect();
+    const scale = window.devicePixelRatio;
+    el.style.left = `${(Math.ceil(x * scale) - x * scale) / scale}px`;
+    el.style.top = `${(Math.ceil(y * scale) - y * scale) / scale}px`;
+    return width;
+  });
+  expect(previewWidth).toBeGreaterThanOrEqual(300);
+  const shot = await rgb(await preview.screenshot({ animations: 'disabled', caret: 'hide' }));
 
+  if (eventName !== null) {
+    expect(await page.getByText(eventName, { exact: true }).isVisible()).toBe(true);
+  }
+
+  let exportedPng: Buffer;
+  if (eventName === null) {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Collect Photo' }).click();
-    const exported = await rgb(await readFile((await (await download).path())!));
-    if (process.env.GOLDEN_OUT) {
-      await sharp(shot.data, { raw: { width: shot.width, height: shot.height, channels: 3 } })
-        .png()
-        .toFile(`${process.env.GOLDEN_OUT}/golden-preview.png`);
-      await sharp(exported.data, {
-        raw: { width: exported.width, height: exported.height, channels: 3 },
-      })
-        .png()
-        .toFile(`${process.env.GOLDEN_OUT}/golden-export.png`);
-    }
+    exportedPng = await readFile((await (await download).path())!);
+  } else {
+    // At an event the booth keeps no file: the strip is only kept for /download.
+    let downloads = 0;
+    page.on('download', () => (downloads += 1));
+    await page.getByRole('button', { name: 'Collect Photo' }).click();
+    await page.waitForURL(origin() + paths.download);
+    exportedPng = await keptPng();
+    expect(downloads).toBe(0);
+  }
+  const exported = await rgb(exportedPng);
+  const suffix = eventName === null ? '' : '-event';
+  if (process.env.GOLDEN_OUT) {
+    await sharp(shot.data, { raw: { width: shot.width, height: shot.height, channels: 3 } })
+      .png()
+      .toFile(`${process.env.GOLDEN_OUT}/golden-preview${suffix}.png`);
+    await sharp(exported.data, {
+      raw: { width: exported.width, height: exported.height, channels: 3 },
+    })
+      .png()
+      .toFile(`${process.env.GOLDEN_OUT}/golden-export${suffix}.png`);
+  }
 
-    expect(exported.width).toBe(Math.round(2 * previewWidth));
-    // The screenshot's clip is rounded out to whole device pixels, so it may hold a row or a
-    // column of the page around the preview: the export is compared where it fits best.
-    expect(shot.width - exported.width).toBeGreaterThanOrEqual(0);
-    expect(shot.width - exported.width).toBeLessThanOrEqual(2);
-    expect(shot.height - exported.height).toBeGreaterThanOrEqual(0);
-    expect(shot.height - exported.height).toBeLessThanOrEqual(2);
-    const fits = [];
-    for (let dy = 0; dy <= shot.height - exported.height; dy += 1) {
-      for (let dx = 0; dx <= shot.width - exported.width; dx += 1) {
-        fits.push({ dx, dy, ...difference(shot, exported, dx, dy) });
-      }
+  expect(exported.width).toBe(Math.round(2 * previewWidth));
+  // The screenshot's clip is rounded out to whole device pixels, so it may hold a row or a
+  // column of the page around the preview: the export is compared where it fits best.
+  expect(shot.width - exported.width).toBeGreaterThanOrEqual(0);
+  expect(shot.width - exported.width).toBeLessThanOrEqual(2);
+  expect(shot.height - exported.height).toBeGreaterThanOrEqual(0);
+  expect(shot.height - exported.height).toBeLessThanOrEqual(2);
+  const fits = [];
+  for (let dy = 0; dy <= shot.height - exported.height; dy += 1) {
+    for (let dx = 0; dx <= shot.width - exported.width; dx += 1) {
+      fits.push({ dx, dy, ...difference(shot, exported, dx, dy) });
     }
-    const { dx, dy, mean, farShare } = fits.reduce((best, fit) =>
-      fit.mean < best.mean ? fit : best,
-    );
-    console.log(
-      `golden: ${exported.width}×${exported.height} px (preview at +${dx},+${dy} in the ` +
-        `${shot.width}×${shot.height} screenshot), mean difference ${mean.toFixed(3)} per ` +
-        `channel, ${(farShare * 100).toFixed(3)}% of pixels differ by more than ` +
-        `${FAR_CHANNEL_DIFFERENCE} in a channel`,
-    );
-    expect(mean).toBeLessThan(MAX_MEAN_DIFFERENCE);
-    expect(farShare).toBeLessThan(MAX_FAR_SHARE);
-    expect(problems).toEqual([]);
+  }
+  const { dx, dy, mean, farShare } = fits.reduce((best, fit) =>
+    fit.mean < best.mean ? fit : best,
+  );
+  console.log(
+    `golden${suffix}: ${exported.width}×${exported.height} px (preview at +${dx},+${dy} in the ` +
+      `${shot.width}×${shot.height} screenshot), mean difference ${mean.toFixed(3)} per ` +
+      `channel, ${(farShare * 100).toFixed(3)}% of pixels differ by more than ` +
+      `${FAR_CHANNEL_DIFFERENCE} in a channel`,
+  );
+  expect(mean).toBeLessThan(MAX_MEAN_DIFFERENCE);
+  expect(farShare).toBeLessThan(MAX_FAR_SHARE);
+  expect(problems).toEqual([]);
+}
+
+describe('the golden test', () => {
+  it('the downloaded PNG matches the preview at the same pixel size', async () => {
+    await compareExportWithPreview(null);
+  });
+
+  it('in event mode, the kept PNG with the event name matches the preview', async () => {
+    await compareExportWithPreview(EVENT_NAME);
   });
 });

@@ -1,13 +1,22 @@
 import { Link } from 'react-router';
 import { paths } from '../../../model/paths.js';
+import { useEventSettings } from '../../lib/event-mode.js';
 import { saveFile, STRIP_FILE_NAME } from '../../lib/save-file.js';
+import { PrintSheet } from './print-sheet.js';
+import { TakeHome } from './take-home.js';
+import { useFinishVisit } from './use-finish-visit.js';
 import { useStripSource } from './use-strip-source.js';
 import './download.css';
 
-/** The collected strip with what comes next: download it again, write a letter, or go back. */
+/**
+ * The collected strip with what comes next: download it again, write a letter, or go back. In
+ * event mode: Take it home (a QR code), Print when the host turned it on, and Done.
+ */
 export function StripDownload({ fromState, search }: { fromState: Blob | null; search: string }) {
-  const { lookup, shown, unreadable } = useStripSource(fromState, search);
+  const event = useEventSettings();
+  const { lookup, shown, unreadable } = useStripSource(fromState, search, event !== null);
   const found = lookup.status === 'found' ? lookup : null;
+  useFinishVisit(event !== null);
 
   if (lookup.status === 'none') {
     return (
@@ -34,26 +43,42 @@ export function StripDownload({ fromState, search }: { fromState: Blob | null; s
           </p>
         )}
       </figure>
-      <div className="download-actions">
-        <p>
-          Your strip is saved as <strong>{STRIP_FILE_NAME}</strong>. Keep it, or send it to a friend
-          with a letter.
-        </p>
-        <button
-          type="button"
-          className="button"
-          disabled={!found}
-          onClick={() => found && saveFile(found.source, STRIP_FILE_NAME)}
-        >
-          Download again
-        </button>
-        <Link to={paths.textbox} className="button button-primary">
-          send a letter to a friend
-        </Link>
-        <Link to={paths.edit} className="button button-quiet">
-          Back to editing
-        </Link>
-      </div>
+      {event ? (
+        <div className="download-actions">
+          <TakeHome
+            settings={event}
+            strip={found?.source ?? null}
+            onPrint={event.print ? () => window.print() : undefined}
+          />
+          <Link to={paths.edit} className="button button-quiet">
+            Back to editing
+          </Link>
+          {event.print && found && (
+            <PrintSheet address={found.address} layout={event.printLayout} />
+          )}
+        </div>
+      ) : (
+        <div className="download-actions">
+          <p>
+            Your strip is saved as <strong>{STRIP_FILE_NAME}</strong>. Keep it, or send it to a
+            friend with a letter.
+          </p>
+          <button
+            type="button"
+            className="button"
+            disabled={!found}
+            onClick={() => found && saveFile(found.source, STRIP_FILE_NAME)}
+          >
+            Download again
+          </button>
+          <Link to={paths.textbox} className="button button-primary">
+            send a letter to a friend
+          </Link>
+          <Link to={paths.edit} className="button button-quiet">
+            Back to editing
+          </Link>
+        </div>
+      )}
     </div>
   );
 }

@@ -3,6 +3,8 @@
  * storage, else the `photostrip` query parameter (a strip stored by our server only).
  * When a source turns out unreadable (its image fails to load), the next one is tried. A strip
  * from the query, once shown, becomes the browser's strip, so a letter written next carries it.
+ * In event mode the navigation state counts only while the browser still keeps a strip: after a
+ * start over, Back must not bring the previous guest's strip to the next one.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { keepStripAddress, loadKeptStrip } from '../../lib/strip-image-store.js';
@@ -25,13 +27,14 @@ const FROM_QUERY = 2;
 export function useStripSource(
   fromState: Blob | null,
   search: string,
+  eventMode = false,
 ): { lookup: StripLookup; shown: () => void; unreadable: () => void } {
   const [from, setFrom] = useState(0);
   const [lookup, setLookup] = useState<StripLookup>({ status: 'looking' });
 
   useEffect(() => {
     const steps: Step[] = [
-      () => fromState,
+      async () => (fromState && (!eventMode || (await loadKeptStrip())) ? fromState : null),
       () => loadKeptStrip(),
       () => stripAddressFromQuery(search, window.location.origin),
     ];
@@ -55,7 +58,7 @@ export function useStripSource(
       live = false;
       if (objectAddress) URL.revokeObjectURL(objectAddress);
     };
-  }, [fromState, search, from]);
+  }, [fromState, search, from, eventMode]);
 
   const shown = useCallback(() => {
     if (

@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import { TAKE_HOME_SHOWN_MS, type EventSettings } from '../../../model/event-settings.js';
+import { QrCode } from '../../components/qr-code.js';
+import { useShare } from '../../lib/share/use-share.js';
+import { useStartOver } from '../../lib/start-over.js';
+import type { StripSource } from './use-strip-source.js';
+
+export const TAKE_HOME_CAPTION = 'Scan to take your strip home';
+
+/**
+ * Event mode's end of a visit (README, Running a booth at an event: Take it home): the strip is
+ * stored with a letter whose message is the event's greeting, and its link shown as a large QR
+ * code for the guest's phone. Nothing is downloaded to the booth. TAKE_HOME_SHOWN_MS after the
+ * code appears, or on Done, the booth starts over for the next guest.
+ */
+export function TakeHome({
+  settings,
+  strip,
+  onPrint,
+}: {
+  settings: EventSettings;
+  /** The strip shown, once found. */
+  strip: StripSource | null;
+  /** Opens the print dialog; absent when printing is off. */
+  onPrint?: () => void;
+}) {
+  const { state, share } = useShare();
+  const startOver = useStartOver();
+  const code = useRef<HTMLDivElement>(null);
+  const link = state.result?.link ?? null;
+
+  useEffect(() => {
+    if (!link) return;
+    code.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    const timer = setTimeout(() => void startOver(), TAKE_HOME_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [link, startOver]);
+
+  return (
+    <div className="take-home">
+      {link ? (
+        <div className="take-home-code" ref={code}>
+          <QrCode text={link} label={TAKE_HOME_CAPTION} className="take-home-qr" />
+          <p className="take-home-caption">{TAKE_HOME_CAPTION}</p>
+          <p className="take-home-note">
+            Your phone opens a page with your strip and a Download button. This booth starts over
+            for the next guest in {TAKE_HOME_SHOWN_MS / 1000} seconds.
+          </p>
+        </div>
+      ) : (
+        <>
+          <p>Scan a code with your phone to take your strip home. Nothing stays on this booth.</p>
+          <button
+            type="button"
+            className="button button-primary take-home-button"
+            disabled={!strip || state.sharing}
+            aria-busy={state.sharing}
+            onClick={() =>
+              strip && share({ kind: 'new', message: settings.greeting, strip, handOut: 'show' })
+            }
+          >
+            {state.sharing ? 'Sharing...' : 'Take it home'}
+          </button>
+          {state.error && (
+            <p className="take-home-error" role="alert">
+              {state.error}
+            </p>
+          )}
+        </>
+      )}
+      {onPrint && (
+        <button type="button" className="button" disabled={!strip} onClick={onPrint}>
+          Print
+        </button>
+      )}
+      <button type="button" className="button" onClick={() => void startOver()}>
+        Done
+      </button>
+    </div>
+  );
+}
