@@ -31,7 +31,7 @@ export function TakeHome({
 
   useEffect(() => {
     if (!link) return;
-    code.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    code.current?.scrollIntoView({ block: 'center' });
     const timer = setTimeout(() => void startOver(), TAKE_HOME_SHOWN_MS);
     return () => clearTimeout(timer);
   }, [link, startOver]);

@@ -1,0 +1,244 @@
+/**
+ * Event mode on /download (README, Running a booth at an event): Take it home stores the strip
+ * with the event's greeting and shows the link as a large QR code, which a phone (here a fresh
+ * profile) opens to the friend's page with Download; the booth never downloads the strip, and
+ * starts over 30 s after the code was shown. Print shows only the strip, at 2 × 6 in, or twice
+ * on a 4 × 6 in card. Collect Photo in event mode keeps the strip without downloading it.
+ */
+import jsQR from 'jsqr';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '../src/model/paths.js';
+import { seriousAxeViolations } from './support/axe.js';
+import { openPhonePage, type PageProblem } from './support/browser.js';
+import { keepLetterInStorage, makeStripPng } from './support/letter-fixtures.js';
+import { keptStrip, photoJpeg, seedVisit } from './support/strip-helpers.js';
+import { sharedServerAndBrowser } from './support/suite.js';
+
+const GREETING = 'Thanks for coming to the Spring Fair!';
+const CAPTION = 'Scan to take your strip home';
+
+const { origin, browser } = sharedServerAndBrowser();
+let page: Page;
+let problems: PageProblem[];
+let downloads: number;
+/** A 600 × 1380 strip as the editor exports it. */
+let strip: Buffer;
+
+function eventSettings(extra: { print?: boolean; printLayout?: 'strip' | 'card' } = {}) {
+  return {
+    name: 'Spring Fair',
+    greeting: GREETING,
+    idleSeconds: 600,
+    sources: 'camera-and-upload',
+    print: false,
+    printLayout: 'strip',
+    pinHash: '0'.repeat(64),
+    pinSalt: '1'.repeat(32),
+    ...extra,
+  };
+}
+
+/** On the app's origin: event mode on with these settings, and the collected strip kept. */
+async function openEventDownload(settings = eventSettings()): Promise<void> {
+  await page.goto(origin() + paths.home);
+  await page.evaluate(
+    (value) => localStorage.setItem('postbooth.event', value),
+    JSON.stringify(settings),
+  );
+  await keepLetterInStorage(page, { strip });
+  await page.goto(origin() + paths.download);
+  await page.getByRole('heading', { level: 1, name: 'Your photostrip' }).waitFor();
+  await page.waitForFunction(() => {
+    const image = document.querySelector<HTMLImageElement>('img[alt="Your photostrip"]');
+    return image !== null && image.complete && image.naturalWidth > 0;
+  });
+}
+
+async function decodeQr(png: Buffer): Promise<string | undefined> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
+}
+
+/** The first four numbers after /MediaBox in a PDF's bytes (Chromium writes them plainly). */
+function mediaBox(pdf: Buffer): number[] {
+  const match = /\/MediaBox\s*\[\s*([\d.\s-]+)\]/.exec(pdf.toString('latin1'));
+  return (match?.[1] ?? '').trim().split(/\s+/).map(Number);
+}
+
+/** Every visible element under print: what has a box and is not hidden. */
+function visibleUnderPrint(): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll('*')]
+      .filter((element) => {
+        if (element.closest('.print-sheet') && element.tagName !== 'IMG') return false;
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+      })
+      .map((element) => element.tagName.toLowerCase()),
+  );
+}
+
+beforeAll(async () => {
+  strip = await makeStripPng();
+});
+
+beforeEach(async () => {
+  ({ page, problems } = await openPhonePage(browser()));
+  downloads = 0;
+  page.on('download', () => (downloads += 1));
+});
+
+afterEach(async () => {
+  await page.context().close();
+});
+
+describe('/download in event mode', () => {
+  it('Take it home shows a QR code a phone opens to the strip and the greeting, then starts over', async () => {
+    await page.clock.install();
+    await openEventDownload();
+    expect(await page.getByRole('button', { name: 'Download again' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'send a letter to a friend' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Back to editing' }).getAttribute('href')).toBe(
+      paths.edit,
+    );
+    expect(await page.getByRole('button', { name: 'Print' }).count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Time stands still from here: only runFor moves it.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.getByRole('button', { name: 'Take it home' }).click();
+    const code = page.getByRole('img', { name: CAPTION });
+    await code.waitFor();
+    await page.getByText(CAPTION, { exact: true }).waitFor();
+    const box = (await code.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(240);
+    expect(box.height).toBeCloseTo(box.width, 0);
+    // A page screenshot of its box: an element's waits for animation frames, which stand still.
+    const link = await decodeQr(await page.screenshot({ clip: box }));
+    expect(link).toMatch(
+      new RegExp(`^${origin().replace(/\./g, '\\.')}/final-letter\\?id=[A-Za-z0-9_-]{22}$`),
+    );
+
+    // The guest's phone: the friend's page with the strip, the greeting and Download.
+    const phone = await openPhonePage(browser());
+    await phone.page.goto(link!);
+    await phone.page.getByRole('heading', { level: 1, name: 'A letter for you' }).waitFor();
+    expect((await phone.page.locator('.letter-message').textContent())?.trim()).toBe(GREETING);
+    await phone.page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('img[alt="The photostrip"]');
+      return image !== null && image.complete && image.naturalWidth > 0;
+    });
+    await phone.page.getByRole('link', { name: 'Download' }).waitFor();
+    expect(phone.problems).toEqual([]);
+    await phone.page.context().close();
+
+    // 30 s after the code was shown, the booth starts over: home, and the strip forgotten.
+    await page.clock.runFor(29_000);
+    expect(new URL(page.url()).pathname).toBe(paths.download);
+    await page.clock.runFor(1_000);
+    await page.waitForURL(origin() + paths.home);
+    expect(await keptStrip(page)).toEqual({ local: null, indexedDb: null });
+    expect(downloads).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('Done starts over at once; leaving for home clears the strip too', async () => {
+    await openEventDownload();
+    await page.getByRole('button', { name: 'Take it home' }).click();
+    await page.getByRole('img', { name: CAPTION }).waitFor();
+    // Checked here, on a running clock: axe waits on timers.
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.waitForURL(origin() + paths.home);
+    await page.waitForFunction(() => localStorage.getItem('photostripUrl') === null);
+
+    await openEventDownload();
+    await page.getByRole('link', { name: 'Postbooth' }).first().click();
+    await page.waitForURL(origin() + paths.home);
+    await page.waitForFunction(() => localStorage.getItem('photostripUrl') === null);
+    expect(problems).toEqual([]);
+  });
+
+  it('prints only the strip, 2 × 6 in on a 2 × 6 in page', async () => {
+    await openEventDownload(eventSettings({ print: true, printLayout: 'strip' }));
+    await page.getByRole('button', { name: 'Print' }).waitFor();
+    await page.emulateMedia({ media: 'print' });
+    expect(await visibleUnderPrint()).toEqual(['img']);
+    const sheet = page.getByTestId('print-sheet');
+    const images = await sheet.locator('img').evaluateAll((list) =>
+      list.map((image) => {
+        const box = image.getBoundingClientRect();
+        return { x: box.x, y: box.y, width: box.width, height: box.height };
+      }),
+    );
+    expect(images).toEqual([{ x: 0, y: 0, width: 192, height: 576 }]);
+    expect(await sheet.locator('img').evaluate((image) => getComputedStyle(image).objectFit)).toBe(
+      'contain',
+    );
+    await page.screenshot({ path: '/tmp/i14-b-shots/print-strip.png' }).catch(() => undefined);
+    await page.emulateMedia({ media: 'screen' });
+    const pdf = await page.pdf({ preferCSSPageSize: true });
+    expect(mediaBox(pdf)).toEqual([0, 0, 144, 432]);
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('prints two strips side by side on a 4 × 6 in card', async () => {
+    await openEventDownload(eventSettings({ print: true, printLayout: 'card' }));
+    await page.emulateMedia({ media: 'print' });
+    expect(await visibleUnderPrint()).toEqual(['img', 'img']);
+    const images = await page
+      .getByTestId('print-sheet')
+      .locator('img')
+      .evaluateAll((list) =>
+        list.map((image) => {
+          const box = image.getBoundingClientRect();
+          return { x: box.x, y: box.y, width: box.width, height: box.height };
+        }),
+      );
+    expect(images).toEqual([
+      { x: 0, y: 0, width: 192, height: 576 },
+      { x: 192, y: 0, width: 192, height: 576 },
+    ]);
+    await page.screenshot({ path: '/tmp/i14-b-shots/print-card.png' }).catch(() => undefined);
+    await page.emulateMedia({ media: 'screen' });
+    const pdf = await page.pdf({ preferCSSPageSize: true });
+    expect(mediaBox(pdf)).toEqual([0, 0, 288, 432]);
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+  });
+
+  it('Collect Photo keeps the strip without downloading it; Back after leaving shows none', async () => {
+    await page.goto(origin() + paths.home);
+    await page.evaluate(
+      (value) => localStorage.setItem('postbooth.event', value),
+      JSON.stringify(eventSettings()),
+    );
+    await seedVisit(page, {
+      layout: 2,
+      photos: [
+        { bytes: await photoJpeg(640, 480, 30), type: 'image/jpeg' },
+        { bytes: await photoJpeg(640, 480, 200), type: 'image/jpeg' },
+      ],
+    });
+    await page.goto(origin() + paths.edit);
+    await page.getByText('Spring Fair', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Collect Photo' }).click();
+    await page.waitForURL(origin() + paths.download);
+    await page.getByRole('button', { name: 'Take it home' }).waitFor();
+    expect((await keptStrip(page)).local).toMatch(/^data:image\/png;base64,/);
+    expect(downloads).toBe(0);
+
+    // The guest leaves by the header's link: the visit is over. Back to /download (whose
+    // history entry still holds the strip) must not show it to the next guest.
+    await page.getByRole('link', { name: 'Postbooth' }).first().click();
+    await page.waitForURL(origin() + paths.home);
+    await page.waitForFunction(() => localStorage.getItem('photostripUrl') === null);
+    await page.goBack();
+    await page.waitForURL(origin() + paths.download);
+    await page.getByText('There is no photostrip here yet.', { exact: false }).waitFor();
+    expect(await page.getByRole('img', { name: 'Your photostrip' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
