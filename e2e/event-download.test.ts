@@ -106,11 +106,11 @@ describe('/download in event mode', () => {
     expect(await page.getByRole('button', { name: 'Print' }).count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    // Time stands still from here: only runFor moves it.
-    await page.clock.pauseAt(Date.now() + 60_000);
     await page.getByRole('button', { name: 'Take it home' }).click();
     const code = page.getByRole('img', { name: CAPTION });
     await code.waitFor();
+    // Time stands still from here (a moment after the code was shown): only runFor moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
     await page.getByText(CAPTION, { exact: true }).waitFor();
     const box = (await code.boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(240);

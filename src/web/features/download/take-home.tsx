@@ -1,9 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { TAKE_HOME_SHOWN_MS, type EventSettings } from '../../../model/event-settings.js';
-import { QrCode } from '../../components/qr-code.js';
 import { useShare } from '../../lib/share/use-share.js';
 import { useStartOver } from '../../lib/start-over.js';
 import type { StripSource } from './use-strip-source.js';
+
+// Its encoder is loaded with the first code to show, not with the page.
+const QrCode = lazy(async () => ({
+  default: (await import('../../components/qr-code.js')).QrCode,
+}));
 
 export const TAKE_HOME_CAPTION = 'Scan to take your strip home';
 
@@ -40,7 +44,9 @@ export function TakeHome({
     <div className="take-home">
       {link ? (
         <div className="take-home-code" ref={code}>
-          <QrCode text={link} label={TAKE_HOME_CAPTION} className="take-home-qr" />
+          <Suspense fallback={<div className="take-home-qr" aria-hidden="true" />}>
+            <QrCode text={link} label={TAKE_HOME_CAPTION} className="take-home-qr" />
+          </Suspense>
           <p className="take-home-caption">{TAKE_HOME_CAPTION}</p>
           <p className="take-home-note">
             Your phone opens a page with your strip and a Download button. This booth starts over
