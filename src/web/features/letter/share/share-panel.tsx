@@ -5,7 +5,9 @@ import { sameShare, useShare } from '../../../lib/share/use-share.js';
 import './share.css';
 
 // Its encoder is loaded with the first link to show, not with the page.
-const QrCode = lazy(async () => ({ default: (await import('../../../components/qr-code.js')).QrCode }));
+const QrCode = lazy(async () => ({
+  default: (await import('../../../components/qr-code.js')).QrCode,
+}));
 
 export const TOAST_TEXT = 'Link copied! Now paste it anywhere to share';
 
