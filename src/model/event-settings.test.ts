@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  afterPinTry,
   DEFAULT_EVENT_FORM,
-  DEFAULT_GREETING,
   eventFormErrors,
   formFromSettings,
+  settingsFromForm,
+  type EventForm,
+} from './event-form.js';
+import { DEFAULT_GREETING, parseEventSettings, type EventSettings } from './event-settings.js';
+import {
+  afterPinTry,
   isLocked,
   lockSecondsLeft,
   OPEN_PIN_LOCK,
-  parseEventSettings,
   parsePinLock,
   PIN_LOCK_MS,
-  settingsFromForm,
-  type EventForm,
-  type EventSettings,
-} from './event-settings.js';
+} from './pin-lock.js';
 
 const form = (change: Partial<EventForm> = {}): EventForm => ({
   ...DEFAULT_EVENT_FORM,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_EVENT_FORM } from '../../../model/event-settings.js';
+import { DEFAULT_EVENT_FORM } from '../../../model/event-form.js';
 import { EventForm } from './event-form.js';
 
 afterEach(cleanup);

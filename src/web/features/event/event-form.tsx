@@ -1,12 +1,11 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { eventFormErrors, type EventForm as EventFormValues } from '../../../model/event-form.js';
 import {
   EVENT_NAME_MAX_LENGTH,
-  eventFormErrors,
   GREETING_MAX_LENGTH,
   IDLE_SECONDS_MAX,
   IDLE_SECONDS_MIN,
-  type EventForm as EventFormValues,
   type EventSources,
   type PrintLayout,
 } from '../../../model/event-settings.js';

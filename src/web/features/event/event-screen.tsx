@@ -5,16 +5,11 @@ import {
   formFromSettings,
   settingsFromForm,
   type EventForm as EventFormValues,
-} from '../../../model/event-settings.js';
+} from '../../../model/event-form.js';
 import { paths } from '../../../model/paths.js';
 import { Screen } from '../../components/screen.js';
-import {
-  hashPin,
-  newPinSalt,
-  saveEventSettings,
-  stopEventMode,
-  useEventSettings,
-} from '../../lib/event-mode.js';
+import { saveEventSettings, stopEventMode, useEventSettings } from '../../lib/event-mode.js';
+import { hashPin, newPinSalt } from '../../lib/event-pin.js';
 import { EventForm } from './event-form.js';
 import { PinGate } from './pin-gate.js';
 import './event-screen.css';

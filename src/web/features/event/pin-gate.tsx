@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { isPin, lockSecondsLeft, type EventSettings } from '../../../model/event-settings.js';
-import { loadPinLock, tryPin } from '../../lib/event-mode.js';
+import { isPin } from '../../../model/event-form.js';
+import type { EventSettings } from '../../../model/event-settings.js';
+import { lockSecondsLeft } from '../../../model/pin-lock.js';
+import { loadPinLock, tryPin } from '../../lib/event-pin.js';
 import { FormField } from './form-field.js';
 import { PinInput } from './pin-input.js';
 
