@@ -1,15 +1,22 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../model/paths.js';
+import { useEventSettings } from '../lib/event-mode.js';
 import { ErrorBoundary } from './error-boundary.js';
+
+/** Event mode's idle watch and wake lock: fetched only once event mode is on. */
+const EventGuard = lazy(() => import('../features/event/event-guard.js'));
 
 /**
  * The frame around every screen: the header with the way home (except on /), then the screen, which
  * may still be loading (lazy routes) or may have failed (the error boundary, reset on
- * every navigation).
+ * every navigation), and a footer with the host's way to event mode (except on /event). While
+ * event mode is on, its guard watches for an empty booth.
  */
 export function AppShell() {
   const { pathname } = useLocation();
+  // Null on the server and while hydrating: the guard never takes part in hydration.
+  const event = useEventSettings();
   return (
     <div className="app-shell">
       {/* On / the page's own heading names the site, so the header would only repeat it.
@@ -32,6 +39,19 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </ErrorBoundary>
+      {/* From the path alone, so the server's HTML and the hydrating app agree. */}
+      {pathname !== paths.event && (
+        <footer className="app-footer">
+          <Link to={paths.event} className="app-footer-link">
+            Event mode
+          </Link>
+        </footer>
+      )}
+      {event && (
+        <Suspense fallback={null}>
+          <EventGuard idleSeconds={event.idleSeconds} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,16 +1,11 @@
 /**
  * Event mode as this browser keeps it (README, Running a booth at an event): the settings under
- * `postbooth.event`, the PIN lock under `postbooth.eventLock`. Every screen that behaves
- * differently at an event reads useEventSettings(); null means a normal visit.
+ * `postbooth.event`, the PIN lock under `postbooth.eventLock` (event-pin.ts, loaded by /event
+ * only). Every screen that behaves differently at an event reads useEventSettings(); null means
+ * a normal visit.
  */
 import { useSyncExternalStore } from 'react';
-import {
-  afterPinTry,
-  parseEventSettings,
-  parsePinLock,
-  type EventSettings,
-  type PinLock,
-} from '../../model/event-settings.js';
+import { parseEventSettings, type EventSettings } from '../../model/event-settings.js';
 import { browserStorage, type KeyValueStorage } from './safe-storage.js';
 
 export const EVENT_KEY = 'postbooth.event';
@@ -74,43 +69,4 @@ function snapshot(): EventSettings | null {
  */
 export function useEventSettings(): EventSettings | null {
   return useSyncExternalStore(subscribe, snapshot, () => null);
-}
-
-/** 16 random bytes as hex: the PIN's salt. */
-export function newPinSalt(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
-}
-
-/**
- * Hex SHA-256 of salt and PIN. Only keeps the PIN out of plain sight in storage: four digits
- * are 10,000 tries away for anyone with the browser's developer tools. The PIN keeps guests out
- * of the settings, not an administrator. crypto.subtle exists on https and localhost, where the
- * camera works too.
- */
-export async function hashPin(pin: string, salt: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}:${pin}`));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-export function loadPinLock(storage: KeyValueStorage = browserStorage()): PinLock {
-  return parsePinLock(storage.getItem(EVENT_LOCK_KEY));
-}
-
-/**
- * Checks a PIN against the settings and records the try (three wrong ones lock /event for a
- * minute, across reloads). Resolves with whether it was right and the lock after it.
- */
-export async function tryPin(
-  settings: EventSettings,
-  pin: string,
-  now: number,
-  storage: KeyValueStorage = browserStorage(),
-): Promise<{ right: boolean; lock: PinLock }> {
-  const before = loadPinLock(storage);
-  const right = (await hashPin(pin, settings.pinSalt)) === settings.pinHash;
-  const lock = afterPinTry(before, right, now);
-  storage.setItem(EVENT_LOCK_KEY, JSON.stringify(lock));
-  return { right: right && lock.lockedUntil <= now, lock };
 }

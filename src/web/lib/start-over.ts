@@ -7,8 +7,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../model/paths.js';
 import { LAST_SHARE_KEY, LETTER_MESSAGE_KEY, LETTER_TOKENS_KEY } from './letter-keys.js';
 import { browserStorage } from './safe-storage.js';
-import { forgetStripImage } from './strip-image-store.js';
-import { clearVisit } from './visit-store.js';
+import { forgetStripImage, loadKeptStrip, PHOTOSTRIP_KEY } from './strip-image-store.js';
+import { clearVisit, loadVisit } from './visit-store.js';
 
 /** The localStorage keys that hold a guest's things. */
 export const GUEST_KEYS: readonly string[] = [
@@ -26,6 +26,30 @@ export async function clearGuestData(): Promise<void> {
     // No sessionStorage: nothing kept there.
   }
   await Promise.all([clearVisit(), forgetStripImage()]);
+}
+
+/**
+ * Whether a guest left anything here (a visit begun, a strip, a letter): event mode asks
+ * 'Still there?' on `/` only then, as starting over would lose nothing otherwise.
+ */
+export async function hasGuestData(): Promise<boolean> {
+  const storage = browserStorage();
+  if ([...GUEST_KEYS, PHOTOSTRIP_KEY].some((key) => storage.getItem(key) !== null)) return true;
+  try {
+    if (sessionStorage.length > 0) return true;
+  } catch {
+    // No sessionStorage: nothing kept there.
+  }
+  const visit = await loadVisit();
+  if (
+    visit.layout !== null ||
+    visit.source !== null ||
+    visit.photos.length > 0 ||
+    visit.decoration !== undefined
+  ) {
+    return true;
+  }
+  return (await loadKeptStrip()) !== null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { FilterKey } from '../../../model/filters.js';
 import { paths } from '../../../model/paths.js';
 import type { CameraProblem } from '../../lib/camera.js';
+import { useEventSettings } from '../../lib/event-mode.js';
 import { updateVisit } from '../../lib/visit-store.js';
 import { FilterDefs, cssFilter } from './filter-defs.js';
 import type { useCamera } from './use-camera.js';
@@ -32,6 +33,8 @@ export function CameraStage({ camera, filter, videoRef, onPlaying, children }: C
   const navigate = useNavigate();
   const [aspect, setAspect] = useState(4 / 3);
   const { stream } = camera;
+  // At an event whose host allows the camera only, no way to uploads.
+  const cameraOnly = useEventSettings()?.sources === 'camera';
 
   useEffect(() => {
     const video = videoRef.current;
@@ -90,9 +93,11 @@ export function CameraStage({ camera, filter, videoRef, onPlaying, children }: C
             <button type="button" className="button" onClick={camera.retry}>
               Try again
             </button>
-            <button type="button" className="button" onClick={() => void uploadInstead()}>
-              Upload photos instead
-            </button>
+            {!cameraOnly && (
+              <button type="button" className="button" onClick={() => void uploadInstead()}>
+                Upload photos instead
+              </button>
+            )}
           </div>
         </div>
       )}

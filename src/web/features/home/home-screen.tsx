@@ -2,16 +2,22 @@ import { Link } from 'react-router';
 import { paths } from '../../../model/paths.js';
 import { BoothArt } from '../../components/artwork/booth-art.js';
 import { Screen } from '../../components/screen.js';
+import { useEventSettings } from '../../lib/event-mode.js';
 import { WelcomeArt } from './welcome-art.js';
 import './home.css';
 
-/** The welcome screen: the way into the booth. */
+/**
+ * The welcome screen: the way into the booth, with the event's name in event mode (known only
+ * in the browser: not in the page rendered at build, nor while it hydrates).
+ */
 export function HomeScreen() {
+  const eventName = useEventSettings()?.name ?? '';
   return (
     <Screen title="Postbooth">
       <div className="home">
         <WelcomeArt />
         <div className="home-intro">
+          {eventName && <p className="home-event">{eventName}</p>}
           <p className="home-tagline">
             Strike a pose or bring your photos, make a photostrip and send it to a friend.
           </p>

@@ -2,11 +2,12 @@ import { useGoTo } from '../../app/navigation.js';
 import { RadioCards } from '../../components/radio-cards.js';
 import { NextButton } from '../../components/next-button.js';
 import { Screen } from '../../components/screen.js';
+import { useEventSettings } from '../../lib/event-mode.js';
 import { photosMissing } from './ingest-rules.js';
 import { LAYOUT_CHOICES } from './layout-choices.js';
 import { NEEDS_PHOTOS_TEXT } from './needs-photos-text.js';
 import { PhotoPicker } from './photo-picker.js';
-import { SOURCE_CHOICES } from './source-choices.js';
+import { CAMERA_ONLY_CHOICES, SOURCE_CHOICES } from './source-choices.js';
 import { useLayoutVisit } from './use-layout-visit.js';
 import { useWindowDropGuard } from './use-window-drop-guard.js';
 import './layout.css';
@@ -19,9 +20,11 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
   const goTo = useGoTo();
   const { visit, choose, addPhotos, clearPhotos, togglePhoto, removePhoto } = useLayoutVisit();
   useWindowDropGuard();
+  // At an event whose host allows the camera only, the camera it is, whatever was kept.
+  const cameraOnly = useEventSettings()?.sources === 'camera';
 
   const layout = visit?.layout ?? null;
-  const source = visit?.source ?? null;
+  const source = cameraOnly ? 'camera' : (visit?.source ?? null);
   const photos = visit?.photos ?? [];
   const missing = layout && source === 'upload' ? photosMissing(layout, photos.length) : 0;
   const canGoOn = layout !== null && source !== null && missing === 0;
@@ -59,7 +62,7 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
           legend="Where do your photos come from?"
           name="source"
           look="bars"
-          choices={SOURCE_CHOICES}
+          choices={cameraOnly ? CAMERA_ONLY_CHOICES : SOURCE_CHOICES}
           value={source}
           onChange={(next) => choose({ source: next })}
           disabled={!visit}

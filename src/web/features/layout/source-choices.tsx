@@ -35,3 +35,6 @@ export const SOURCE_CHOICES = SOURCES.map(({ value, label, icon }) => ({
   label,
   art: <SourceIcon path={icon} />,
 }));
+
+/** Take Photo alone: an event whose host allows the camera only. */
+export const CAMERA_ONLY_CHOICES = SOURCE_CHOICES.filter(({ value }) => value === 'camera');

@@ -1,0 +1,266 @@
+/**
+ * Event mode (issue 14; README, Running a booth at an event): the host's set-up on /event, the
+ * event's name on /, 'Still there?' and the start over that leaves nothing of a guest, and the
+ * PIN that guards /event. Time is Playwright's clock, fast-forwarded, never waited for.
+ */
+import { createHash } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../src/model/paths.js';
+import { seriousAxeViolations } from './support/axe.js';
+import { collectProblems, type PageProblem } from './support/browser.js';
+import { sharedServerAndBrowser } from './support/suite.js';
+
+const { origin, browser } = sharedServerAndBrowser();
+const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 820, height: 1180 };
+const EVENT_NAME = 'Ada & Sam’s wedding';
+const PIN = '2468';
+
+let page: Page;
+let problems: PageProblem[];
+let stripDataUrl = '';
+
+beforeAll(async () => {
+  const png = await sharp({
+    create: { width: 60, height: 138, channels: 3, background: '#457b9d' },
+  })
+    .png()
+    .toBuffer();
+  stripDataUrl = `data:image/png;base64,${png.toString('base64')}`;
+});
+
+async function open(viewport: { width: number; height: number }): Promise<void> {
+  const context = await browser().newContext({ viewport });
+  page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  problems = collectProblems(page);
+  // Installed before the first page: Date and the timers are Playwright's from then on.
+  await page.clock.install();
+}
+
+afterEach(async () => {
+  await page.context().close();
+});
+
+/** Event mode as /event stores it, with `PIN` hashed the way lib/event-mode.ts does. */
+function storedSettings(change: Record<string, unknown> = {}): string {
+  const salt = '0123456789abcdef0123456789abcdef';
+  return JSON.stringify({
+    name: EVENT_NAME,
+    greeting: 'Thanks for coming!',
+    idleSeconds: 15,
+    sources: 'camera-and-upload',
+    print: false,
+    printLayout: 'strip',
+    pinHash: createHash('sha256').update(`${salt}:${PIN}`).digest('hex'),
+    pinSalt: salt,
+    ...change,
+  });
+}
+
+async function startEventMode(change: Record<string, unknown> = {}): Promise<void> {
+  await page.goto(origin() + paths.home);
+  await page.evaluate(
+    (value) => localStorage.setItem('postbooth.event', value),
+    storedSettings(change),
+  );
+}
+
+/** A guest's things: the visit and a strip in IndexedDB, the strip, letter and tokens in localStorage. */
+async function seedGuest(): Promise<void> {
+  await page.evaluate(async (dataUrl) => {
+    localStorage.setItem('photostripUrl', dataUrl);
+    localStorage.setItem('letterMessage', 'Dear Sam, what a day!');
+    localStorage.setItem('postbooth.letters', JSON.stringify({ someLetter: 'someToken' }));
+    const bytes = Uint8Array.from(atob(dataUrl.split(',')[1]!), (c) => c.charCodeAt(0));
+    const photo = new Blob([bytes], { type: 'image/png' });
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('postbooth', 1);
+      request.onupgradeneeded = () => request.result.createObjectStore('visit');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('no IndexedDB'));
+    });
+    await new Promise<void>((resolve, reject) => {
+      const transaction = db.transaction('visit', 'readwrite');
+      const store = transaction.objectStore('visit');
+      store.put({ layout: 2, source: 'upload', photos: [photo, photo] }, 'current');
+      store.put(photo, 'photostripUrl');
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB failed'));
+    });
+    db.close();
+  }, stripDataUrl);
+}
+
+/** What is left of a guest: the IndexedDB keys and the localStorage keys a guest writes. */
+async function guestLeftovers(): Promise<string[]> {
+  return page.evaluate(async () => {
+    const left = ['photostripUrl', 'letterMessage', 'postbooth.letters', 'postbooth.lastShare']
+      .filter((key) => localStorage.getItem(key) !== null)
+      .map((key) => `localStorage ${key}`);
+    if (sessionStorage.length > 0) left.push('sessionStorage');
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('postbooth', 1);
+      request.onupgradeneeded = () => request.result.createObjectStore('visit');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('no IndexedDB'));
+    });
+    const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+      const request = db.transaction('visit').objectStore('visit').getAllKeys();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB failed'));
+    });
+    db.close();
+    return [...left, ...keys.map((key) => `IndexedDB ${String(key)}`)];
+  });
+}
+
+const stillThere = (seconds: number) => page.getByText(`Still there? Starting over in ${seconds}…`);
+/** The question with any count: the clock also runs on its own between two steps. */
+const asking = () => page.getByText(/^Still there\? Starting over in \d+…$/);
+
+describe('event mode', () => {
+  it('is set up on /event: errors by the fields, then Start shows the event on /', async () => {
+    await open(PHONE);
+    await page.goto(origin() + paths.home);
+    await page.getByRole('link', { name: 'Event mode' }).click();
+    await page.waitForURL(origin() + paths.event);
+    await page.getByRole('heading', { level: 1, name: 'Event mode' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Event mode' }).count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByLabel('Event name').fill(EVENT_NAME);
+    expect(await page.getByLabel('Greeting').inputValue()).toBe('Thanks for coming!');
+    const idle = page.getByLabel('Start over after');
+    expect(await idle.inputValue()).toBe('60');
+    await idle.fill('5');
+    await page.getByRole('radio', { name: 'Camera only' }).check();
+    await page.getByRole('checkbox', { name: 'Print button' }).check();
+    await page.getByRole('radio', { name: '2 strips on 4×6' }).check();
+    const pin = page.getByLabel('PIN');
+    expect(await pin.getAttribute('type')).toBe('password');
+    expect(await pin.getAttribute('inputmode')).toBe('numeric');
+    await pin.fill(PIN);
+    await page.getByRole('button', { name: 'Start event mode' }).click();
+
+    await page.getByText('Choose a whole number of seconds from 15 to 600.').waitFor();
+    expect(await idle.getAttribute('aria-invalid')).toBe('true');
+    expect(await idle.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await page.url()).toBe(origin() + paths.event);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await idle.fill('15');
+    expect(await idle.getAttribute('aria-invalid')).toBeNull();
+    await page.getByRole('button', { name: 'Start event mode' }).click();
+    await page.waitForURL(origin() + paths.home);
+    await page.getByText(EVENT_NAME, { exact: true }).waitFor();
+
+    const stored = await page.evaluate(() => localStorage.getItem('postbooth.event'));
+    expect(stored).not.toContain(PIN);
+    expect(JSON.parse(stored!)).toMatchObject({
+      name: EVENT_NAME,
+      greeting: 'Thanks for coming!',
+      idleSeconds: 15,
+      sources: 'camera',
+      print: true,
+      printLayout: 'card',
+      pinHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+
+    // Camera only: /layout offers no upload.
+    await page.getByRole('link', { name: 'Start' }).click();
+    await page.getByRole('radio', { name: 'Take Photo' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Upload' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('asks Still there? after the idle time, and at 0 starts over leaving nothing', async () => {
+    await open(PHONE);
+    await startEventMode();
+    await seedGuest();
+    await page.goto(origin() + paths.download);
+    await page.getByRole('heading', { level: 1, name: 'Your photostrip' }).waitFor();
+
+    await page.clock.fastForward(14_000);
+    expect(await stillThere(10).count()).toBe(0);
+    await page.clock.fastForward(1_500);
+    await stillThere(10).waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Still there? Starting over in 10…' });
+    await dialog.waitFor();
+    const keepGoing = page.getByRole('button', { name: 'Keep going' });
+    expect(await keepGoing.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // The clock also runs on its own meanwhile (axe takes a moment): 7 or a little less.
+    await page.clock.fastForward(3_000);
+    await page.getByText(/^Still there\? Starting over in [4-7]…$/).waitFor();
+
+    await keepGoing.click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.clock.fastForward(15_000);
+    await asking().waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(origin() + paths.download);
+
+    await page.clock.fastForward(15_000);
+    await asking().waitFor();
+    await page.clock.fastForward(10_000);
+    await page.waitForURL(origin() + paths.home);
+    await page.getByText(EVENT_NAME, { exact: true }).waitFor();
+    expect(await guestLeftovers()).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('postbooth.event'))).not.toBeNull();
+
+    // On / with nothing begun, nothing asks.
+    await page.clock.fastForward(30_000);
+    await page.clock.runFor(2_000);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps /event behind the PIN: three wrong ones lock it for a minute, across reloads', async () => {
+    await open(TABLET);
+    // The longest idle time: no 'Still there?' while the lock runs out.
+    await startEventMode({ idleSeconds: 600 });
+    await page.goto(origin() + paths.event);
+    const pin = page.getByLabel('PIN');
+    await pin.waitFor();
+    expect(await pin.getAttribute('autocomplete')).toBe('off');
+    expect(await pin.getAttribute('maxlength')).toBe('4');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const unlock = page.getByRole('button', { name: 'Unlock' });
+    for (const wrong of ['1111', '2222']) {
+      await pin.fill(wrong);
+      await unlock.click();
+      await page.getByText('Wrong PIN.').waitFor();
+    }
+    await pin.fill('3333');
+    await unlock.click();
+    await page.getByText('Too many wrong PINs. Try again in 60 seconds.').waitFor();
+    expect(await pin.isDisabled()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.reload();
+    await page.getByText(/Too many wrong PINs\. Try again in (59|60) seconds\./).waitFor();
+    await page.clock.fastForward(30_000);
+    await page.getByText(/Try again in (29|30) seconds\./).waitFor();
+    await page.clock.fastForward(31_000);
+    await page.getByText(/Too many wrong PINs/).waitFor({ state: 'detached' });
+
+    await pin.fill(PIN);
+    await unlock.click();
+    await page.getByRole('button', { name: 'Save settings' }).waitFor();
+    expect(await page.getByLabel('Event name').inputValue()).toBe(EVENT_NAME);
+    expect(await page.getByLabel('PIN').inputValue()).toBe('');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Stop event mode' }).click();
+    await page.waitForURL(origin() + paths.home);
+    await page.getByRole('heading', { level: 1, name: 'Postbooth' }).waitFor();
+    expect(await page.getByText(EVENT_NAME).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('postbooth.event'))).toBeNull();
+    expect(problems).toEqual([]);
+  });
+});
