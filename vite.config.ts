@@ -42,7 +42,7 @@ export default defineConfig(({ isSsrBuild }) => ({
  * screen, its analytics tag, its status); only when the network fails does the worker answer
  * with the precached shell (index.html), which renders any booth screen. No API call is cached.
  * A new worker waits until the app is at `/` (lib/service-worker.ts): registerType 'prompt',
- * registered by the app itself after the first paint (injectRegister null).
+ * registered by the app itself once it runs (injectRegister null; lib/service-worker.ts).
  */
 function offlineBooth() {
   return VitePWA({
