@@ -25,8 +25,16 @@ export function visit(pathname: string): void {
   act(pathname);
 }
 
+/**
+ * A new version waits behind the one that runs. (A first install passes through 'installed'
+ * too, with no version running: it activates by itself, and reloading then would be wrong.)
+ */
+function updateWaiting(): boolean {
+  return registration?.waiting != null && registration.active != null;
+}
+
 function act(pathname: string): void {
-  const action = versionAction(pathname, registration?.waiting != null);
+  const action = versionAction(pathname, updateWaiting());
   if (action === 'activate') activate();
   // Offline, or the server is away: the next visit to / asks again.
   else if (action === 'check') registration?.update().catch(() => undefined);
@@ -35,7 +43,7 @@ function act(pathname: string): void {
 /** The waiting worker takes over (Workbox's SKIP_WAITING message); the page reloads with it. */
 function activate(): void {
   const waiting = registration?.waiting;
-  if (!waiting || activating) return;
+  if (!waiting || !updateWaiting() || activating) return;
   activating = true;
   navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), {
     once: true,
@@ -51,7 +59,7 @@ async function register(): Promise<void> {
   registered.addEventListener('updatefound', () => {
     const worker = registered.installing;
     worker?.addEventListener('statechange', () => {
-      if (worker.state === 'installed' && registered.waiting) act(location.pathname);
+      if (worker.state === 'installed' && updateWaiting()) act(location.pathname);
     });
   });
   act(location.pathname);
