@@ -18,10 +18,13 @@ let activating = false;
 
 /** The app shows `pathname`: registers the worker the first time, then applies the rule. */
 export function visit(pathname: string): void {
-  if (!('serviceWorker' in navigator)) return;
-  registering ??= afterLoad().then(register, (error: unknown) => {
-    console.warn('The service worker could not be registered: no offline booth.', error);
-  });
+  // Absent where service workers are not allowed (some private windows, a browser's policy).
+  if (!(navigator.serviceWorker as ServiceWorkerContainer | undefined)) return;
+  registering ??= afterLoad()
+    .then(register)
+    .catch((error: unknown) => {
+      console.warn('The service worker could not be registered: no offline booth.', error);
+    });
   act(pathname);
 }
 
@@ -53,6 +56,8 @@ function activate(): void {
 
 async function register(): Promise<void> {
   const registered = await navigator.serviceWorker.register(WORKER, { scope: '/' });
+  // Some browsers' policies answer nothing rather than refusing.
+  if (!(registered as ServiceWorkerRegistration | undefined)) return;
   registration = registered;
   // A version that finished installing while the app is here: the rule decides (at / it
   // takes over at once; anywhere else it waits for the next visit to /).
