@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = Number(process.env.API_PORT ?? 8080);
 const api = `http://127.0.0.1:${apiPort}`;
@@ -7,7 +8,7 @@ const api = `http://127.0.0.1:${apiPort}`;
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [react()],
+  plugins: isSsrBuild ? [react()] : [react(), offlineBooth()],
   build: isSsrBuild
     ? {
         // The server entry (entry-server.tsx), next to the client build: the build script
@@ -33,3 +34,73 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
 }));
+
+/**
+ * The installable, offline booth (README, Running a booth at an event): the web app manifest and
+ * a Workbox service worker (sw.js) that precaches the app shell, every screen's chunk, the fonts,
+ * the emoji picker and the icons. A page is still asked of the server first (its prerendered
+ * screen, its analytics tag, its status); only when the network fails does the worker answer
+ * with the precached shell (index.html), which renders any booth screen. No API call is cached.
+ * A new worker waits until the app is at `/` (lib/service-worker.ts): registerType 'prompt',
+ * registered by the app itself once it runs (injectRegister null; lib/service-worker.ts).
+ */
+function offlineBooth() {
+  return VitePWA({
+    strategies: 'generateSW',
+    registerType: 'prompt',
+    injectRegister: null,
+    manifest: {
+      name: 'Postbooth',
+      short_name: 'Postbooth',
+      description: 'A photobooth in your browser: photos, a decorated photostrip, a letter.',
+      theme_color: '#fff7ef',
+      background_color: '#fff7ef',
+      display: 'standalone',
+      start_url: '/',
+      scope: '/',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+      // Hashed names need no revision query.
+      dontCacheBustURLsMatching: /^assets\//,
+      // The emoji picker's chunk is about 330 KB; the whole booth, with room to grow.
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      cleanupOutdatedCaches: true,
+      // The first visit's page is taken over at once: its later chunks come from the cache.
+      clientsClaim: true,
+      navigateFallback: null,
+      runtimeCaching: [
+        {
+          // Pages: the server's, or, with no network, the precached shell. Nothing is stored.
+          // Not the friend's page (rendered per letter, with its status and meta tags) nor the
+          // server's own addresses: they need the network anyway. (Serialised into sw.js: the
+          // function may use nothing from this file.)
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' &&
+            url.origin === self.location.origin &&
+            ![
+              '/final-letter',
+              '/api/',
+              '/strips/',
+              '/stickers/',
+              '/cards/',
+              '/healthz',
+              '/readyz',
+            ].some((prefix) => url.pathname.startsWith(prefix)),
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: 'index.html' } },
+        },
+      ],
+    },
+  });
+}

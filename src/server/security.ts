@@ -19,7 +19,9 @@ export function contentSecurityPolicy(config: Pick<AppConfig, 'analyticsScriptUr
     "media-src 'self' blob:",
     "font-src 'self'",
     `connect-src 'self'${analytics}`,
+    // The service worker (/sw.js) and the strip workers; the web app manifest.
     "worker-src 'self' blob:",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

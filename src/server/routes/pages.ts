@@ -37,10 +37,9 @@ export async function pageRoutes(
       preCompressed: true,
       setHeaders(res, file) {
         const hashed = file.startsWith(path.join(config.webDir, 'assets') + path.sep);
-        res.header(
-          'cache-control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+        const name = path.relative(config.webDir, file);
+        if (name === MANIFEST_FILE) res.header('content-type', 'application/manifest+json');
+        res.header('cache-control', staticCacheControl(name, hashed));
       },
     });
   }
@@ -100,6 +99,20 @@ export async function pageRoutes(
     }
     return reply.code(404).send({ error: 'There is nothing at this address.', code: 'not_found' });
   });
+}
+
+/** The web app manifest the build writes (vite.config.ts). */
+const MANIFEST_FILE = 'manifest.webmanifest';
+
+/**
+ * How long a browser may keep a built file (`name`, relative to the web folder). The service
+ * worker (sw.js and the Workbox runtime it imports) is asked again on every check, so a new
+ * version is found at once (browsers cap a worker's HTTP cache at 24 hours anyway); hashed
+ * assets never change; anything else (icons, the manifest, the favicon) an hour.
+ */
+export function staticCacheControl(name: string, hashed: boolean): string {
+  if (/^(sw|registerSW|workbox-[\w-]+)\.js$/.test(name)) return 'no-cache';
+  return hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
 }
 
 /**

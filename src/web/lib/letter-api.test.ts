@@ -76,6 +76,8 @@ describe('uploadStrip', () => {
     const { api } = fakeFetch(new TypeError('Failed to fetch'));
     const error = await failure(api.uploadStrip(new Blob()));
     expect([error.message, error.status]).toEqual(['Failed to fetch', undefined]);
+    // Kept as the cause: a share tells a missing connection by it (share/share-queue.ts).
+    expect(error.cause).toBeInstanceOf(TypeError);
   });
 
   it('refuses a success that does not follow the contract', async () => {

@@ -24,8 +24,9 @@ export class ApiRequestError extends Error {
     /** The HTTP status, or undefined when no answer came (offline, refused). */
     readonly status?: number,
     readonly code?: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -47,7 +48,8 @@ async function send(fetchImpl: Fetch, url: string, init?: RequestInit): Promise<
   try {
     response = await fetchImpl(url, init);
   } catch (error) {
-    throw new ApiRequestError(errorMessage(error));
+    // No answer: the cause (fetch's TypeError) says the connection is missing.
+    throw new ApiRequestError(errorMessage(error), undefined, undefined, { cause: error });
   }
   if (response.ok) return response;
   const body: unknown = await response.json().catch(() => null);

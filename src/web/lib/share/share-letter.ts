@@ -9,7 +9,8 @@
  * 4. the link is {origin}/final-letter?id={id};
  * 5./6. the link is delivered (share sheet, clipboard, … see lib/share-delivery.ts).
  * A second press for the same message and strip (the same bytes) skips 2 and 3 and delivers
- * the same link. Every failure rejects with a ShareError whose message is the reason shown.
+ * the same link. Every failure rejects with a ShareError whose message is the reason shown, and
+ * whose cause is what failed (share-queue.ts tells a missing connection from it).
  */
 import type { CreateLetterRequest, CreateLetterResponse } from '../../../model/api.js';
 import { isBlankLetter } from '../../../model/letter-text.js';
@@ -88,7 +89,7 @@ async function stripImage(strip: StripSource, deps: ShareDependencies): Promise<
   try {
     stored = await deps.fetchStrip(strip);
   } catch (error) {
-    throw new ShareError(uploadFailureText(errorMessage(error)));
+    throw new ShareError(uploadFailureText(errorMessage(error)), { cause: error });
   }
   if (!stored) throw new ShareError(NO_STRIP);
   return stored;
@@ -108,7 +109,7 @@ async function upload(png: Blob, deps: ShareDependencies): Promise<string> {
   try {
     return await deps.uploadStrip(png);
   } catch (error) {
-    throw new ShareError(uploadFailureText(errorMessage(error)));
+    throw new ShareError(uploadFailureText(errorMessage(error)), { cause: error });
   }
 }
 
@@ -150,7 +151,7 @@ export async function shareLetter(
   try {
     created = await deps.createLetter({ message, image_url: imageUrl });
   } catch (error) {
-    throw new ShareError(errorMessage(error));
+    throw new ShareError(errorMessage(error), { cause: error });
   }
   // Kept before delivery: if delivery fails, the next press reuses this letter.
   deps.keepToken(created.id, created.deleteToken);

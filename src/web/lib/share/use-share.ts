@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../error-message.js';
 import { shareFailureText } from './share-failure.js';
 import type { ShareRequest, ShareResult } from './share-letter.js';
+import { isConnectionFailure, queuedShare, RETRY_MS } from './share-queue.js';
 
 /** How long the 'Link copied!' toast stays (README, Writing and sharing a letter). */
 export const TOAST_MS = 1800;
@@ -12,14 +13,21 @@ export interface ShareState {
   error: string | null;
   /** The last success: its link stays shown (with its QR code). */
   result: ShareResult | null;
-  /** What the last success shared, so the button can say it is copied while that holds. */
+  /** What the last success handed out (not a link only shown), so the button can say it is copied while that holds. */
   shared: ShareRequest | null;
   toast: boolean;
+  /**
+   * A press found no connection: its request is kept and runs again, its link only shown, when
+   * the browser is back online (share-queue.ts). Cleared by the next success, failure or press.
+   */
+  waiting: boolean;
 }
 
 /**
  * The share button's states: idle, sharing (a second press is ignored),
- * then done, with the toast for TOAST_MS, or failed. The sharing flag is always cleared.
+ * then done, with the toast for TOAST_MS, or failed. The sharing flag is always cleared. A
+ * press that finds no connection waits instead: the request runs again on the 'online' event
+ * (or after RETRY_MS while the browser says it is online), as long as this page stays.
  */
 export function useShare(): { state: ShareState; share(request: ShareRequest): void } {
   const [state, setState] = useState<ShareState>({
@@ -28,23 +36,20 @@ export function useShare(): { state: ShareState; share(request: ShareRequest): v
     result: null,
     shared: null,
     toast: false,
+    waiting: false,
   });
   const busy = useRef(false);
   const toastTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const waitingRequest = useRef<ShareRequest | null>(null);
   const mounted = useRef(true);
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      clearTimeout(toastTimer.current);
-    };
-  }, []);
-
-  const share = useCallback((request: ShareRequest) => {
+  const share = useCallback(function start(request: ShareRequest) {
     if (busy.current) return;
     busy.current = true;
+    waitingRequest.current = null;
     clearTimeout(toastTimer.current);
+    clearTimeout(retryTimer.current);
     setState((previous) => ({ ...previous, sharing: true, error: null, toast: false }));
     // A failed load of the flow's code (offline) fails the press like any other reason.
     void import('./run-share.js')
@@ -52,14 +57,37 @@ export function useShare(): { state: ShareState; share(request: ShareRequest): v
       .then(
         (result) => {
           if (!mounted.current) return;
-          setState((previous) => ({ ...previous, result, shared: request, toast: true }));
+          // A link only shown was not copied: no toast, and the button does not say so.
+          const handedOut = result.outcome !== 'shown';
+          setState((previous) => ({
+            ...previous,
+            result,
+            shared: handedOut ? request : previous.shared,
+            toast: handedOut,
+            waiting: false,
+          }));
+          if (!handedOut) return;
           toastTimer.current = setTimeout(() => {
             setState((previous) => ({ ...previous, toast: false }));
           }, TOAST_MS);
         },
         (error: unknown) => {
           if (!mounted.current) return;
-          setState((previous) => ({ ...previous, error: shareFailureText(errorMessage(error)) }));
+          if (isConnectionFailure(error)) {
+            waitingRequest.current = queuedShare(request);
+            setState((previous) => ({ ...previous, waiting: true }));
+            if (navigator.onLine) {
+              retryTimer.current = setTimeout(() => {
+                if (waitingRequest.current) start(waitingRequest.current);
+              }, RETRY_MS);
+            }
+            return;
+          }
+          setState((previous) => ({
+            ...previous,
+            error: shareFailureText(errorMessage(error)),
+            waiting: false,
+          }));
         },
       )
       .finally(() => {
@@ -67,6 +95,20 @@ export function useShare(): { state: ShareState; share(request: ShareRequest): v
         if (mounted.current) setState((previous) => ({ ...previous, sharing: false }));
       });
   }, []);
+
+  useEffect(() => {
+    mounted.current = true;
+    const online = () => {
+      if (waitingRequest.current) share(waitingRequest.current);
+    };
+    window.addEventListener('online', online);
+    return () => {
+      mounted.current = false;
+      window.removeEventListener('online', online);
+      clearTimeout(toastTimer.current);
+      clearTimeout(retryTimer.current);
+    };
+  }, [share]);
 
   return { state, share };
 }

@@ -1,9 +1,12 @@
 import { useId, useState, type DragEvent, type FormEvent } from 'react';
 import { THEME_MAX_LENGTH } from '../../../../model/api.js';
 import { nearestColourName } from '../../../../model/colour.js';
+import { useOnline } from '../../../lib/use-online.js';
 import { canGenerate, useAiDecorations } from './use-ai-decorations.js';
 import './controls.css';
 import './ai-box.css';
+
+export const OFFLINE_TEXT = 'You are offline: AI decorations need a connection.';
 
 /** Lets a thumbnail be dropped on the preview: the drop reads its address as text or a link. */
 function dragAddress(src: string) {
@@ -17,7 +20,8 @@ function dragAddress(src: string) {
 /**
  * The AI decoration box (README, Controls and AI box): a theme, Generate, then the suggested frame
  * colour as a named swatch to apply, and three stickers to add with a click (or a drag onto the
- * strip), or all three at once with Add all.
+ * strip), or all three at once with Add all. With no connection it says so and sends nothing;
+ * the rest of the editor works offline (the service worker keeps its code).
  */
 export function AiBox({
   onApplyColour,
@@ -32,10 +36,11 @@ export function AiBox({
   const ids = useId();
   const [theme, setTheme] = useState('');
   const { generating, result, error, generate } = useAiDecorations();
+  const online = useOnline();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    generate(theme);
+    if (online) generate(theme);
   };
 
   return (
@@ -64,14 +69,19 @@ export function AiBox({
           <button
             type="submit"
             className="button ai-generate"
-            disabled={!canGenerate(theme, generating)}
+            disabled={!online || !canGenerate(theme, generating)}
           >
             {generating ? 'Generating...' : 'Generate'}
           </button>
         </div>
-        {error && (
+        {error && online && (
           <p id={`${ids}-error`} role="alert" className="ai-error">
             {error}
+          </p>
+        )}
+        {!online && (
+          <p role="status" className="ai-offline">
+            {OFFLINE_TEXT}
           </p>
         )}
       </form>

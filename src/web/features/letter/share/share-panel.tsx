@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useAppStarted } from '../../../lib/use-app-started.js';
 import type { ShareRequest } from '../../../lib/share/share-letter.js';
+import { WAITING_TEXT } from '../../../lib/share/share-queue.js';
 import { sameShare, useShare } from '../../../lib/share/use-share.js';
 import './share.css';
 
@@ -25,7 +26,8 @@ function ShareButtonLabel({ sharing, copied }: { sharing: boolean; copied: boole
 /**
  * 'Copy link to share', its error in red below it, the toast, and after a success the link
  * as selectable text with its QR code. After a success the button says the link is copied
- * until the message or the strip changes. `quiet`: not the page's main action (a friend's
+ * until the message or the strip changes. Pressed with no connection, it says it waits for one,
+ * then shows the link (lib/share/share-queue.ts). `quiet`: not the page's main action (a friend's
  * page, where making one's own strip comes first).
  */
 export function SharePanel({ request, quiet = false }: { request: ShareRequest; quiet?: boolean }) {
@@ -66,6 +68,7 @@ export function SharePanel({ request, quiet = false }: { request: ShareRequest; 
       {/* Always in the page, so screen readers announce the toast when its text appears. */}
       <div role="status" className="share-toast-region">
         {state.toast && <p className="share-toast">{TOAST_TEXT}</p>}
+        {state.waiting && !state.sharing && <p className="share-waiting">{WAITING_TEXT}</p>}
       </div>
     </section>
   );

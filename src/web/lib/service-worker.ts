@@ -1,0 +1,77 @@
+/**
+ * The service worker (vite.config.ts: Workbox's generateSW, which writes all of its caching),
+ * registered by the app once it runs, so its code is never part of the first paint (loaded by
+ * start-app.tsx with the first screen). A new version installs in the background and waits; it
+ * takes over only at `/` (version-updates.ts), where the page then reloads.
+ *
+ * Registered with the browser's API rather than `virtual:pwa-register`: that one loads
+ * workbox-window (2.1 KB gzipped), which took the first page past its 90 KB budget; what we need
+ * of it is the few lines below, and the worker's side (SKIP_WAITING) is Workbox's own.
+ */
+import { versionAction } from './version-updates.js';
+
+const WORKER = '/sw.js';
+
+let registration: ServiceWorkerRegistration | null = null;
+let registering: Promise<void> | null = null;
+let activating = false;
+
+/** The app shows `pathname`: registers the worker the first time, then applies the rule. */
+export function visit(pathname: string): void {
+  // Absent where service workers are not allowed (some private windows, a browser's policy).
+  if (!(navigator.serviceWorker as ServiceWorkerContainer | undefined)) return;
+  registering ??= afterLoad()
+    .then(register)
+    .catch((error: unknown) => {
+      console.warn('The service worker could not be registered: no offline booth.', error);
+    });
+  act(pathname);
+}
+
+/**
+ * A new version waits behind the one that runs. (A first install passes through 'installed'
+ * too, with no version running: it activates by itself, and reloading then would be wrong.)
+ */
+function updateWaiting(): boolean {
+  return registration?.waiting != null && registration.active != null;
+}
+
+function act(pathname: string): void {
+  const action = versionAction(pathname, updateWaiting());
+  if (action === 'activate') activate();
+  // Offline, or the server is away: the next visit to / asks again.
+  else if (action === 'check') registration?.update().catch(() => undefined);
+}
+
+/** The waiting worker takes over (Workbox's SKIP_WAITING message); the page reloads with it. */
+function activate(): void {
+  const waiting = registration?.waiting;
+  if (!waiting || !updateWaiting() || activating) return;
+  activating = true;
+  navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), {
+    once: true,
+  });
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+}
+
+async function register(): Promise<void> {
+  const registered = await navigator.serviceWorker.register(WORKER, { scope: '/' });
+  // Some browsers' policies answer nothing rather than refusing.
+  if (!(registered as ServiceWorkerRegistration | undefined)) return;
+  registration = registered;
+  // A version that finished installing while the app is here: the rule decides (at / it
+  // takes over at once; anywhere else it waits for the next visit to /).
+  registered.addEventListener('updatefound', () => {
+    const worker = registered.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && updateWaiting()) act(location.pathname);
+    });
+  });
+  act(location.pathname);
+}
+
+/** Like the browsers advise: the worker's first install does not compete with the page's load. */
+function afterLoad(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
