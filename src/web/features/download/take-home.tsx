@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { TAKE_HOME_SHOWN_MS, type EventSettings } from '../../../model/event-settings.js';
+import { WAITING_TEXT } from '../../lib/share/share-queue.js';
 import { useShare } from '../../lib/share/use-share.js';
 import { useStartOver } from '../../lib/start-over.js';
 import type { StripSource } from './use-strip-source.js';
@@ -67,6 +68,10 @@ export function TakeHome({
           >
             {state.sharing ? 'Sharing...' : 'Take it home'}
           </button>
+          {/* Offline: the request is kept and sent when the connection is back (README). */}
+          <div role="status">
+            {state.waiting && !state.sharing && <p className="take-home-waiting">{WAITING_TEXT}</p>}
+          </div>
           {state.error && (
             <p className="take-home-error" role="alert">
               {state.error}
