@@ -8,34 +8,14 @@
 /** 20 numbers, row by row: R, G, B, A rows of [r, g, b, a, offset]. */
 export type ColourMatrix = readonly number[];
 
-export const FILTER_KEYS = [
-  'none',
-  'bw',
-  'sepia',
-  'pastel',
-  'vivid',
-  'pop',
-  'neon',
-  'vintage',
-] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
-
-export const FILTER_LABELS: Readonly<Record<FilterKey, string>> = {
-  none: 'None',
-  bw: 'B&W',
-  sepia: 'Sepia',
-  pastel: 'Pastel',
-  vivid: 'Vivid',
-  pop: 'Pop',
-  neon: 'Neon',
-  vintage: 'Vintage',
-};
-
-export const DEFAULT_FILTER: FilterKey = 'none';
-
-export function isFilterKey(value: unknown): value is FilterKey {
-  return FILTER_KEYS.includes(value as FilterKey);
-}
+export {
+  DEFAULT_FILTER,
+  FILTER_KEYS,
+  FILTER_LABELS,
+  isFilterKey,
+  type FilterKey,
+} from './filter-keys.js';
+import type { FilterKey } from './filter-keys.js';
 
 // Rec. 709 luma weights, as the CSS saturate() and grayscale() filters use.
 const LR = 0.2126;

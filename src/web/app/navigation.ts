@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { DEFAULT_FILTER, isFilterKey, type FilterKey } from '../../model/filters.js';
+import { DEFAULT_FILTER, isFilterKey, type FilterKey } from '../../model/filter-keys.js';
 import {
   DEFAULT_POSE_COUNT,
   DEFAULT_TIMER,

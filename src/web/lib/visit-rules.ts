@@ -4,7 +4,7 @@
  * `photos` null, a string or numbers once hung /edit on 'Loading your photos…' or broke /layout.
  * Whatever is not valid is dropped, so the screens start over from what is left.
  */
-import { isFilterKey } from '../../model/filters.js';
+import { isFilterKey } from '../../model/filter-keys.js';
 import { POSE_COUNTS, isPoseCount } from '../../model/layouts.js';
 import type { PhotoSource, Visit } from './visit-store.js';
 

@@ -3,7 +3,7 @@
  * reload, Back or Forward never loses them. Photos are Blobs (never data URLs).
  * Falls back to memory when IndexedDB is unavailable (private modes of some browsers).
  */
-import type { FilterKey } from '../../model/filters.js';
+import type { FilterKey } from '../../model/filter-keys.js';
 import type { PoseCount } from '../../model/layouts.js';
 import { idbDelete, idbGet, idbPut } from './idb.js';
 import { visitFromStored } from './visit-rules.js';
