@@ -5,9 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const serverEntry = join(root, 'dist/node/server/main.js');
-const webIndex = join(root, 'dist/web/index.html');
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 const READY_TIMEOUT_MS = 20_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -42,9 +40,16 @@ process.on('exit', () => {
 /**
  * Starts the production server (`node dist/node/server/main.js`) on a free port of 127.0.0.1
  * with a fresh temporary DATA_DIR; `env` adds or overrides variables (pass DATA_DIR to restart
- * on an earlier server's data). Resolves once the server prints `ready on http://…`.
+ * on an earlier server's data). `root` serves another copy of the package (its own `dist/`, the
+ * project's node_modules linked in), e.g. a build a test changes. Resolves once the server
+ * prints `ready on http://…`.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  { root = projectRoot }: { root?: string } = {},
+): Promise<RunningServer> {
+  const serverEntry = join(root, 'dist/node/server/main.js');
+  const webIndex = join(root, 'dist/web/index.html');
   for (const file of [serverEntry, webIndex]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first.`);
   }
