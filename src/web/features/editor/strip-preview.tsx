@@ -95,30 +95,24 @@ export function StripPreview(props: StripPreviewProps) {
         ))}
       </ol>
       {decoration.dateStamp && (
-        <p
+        <FooterLine
           className="strip-stamp"
-          style={{
-            top: stamp.y * scale,
-            font: stampFont(scale),
-            lineHeight: `${2 * stamp.fontSize * scale}px`,
-            color: ink,
-          }}
-        >
-          {stampText(props.date)}
-        </p>
+          line={stamp}
+          font={stampFont(scale)}
+          ink={ink}
+          scale={scale}
+          text={stampText(props.date)}
+        />
       )}
       {name && props.eventName && (
-        <p
+        <FooterLine
           className="strip-stamp strip-event-name"
-          style={{
-            top: name.y * scale,
-            font: nameFont(scale),
-            lineHeight: `${2 * name.fontSize * scale}px`,
-            color: ink,
-          }}
-        >
-          {props.eventName}
-        </p>
+          line={name}
+          font={nameFont(scale)}
+          ink={ink}
+          scale={scale}
+          text={props.eventName}
+        />
       )}
       <StickerLayer
         stickers={decoration.stickers}
@@ -132,5 +126,33 @@ export function StripPreview(props: StripPreviewProps) {
         onFocusLost={() => root.current?.focus()}
       />
     </div>
+  );
+}
+
+/**
+ * A line of the strip's footer (the date stamp, the event name), centred on its line's y as the
+ * export draws it: a line box twice the font size high.
+ */
+function FooterLine(props: {
+  className: string;
+  line: { readonly y: number; readonly fontSize: number };
+  font: string;
+  ink: string;
+  scale: number;
+  text: string;
+}) {
+  const { line, scale } = props;
+  return (
+    <p
+      className={props.className}
+      style={{
+        top: line.y * scale,
+        font: props.font,
+        lineHeight: `${2 * line.fontSize * scale}px`,
+        color: props.ink,
+      }}
+    >
+      {props.text}
+    </p>
   );
 }

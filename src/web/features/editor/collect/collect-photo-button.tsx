@@ -83,28 +83,21 @@ export function CollectPhotoButton({
   }, [photos, poseCount, pixelsPerUnit]);
   // And the strip itself, a moment after each change. Today's date when none is given, read
   // on every render: the strip of a day gone is not handed over.
-  const ahead = useSpeculativeStrip({
+  const input = {
     poseCount,
     photos,
     decoration,
     pixelsPerUnit,
     date: date ?? new Date(),
     eventName,
-  });
+  };
+  const ahead = useSpeculativeStrip(input);
 
   async function collect(): Promise<void> {
     setBusy(true);
     setError(null);
     onCapturingChange(true);
     try {
-      const input = {
-        poseCount,
-        photos,
-        decoration,
-        pixelsPerUnit,
-        date: date ?? new Date(),
-        eventName,
-      };
       const strip = await stripAfterPause(input, ahead);
       if (saveToDevice) saveFile(strip, STRIP_FILE_NAME);
       await keepStripImage(strip);
