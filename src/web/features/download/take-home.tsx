@@ -84,7 +84,14 @@ export function TakeHome({
           Print
         </button>
       )}
-      <button type="button" className="button" onClick={() => void startOver()}>
+      {/* Not while the letter is being stored: its delete token would be kept after the start
+          over cleared the guest's things. */}
+      <button
+        type="button"
+        className="button"
+        disabled={state.sharing}
+        onClick={() => void startOver()}
+      >
         Done
       </button>
     </div>
