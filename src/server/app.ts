@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController } from 'fastify';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import type { CardRenderer } from './cards/render-card.js';
 import { createOfflineProvider, keywordColour } from './ai/offline.js';
 import { createOpenAiProvider } from './ai/openai.js';
 import type { DecorationProvider } from './ai/provider.js';
@@ -29,6 +30,7 @@ import { securityHeaders, securityHeaderValues } from './security.js';
 import { serverTimeouts } from './timeouts.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
 import { STICKERS_FOLDER } from './ai/sticker-files.js';
+import { createCardsService } from './services/cards.js';
 import { createLettersService } from './services/letters.js';
 import { createStripSweeper, SWEEP_INTERVAL_MS } from './services/strip-sweeper.js';
 import type { StripSweeper } from './services/strip-sweeper.js';
@@ -36,6 +38,9 @@ import { openDatabase } from './stores/database.js';
 import { openBlobStore } from './stores/open-blobs.js';
 import { createSqlStripRecords } from './stores/sql-strips.js';
 import { createStripFiles, STRIPS_FOLDER } from './stores/strip-files.js';
+import { CARDS_FOLDER, createCardFiles } from './stores/card-files.js';
+import { renderCard } from './cards/render-card.js';
+import { cardRoutes } from './routes/cards.js';
 import { useZodSchemas } from './zod-schemas.js';
 import { createSqlLetterStore } from './stores/sql-letters.js';
 import { createSqlPageViewStore } from './stores/sql-page-views.js';
@@ -43,6 +48,8 @@ import { createSqlPageViewStore } from './stores/sql-page-views.js';
 export interface BuildOptions {
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: { write(line: string): void };
+  /** Draws link-preview cards (tests count the drawings); sharp's renderCard by default. */
+  renderCard?: CardRenderer;
 }
 
 export async function buildApp(
@@ -82,11 +89,12 @@ export async function buildApp(
   const pageViews = createSqlPageViewStore(db);
   const strips = createSqlStripRecords(db);
   // The bucket when S3_BUCKET is set (checked now: a bad one stops the start), else DATA_DIR.
-  const files = await openBlobStore(config, [STRIPS_FOLDER, STICKERS_FOLDER]);
+  const files = await openBlobStore(config, [STRIPS_FOLDER, STICKERS_FOLDER, CARDS_FOLDER]);
   app.addHook('onClose', () => files.close());
   const blobs = files.blobs;
   const stripFiles = createStripFiles(blobs, strips);
-  const lettersService = createLettersService(letters, stripFiles);
+  const lettersService = createLettersService(letters, stripFiles, createCardFiles(blobs));
+  const cards = createCardsService({ letters, blobs, render: options.renderCard ?? renderCard });
   await startStripSweeps(
     app,
     createStripSweeper({
@@ -137,6 +145,7 @@ export async function buildApp(
     ...(rateLimits.kind === 'redis' ? [{ name: 'redis', ping: () => rateLimits.ping() }] : []),
   ]);
   fileRoutes(app, blobs);
+  cardRoutes(app, cards);
   await app.register(async (scope) => stripRoutes(scope, config, stripFiles));
   letterRoutes(app, config, lettersService);
   await app.register(async (scope) => eventRoutes(scope, config, pageViews));

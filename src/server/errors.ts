@@ -54,6 +54,10 @@ const serviceAnswers: Record<ServiceErrorKind, ErrorAnswer> = {
     status: 403,
     body: { code: 'forbidden', error: 'This delete token does not belong to this letter.' },
   },
+  cards_busy: {
+    status: 503,
+    body: { code: 'busy', error: 'Many previews are being made right now. Please try again soon.' },
+  },
 };
 
 /** Fastify's own 4xx errors, in words a person understands. */

@@ -8,12 +8,25 @@ describe('withShareMeta', () => {
     const html = withShareMeta(page, {
       title: 'Postbooth Letter',
       description: 'Check out my photostrip letter!',
-      imageUrl: 'https://booth.example/strips/a.png',
+      image: {
+        url: 'https://booth.example/cards/a.png',
+        width: 1200,
+        height: 630,
+        alt: 'A photostrip made with Postbooth',
+      },
       pageUrl: 'https://booth.example/final-letter?id=abc',
     });
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(
-      '<meta property="og:image" content="https://booth.example/strips/a.png">',
+      '<meta property="og:image" content="https://booth.example/cards/a.png">',
+    );
+    expect(head).toContain('<meta property="og:image:width" content="1200">');
+    expect(head).toContain('<meta property="og:image:height" content="630">');
+    expect(head).toContain(
+      '<meta property="og:image:alt" content="A photostrip made with Postbooth">',
+    );
+    expect(head).toContain(
+      '<meta name="twitter:image" content="https://booth.example/cards/a.png">',
     );
     expect(head).toContain(
       '<meta property="og:description" content="Check out my photostrip letter!">',
@@ -28,7 +41,7 @@ describe('withShareMeta', () => {
     const html = withShareMeta(page, {
       title: '"><script>alert(1)</script>',
       description: "it's & <b>",
-      imageUrl: 'https://x/"onload="',
+      image: { url: 'https://x/"onload="', width: 1, height: 1, alt: '<i>' },
       pageUrl: 'https://x/?a=1&b=2',
     });
     expect(html).not.toContain('<script>');
@@ -39,7 +52,12 @@ describe('withShareMeta', () => {
 
   it('leaves a page without a head as it is', () => {
     expect(
-      withShareMeta('<p>hi</p>', { title: 'a', description: 'b', imageUrl: 'c', pageUrl: 'd' }),
+      withShareMeta('<p>hi</p>', {
+        title: 'a',
+        description: 'b',
+        image: { url: 'c', width: 1, height: 1, alt: 'e' },
+        pageUrl: 'd',
+      }),
     ).toBe('<p>hi</p>');
   });
 

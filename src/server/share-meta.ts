@@ -1,8 +1,12 @@
-/** Open Graph and Twitter meta for a shared letter, so a pasted link shows the strip. */
+/**
+ * Open Graph and Twitter meta for a shared letter, so a pasted link shows its link-preview
+ * card (never the message: previews show in group chats).
+ */
 export interface ShareMeta {
   title: string;
   description: string;
-  imageUrl: string;
+  /** The preview image: the letter's card, with its size and a description of it. */
+  image: { url: string; width: number; height: number; alt: string };
   pageUrl: string;
 }
 
@@ -26,12 +30,17 @@ export function shareMetaTags(meta: ShareMeta): string {
     ['property', 'og:type', 'website'],
     ['property', 'og:title', meta.title],
     ['property', 'og:description', meta.description],
-    ['property', 'og:image', meta.imageUrl],
+    ['property', 'og:image', meta.image.url],
+    ['property', 'og:image:type', 'image/png'],
+    ['property', 'og:image:width', String(meta.image.width)],
+    ['property', 'og:image:height', String(meta.image.height)],
+    ['property', 'og:image:alt', meta.image.alt],
     ['property', 'og:url', meta.pageUrl],
     ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:title', meta.title],
     ['name', 'twitter:description', meta.description],
-    ['name', 'twitter:image', meta.imageUrl],
+    ['name', 'twitter:image', meta.image.url],
+    ['name', 'twitter:image:alt', meta.image.alt],
   ];
   return tags
     .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`)

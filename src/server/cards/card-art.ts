@@ -86,7 +86,9 @@ const DOTS = [
  */
 export function cardBackgroundSvg(stripWidth: number, stripHeight: number): string {
   const { centreX, centreY, tilt } = STRIP_SLOT;
-  const dots = DOTS.map(([x, y, r, fill]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/>`);
+  const dots = DOTS.map(
+    ([x, y, r, fill]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/>`,
+  );
   const shadow =
     `<g transform="rotate(${tilt} ${centreX} ${centreY}) translate(6 12)">` +
     `<rect x="${centreX - stripWidth / 2}" y="${centreY - stripHeight / 2}" width="${stripWidth}" height="${stripHeight}" rx="4" fill="${colours.ink}" fill-opacity="0.28" filter="url(#soft)"/></g>`;

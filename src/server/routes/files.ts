@@ -32,7 +32,7 @@ const folders = [
 ] as const;
 
 /** Names are never reused for other bytes, so a copy can be kept for a year. */
-const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export function fileRoutes(app: FastifyInstance, blobs: BlobStore): void {
   for (const { prefix, folder, kinds } of folders) {
@@ -43,7 +43,7 @@ export function fileRoutes(app: FastifyInstance, blobs: BlobStore): void {
       const kind = kinds.find(({ pattern }) => pattern.test(name));
       const found = kind ? await blobs.get(`${folder}/${name}`, { ifNoneMatch }) : null;
       if (!kind || !found) throw new HttpError(404, 'not_found', 'There is no such file.');
-      reply.header('etag', found.etag).header('cache-control', CACHE_CONTROL);
+      reply.header('etag', found.etag).header('cache-control', FILE_CACHE_CONTROL);
       if ('unchanged' in found) return reply.code(304).send();
       return reply.type(kind.type).header('content-length', found.size).send(found.body);
     });

@@ -10,6 +10,7 @@ import { isRandomId } from '../../model/ids.js';
 import { pageNameOf, type PageData, type ScreenRenderer } from '../../model/page-data.js';
 import { appPathOf, paths, shareLink, type AppPath } from '../../model/paths.js';
 import { withAnalyticsScript } from '../analytics.js';
+import { CARD_HEIGHT, CARD_WIDTH } from '../cards/card-art.js';
 import type { AppConfig } from '../config.js';
 import { HttpError } from '../errors.js';
 import { loadBuiltPages } from '../pages/built-pages.js';
@@ -18,6 +19,7 @@ import { publicOrigin } from '../public-url.js';
 import type { LettersService } from '../services/letters.js';
 import { ServiceError } from '../services/service-errors.js';
 import { shareMetaTags } from '../share-meta.js';
+import { cardPath } from '../stores/card-files.js';
 
 export async function pageRoutes(
   app: FastifyInstance,
@@ -80,7 +82,7 @@ export async function pageRoutes(
     const html = fillFriendPage(template, {
       markup: await renderFriendPage(pages?.renderer ?? null, request.url, data, request.log),
       data,
-      head: letter ? friendPageMeta(origin, id, letter) : undefined,
+      head: letter ? friendPageMeta(origin, id) : undefined,
       preloadImage: letter ? stripPreload(letter) : undefined,
     });
     return sendPage(reply, letter ? 200 : found === 'deleted' ? 410 : 404, html);
@@ -141,11 +143,20 @@ function stripPreload(letter: Letter): { href: string; type?: string } {
     : { href: new URL(letter.image_url).pathname };
 }
 
-function friendPageMeta(origin: string, id: string, letter: Letter): string {
+/** What a link preview says of the card: never the letter's message. */
+export const CARD_ALT = 'A photostrip made with Postbooth';
+
+/** The friend page's meta: its preview image is the letter's card (/cards/<id>.png). */
+function friendPageMeta(origin: string, id: string): string {
   return shareMetaTags({
     title: shareTexts.title,
     description: shareTexts.text,
-    imageUrl: letter.image_url,
+    image: {
+      url: `${origin}${cardPath(id)}`,
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      alt: CARD_ALT,
+    },
     pageUrl: shareLink(origin, id),
   });
 }

@@ -74,12 +74,14 @@ describe('a build with a server entry', () => {
     expect(body).toContain(
       `<div id="root"><main data-url="${encodeURIComponent(`/final-letter?id=${id}`)}">a letter</main></div>`,
     );
-    // The display copy (WebP) is what the page shows; the PNG stays the link preview.
+    // The display copy (WebP) is what the page shows; the link preview is the letter's card.
     const display = imageUrl.replace(/\.png$/, '.webp');
     expect(body).toContain(
       `<link rel="preload" as="image" fetchpriority="high" href="${new URL(display).pathname}" type="image/webp">`,
     );
-    expect(body).toContain(`<meta property="og:image" content="${imageUrl}">`);
+    expect(body).toContain(
+      `<meta property="og:image" content="${new URL(imageUrl).origin}/cards/${id}.png">`,
+    );
     expect(jsonData(body)).toEqual({
       sharedLetter: {
         id,

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { cardKey, createCardFiles } from '../stores/card-files.js';
 import { createStripFiles, stripDisplayName, stripKey, stripPath } from '../stores/strip-files.js';
 import { createMemoryBlobStore, createMemoryDatabase } from '../testing/memory-stores.js';
 import { createLettersService } from './letters.js';
@@ -14,7 +15,7 @@ beforeEach(() => {
   blobs = createMemoryBlobStore();
   const db = createMemoryDatabase();
   const strips = createStripFiles(blobs, db.strips, async () => Buffer.from('webp'));
-  service = createLettersService(db.letters, strips);
+  service = createLettersService(db.letters, strips, createCardFiles(blobs));
   saveStrip = async () =>
     `${origin}${stripPath((await strips.save({ png: Buffer.from('png'), width: 600, height: 2664 })).name)}`;
 });
@@ -47,7 +48,7 @@ describe('letters service', () => {
     const failing = createStripFiles(createMemoryBlobStore(), db.strips, () =>
       Promise.reject(new Error('no WebP')),
     );
-    const letters = createLettersService(db.letters, failing);
+    const letters = createLettersService(db.letters, failing, createCardFiles(blobs));
     const { name } = await failing.save({ png: Buffer.from('png'), width: 300, height: 1332 });
     const { id } = await letters.create('Hi', `${origin}${stripPath(name)}`, origin);
     expect(await letters.read(id, origin)).toEqual({
@@ -74,11 +75,12 @@ describe('letters service', () => {
     expect(await refusal(service.create('second', address, origin))).toBe('strip_in_use');
   });
 
-  it('deletes a letter with its token, and its strip with it', async () => {
+  it('deletes a letter with its token, and its strip and card with it', async () => {
     const address = await saveStrip();
     const { id, deleteToken } = await service.create('bye', address, origin);
+    await blobs.put(cardKey(id), Buffer.from('card'));
     expect(await refusal(service.delete(id, 'x'.repeat(43)))).toBe('wrong_delete_token');
-    expect(blobs.keys()).toHaveLength(2);
+    expect(blobs.keys()).toHaveLength(3);
     await service.delete(id, deleteToken);
     expect(await refusal(service.read(id, origin))).toBe('letter_deleted');
     expect(blobs.keys()).toEqual([]);

@@ -1,11 +1,13 @@
 /**
  * The letters service: the rules of storing, reading and deleting a letter. A letter's strip
  * must be one this server stored and no other letter owns (the first letter stored with a
- * strip owns it); deleting a letter needs its delete token and takes the strip with it.
+ * strip owns it); deleting a letter needs its delete token and takes the strip and the
+ * letter's link-preview card with it.
  */
 import { randomBytes } from 'node:crypto';
 import type { CreateLetterResponse, Letter } from '../../model/api.js';
 import { deleteTokenMatches, newDeleteToken } from '../delete-tokens.js';
+import type { CardFiles } from '../stores/card-files.js';
 import type { LetterStore } from '../stores/letters.js';
 import type { StripFiles } from '../stores/strip-files.js';
 import { stripDisplayName, stripNameFromAddress, stripPath } from '../stores/strip-files.js';
@@ -22,7 +24,11 @@ export interface LettersService {
   delete(id: string, deleteToken: string): Promise<void>;
 }
 
-export function createLettersService(letters: LetterStore, strips: StripFiles): LettersService {
+export function createLettersService(
+  letters: LetterStore,
+  strips: StripFiles,
+  cards: CardFiles,
+): LettersService {
   /** Why there is no letter `id`: deleted by its sender, or never stored. */
   async function missing(id: string): Promise<ServiceError> {
     return new ServiceError((await letters.wasDeleted(id)) ? 'letter_deleted' : 'letter_not_found');
@@ -72,10 +78,14 @@ export function createLettersService(letters: LetterStore, strips: StripFiles): 
         throw new ServiceError('wrong_delete_token');
       }
       // The letter goes and its strip is marked for removal in one transaction, then the
-      // file goes. Should removing the file fail, the sweep removes it within the hour.
+      // file goes. Should removing the file fail, the sweep removes it within the hour. The
+      // card goes too; one left behind by a failure is never served (the letter is gone).
       const deleted = await letters.delete(id);
       if (!deleted) throw new ServiceError('letter_not_found');
-      if (deleted.ownedStrip) await strips.remove(deleted.ownedStrip);
+      await Promise.all([
+        deleted.ownedStrip ? strips.remove(deleted.ownedStrip) : undefined,
+        cards.remove(id),
+      ]);
     },
   };
 }

@@ -12,7 +12,9 @@ export type ServiceErrorKind =
   /** The strip already belongs to a letter. */
   | 'strip_in_use'
   /** The delete token is not this letter's. */
-  | 'wrong_delete_token';
+  | 'wrong_delete_token'
+  /** Too many link-preview cards are being drawn right now. */
+  | 'cards_busy';
 
 export class ServiceError extends Error {
   constructor(readonly kind: ServiceErrorKind) {
