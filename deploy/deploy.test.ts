@@ -85,4 +85,9 @@ describe('deploy/Dockerfile', () => {
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\n?.*readyz/m);
     expect(dockerfile).toMatch(/^CMD \["node", "dist\/node\/server\/main\.js"\]$/m);
   });
+
+  it('installs the fonts the server draws with (emoji stickers, link-preview cards)', () => {
+    expect(dockerfile).toContain('fonts-noto-color-emoji');
+    expect(dockerfile).toContain('fonts-dejavu-core');
+  });
 });
