@@ -80,27 +80,45 @@ const DOTS = [
   [90, 575, 10, colours.sky],
 ] as const;
 
-/**
- * The card without its strip: 1200 × 630, with a shadow under where a strip of
- * `stripWidth` × `stripHeight` px (before its tilt) will be laid.
- */
-export function cardBackgroundSvg(stripWidth: number, stripHeight: number): string {
-  const { centreX, centreY, tilt } = STRIP_SLOT;
+/** The card without its strip: the same for every letter (drawn once, then reused). */
+export function cardBackgroundSvg(): string {
   const dots = DOTS.map(
     ([x, y, r, fill]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}"/>`,
   );
-  const shadow =
-    `<g transform="rotate(${tilt} ${centreX} ${centreY}) translate(6 12)">` +
-    `<rect x="${centreX - stripWidth / 2}" y="${centreY - stripHeight / 2}" width="${stripWidth}" height="${stripHeight}" rx="4" fill="${colours.ink}" fill-opacity="0.28" filter="url(#soft)"/></g>`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">`,
-    `<defs><filter id="soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="10"/></filter></defs>`,
     `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${colours.paper}"/>`,
     ...dots,
-    shadow,
     `<g transform="translate(620 160) scale(1.45)">${sendMemoryArt()}</g>`,
     `<text x="650" y="465" font-family="${FONT_FAMILY}" font-size="30" fill="${colours.inkMuted}">a photostrip letter for you</text>`,
     `<text x="650" y="535" font-family="${FONT_FAMILY}" font-size="44" font-weight="bold" fill="${colours.ink}">Postbooth</text>`,
     `</svg>`,
   ].join('');
+}
+
+/** How far the shadow's blur reaches past the strip's edge, in px. */
+export const SHADOW_BLUR = 10;
+
+/**
+ * The soft shadow under a strip of `width` × `height` px (before its tilt), tilted as the strip
+ * is, centred in an SVG of the size returned; it is laid under the strip, a little lower and to
+ * the right.
+ */
+export function stripShadowSvg(
+  width: number,
+  height: number,
+): { svg: string; width: number; height: number } {
+  const room = SHADOW_BLUR * 3;
+  const turn = (Math.abs(STRIP_SLOT.tilt) * Math.PI) / 180;
+  const boxWidth = Math.ceil(width * Math.cos(turn) + height * Math.sin(turn)) + 2 * room;
+  const boxHeight = Math.ceil(width * Math.sin(turn) + height * Math.cos(turn)) + 2 * room;
+  const cx = boxWidth / 2;
+  const cy = boxHeight / 2;
+  const svg = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${boxWidth}" height="${boxHeight}">`,
+    `<defs><filter id="soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${SHADOW_BLUR}"/></filter></defs>`,
+    `<rect x="${cx - width / 2}" y="${cy - height / 2}" width="${width}" height="${height}" rx="4" fill="${colours.ink}" fill-opacity="0.28" filter="url(#soft)" transform="rotate(${STRIP_SLOT.tilt} ${cx} ${cy})"/>`,
+    `</svg>`,
+  ].join('');
+  return { svg, width: boxWidth, height: boxHeight };
 }
