@@ -66,8 +66,11 @@ afterEach(async () => {
 
 type ShareMode = 'resolve' | 'abort' | 'missing';
 
-/** navigator.share / canShare as the test says; each share's files recorded in window.__shared. */
-async function openDownload(share: ShareMode): Promise<void> {
+/**
+ * navigator.share / canShare as the test says; each share's files recorded in window.__shared.
+ * With `event`, event mode is on (its settings in localStorage).
+ */
+async function openDownload(share: ShareMode, event?: object): Promise<void> {
   ({ page, problems } = await openPhonePage(browser()));
   await page.context().addInitScript((mode: ShareMode) => {
     const shared: { name: string; type: string; size: number }[][] = [];
@@ -95,6 +98,12 @@ async function openDownload(share: ShareMode): Promise<void> {
   await page.goto(origin() + paths.home);
   const dataUrl = `data:image/png;base64,${strip.toString('base64')}`;
   await page.evaluate((value) => localStorage.setItem('photostripUrl', value), dataUrl);
+  if (event) {
+    await page.evaluate(
+      (value) => localStorage.setItem('postbooth.event', value),
+      JSON.stringify(event),
+    );
+  }
   await page.goto(origin() + paths.download);
   await page.getByRole('img', { name: 'Your photostrip' }).waitFor();
 }
@@ -184,5 +193,20 @@ describe('Share image', () => {
     await openDownload('missing');
     await page.getByRole('button', { name: 'Download animation' }).waitFor();
     expect(await page.getByRole('button', { name: /^Share/ }).count()).toBe(0);
+  });
+
+  it('is not offered at an event, with Download animation: the booth keeps nothing', async () => {
+    await openDownload('resolve', {
+      name: 'Spring Fair',
+      greeting: 'Thanks for coming!',
+      idleSeconds: 600,
+      sources: 'camera-and-upload',
+      print: false,
+      printLayout: 'strip',
+      pinHash: '0'.repeat(64),
+      pinSalt: '1'.repeat(32),
+    });
+    await page.getByRole('button', { name: 'Take it home' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Share|animation/ }).count()).toBe(0);
   });
 });
