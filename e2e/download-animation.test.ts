@@ -68,9 +68,14 @@ type ShareMode = 'resolve' | 'abort' | 'missing';
 
 /**
  * navigator.share / canShare as the test says; each share's files recorded in window.__shared.
- * With `event`, event mode is on (its settings in localStorage).
+ * With `event`, event mode is on (its settings in localStorage); the strip is kept in the
+ * browser unless `address` names one (a link to a stored strip).
  */
-async function openDownload(share: ShareMode, event?: object): Promise<void> {
+async function openDownload(
+  share: ShareMode,
+  event?: object,
+  address: string = paths.download,
+): Promise<void> {
   ({ page, problems } = await openPhonePage(browser()));
   await page.context().addInitScript((mode: ShareMode) => {
     const shared: { name: string; type: string; size: number }[][] = [];
@@ -97,14 +102,17 @@ async function openDownload(share: ShareMode, event?: object): Promise<void> {
   }, share);
   await page.goto(origin() + paths.home);
   const dataUrl = `data:image/png;base64,${strip.toString('base64')}`;
-  await page.evaluate((value) => localStorage.setItem('photostripUrl', value), dataUrl);
+  // A strip kept in the browser, unless the address names one.
+  if (address === paths.download) {
+    await page.evaluate((value) => localStorage.setItem('photostripUrl', value), dataUrl);
+  }
   if (event) {
     await page.evaluate(
       (value) => localStorage.setItem('postbooth.event', value),
       JSON.stringify(event),
     );
   }
-  await page.goto(origin() + paths.download);
+  await page.goto(origin() + address);
   await page.getByRole('img', { name: 'Your photostrip' }).waitFor();
 }
 
@@ -164,6 +172,31 @@ describe('Download animation', () => {
     await expect
       .poll(shared)
       .toEqual([[{ name: 'photostrip.gif', type: 'image/gif', size: bytes.length }]]);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('A strip opened from a link', () => {
+  it('animates and shares the stored strip', async () => {
+    const stored = await fetch(origin() + '/api/strips', {
+      method: 'POST',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array(strip),
+    });
+    const { publicUrl } = (await stored.json()) as { publicUrl: string };
+    await openDownload(
+      'resolve',
+      undefined,
+      `${paths.download}?photostrip=${encodeURIComponent(publicUrl)}`,
+    );
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download animation' }).click();
+    const gif = new GifReader(new Uint8Array(await readFile((await (await download).path())!)));
+    expect(gif.numFrames()).toBe(3);
+    await page.getByRole('button', { name: 'Share image' }).click();
+    await expect
+      .poll(shared)
+      .toEqual([[{ name: 'photostrip.png', type: 'image/png', size: strip.length }]]);
     expect(problems).toEqual([]);
   });
 });
