@@ -1,0 +1,97 @@
+/**
+ * Draws one frame of the animated strip (README, Collect Photo and /download) from the drawn
+ * strip: the frame filled with the frame colour, then that pose's cell and the footer copied
+ * from the strip as src/model's animationLayout places them. The strip comes from drawStrip, so
+ * the frames show the photos, filters, crops, stickers and date stamp exactly as the strip does.
+ * Works on a page canvas, an OffscreenCanvas and a recording fake alike.
+ */
+import type { AnimationLayout } from '../model/animation-frames.js';
+
+/** The members of a 2D context the frame is drawn with. */
+export interface FrameContext<Image> {
+  fillStyle: string | object;
+  imageSmoothingEnabled?: boolean;
+  imageSmoothingQuality?: string;
+  fillRect(x: number, y: number, width: number, height: number): void;
+  drawImage(
+    image: Image,
+    sx: number,
+    sy: number,
+    sw: number,
+    sh: number,
+    dx: number,
+    dy: number,
+    dw: number,
+    dh: number,
+  ): void;
+}
+
+export interface FrameScales {
+  /** Pixels per strip unit of the drawn strip. */
+  readonly strip: number;
+  /** Pixels per strip unit of the frame. */
+  readonly frame: number;
+}
+
+/** The frame's size in pixels at `pixelsPerUnit`. */
+export function framePixelSize(
+  layout: AnimationLayout,
+  pixelsPerUnit: number,
+): { width: number; height: number } {
+  return {
+    width: Math.round(layout.width * pixelsPerUnit),
+    height: Math.round(layout.height * pixelsPerUnit),
+  };
+}
+
+export function drawAnimationFrame<Image>(
+  context: FrameContext<Image>,
+  strip: Image,
+  layout: AnimationLayout,
+  index: number,
+  scales: FrameScales,
+  frameColour: string,
+): void {
+  const pieces = layout.frames[index];
+  if (!pieces) throw new RangeError(`The strip has no pose ${index + 1}`);
+  const { width, height } = framePixelSize(layout, scales.frame);
+  context.fillStyle = frameColour;
+  context.fillRect(0, 0, width, height);
+  context.imageSmoothingEnabled = true;
+  context.imageSmoothingQuality = 'high';
+  const s = scales.strip;
+  const f = scales.frame;
+  for (const { from, to } of pieces) {
+    context.drawImage(
+      strip,
+      from.x * s,
+      from.y * s,
+      from.width * s,
+      from.height * s,
+      to.x * f,
+      to.y * f,
+      to.width * f,
+      to.height * f,
+    );
+  }
+}
+
+/**
+ * The commonest colour of RGBA pixels, as #rrggbb: the frame colour, read from a strip's
+ * margin (where only a sticker could cover it). Black for no pixels.
+ */
+export function commonestColour(rgba: ArrayLike<number>): string {
+  const counts = new Map<number, number>();
+  let best = 0;
+  let bestCount = 0;
+  for (let i = 0; i + 3 < rgba.length; i += 4) {
+    const colour = ((rgba[i] ?? 0) << 16) | ((rgba[i + 1] ?? 0) << 8) | (rgba[i + 2] ?? 0);
+    const count = (counts.get(colour) ?? 0) + 1;
+    counts.set(colour, count);
+    if (count > bestCount) {
+      best = colour;
+      bestCount = count;
+    }
+  }
+  return `#${best.toString(16).padStart(6, '0')}`;
+}

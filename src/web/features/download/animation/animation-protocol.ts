@@ -1,0 +1,19 @@
+/** Messages between /download and the animation worker: the strip's PNG in, the GIF out. */
+import type { Numbered, WorkerAnswer } from '../../../lib/worker-client.js';
+
+export interface AnimationRequest {
+  type: 'animate';
+  /** The strip as Collect Photo drew it. */
+  strip: Blob;
+}
+
+export type AnimationMessage = Numbered<AnimationRequest>;
+
+export type AnimationAnswer = WorkerAnswer<Blob>;
+
+/** The animation's file (README, Collect Photo and /download). */
+export const ANIMATION_FILE_NAME = 'photostrip.gif';
+/** Each pose shows this long; the GIF loops forever. */
+export const FRAME_DELAY_MS = 600;
+/** The frames' width in pixels: 2 pixels per strip unit. */
+export const FRAME_WIDTH = 600;

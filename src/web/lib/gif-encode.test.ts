@@ -1,0 +1,49 @@
+import { GifReader } from 'omggif';
+import { describe, expect, it } from 'vitest';
+import { encodeGif, type RgbaFrame } from './gif-encode.js';
+
+/** A frame of one flat colour with a gradient square in the middle. */
+function frame(width: number, height: number, flat: [number, number, number]): RgbaFrame {
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 4;
+      const inside = x > width / 4 && x < (3 * width) / 4 && y > height / 4 && y < (3 * height) / 4;
+      const rgb = inside ? [x % 256, y % 256, (x * y) % 256] : flat;
+      data.set([...rgb, 255], i);
+    }
+  }
+  return { data, width, height };
+}
+
+describe('encodeGif', () => {
+  it('writes a GIF89a looping forever, a frame each with its delay and its own palette', () => {
+    const frames = [frame(64, 48, [69, 123, 157]), frame(64, 48, [255, 200, 87])];
+    const bytes = encodeGif(frames, { delayMs: 600 });
+    expect(new TextDecoder().decode(bytes.slice(0, 6))).toBe('GIF89a');
+    const reader = new GifReader(bytes);
+    expect([reader.width, reader.height, reader.numFrames()]).toEqual([64, 48, 2]);
+    expect(reader.loopCount()).toBe(0);
+    for (let index = 0; index < 2; index += 1) {
+      const info = reader.frameInfo(index);
+      expect(info.delay).toBe(60);
+      expect(info.palette_offset).not.toBeNull();
+      const pixels = new Uint8ClampedArray(64 * 48 * 4);
+      reader.decodeAndBlitFrameRGBA(index, pixels);
+      // The flat colour stays flat: every pixel of the margin has one value, close to it.
+      const margin = new Set<string>();
+      for (let y = 0; y < 10; y += 1) {
+        for (let x = 0; x < 64; x += 1) {
+          const i = (y * 64 + x) * 4;
+          margin.add(`${pixels[i]},${pixels[i + 1]},${pixels[i + 2]}`);
+        }
+      }
+      expect(margin.size).toBe(1);
+      const [r, g, b] = [...margin][0]!.split(',').map(Number);
+      const want = index === 0 ? [69, 123, 157] : [255, 200, 87];
+      expect(
+        Math.abs(r! - want[0]!) + Math.abs(g! - want[1]!) + Math.abs(b! - want[2]!),
+      ).toBeLessThan(12);
+    }
+  });
+});
