@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { freeSpot, spreadTargets, visibleCentre } from '../../../model/sticker-placement.js';
 import { STRIP_WIDTH, stripGeometry } from '../../../model/strip.js';
+import { frameAt, type SourceSize } from '../../../model/photo-frame.js';
+import { ingestFile } from '../../lib/ingest.js';
+import { unreadableMessage } from '../../lib/ingest-rules.js';
+import { updateVisit } from '../../lib/visit-store.js';
+import { PhotoControls } from './controls/photo-controls.js';
 import type { Point, Sticker, StickerContent } from '../../../model/sticker.js';
 import { useEventSettings } from '../../lib/event-mode.js';
 import type { Visit } from '../../lib/visit-store.js';
@@ -37,11 +42,13 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
     () => stripGeometry(poseCount, { eventName: eventName !== '' }),
     [poseCount, eventName],
   );
-  const photos = useMemo(() => visit.photos.slice(0, poseCount), [visit.photos, poseCount]);
+  // The visit's photos; Replace photo changes one of them (and the visit kept in IndexedDB).
+  const [visitPhotos, setVisitPhotos] = useState(visit.photos);
+  const photos = useMemo(() => visitPhotos.slice(0, poseCount), [visitPhotos, poseCount]);
   const [start] = useState(() => {
     // A write-ahead copy left by a reload that came before the visit's write is the newest.
     const pending = readPending();
-    const initial = restoreDecoration(pending ?? visit.decoration, geometry);
+    const initial = restoreDecoration(pending ?? visit.decoration, geometry, poseCount);
     return { initial, unsaved: pending !== undefined };
   });
   const editor = useEditorState(start.initial, start.unsaved);
@@ -49,7 +56,23 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
   useHistoryKeys(editor.undo, editor.redo);
 
   const [date] = useState(() => new Date());
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [selectedId, setStickerId] = useState<number | null>(null);
+  const [selectedPhoto, setSelectedPhoto] = useState<number | null>(null);
+  const [photoSizes, setPhotoSizes] = useState<ReadonlyMap<number, SourceSize>>(new Map());
+  const [replaceError, setReplaceError] = useState<string | null>(null);
+  // A sticker and a photo are never selected together.
+  const setSelectedId = useCallback((id: number | null) => {
+    setStickerId(id);
+    if (id !== null) setSelectedPhoto(null);
+  }, []);
+  const selectPhoto = useCallback((index: number | null) => {
+    setSelectedPhoto(index);
+    setReplaceError(null);
+    if (index !== null) setStickerId(null);
+  }, []);
+  const onPhotoSize = useCallback((source: number, size: SourceSize) => {
+    setPhotoSizes((sizes) => new Map(sizes).set(source, size));
+  }, []);
   const [capturing, setCapturing] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -108,9 +131,42 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
     );
   }
 
-  const onEmptyTap = useCallback((point: Point, pointerType: string) => {
-    touchPoint.current = pointerType === 'touch' ? { point, at: Date.now() } : null;
-  }, []);
+  const onEmptyTap = useCallback(
+    (point: Point, pointerType: string) => {
+      touchPoint.current = pointerType === 'touch' ? { point, at: Date.now() } : null;
+      // A tap on a photo where no sticker is selects the photo.
+      const index = geometry.photos.findIndex(
+        (box) =>
+          point.x >= box.x &&
+          point.x <= box.x + box.width &&
+          point.y >= box.y &&
+          point.y <= box.y + box.height,
+      );
+      if (index >= 0) selectPhoto(index);
+    },
+    [geometry, selectPhoto],
+  );
+
+  /** Replace photo: the file brought in as on /layout, into the visit at that photo's place. */
+  async function replacePhoto(index: number, file: File) {
+    setReplaceError(null);
+    const source = frameAt(decoration.photoFrames, index).source;
+    let blob: Blob;
+    try {
+      blob = await ingestFile(file);
+    } catch {
+      setReplaceError(unreadableMessage(file.name));
+      return;
+    }
+    const next = [...visitPhotos];
+    next[source] = blob;
+    setVisitPhotos(next);
+    setAnnouncement(`Photo ${index + 1} replaced.`);
+    await updateVisit({ photos: next });
+  }
+  const photoBox = selectedPhoto === null ? undefined : geometry.photos[selectedPhoto];
+  const photoFrame =
+    selectedPhoto === null ? undefined : frameAt(decoration.photoFrames, selectedPhoto);
   const onDropContent = useCallback(
     (content: StickerContent, point: Point) => void add([{ content, place: point }]),
     [add],
@@ -125,6 +181,19 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
         stickers and a frame colour, then collect it.
       </p>
       <div className="editor-controls">
+        {selectedPhoto !== null && photoBox && photoFrame && (
+          <PhotoControls
+            index={selectedPhoto}
+            count={geometry.photos.length}
+            frame={photoFrame}
+            box={photoBox}
+            size={photoSizes.get(photoFrame.source)}
+            error={replaceError}
+            onApply={apply}
+            onReplace={(file) => void replacePhoto(selectedPhoto, file)}
+            onSelect={selectPhoto}
+          />
+        )}
         <DateStampToggle
           on={decoration.dateStamp}
           onChange={(on) => apply({ type: 'DateStampToggled', on })}
@@ -147,7 +216,11 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
             />
           }
         />
-        <RetakePhotos visit={visit} poseCount={poseCount} />
+        <RetakePhotos
+          visit={visit}
+          poseCount={poseCount}
+          sourceOf={(index) => frameAt(decoration.photoFrames, index).source}
+        />
       </div>
       <div className="editor-side">
         <div className="editor-stage" ref={stage}>
@@ -162,6 +235,10 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
             photos={photos}
             decoration={decoration}
             selectedId={selectedId}
+            selectedPhoto={selectedPhoto}
+            onSelectPhoto={selectPhoto}
+            photoSizes={photoSizes}
+            onPhotoSize={onPhotoSize}
             capturing={capturing}
             date={date}
             eventName={eventName}
