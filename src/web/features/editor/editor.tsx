@@ -70,6 +70,15 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
     setReplaceError(null);
     if (index !== null) setStickerId(null);
   }, []);
+  useEffect(() => {
+    if (selectedPhoto === null) return;
+    // Escape lets the selected photo go wherever focus is (the Zoom slider, the page).
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) selectPhoto(null);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [selectedPhoto, selectPhoto]);
   const onPhotoSize = useCallback((source: number, size: SourceSize) => {
     setPhotoSizes((sizes) => new Map(sizes).set(source, size));
   }, []);
@@ -142,7 +151,12 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
           point.y >= box.y &&
           point.y <= box.y + box.height,
       );
-      if (index >= 0) selectPhoto(index);
+      if (index < 0) return;
+      selectPhoto(index);
+      // Focused too, so the arrow keys pan it and Escape lets it go.
+      stage.current
+        ?.querySelectorAll<HTMLElement>('.strip-photo-button')
+        [index]?.focus({ preventScroll: true });
     },
     [geometry, selectPhoto],
   );
