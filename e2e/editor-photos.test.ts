@@ -190,6 +190,17 @@ describe('framing the photos on a desktop', () => {
     await page.getByRole('button', { name: 'Replace photo' }).click();
     await (await chooser).setFiles({ name: 'green.png', mimeType: 'image/png', buffer: greenPng });
     await page.getByRole('status').filter({ hasText: 'Photo 3 replaced.' }).waitFor();
+    // Undo brings the earlier photo back, Redo the new one.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    expectNear((await exportedCells(0.5, 0.5))[2], BLUE);
+    await openAgain();
+    await clickPhoto(3);
+    const again = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Replace photo' }).click();
+    await (await again).setFiles({ name: 'green.png', mimeType: 'image/png', buffer: greenPng });
+    await page.getByRole('status').filter({ hasText: 'Photo 3 replaced.' }).waitFor();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Redo' }).click();
     await openAgain();
     const replaced = await exportedCells(0.5, 0.5);
     expectNear(replaced[0], RED);

@@ -91,6 +91,26 @@ describe('decorate', () => {
       ]);
     });
 
+    it('replaces a photo (centred, no zoom), and a reset keeps the replacement', () => {
+      const zoomed = decorate(strip, {
+        type: 'PhotoZoomed',
+        index: 1,
+        zoom: 2,
+        offsetX: 5,
+        offsetY: 0,
+      });
+      const replaced = decorate(zoomed, { type: 'PhotoReplaced', index: 1, replacement: 7 });
+      expect(replaced.photoFrames?.[1]).toEqual({ ...plainFrame(1), replacement: 7 });
+      expect(decorate(replaced, { type: 'PhotoReplaced', index: 1, replacement: 7 })).toBe(
+        replaced,
+      );
+      const panned = decorate(replaced, { type: 'PhotoPanned', index: 1, offsetX: 0, offsetY: 3 });
+      expect(decorate(panned, { type: 'PhotoReset', index: 1 }).photoFrames?.[1]).toEqual({
+        ...plainFrame(1),
+        replacement: 7,
+      });
+    });
+
     it('changes nothing for a box that is not there or a change that is none', () => {
       expect(decorate(strip, { type: 'PhotoReset', index: 0 })).toBe(strip);
       expect(decorate(strip, { type: 'PhotoPanned', index: 7, offsetX: 1, offsetY: 1 })).toBe(

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_FRAME_COLOUR } from './palette.js';
 import type { Sticker } from './sticker.js';
-import { clampZoom, plainFrame, swapFrames, type PhotoFrame } from './photo-frame.js';
+import { clampZoom, resetFrame, swapFrames, type PhotoFrame } from './photo-frame.js';
 
 export interface Decoration {
   readonly dateStamp: boolean;
@@ -50,6 +50,11 @@ export type DecorationEvent =
       readonly offsetX: number;
       readonly offsetY: number;
     }
+  /**
+   * Replace photo: box `index` shows the editor's photo `replacement` (see PhotoFrame), at no
+   * zoom and centred.
+   */
+  | { readonly type: 'PhotoReplaced'; readonly index: number; readonly replacement: number }
   /** The photo of box `index` back to no zoom, centred. */
   | { readonly type: 'PhotoReset'; readonly index: number }
   /** The photos of two boxes swapped, each keeping its framing. */
@@ -119,7 +124,15 @@ export function decorate(decoration: Decoration, event: DecorationEvent): Decora
         offsetY: event.offsetY,
       }));
     case 'PhotoReset':
-      return reframe(decoration, event.index, (frame) => plainFrame(frame.source));
+      return reframe(decoration, event.index, resetFrame);
+    case 'PhotoReplaced': {
+      const frames = decoration.photoFrames ?? [];
+      const frame = frames[event.index];
+      if (!frame || frame.replacement === event.replacement) return decoration;
+      const photoFrames = [...frames];
+      photoFrames[event.index] = { ...resetFrame(frame), replacement: event.replacement };
+      return { ...decoration, photoFrames };
+    }
     case 'PhotoMoved': {
       const frames = decoration.photoFrames ?? [];
       if (event.from === event.to || !frames[event.from] || !frames[event.to]) return decoration;

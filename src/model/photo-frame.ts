@@ -15,6 +15,12 @@ export interface PhotoFrame {
   /** How far the photo is moved right (and down) from centred, in strip units. */
   readonly offsetX: number;
   readonly offsetY: number;
+  /**
+   * A photo brought in by Replace photo in this session, by the editor's number for it, shown
+   * instead of the visit's photo `source` (so undo can bring the earlier one back). Not kept:
+   * the visit's photo itself is replaced too.
+   */
+  readonly replacement?: number;
 }
 
 export const MIN_ZOOM = 1;
@@ -113,6 +119,12 @@ export function swapFrames(frames: readonly PhotoFrame[], a: number, b: number):
   next[a] = second;
   next[b] = first;
   return next;
+}
+
+/** Back to no zoom, centred: the same photo. */
+export function resetFrame(frame: PhotoFrame): PhotoFrame {
+  const plain = plainFrame(frame.source);
+  return frame.replacement === undefined ? plain : { ...plain, replacement: frame.replacement };
 }
 
 export const isPlain = (frame: PhotoFrame): boolean =>

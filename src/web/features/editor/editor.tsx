@@ -42,9 +42,11 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
     () => stripGeometry(poseCount, { eventName: eventName !== '' }),
     [poseCount, eventName],
   );
-  // The visit's photos; Replace photo changes one of them (and the visit kept in IndexedDB).
-  const [visitPhotos, setVisitPhotos] = useState(visit.photos);
-  const photos = useMemo(() => visitPhotos.slice(0, poseCount), [visitPhotos, poseCount]);
+  // The visit's photos as the editor opened them, and those Replace photo brought in since,
+  // by number: a box's frame names its replacement, so undo and redo bring photos back too.
+  const [openedPhotos] = useState(visit.photos);
+  const [replacements, setReplacements] = useState<ReadonlyMap<number, Blob>>(new Map());
+  const nextReplacement = useRef(1);
   const [start] = useState(() => {
     // A write-ahead copy left by a reload that came before the visit's write is the newest.
     const pending = readPending();
@@ -53,6 +55,27 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
   });
   const editor = useEditorState(start.initial, start.unsaved);
   const { decoration, apply } = editor;
+  const visitPhotos = useMemo(() => {
+    const shown = [...openedPhotos];
+    for (const frame of decoration.photoFrames ?? []) {
+      const blob =
+        frame.replacement === undefined ? undefined : replacements.get(frame.replacement);
+      if (blob) shown[frame.source] = blob;
+    }
+    return shown;
+  }, [openedPhotos, replacements, decoration.photoFrames]);
+  const photos = useMemo(() => visitPhotos.slice(0, poseCount), [visitPhotos, poseCount]);
+  // The visit kept in IndexedDB follows the photos shown (a replacement, its undo), so a reload
+  // opens on them.
+  const keptPhotos = useRef(openedPhotos);
+  useEffect(() => {
+    const kept = keptPhotos.current;
+    if (kept.length === visitPhotos.length && kept.every((blob, i) => blob === visitPhotos[i])) {
+      return;
+    }
+    keptPhotos.current = visitPhotos;
+    void updateVisit({ photos: visitPhotos });
+  }, [visitPhotos]);
   useHistoryKeys(editor.undo, editor.redo);
 
   const [date] = useState(() => new Date());
@@ -154,9 +177,8 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
       if (index < 0) return;
       selectPhoto(index);
       // Focused too, so the arrow keys pan it and Escape lets it go.
-      stage.current
-        ?.querySelectorAll<HTMLElement>('.strip-photo-button')
-        [index]?.focus({ preventScroll: true });
+      const buttons = stage.current?.querySelectorAll<HTMLElement>('.strip-photo-button');
+      buttons?.[index]?.focus({ preventScroll: true });
     },
     [geometry, selectPhoto],
   );
@@ -164,7 +186,6 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
   /** Replace photo: the file brought in as on /layout, into the visit at that photo's place. */
   async function replacePhoto(index: number, file: File) {
     setReplaceError(null);
-    const source = frameAt(decoration.photoFrames, index).source;
     let blob: Blob;
     try {
       blob = await ingestFile(file);
@@ -172,11 +193,11 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
       setReplaceError(unreadableMessage(file.name));
       return;
     }
-    const next = [...visitPhotos];
-    next[source] = blob;
-    setVisitPhotos(next);
+    const replacement = nextReplacement.current;
+    nextReplacement.current += 1;
+    setReplacements((known) => new Map(known).set(replacement, blob));
+    apply({ type: 'PhotoReplaced', index, replacement });
     setAnnouncement(`Photo ${index + 1} replaced.`);
-    await updateVisit({ photos: next });
   }
   const photoBox = selectedPhoto === null ? undefined : geometry.photos[selectedPhoto];
   const photoFrame =

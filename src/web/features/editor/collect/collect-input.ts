@@ -43,6 +43,7 @@ function sameFrames(a: Decoration, b: Decoration): boolean {
       return (
         other !== undefined &&
         frame.source === other.source &&
+        frame.replacement === other.replacement &&
         frame.zoom === other.zoom &&
         frame.offsetX === other.offsetX &&
         frame.offsetY === other.offsetY
