@@ -218,7 +218,7 @@ describe('framing the photos on a desktop', () => {
     await page.getByRole('alert').filter({ hasText: 'notes.txt' }).waitFor();
   });
 
-  it('a click on a sticker over a photo selects the sticker, not the photo', async () => {
+  it('a click on a sticker over a photo selects the sticker, not the photo; Ctrl+wheel zooms', async () => {
     await desktop();
     const box = geometry.photos[0]!;
     await openEditor({
@@ -238,6 +238,17 @@ describe('framing the photos on a desktop', () => {
     await sticker.click();
     expect(await sticker.getAttribute('aria-pressed')).toBe('true');
     expect(await zoom().count()).toBe(0);
+
+    // Ctrl+wheel over the selected photo zooms it (one undo step), not the page.
+    await clickPhoto(2);
+    const box1 = (await photoButton(2).boundingBox())!;
+    await page.mouse.move(box1.x + box1.width / 2, box1.y + 10);
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, -200);
+    await page.keyboard.up('Control');
+    await expect.poll(async () => Number(await zoom().inputValue())).toBeGreaterThan(140);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    expect(await zoom().inputValue()).toBe('100');
   });
 });
 

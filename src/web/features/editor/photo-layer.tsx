@@ -1,4 +1,5 @@
 import {
+  useEffect,
   useRef,
   useState,
   type CSSProperties,
@@ -8,6 +9,7 @@ import {
 import type { DecorationEvent } from '../../../model/decoration.js';
 import {
   clampOffset,
+  clampZoom,
   frameAt,
   framePlacement,
   type PhotoFrame,
@@ -44,33 +46,73 @@ function percentBox(box: Box, geometry: StripGeometry): CSSProperties {
   };
 }
 
-/** A drag of the selected photo: where it started, and the offset it has reached. */
-interface Pan {
-  pointerId: number;
+/**
+ * A gesture on the selected photo: a drag (one pointer) pans it, a pinch (two) zooms it. Both
+ * start from the frame as it was (the snapshot), recompute from it on every move, and commit
+ * one event when the last pointer lifts.
+ */
+interface Gesture {
   index: number;
-  startX: number;
-  startY: number;
-  from: { offsetX: number; offsetY: number };
-  offset: { offsetX: number; offsetY: number };
+  /** Where each pointer went down, and where it is now (client px). */
+  pointers: Map<number, { x0: number; y0: number; x: number; y: number }>;
+  from: { zoom: number; offsetX: number; offsetY: number };
+  /** The frame as it now shows (not yet an event). */
+  draft: { zoom: number; offsetX: number; offsetY: number };
 }
+
+/** Ctrl+wheel: one notch (100 px of deltaY) zooms by this factor. */
+const WHEEL_ZOOM_PER_100PX = 1.25;
+
+const distance = (a: { x: number; y: number }, b: { x: number; y: number }) =>
+  Math.hypot(a.x - b.x, a.y - b.y);
 
 /**
  * The strip's photos, each a button ('Photo 1'…) under the stickers: a click, a tap or focus
- * selects it; the selected one pans with a drag or the arrow keys, and Escape lets it go. Each
- * photo is placed in its box by framePlacement, the numbers the export crops by.
+ * selects it; the selected one pans with a drag or the arrow keys, zooms with a pinch or
+ * Ctrl+wheel, and Escape lets it go. Each photo is placed in its box by framePlacement, the
+ * numbers the export crops by.
  */
 export function PhotoLayer(props: PhotoLayerProps) {
   const { geometry, frames, sizes, scale, selected, onSelect, onApply } = props;
-  const [pan, setPan] = useState<Pan | null>(null);
-  const panRef = useRef<Pan | null>(null);
+  const [draft, setDraft] = useState<{ index: number; frame: Gesture['draft'] } | null>(null);
+  const gesture = useRef<Gesture | null>(null);
+  const list = useRef<HTMLOListElement>(null);
 
-  function offsetFor(index: number, offsetX: number, offsetY: number) {
+  /** The offset clamped for the photo of box `index` at `zoom`. */
+  function clampFor(index: number, zoom: number, offsetX: number, offsetY: number) {
     const frame = frameAt(frames, index);
     const size = sizes.get(frame.source);
     const box = geometry.photos[index];
-    if (!size || !box) return { offsetX: frame.offsetX, offsetY: frame.offsetY };
-    return clampOffset(size, box, { zoom: frame.zoom, offsetX, offsetY });
+    if (!size || !box) return { offsetX, offsetY };
+    return clampOffset(size, box, { zoom, offsetX, offsetY });
   }
+
+  // Ctrl+wheel (and a trackpad's pinch, which Chromium sends as one) zooms the selected photo.
+  // A native listener: React's wheel listener is passive, and the page must not zoom instead.
+  const wheel = useRef<(event: WheelEvent) => void>(() => undefined);
+  useEffect(() => {
+    wheel.current = (event: WheelEvent) => {
+      if (!event.ctrlKey || selected === null) return;
+      const target = event.target instanceof Element ? event.target.closest('li') : null;
+      if (!target || target.parentElement !== list.current) return;
+      event.preventDefault();
+      const frame = frameAt(frames, selected);
+      const zoom = clampZoom(frame.zoom * WHEEL_ZOOM_PER_100PX ** (-event.deltaY / 100));
+      onApply({
+        type: 'PhotoZoomed',
+        index: selected,
+        zoom,
+        ...clampFor(selected, zoom, frame.offsetX, frame.offsetY),
+      });
+    };
+  });
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const listener = (event: WheelEvent) => wheel.current(event);
+    element.addEventListener('wheel', listener, { passive: false });
+    return () => element.removeEventListener('wheel', listener);
+  }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     if (event.key === 'Escape') {
@@ -80,65 +122,85 @@ export function PhotoLayer(props: PhotoLayerProps) {
       return;
     }
     const step = event.shiftKey ? PAN_STEP * 5 : PAN_STEP;
-    const move = {
+    const moves: Record<string, [number, number]> = {
       ArrowLeft: [-step, 0],
       ArrowRight: [step, 0],
       ArrowUp: [0, -step],
       ArrowDown: [0, step],
-    }[event.key];
+    };
+    const move = moves[event.key];
     if (!move) return;
     event.preventDefault();
     onSelect(index);
     const frame = frameAt(frames, index);
-    const [dx = 0, dy = 0] = move;
-    onApply({
-      type: 'PhotoPanned',
-      index,
-      ...offsetFor(index, frame.offsetX + dx, frame.offsetY + dy),
-    });
+    const offset = clampFor(index, frame.zoom, frame.offsetX + move[0], frame.offsetY + move[1]);
+    onApply({ type: 'PhotoPanned', index, ...offset });
   }
 
   function onPointerDown(event: ReactPointerEvent<HTMLButtonElement>, index: number) {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     if (selected !== index) return;
-    const frame = frameAt(frames, index);
-    const start: Pan = {
-      pointerId: event.pointerId,
-      index,
-      startX: event.clientX,
-      startY: event.clientY,
-      from: { offsetX: frame.offsetX, offsetY: frame.offsetY },
-      offset: { offsetX: frame.offsetX, offsetY: frame.offsetY },
-    };
+    const point = { x0: event.clientX, y0: event.clientY, x: event.clientX, y: event.clientY };
+    const running = gesture.current;
     event.currentTarget.setPointerCapture(event.pointerId);
-    panRef.current = start;
-    setPan(start);
     event.preventDefault();
+    if (running && running.index === index && running.pointers.size === 1) {
+      // A second finger: the pinch starts from the frame as the drag left it.
+      for (const other of running.pointers.values()) {
+        other.x0 = other.x;
+        other.y0 = other.y;
+      }
+      running.pointers.set(event.pointerId, point);
+      running.from = running.draft;
+      return;
+    }
+    if (running) return;
+    const frame = frameAt(frames, index);
+    const from = { zoom: frame.zoom, offsetX: frame.offsetX, offsetY: frame.offsetY };
+    gesture.current = { index, pointers: new Map([[event.pointerId, point]]), from, draft: from };
   }
 
   function onPointerMove(event: ReactPointerEvent<HTMLButtonElement>) {
-    const running = panRef.current;
-    if (!running || running.pointerId !== event.pointerId) return;
-    const offset = offsetFor(
-      running.index,
-      running.from.offsetX + (event.clientX - running.startX) / scale,
-      running.from.offsetY + (event.clientY - running.startY) / scale,
-    );
-    const next = { ...running, offset };
-    panRef.current = next;
-    setPan(next);
+    const running = gesture.current;
+    const pointer = running?.pointers.get(event.pointerId);
+    if (!running || !pointer) return;
+    pointer.x = event.clientX;
+    pointer.y = event.clientY;
+    const [a, b] = [...running.pointers.values()];
+    if (!a) return;
+    const { from, index } = running;
+    let zoom = from.zoom;
+    let dx = a.x - a.x0;
+    let dy = a.y - a.y0;
+    if (b) {
+      // Pinch: the zoom follows the fingers' spread, the pan their midpoint.
+      const start = distance({ x: a.x0, y: a.y0 }, { x: b.x0, y: b.y0 });
+      if (start > 0) zoom = clampZoom((from.zoom * distance(a, b)) / start);
+      dx = (a.x - a.x0 + b.x - b.x0) / 2;
+      dy = (a.y - a.y0 + b.y - b.y0) / 2;
+    }
+    const offset = clampFor(index, zoom, from.offsetX + dx / scale, from.offsetY + dy / scale);
+    running.draft = { zoom, ...offset };
+    setDraft({ index, frame: running.draft });
   }
 
   function onPointerEnd(event: ReactPointerEvent<HTMLButtonElement>, commit: boolean) {
-    const running = panRef.current;
-    if (!running || running.pointerId !== event.pointerId) return;
-    panRef.current = null;
-    setPan(null);
-    if (commit) onApply({ type: 'PhotoPanned', index: running.index, ...running.offset });
+    const running = gesture.current;
+    if (!running?.pointers.has(event.pointerId)) return;
+    gesture.current = null;
+    setDraft(null);
+    const { index, from, draft: to } = running;
+    if (!commit) return;
+    if (to.zoom !== from.zoom) {
+      onApply({ type: 'PhotoZoomed', index, ...to });
+    } else if (to.offsetX !== from.offsetX || to.offsetY !== from.offsetY) {
+      onApply({ type: 'PhotoPanned', index, offsetX: to.offsetX, offsetY: to.offsetY });
+    }
   }
 
   return (
     <ol
+      ref={list}
       className="strip-photos"
       aria-label="Your photos"
       data-capturing={props.capturing ? '' : undefined}
@@ -148,7 +210,7 @@ export function PhotoLayer(props: PhotoLayerProps) {
     >
       {geometry.photos.map((box, index) => {
         const stored = frameAt(frames, index);
-        const frame = pan?.index === index ? { ...stored, ...pan.offset } : stored;
+        const frame = draft?.index === index ? { ...stored, ...draft.frame } : stored;
         const blob = props.photos[frame.source];
         return (
           // A box's place in the strip is its identity; the photo in it may change.
