@@ -210,7 +210,11 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
   const onWidth = setPreviewWidth;
 
   return (
-    <div className="editor" data-sheet-open={sheetOpen || undefined}>
+    <div
+      className="editor"
+      data-sheet-open={sheetOpen || undefined}
+      data-photo-selected={selectedPhoto !== null || undefined}
+    >
       <p className="editor-lead">
         {photos.length} {photos.length === 1 ? 'photo' : 'photos'} ready for your strip. Add
         stickers and a frame colour, then collect it.
@@ -227,6 +231,7 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
             onApply={apply}
             onReplace={(file) => void replacePhoto(selectedPhoto, file)}
             onSelect={selectPhoto}
+            onClose={() => selectPhoto(null)}
           />
         )}
         <DateStampToggle
@@ -240,6 +245,8 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
         <StickerDock
           onOpenChange={(open) => {
             setSheetOpen(open !== null);
+            // The emoji or AI sheet and the photo's sheet never show together.
+            if (open) selectPhoto(null);
             if (open) bringStripUp(preview());
           }}
           emoji={<EmojiPanel onPick={pickEmoji} />}

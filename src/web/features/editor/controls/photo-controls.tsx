@@ -27,6 +27,8 @@ interface PhotoControlsProps {
   onSelect(index: number): void;
   /** 'Retake photo N' for a strip taken with the camera, else undefined. */
   onRetake?: () => void;
+  /** Done: lets the photo go (as Escape does). */
+  onClose(): void;
 }
 
 /** The zoom as people read it: '150 %'. */
@@ -117,6 +119,9 @@ export function PhotoControls(props: PhotoControlsProps) {
           onClick={() => onApply({ type: 'PhotoReset', index })}
         >
           Reset
+        </button>
+        <button type="button" className="button button-quiet" onClick={props.onClose}>
+          Done
         </button>
         {props.onRetake && (
           <button type="button" className="button button-quiet" onClick={props.onRetake}>
