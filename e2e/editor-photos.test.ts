@@ -84,6 +84,24 @@ async function exportedCells(fx = 0.1, fy = 0.1): Promise<Colour[]> {
   });
 }
 
+/** The sizes of the visit's photos as kept in IndexedDB (a Blob cannot leave the page). */
+async function keptPhotoSizes(): Promise<number[]> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('postbooth', 1);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
+    });
+    const visit = await new Promise<{ photos: Blob[] }>((resolve, reject) => {
+      const request = db.transaction('visit').objectStore('visit').get('current');
+      request.onsuccess = () => resolve(request.result as { photos: Blob[] });
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB failed'));
+    });
+    db.close();
+    return visit.photos.map((photo) => photo.size);
+  });
+}
+
 function expectNear(actual: Colour | undefined, expected: Colour): void {
   expect(actual).toBeDefined();
   actual!.forEach((channel, i) => expect(Math.abs(channel - expected[i]!)).toBeLessThan(40));
@@ -199,8 +217,13 @@ describe('framing the photos on a desktop', () => {
     await page.getByRole('button', { name: 'Replace photo' }).click();
     await (await again).setFiles({ name: 'green.png', mimeType: 'image/png', buffer: greenPng });
     await page.getByRole('status').filter({ hasText: 'Photo 3 replaced.' }).waitFor();
+    // The visit keeps the photo shown: the new one, the old one after Undo, the new after Redo.
+    await expect.poll(async () => (await keptPhotoSizes())[2]).not.toBe(photos[2]!.bytes.length);
+    const green = (await keptPhotoSizes())[2];
     await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(async () => (await keptPhotoSizes())[2]).toBe(photos[2]!.bytes.length);
     await page.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(async () => (await keptPhotoSizes())[2]).toBe(green);
     await openAgain();
     const replaced = await exportedCells(0.5, 0.5);
     expectNear(replaced[0], RED);
