@@ -126,7 +126,10 @@ describe('the upload path', () => {
     await page.waitForURL(origin() + paths.edit);
     await expectHeading('Decorate your strip');
     await page.getByText('3 photos ready for your strip.').waitFor();
-    expect(await page.getByRole('list', { name: 'Your photos' }).getByRole('img').count()).toBe(3);
+    // Each photo on the strip is a button ('Photo 1'…) showing its picture.
+    const strip = page.getByRole('list', { name: 'Your photos' });
+    expect(await strip.getByRole('button', { name: /^Photo \d$/ }).count()).toBe(3);
+    expect(await strip.locator('img').count()).toBe(3);
     expect(problems).toEqual([]);
   });
 

@@ -8,7 +8,8 @@
  * sticker from the built-in AI provider, the date stamp and a Royal Blue frame, so every part the renderer draws is compared with the browser's
  * own layout of the same model. A second case runs in event mode: the event's name on its own
  * line under the date stamp (the strip is taller), and the strip is read from what the browser
- * kept, since an event's booth downloads nothing.
+ * kept, since an event's booth downloads nothing. A third case frames the photos: the second
+ * photo moved to the top, zoomed to 200 % and panned, the first zoomed a little and panned.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -106,7 +107,16 @@ async function keptPng(): Promise<Buffer> {
   return Buffer.from(local!.slice(local!.indexOf(',') + 1), 'base64');
 }
 
-async function compareExportWithPreview(eventName: string | null): Promise<void> {
+/** The third case's photos: the second photo moved to the top, zoomed to 200 % and panned. */
+const FRAMED: Decoration['photoFrames'] = [
+  { source: 1, zoom: 2, offsetX: 30, offsetY: -40 },
+  { source: 0, zoom: 1.4, offsetX: -12, offsetY: 6 },
+];
+
+async function compareExportWithPreview(
+  eventName: string | null,
+  photoFrames?: Decoration['photoFrames'],
+): Promise<void> {
   // An image sticker as the AI box offers it: drawn by the built-in provider, on our origin.
   const answer = await fetch(origin() + '/api/ai/decorations', {
     method: 'POST',
@@ -127,6 +137,7 @@ async function compareExportWithPreview(eventName: string | null): Promise<void>
       // Narrower than its emoji: the emoji overflows its box on both sides alike.
       { id: 4, x: 30, y: 250, width: 36, height: 70, rotation: 0, char: '⭐' },
     ],
+    ...(photoFrames ? { photoFrames } : {}),
   };
   await page.goto(origin() + paths.home);
   await page.evaluate((name) => {
@@ -165,7 +176,9 @@ async function compareExportWithPreview(eventName: string | null): Promise<void>
         .length === 3 &&
       [...document.querySelectorAll<HTMLImageElement>('[data-testid="strip-preview"] img')].every(
         (image) => image.complete && image.naturalWidth > 0,
-      ),
+      ) &&
+      // Both photos placed by their frames (their sizes known).
+      document.querySelectorAll('.strip-photo-framed').length === 2,
   );
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   expect(await page.locator('[aria-pressed="true"][data-sticker-id]').count()).toBe(0);
@@ -202,7 +215,7 @@ async function compareExportWithPreview(eventName: string | null): Promise<void>
     expect(downloads).toBe(0);
   }
   const exported = await rgb(exportedPng);
-  const suffix = eventName === null ? '' : '-event';
+  const suffix = (eventName === null ? '' : '-event') + (photoFrames ? '-framed' : '');
   if (process.env.GOLDEN_OUT) {
     await sharp(shot.data, { raw: { width: shot.width, height: shot.height, channels: 3 } })
       .png()
@@ -248,5 +261,9 @@ describe('the golden test', () => {
 
   it('in event mode, the kept PNG with the event name matches the preview', async () => {
     await compareExportWithPreview(EVENT_NAME);
+  });
+
+  it('a zoomed, panned and moved photo is cropped alike in the export and the preview', async () => {
+    await compareExportWithPreview(null, FRAMED);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decorate, DEFAULT_DECORATION } from './decoration.js';
 import type { Sticker } from './sticker.js';
+import { framesFor, plainFrame } from './photo-frame.js';
 
 const rocket: Sticker = { id: 1, x: 0, y: 0, width: 64, height: 64, rotation: 0, char: '🚀' };
 const star: Sticker = { id: 2, x: 10, y: 10, width: 64, height: 64, rotation: 0, char: '⭐' };
@@ -48,5 +49,77 @@ describe('decorate', () => {
     const d = decorate(DEFAULT_DECORATION, { type: 'StickersAdded', stickers: [rocket, star] });
     expect(d.stickers).toEqual([rocket, star]);
     expect(decorate(d, { type: 'StickersAdded', stickers: [] })).toBe(d);
+  });
+
+  describe('photos', () => {
+    const strip = { ...DEFAULT_DECORATION, photoFrames: framesFor(undefined, 3) };
+
+    it('zooms and pans one photo, keeping the zoom between 1 and 3', () => {
+      let d = decorate(strip, { type: 'PhotoZoomed', index: 1, zoom: 5, offsetX: 3, offsetY: 4 });
+      expect(d.photoFrames?.[1]).toEqual({ source: 1, zoom: 3, offsetX: 3, offsetY: 4 });
+      d = decorate(d, { type: 'PhotoPanned', index: 1, offsetX: -2, offsetY: 0 });
+      expect(d.photoFrames?.[1]).toEqual({ source: 1, zoom: 3, offsetX: -2, offsetY: 0 });
+      expect(d.photoFrames?.[0]).toBe(strip.photoFrames[0]);
+    });
+
+    it('resets a photo to no zoom, centred', () => {
+      const zoomed = decorate(strip, {
+        type: 'PhotoZoomed',
+        index: 2,
+        zoom: 2,
+        offsetX: 9,
+        offsetY: 9,
+      });
+      expect(decorate(zoomed, { type: 'PhotoReset', index: 2 }).photoFrames).toEqual(
+        strip.photoFrames,
+      );
+    });
+
+    it('moves a photo by swapping it with its neighbour, framing and all', () => {
+      const zoomed = decorate(strip, {
+        type: 'PhotoZoomed',
+        index: 0,
+        zoom: 2,
+        offsetX: 0,
+        offsetY: 0,
+      });
+      const moved = decorate(zoomed, { type: 'PhotoMoved', from: 0, to: 1 });
+      expect(moved.photoFrames).toEqual([
+        plainFrame(1),
+        { source: 0, zoom: 2, offsetX: 0, offsetY: 0 },
+        plainFrame(2),
+      ]);
+    });
+
+    it('replaces a photo (centred, no zoom), and a reset keeps the replacement', () => {
+      const zoomed = decorate(strip, {
+        type: 'PhotoZoomed',
+        index: 1,
+        zoom: 2,
+        offsetX: 5,
+        offsetY: 0,
+      });
+      const replaced = decorate(zoomed, { type: 'PhotoReplaced', index: 1, replacement: 7 });
+      expect(replaced.photoFrames?.[1]).toEqual({ ...plainFrame(1), replacement: 7 });
+      expect(decorate(replaced, { type: 'PhotoReplaced', index: 1, replacement: 7 })).toBe(
+        replaced,
+      );
+      const panned = decorate(replaced, { type: 'PhotoPanned', index: 1, offsetX: 0, offsetY: 3 });
+      expect(decorate(panned, { type: 'PhotoReset', index: 1 }).photoFrames?.[1]).toEqual({
+        ...plainFrame(1),
+        replacement: 7,
+      });
+    });
+
+    it('changes nothing for a box that is not there or a change that is none', () => {
+      expect(decorate(strip, { type: 'PhotoReset', index: 0 })).toBe(strip);
+      expect(decorate(strip, { type: 'PhotoPanned', index: 7, offsetX: 1, offsetY: 1 })).toBe(
+        strip,
+      );
+      expect(decorate(strip, { type: 'PhotoMoved', from: 2, to: 3 })).toBe(strip);
+      expect(decorate(DEFAULT_DECORATION, { type: 'PhotoMoved', from: 0, to: 1 })).toBe(
+        DEFAULT_DECORATION,
+      );
+    });
   });
 });

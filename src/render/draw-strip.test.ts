@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DECORATION, type Decoration } from '../model/decoration.js';
 import type { Sticker } from '../model/sticker.js';
+import { frameCrop, framesFor, plainFrame } from '../model/photo-frame.js';
 import { LIGHT_INK } from '../model/colour.js';
 import { coverCrop, nameFont, stampFont, stampText, stripGeometry } from '../model/strip.js';
 import {
@@ -171,6 +172,32 @@ describe('drawStrip', () => {
     const rounded = (args: number[]) => args.slice(0, 4).map((n) => Math.round(n * 1e6) / 1e6);
     expect(rounded(draws[1]!.args)).toEqual([0, 37.5, 300, 225]);
     expect(rounded(draws[2]!.args)).toEqual([300, 0, 400, 300]);
+  });
+
+  it('crops each photo by its frame: zoomed, panned and in the decoration order', () => {
+    const photos = [image('a', 400, 300), image('b', 600, 600), image('c', 400, 300)];
+    const zoomed = { source: 1, zoom: 2, offsetX: 10, offsetY: -8 };
+    const context = draw(
+      { photoFrames: [zoomed, plainFrame(0), plainFrame(2)] },
+      { photos },
+      { pixelsPerUnit: 2 },
+    );
+    const boxes = stripGeometry(3).photos;
+    const draws = context.of('drawImage');
+    expect(draws.map((call) => call.image.name)).toEqual(['b', 'a', 'c']);
+    const { sx, sy, sw, sh } = frameCrop(photos[1]!, boxes[0]!, zoomed);
+    expect(draws[0]!.args).toEqual([sx, sy, sw, sh, 28, 28, 544, 408]);
+    // Zoom 2 takes half the cover crop's width, moved left by the offset.
+    const cover = coverCrop(600, 600, boxes[0]!);
+    expect(sw).toBeCloseTo(cover.sw / 2);
+    expect(sx).toBeCloseTo(cover.sx + cover.sw / 4 - 10 * (sw / boxes[0]!.width));
+    expect(draws[1]!.args.slice(0, 4)).toEqual(Object.values(coverCrop(400, 300, boxes[1]!)));
+  });
+
+  it('draws the photos in order when the frames are for another count', () => {
+    const photos = [image('a', 400, 300), image('b', 400, 300), image('c', 400, 300)];
+    const context = draw({ photoFrames: framesFor(undefined, 2).reverse() }, { photos });
+    expect(context.of('drawImage').map((call) => call.image.name)).toEqual(['a', 'b', 'c']);
   });
 
   it('leaves the box of a missing or empty photo in the frame colour', () => {

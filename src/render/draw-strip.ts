@@ -1,6 +1,6 @@
 /**
  * Draws a strip from the model onto a 2D canvas context: the frame colour, the photos
- * cover-cropped into their boxes, the date stamp and the event name under it, then the stickers
+ * cover-cropped into their boxes (in the decoration's order, zoomed and panned by its photo frames), the date stamp and the event name under it, then the stickers
  * bottom to top. The preview
  * on /edit follows the same rules in CSS (object-fit: cover, the emoji at EMOJI_SCALE of its
  * box's height and centred in it with a line as tall as the box, image stickers filling their
@@ -13,7 +13,8 @@
 import type { Decoration } from '../model/decoration.js';
 import { EMOJI_SCALE, isImageSticker, stickerCentre, type Sticker } from '../model/sticker.js';
 import { readableInk } from '../model/colour.js';
-import { coverCrop, nameFont, stampFont, stampText, stripGeometry } from '../model/strip.js';
+import { frameAt, frameCrop } from '../model/photo-frame.js';
+import { nameFont, stampFont, stampText, stripGeometry } from '../model/strip.js';
 
 /**
  * The emoji font stack of the export and of the preview's emoji stickers: colour emoji fonts
@@ -75,7 +76,11 @@ export interface StripToDraw {
 }
 
 export interface StripImages<Image> {
-  /** The photos in strip order; a missing photo leaves its box in the frame colour. */
+  /**
+   * The visit's photos in their order; each box shows the one its photo frame names (the
+   * decoration's photoFrames, else the same index). A missing photo leaves its box in the frame
+   * colour.
+   */
   readonly photos: readonly (Image & SizedImage)[];
   /** Image stickers' pictures by address; a sticker whose picture is missing is skipped. */
   readonly stickerImages: ReadonlyMap<string, Image>;
@@ -131,10 +136,14 @@ export function drawStrip<Image>(
   // Photos are downscaled (up to 2048 px into about 600): smooth them like the browser does.
   context.imageSmoothingEnabled = true;
   context.imageSmoothingQuality = 'high';
+  const frames =
+    decoration.photoFrames?.length === geometry.photos.length ? decoration.photoFrames : undefined;
   geometry.photos.forEach((box, index) => {
-    const photo = images.photos[index];
+    const frame = frameAt(frames, index);
+    const photo = images.photos[frame.source];
     if (!photo || photo.width <= 0 || photo.height <= 0) return;
-    const { sx, sy, sw, sh } = coverCrop(photo.width, photo.height, box);
+    // Zoomed and panned as the visitor framed it; cover-cropped and centred by default.
+    const { sx, sy, sw, sh } = frameCrop(photo, box, frame);
     context.drawImage(photo, sx, sy, sw, sh, px(box.x), px(box.y), px(box.width), px(box.height));
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_DECORATION, type DecorationEvent } from '../../../model/decoration.js';
 import { canRedo, canUndo } from '../../../model/history.js';
 import type { Sticker } from '../../../model/sticker.js';
+import { framesFor } from '../../../model/photo-frame.js';
 import { applyEvent, redoEditor, startEditorHistory, undoEditor } from './editor-history.js';
 
 const heart: Sticker = { id: 7, x: 10, y: 10, width: 64, height: 64, rotation: 0, char: '❤️' };
@@ -53,5 +54,31 @@ describe('the editor history', () => {
     expect(later.history.past).toHaveLength(3);
     const afterUndo = applyEvent(undoEditor(state), colour('#abcdee'), 6000);
     expect(afterUndo.history.past).toHaveLength(2);
+  });
+
+  it('a zoom slider dragged on one photo is one entry; pans, moves and resets are one each', () => {
+    const strip = { ...DEFAULT_DECORATION, photoFrames: framesFor(undefined, 2) };
+    const zoom = (index: number, value: number): DecorationEvent => ({
+      type: 'PhotoZoomed',
+      index,
+      zoom: value,
+      offsetX: 0,
+      offsetY: 0,
+    });
+    let state = startEditorHistory(strip);
+    state = applyEvent(state, zoom(0, 1.5), 1000);
+    state = applyEvent(state, zoom(0, 2), 1200);
+    state = applyEvent(state, zoom(1, 2), 1300);
+    state = applyEvent(state, { type: 'PhotoPanned', index: 1, offsetX: 4, offsetY: 0 }, 1400);
+    state = applyEvent(state, { type: 'PhotoMoved', from: 0, to: 1 }, 1500);
+    state = applyEvent(state, { type: 'PhotoReset', index: 0 }, 1600);
+    expect(state.history.past).toHaveLength(5);
+    state = undoEditor(undoEditor(undoEditor(undoEditor(state))));
+    expect(state.history.present.photoFrames?.[0]?.zoom).toBe(2);
+    state = undoEditor(state);
+    expect(state.history.present).toBe(strip);
+    state = redoEditor(state);
+    expect(state.history.present.photoFrames?.[0]?.zoom).toBe(2);
+    expect(canRedo(state.history)).toBe(true);
   });
 });

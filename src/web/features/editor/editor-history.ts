@@ -6,13 +6,15 @@ import { decorate, type Decoration, type DecorationEvent } from '../../../model/
 import { record, redo, startHistory, undo, type History } from '../../../model/history.js';
 import { isPaletteColour } from '../../../model/colour.js';
 
-/** Custom colours chosen closer together than this are one history entry. */
+/** Custom colours (or zooms of one photo) chosen closer together than this are one history entry. */
 export const COLOUR_COALESCE_MS = 1000;
 
 export interface EditorHistory {
   readonly history: History<Decoration>;
   /** The custom colour that made the present, and when; null after anything else. */
   readonly lastCustomColour: { readonly at: number } | null;
+  /** The zoom of a photo that made the present (the slider sends a stream too), and when. */
+  readonly lastZoom?: { readonly index: number; readonly at: number } | null;
 }
 
 export function startEditorHistory(decoration: Decoration): EditorHistory {
@@ -27,6 +29,19 @@ export function applyEvent(
   const { history } = state;
   const next = decorate(history.present, event);
   if (next === history.present) return state;
+  if (event.type === 'PhotoZoomed') {
+    const last = state.lastZoom;
+    const lastZoom = { index: event.index, at: now };
+    if (last && last.index === event.index && now - last.at < COLOUR_COALESCE_MS) {
+      // One slider drag (or a quick run of Ctrl+wheel steps) is one step to undo.
+      return {
+        history: { ...history, present: next, future: [] },
+        lastCustomColour: null,
+        lastZoom,
+      };
+    }
+    return { history: record(history, next), lastCustomColour: null, lastZoom };
+  }
   const custom = event.type === 'FrameColourChosen' && !isPaletteColour(event.colour);
   if (custom && state.lastCustomColour && now - state.lastCustomColour.at < COLOUR_COALESCE_MS) {
     // Replaces the present: undo goes back to the colour before the picker was dragged.

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { freeSpot, spreadTargets, visibleCentre } from '../../../model/sticker-placement.js';
 import { STRIP_WIDTH, stripGeometry } from '../../../model/strip.js';
+import { frameAt, type SourceSize } from '../../../model/photo-frame.js';
+import { ingestFile } from '../../lib/ingest.js';
+import { unreadableMessage } from '../../lib/ingest-rules.js';
+import { updateVisit } from '../../lib/visit-store.js';
+import { PhotoControls } from './controls/photo-controls.js';
 import type { Point, Sticker, StickerContent } from '../../../model/sticker.js';
 import { useEventSettings } from '../../lib/event-mode.js';
 import type { Visit } from '../../lib/visit-store.js';
@@ -37,19 +42,69 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
     () => stripGeometry(poseCount, { eventName: eventName !== '' }),
     [poseCount, eventName],
   );
-  const photos = useMemo(() => visit.photos.slice(0, poseCount), [visit.photos, poseCount]);
+  // The visit's photos as the editor opened them, and those Replace photo brought in since,
+  // by number: a box's frame names its replacement, so undo and redo bring photos back too.
+  const [openedPhotos] = useState(visit.photos);
+  const [replacements, setReplacements] = useState<ReadonlyMap<number, Blob>>(new Map());
+  const nextReplacement = useRef(1);
   const [start] = useState(() => {
     // A write-ahead copy left by a reload that came before the visit's write is the newest.
     const pending = readPending();
-    const initial = restoreDecoration(pending ?? visit.decoration, geometry);
+    const initial = restoreDecoration(pending ?? visit.decoration, geometry, poseCount);
     return { initial, unsaved: pending !== undefined };
   });
   const editor = useEditorState(start.initial, start.unsaved);
   const { decoration, apply } = editor;
+  const visitPhotos = useMemo(() => {
+    const shown = [...openedPhotos];
+    for (const frame of decoration.photoFrames ?? []) {
+      const blob =
+        frame.replacement === undefined ? undefined : replacements.get(frame.replacement);
+      if (blob) shown[frame.source] = blob;
+    }
+    return shown;
+  }, [openedPhotos, replacements, decoration.photoFrames]);
+  const photos = useMemo(() => visitPhotos.slice(0, poseCount), [visitPhotos, poseCount]);
+  // The visit kept in IndexedDB follows the photos shown (a replacement, its undo), so a reload
+  // opens on them.
+  const keptPhotos = useRef(openedPhotos);
+  useEffect(() => {
+    const kept = keptPhotos.current;
+    if (kept.length === visitPhotos.length && kept.every((blob, i) => blob === visitPhotos[i])) {
+      return;
+    }
+    keptPhotos.current = visitPhotos;
+    void updateVisit({ photos: visitPhotos });
+  }, [visitPhotos]);
   useHistoryKeys(editor.undo, editor.redo);
 
   const [date] = useState(() => new Date());
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [selectedId, setStickerId] = useState<number | null>(null);
+  const [selectedPhoto, setSelectedPhoto] = useState<number | null>(null);
+  const [photoSizes, setPhotoSizes] = useState<ReadonlyMap<number, SourceSize>>(new Map());
+  const [replaceError, setReplaceError] = useState<string | null>(null);
+  // A sticker and a photo are never selected together.
+  const setSelectedId = useCallback((id: number | null) => {
+    setStickerId(id);
+    if (id !== null) setSelectedPhoto(null);
+  }, []);
+  const selectPhoto = useCallback((index: number | null) => {
+    setSelectedPhoto(index);
+    setReplaceError(null);
+    if (index !== null) setStickerId(null);
+  }, []);
+  useEffect(() => {
+    if (selectedPhoto === null) return;
+    // Escape lets the selected photo go wherever focus is (the Zoom slider, the page).
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) selectPhoto(null);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [selectedPhoto, selectPhoto]);
+  const onPhotoSize = useCallback((source: number, size: SourceSize) => {
+    setPhotoSizes((sizes) => new Map(sizes).set(source, size));
+  }, []);
   const [capturing, setCapturing] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -108,9 +163,45 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
     );
   }
 
-  const onEmptyTap = useCallback((point: Point, pointerType: string) => {
-    touchPoint.current = pointerType === 'touch' ? { point, at: Date.now() } : null;
-  }, []);
+  const onEmptyTap = useCallback(
+    (point: Point, pointerType: string) => {
+      touchPoint.current = pointerType === 'touch' ? { point, at: Date.now() } : null;
+      // A tap on a photo where no sticker is selects the photo.
+      const index = geometry.photos.findIndex(
+        (box) =>
+          point.x >= box.x &&
+          point.x <= box.x + box.width &&
+          point.y >= box.y &&
+          point.y <= box.y + box.height,
+      );
+      if (index < 0) return;
+      selectPhoto(index);
+      // Focused too, so the arrow keys pan it and Escape lets it go.
+      const buttons = stage.current?.querySelectorAll<HTMLElement>('.strip-photo-button');
+      buttons?.[index]?.focus({ preventScroll: true });
+    },
+    [geometry, selectPhoto],
+  );
+
+  /** Replace photo: the file brought in as on /layout, into the visit at that photo's place. */
+  async function replacePhoto(index: number, file: File) {
+    setReplaceError(null);
+    let blob: Blob;
+    try {
+      blob = await ingestFile(file);
+    } catch {
+      setReplaceError(unreadableMessage(file.name));
+      return;
+    }
+    const replacement = nextReplacement.current;
+    nextReplacement.current += 1;
+    setReplacements((known) => new Map(known).set(replacement, blob));
+    apply({ type: 'PhotoReplaced', index, replacement });
+    setAnnouncement(`Photo ${index + 1} replaced.`);
+  }
+  const photoBox = selectedPhoto === null ? undefined : geometry.photos[selectedPhoto];
+  const photoFrame =
+    selectedPhoto === null ? undefined : frameAt(decoration.photoFrames, selectedPhoto);
   const onDropContent = useCallback(
     (content: StickerContent, point: Point) => void add([{ content, place: point }]),
     [add],
@@ -119,12 +210,30 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
   const onWidth = setPreviewWidth;
 
   return (
-    <div className="editor" data-sheet-open={sheetOpen || undefined}>
+    <div
+      className="editor"
+      data-sheet-open={sheetOpen || undefined}
+      data-photo-selected={selectedPhoto !== null || undefined}
+    >
       <p className="editor-lead">
         {photos.length} {photos.length === 1 ? 'photo' : 'photos'} ready for your strip. Add
         stickers and a frame colour, then collect it.
       </p>
       <div className="editor-controls">
+        {selectedPhoto !== null && photoBox && photoFrame && (
+          <PhotoControls
+            index={selectedPhoto}
+            count={geometry.photos.length}
+            frame={photoFrame}
+            box={photoBox}
+            size={photoSizes.get(photoFrame.source)}
+            error={replaceError}
+            onApply={apply}
+            onReplace={(file) => void replacePhoto(selectedPhoto, file)}
+            onSelect={selectPhoto}
+            onClose={() => selectPhoto(null)}
+          />
+        )}
         <DateStampToggle
           on={decoration.dateStamp}
           onChange={(on) => apply({ type: 'DateStampToggled', on })}
@@ -136,6 +245,8 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
         <StickerDock
           onOpenChange={(open) => {
             setSheetOpen(open !== null);
+            // The emoji or AI sheet and the photo's sheet never show together.
+            if (open) selectPhoto(null);
             if (open) bringStripUp(preview());
           }}
           emoji={<EmojiPanel onPick={pickEmoji} />}
@@ -147,7 +258,11 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
             />
           }
         />
-        <RetakePhotos visit={visit} poseCount={poseCount} />
+        <RetakePhotos
+          visit={visit}
+          poseCount={poseCount}
+          sourceOf={(index) => frameAt(decoration.photoFrames, index).source}
+        />
       </div>
       <div className="editor-side">
         <div className="editor-stage" ref={stage}>
@@ -162,6 +277,10 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
             photos={photos}
             decoration={decoration}
             selectedId={selectedId}
+            selectedPhoto={selectedPhoto}
+            onSelectPhoto={selectPhoto}
+            photoSizes={photoSizes}
+            onPhotoSize={onPhotoSize}
             capturing={capturing}
             date={date}
             eventName={eventName}

@@ -5,6 +5,7 @@
  * of the current layout (a 6-pose strip's sticker near the bottom stays visible on 2 poses).
  */
 import { DEFAULT_DECORATION, type Decoration } from '../../../model/decoration.js';
+import { clampZoom, framesFor, type PhotoFrame } from '../../../model/photo-frame.js';
 import { clampSticker, normaliseDegrees, type Size, type Sticker } from '../../../model/sticker.js';
 
 const isNumber = (value: unknown): value is number =>
@@ -29,8 +30,41 @@ function restoreSticker(value: unknown, bounds: Size): Sticker | null {
   return null;
 }
 
-export function restoreDecoration(stored: unknown, bounds: Size): Decoration {
-  if (typeof stored !== 'object' || stored === null) return DEFAULT_DECORATION;
+/**
+ * The photo frames kept for a strip of `count` photos: each box's source, zoom and offset, read
+ * only when every box has one and the sources name each photo once; else the plain order.
+ * (The offset is clamped again where the photo's size is known: when drawn.)
+ */
+function restoreFrames(value: unknown, count: number): PhotoFrame[] {
+  if (!Array.isArray(value) || value.length !== count) return framesFor(undefined, count);
+  const frames = value.flatMap((item: unknown): PhotoFrame[] => {
+    if (typeof item !== 'object' || item === null) return [];
+    const f = item as Record<string, unknown>;
+    if (![f.source, f.zoom, f.offsetX, f.offsetY].every(isNumber)) return [];
+    return [
+      {
+        source: f.source as number,
+        zoom: clampZoom(f.zoom as number),
+        offsetX: f.offsetX as number,
+        offsetY: f.offsetY as number,
+      },
+    ];
+  });
+  const sources = new Set(frames.map((f) => f.source));
+  const whole =
+    frames.length === count &&
+    sources.size === count &&
+    frames.every((f) => Number.isInteger(f.source) && f.source >= 0 && f.source < count);
+  return whole ? frames : framesFor(undefined, count);
+}
+
+/** `poseCount`: the strip's photos, whose frames are kept (none when left out). */
+export function restoreDecoration(stored: unknown, bounds: Size, poseCount = 0): Decoration {
+  if (typeof stored !== 'object' || stored === null) {
+    return poseCount > 0
+      ? { ...DEFAULT_DECORATION, photoFrames: framesFor(undefined, poseCount) }
+      : DEFAULT_DECORATION;
+  }
   const d = stored as Record<string, unknown>;
   const ids = new Set<number>();
   const stickers = (Array.isArray(d.stickers) ? d.stickers : []).flatMap((value: unknown) => {
@@ -47,5 +81,6 @@ export function restoreDecoration(stored: unknown, bounds: Size): Decoration {
         ? d.frameColour
         : DEFAULT_DECORATION.frameColour,
     stickers,
+    ...(poseCount > 0 ? { photoFrames: restoreFrames(d.photoFrames, poseCount) } : {}),
   };
 }

@@ -20,6 +20,8 @@ interface StickerLayerProps {
   onEmptyTap(point: Point, pointerType: string): void;
   /** Where focus goes when the last sticker it could go to is deleted. */
   onFocusLost(): void;
+  /** A photo is selected: only the stickers take the pointer, the rest reaches the photos. */
+  photoSelected?: boolean;
 }
 
 function stickerIdOf(target: EventTarget): number | null {
@@ -104,6 +106,7 @@ export function StickerLayer(props: StickerLayerProps) {
       ref={root}
       className="sticker-layer"
       data-capturing={capturing ? '' : undefined}
+      data-photo-selected={props.photoSelected ? '' : undefined}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       {...handlers}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useRef } from 'react';
 import { readableInk } from '../../../model/colour.js';
 import type { Decoration, DecorationEvent } from '../../../model/decoration.js';
 import type { Point, StickerContent } from '../../../model/sticker.js';
@@ -7,10 +7,10 @@ import {
   nameFont,
   stampFont,
   stampText,
-  type Box,
   type StripGeometry,
 } from '../../../model/strip.js';
-import { BlobImage } from './blob-image.js';
+import type { SourceSize } from '../../../model/photo-frame.js';
+import { PhotoLayer } from './photo-layer.js';
 import { StickerLayer } from './sticker-layer.js';
 import { useElementWidth } from './use-element-width.js';
 import { useStickerDrop } from './use-sticker-drop.js';
@@ -20,8 +20,13 @@ export const DROP_HOVER_COLOUR = '#dbeeff';
 
 interface StripPreviewProps {
   geometry: StripGeometry;
-  /** The photos, in strip order. */
+  /** The visit's photos in their order (the decoration's photo frames say which box shows which). */
   photos: readonly Blob[];
+  /** The selected photo's box, or null. */
+  selectedPhoto: number | null;
+  onSelectPhoto(index: number | null): void;
+  photoSizes: ReadonlyMap<number, SourceSize>;
+  onPhotoSize(source: number, size: SourceSize): void;
   decoration: Decoration;
   selectedId: number | null;
   capturing: boolean;
@@ -38,19 +43,9 @@ interface StripPreviewProps {
   onWidth(width: number): void;
 }
 
-/** A box in strip units as percentages of the strip, so photos need no measuring. */
-function percentBox(box: Box, geometry: StripGeometry): CSSProperties {
-  return {
-    left: `${(box.x / geometry.width) * 100}%`,
-    top: `${(box.y / geometry.height) * 100}%`,
-    width: `${(box.width / geometry.width) * 100}%`,
-    height: `${(box.height / geometry.height) * 100}%`,
-  };
-}
-
 /**
  * The strip as it will be collected, read from the same model as the export: the frame
- * colour, the photos cover-cropped into their boxes, the date stamp, the stickers on top. Its
+ * colour, the photos framed in their boxes (photo-layer.tsx), the date stamp, the stickers on top. Its
  * width in CSS px over STRIP_WIDTH is the scale every sticker is drawn at.
  */
 export function StripPreview(props: StripPreviewProps) {
@@ -84,16 +79,6 @@ export function StripPreview(props: StripPreviewProps) {
       }}
       {...dropHandlers}
     >
-      <ol className="strip-photos" aria-label="Your photos">
-        {geometry.photos.map((box, index) => (
-          // A photo's place in the strip is its identity.
-          <li key={index} className="strip-photo" style={percentBox(box, geometry)}>
-            {props.photos[index] && (
-              <BlobImage blob={props.photos[index]} alt={`Photo ${index + 1}`} />
-            )}
-          </li>
-        ))}
-      </ol>
       {decoration.dateStamp && (
         <FooterLine
           className="strip-stamp"
@@ -124,6 +109,20 @@ export function StripPreview(props: StripPreviewProps) {
         onApply={props.onApply}
         onEmptyTap={props.onEmptyTap}
         onFocusLost={() => root.current?.focus()}
+        photoSelected={props.selectedPhoto !== null}
+      />
+      {/* After the stickers in Tab order, under them on screen: stickers keep priority. */}
+      <PhotoLayer
+        geometry={geometry}
+        photos={props.photos}
+        frames={decoration.photoFrames}
+        sizes={props.photoSizes}
+        scale={scale}
+        selected={props.selectedPhoto}
+        capturing={props.capturing}
+        onSelect={props.onSelectPhoto}
+        onApply={props.onApply}
+        onSize={props.onPhotoSize}
       />
     </div>
   );

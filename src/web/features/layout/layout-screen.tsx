@@ -3,7 +3,7 @@ import { RadioCards } from '../../components/radio-cards.js';
 import { NextButton } from '../../components/next-button.js';
 import { Screen } from '../../components/screen.js';
 import { useEventSettings } from '../../lib/event-mode.js';
-import { photosMissing } from './ingest-rules.js';
+import { photosMissing } from '../../lib/ingest-rules.js';
 import { LAYOUT_CHOICES } from './layout-choices.js';
 import { NEEDS_PHOTOS_TEXT } from './needs-photos-text.js';
 import { PhotoPicker } from './photo-picker.js';

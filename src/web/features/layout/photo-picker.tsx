@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import { ingestFiles } from './ingest.js';
-import { MAX_KEPT_PHOTOS, unreadableMessage } from './ingest-rules.js';
+import { ingestFiles } from '../../lib/ingest.js';
+import { MAX_KEPT_PHOTOS, unreadableMessage } from '../../lib/ingest-rules.js';
 import { PhotoThumbs } from './photo-thumbs.js';
 
 interface PhotoPickerProps {

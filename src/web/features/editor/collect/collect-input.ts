@@ -32,9 +32,30 @@ function sameSticker(a: Sticker, b: Sticker): boolean {
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
+/** The same photo in each box, framed the same (none kept counts as the plain order). */
+function sameFrames(a: Decoration, b: Decoration): boolean {
+  const x = a.photoFrames ?? [];
+  const y = b.photoFrames ?? [];
+  return (
+    x.length === y.length &&
+    x.every((frame, i) => {
+      const other = y[i];
+      return (
+        other !== undefined &&
+        frame.source === other.source &&
+        frame.replacement === other.replacement &&
+        frame.zoom === other.zoom &&
+        frame.offsetX === other.offsetX &&
+        frame.offsetY === other.offsetY
+      );
+    })
+  );
+}
+
 export function sameDecoration(a: Decoration, b: Decoration): boolean {
   if (a === b) return true;
   return (
+    sameFrames(a, b) &&
     a.dateStamp === b.dateStamp &&
     a.frameColour === b.frameColour &&
     a.stickers.length === b.stickers.length &&

@@ -30,7 +30,10 @@ export interface RenderRequest {
   /** Written under the date stamp; '' for none. */
   eventName: string;
   pixelsPerUnit: number;
-  /** The photos in strip order (decoded already when sent in a 'photos' message before). */
+  /**
+   * The visit's photos in their order, each box showing the one its photo frame names
+   * (decoded already when sent in a 'photos' message before).
+   */
   photos: PhotoEntry[];
   /** Image stickers' pictures by address (copies: the page keeps its own). */
   stickerImages: [string, ImageBitmap][];

@@ -10,7 +10,16 @@ import './controls.css';
  * with the same filter; the sequence then writes the new photo into the visit and reopens the
  * editor, the other photos and the decoration as they were. Nothing for uploaded photos.
  */
-export function RetakePhotos({ visit, poseCount }: { visit: Visit; poseCount: number }) {
+export function RetakePhotos({
+  visit,
+  poseCount,
+  sourceOf = (index) => index,
+}: {
+  visit: Visit;
+  poseCount: number;
+  /** The visit's photo shown in box `index` (the visitor may have moved photos). */
+  sourceOf?: (index: number) => number;
+}) {
   const goTo = useGoTo();
   const headingId = useId();
   const layout = visit.layout;
@@ -32,7 +41,7 @@ export function RetakePhotos({ visit, poseCount }: { visit: Visit; poseCount: nu
                   layout,
                   timer: DEFAULT_TIMER,
                   filter,
-                  retakePose: index + 1,
+                  retakePose: sourceOf(index) + 1,
                 })
               }
             >

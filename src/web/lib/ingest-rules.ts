@@ -2,7 +2,7 @@
  * The pure rules for bringing photos in: which files to try, how big a kept photo is, and how
  * picks add up. No DOM here, so they are tested without a browser.
  */
-import { POSE_COUNTS } from '../../../model/layouts.js';
+import { POSE_COUNTS } from '../../model/layouts.js';
 
 /** The long side of a kept photo: enough for the strip, small enough to keep many in storage. */
 export const MAX_PHOTO_SIDE = 2048;

@@ -1,0 +1,139 @@
+import { useId, useRef } from 'react';
+import type { DecorationEvent } from '../../../../model/decoration.js';
+import {
+  clampOffset,
+  isPlain,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  type PhotoFrame,
+  type SourceSize,
+} from '../../../../model/photo-frame.js';
+import type { Box } from '../../../../model/strip.js';
+import './controls.css';
+
+interface PhotoControlsProps {
+  /** The selected box (0-based) and how many the strip has. */
+  index: number;
+  count: number;
+  frame: PhotoFrame;
+  box: Box;
+  /** The photo's natural size, once decoded (the offset is clamped with it). */
+  size: SourceSize | undefined;
+  /** An error from the last Replace photo, naming the file. */
+  error: string | null;
+  onApply(event: DecorationEvent): void;
+  onReplace(file: File): void;
+  /** The move changed which box is selected. */
+  onSelect(index: number): void;
+  /** 'Retake photo N' for a strip taken with the camera, else undefined. */
+  onRetake?: () => void;
+  /** Done: lets the photo go (as Escape does). */
+  onClose(): void;
+}
+
+/** The zoom as people read it: '150 %'. */
+export const zoomText = (zoom: number): string => `${Math.round(zoom * 100)} %`;
+
+/**
+ * The selected photo's controls: Zoom (100–300 %), Replace photo, Move up, Move down and Reset.
+ * Every change is one step to undo (a slider drag included).
+ */
+export function PhotoControls(props: PhotoControlsProps) {
+  const { index, count, frame, box, size, onApply } = props;
+  const headingId = useId();
+  const zoomId = useId();
+  const file = useRef<HTMLInputElement>(null);
+
+  function zoomTo(zoom: number) {
+    const offset = size ? clampOffset(size, box, { ...frame, zoom }) : frame;
+    onApply({
+      type: 'PhotoZoomed',
+      index,
+      zoom,
+      offsetX: offset.offsetX,
+      offsetY: offset.offsetY,
+    });
+  }
+  function move(to: number) {
+    onApply({ type: 'PhotoMoved', from: index, to });
+    props.onSelect(to);
+  }
+
+  return (
+    <section className="control-block photo-controls" aria-labelledby={headingId}>
+      <h2 className="control-heading" id={headingId}>
+        Photo {index + 1}
+      </h2>
+      <div className="photo-zoom">
+        <label htmlFor={zoomId}>Zoom</label>
+        <input
+          id={zoomId}
+          type="range"
+          min={MIN_ZOOM * 100}
+          max={MAX_ZOOM * 100}
+          step={5}
+          value={Math.round(frame.zoom * 100)}
+          aria-valuetext={zoomText(frame.zoom)}
+          onChange={(event) => zoomTo(Number(event.target.value) / 100)}
+        />
+        <output htmlFor={zoomId} aria-hidden="true">
+          {zoomText(frame.zoom)}
+        </output>
+      </div>
+      <p className="control-hint">Drag the photo (or use the arrow keys) to move it in its box.</p>
+      <div className="photo-buttons">
+        <button type="button" className="button button-quiet" onClick={() => file.current?.click()}>
+          Replace photo
+        </button>
+        <input
+          ref={file}
+          type="file"
+          accept="image/*"
+          hidden
+          onChange={(event) => {
+            const picked = event.target.files?.[0];
+            event.target.value = '';
+            if (picked) props.onReplace(picked);
+          }}
+        />
+        <button
+          type="button"
+          className="button button-quiet"
+          disabled={index === 0}
+          onClick={() => move(index - 1)}
+        >
+          Move up
+        </button>
+        <button
+          type="button"
+          className="button button-quiet"
+          disabled={index >= count - 1}
+          onClick={() => move(index + 1)}
+        >
+          Move down
+        </button>
+        <button
+          type="button"
+          className="button button-quiet"
+          disabled={isPlain(frame)}
+          onClick={() => onApply({ type: 'PhotoReset', index })}
+        >
+          Reset
+        </button>
+        <button type="button" className="button button-quiet" onClick={props.onClose}>
+          Done
+        </button>
+        {props.onRetake && (
+          <button type="button" className="button button-quiet" onClick={props.onRetake}>
+            Retake photo {index + 1}
+          </button>
+        )}
+      </div>
+      {props.error && (
+        <p className="control-hint photo-error" role="alert">
+          {props.error}
+        </p>
+      )}
+    </section>
+  );
+}
