@@ -40,23 +40,38 @@ export async function loadVisit(): Promise<Visit> {
   }
 }
 
+/**
+ * The writes in flight, one after another: each reads the visit the previous one wrote, so two
+ * changes made at once (the decoration and a replaced photo, say) never overwrite each other.
+ */
+let writes: Promise<unknown> = Promise.resolve();
+
 /** Merges a change into the visit and keeps it; resolves with the new visit. */
-export async function updateVisit(change: Partial<Visit>): Promise<Visit> {
-  const next = { ...(await loadVisit()), ...change };
-  memory = next;
-  try {
-    await idbPut(KEY, next);
-  } catch {
-    // Kept in memory only: the visit still works until the tab closes.
-  }
-  return next;
+export function updateVisit(change: Partial<Visit>): Promise<Visit> {
+  const write = writes.then(async () => {
+    const next = { ...(await loadVisit()), ...change };
+    memory = next;
+    try {
+      await idbPut(KEY, next);
+    } catch {
+      // Kept in memory only: the visit still works until the tab closes.
+    }
+    return next;
+  });
+  writes = write.catch(() => undefined);
+  return write;
 }
 
-export async function clearVisit(): Promise<void> {
-  memory = EMPTY_VISIT;
-  try {
-    await idbDelete(KEY);
-  } catch {
-    // Nothing stored to clear.
-  }
+/** Clears the visit, after the writes already asked for (so none of them brings it back). */
+export function clearVisit(): Promise<void> {
+  const clear = writes.then(async () => {
+    memory = EMPTY_VISIT;
+    try {
+      await idbDelete(KEY);
+    } catch {
+      // Nothing stored to clear.
+    }
+  });
+  writes = clear.catch(() => undefined);
+  return clear;
 }
