@@ -37,6 +37,7 @@ import type { Sticker } from '../src/model/sticker.js';
 import { launchBrowser } from '../e2e/support/browser.js';
 import { startServer } from '../e2e/support/server.js';
 import { grainyPhotoJpeg, seedDecoration } from '../e2e/support/strip-helpers.js';
+import { instrumentClickToFile } from './click-to-file.js';
 
 const RUNS = 7;
 const TARGET_RATIO = 0.35;
@@ -79,26 +80,6 @@ function stickers(images: readonly string[]): Sticker[] {
     const src = i === 5 ? images[0] : i === 14 ? images[1] : undefined;
     return src ? { ...box, src } : { ...box, char: EMOJI[i % EMOJI.length]! };
   });
-}
-
-/** In the page from its start: long tasks, and when Collect Photo and the file's link are clicked. */
-function instrument(): void {
-  const bench = { clickAt: 0, fileAt: 0, tasks: [] as { start: number; duration: number }[] };
-  (window as unknown as { bench: typeof bench }).bench = bench;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      bench.tasks.push({ start: entry.startTime, duration: entry.duration });
-    }
-  }).observe({ type: 'longtask' });
-  document.addEventListener(
-    'click',
-    (event) => {
-      const target = event.target as Element | null;
-      if (target?.closest?.('a[download]')) bench.fileAt = performance.now();
-      else if (target?.textContent === 'Collect Photo') bench.clickAt = performance.now();
-    },
-    true,
-  );
 }
 
 async function previewReady(page: Page): Promise<void> {
@@ -212,7 +193,7 @@ try {
   const { stickers: images } = (await ai.json()) as { stickers: string[] };
 
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  await context.addInitScript(instrument);
+  await context.addInitScript(instrumentClickToFile, 'Collect Photo');
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
 

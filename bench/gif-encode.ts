@@ -17,6 +17,7 @@ import type { Sticker } from '../src/model/sticker.js';
 import { launchBrowser } from '../e2e/support/browser.js';
 import { startServer } from '../e2e/support/server.js';
 import { grainyPhotoJpeg, seedVisit, shownStripSize } from '../e2e/support/strip-helpers.js';
+import { instrumentClickToFile } from './click-to-file.js';
 
 const RUNS = 5;
 const POSES = 6;
@@ -39,26 +40,6 @@ function stickers(): Sticker[] {
     rotation: ((i * 23) % 60) - 30,
     char: EMOJI[i % EMOJI.length]!,
   }));
-}
-
-/** In the page from its start: long tasks, and when the button and the file's link are clicked. */
-function instrument(): void {
-  const bench = { clickAt: 0, fileAt: 0, tasks: [] as { start: number; duration: number }[] };
-  (window as unknown as { bench: typeof bench }).bench = bench;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      bench.tasks.push({ start: entry.startTime, duration: entry.duration });
-    }
-  }).observe({ type: 'longtask' });
-  document.addEventListener(
-    'click',
-    (event) => {
-      const target = event.target as Element | null;
-      if (target?.closest?.('a[download]')) bench.fileAt = performance.now();
-      else if (target?.textContent === 'Download animation') bench.clickAt = performance.now();
-    },
-    true,
-  );
 }
 
 interface Run {
@@ -101,7 +82,7 @@ try {
     })),
   );
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(instrument);
+  await context.addInitScript(instrumentClickToFile, 'Download animation');
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   await page.goto(server.url + '/');
