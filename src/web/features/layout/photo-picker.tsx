@@ -7,7 +7,8 @@ interface PhotoPickerProps {
   /** The chosen layout's pose count: the photos the strip uses. */
   poses: number;
   photos: readonly Blob[];
-  onAdd(photos: readonly Blob[]): number;
+  /** How many photos did not fit, and when the added ones are stored. */
+  onAdd(photos: readonly Blob[]): { dropped: number; stored: Promise<unknown> };
   onClear(): void;
   onToggle(index: number): void;
   onRemove(index: number): void;
@@ -45,8 +46,10 @@ export function PhotoPicker({
     setPending((count) => count + 1);
     try {
       const result = await ingestFiles(files);
-      const dropped = onAdd(result.photos);
+      const { dropped, stored } = onAdd(result.photos);
       setReport({ unreadable: result.unreadable, dropped });
+      // 'Adding photos…' until the browser has them: a reload after 'N photos loaded' keeps them.
+      await stored;
     } finally {
       setPending((count) => count - 1);
     }

@@ -7,8 +7,11 @@ export interface LayoutVisit {
   visit: Visit | null;
   /** Applies a choice at once and keeps it. */
   choose(change: Partial<Pick<Visit, 'layout' | 'source'>>): void;
-  /** Adds a pick's photos after the earlier ones; resolves with how many did not fit. */
-  addPhotos(photos: readonly Blob[]): number;
+  /**
+   * Adds a pick's photos after the earlier ones: how many did not fit, and when the browser has
+   * stored them (a reload from then on keeps them).
+   */
+  addPhotos(photos: readonly Blob[]): { dropped: number; stored: Promise<unknown> };
   clearPhotos(): void;
   /** Moves this photo into or out of the first `poses`, the ones the strip uses. */
   togglePhoto(index: number, poses: number): void;
@@ -36,39 +39,41 @@ export function useLayoutVisit(): LayoutVisit {
     };
   }, []);
 
-  const apply = useCallback((change: Partial<Visit>) => {
-    if (!current.current) return;
+  /** Applies a change on screen at once; resolves once it is stored. */
+  const apply = useCallback((change: Partial<Visit>): Promise<unknown> => {
+    if (!current.current) return Promise.resolve();
     const next = { ...current.current, ...change };
     current.current = next;
     setVisit(next);
     // updateVisit keeps the visit in memory when IndexedDB fails, so it never rejects.
     writes.current = writes.current.then(() => updateVisit(change));
+    return writes.current;
   }, []);
 
-  const choose = useCallback((change: Partial<Visit>) => apply(change), [apply]);
+  const choose = useCallback((change: Partial<Visit>) => void apply(change), [apply]);
 
   const addPhotos = useCallback(
     (photos: readonly Blob[]) => {
-      if (!current.current) return photos.length;
+      if (!current.current) return { dropped: photos.length, stored: Promise.resolve() };
       const { kept, dropped } = accumulate(current.current.photos, photos);
-      apply({ photos: kept });
-      return dropped;
+      return { dropped, stored: apply({ photos: kept }) };
     },
     [apply],
   );
 
-  const clearPhotos = useCallback(() => apply({ photos: [] }), [apply]);
+  const clearPhotos = useCallback(() => void apply({ photos: [] }), [apply]);
 
   const toggle = useCallback(
     (index: number, poses: number) => {
-      if (current.current) apply({ photos: togglePhoto(current.current.photos, index, poses) });
+      if (current.current)
+        void apply({ photos: togglePhoto(current.current.photos, index, poses) });
     },
     [apply],
   );
 
   const remove = useCallback(
     (index: number) => {
-      if (current.current) apply({ photos: removePhoto(current.current.photos, index) });
+      if (current.current) void apply({ photos: removePhoto(current.current.photos, index) });
     },
     [apply],
   );
