@@ -14,12 +14,6 @@ export const EVENT_LOCK_KEY = 'postbooth.eventLock';
 /** Said on the window when this tab changes the settings (the storage event tells other tabs). */
 const CHANGED = 'postbooth:event-changed';
 
-export function loadEventSettings(
-  storage: KeyValueStorage = browserStorage(),
-): EventSettings | null {
-  return parseEventSettings(storage.getItem(EVENT_KEY));
-}
-
 export function saveEventSettings(
   settings: EventSettings,
   storage: KeyValueStorage = browserStorage(),
