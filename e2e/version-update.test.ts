@@ -98,11 +98,12 @@ it('waits on /layout and /event, then takes over at / with one reload', async ()
 
   // Back to / by the header's link (an in-app navigation): the new version takes over and the
   // page reloads once with it.
-  const reloaded = page.waitForEvent('load');
+  // The old worker hands over once it is idle, which a busy machine may take a while to see.
+  const reloaded = page.waitForEvent('load', { timeout: 40_000 });
   await page.getByRole('link', { name: 'Postbooth' }).click();
   await reloaded;
-  await heading(page, 'Postbooth');
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
+  await heading(page, 'Postbooth');
   expect(await askWorkerVersion(page)).toBe('new');
   expect(
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting),
