@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { messageCatalogues } from './scripts/message-catalogues.js';
 
 const apiPort = Number(process.env.API_PORT ?? 8080);
 const api = `http://127.0.0.1:${apiPort}`;
@@ -8,7 +9,9 @@ const api = `http://127.0.0.1:${apiPort}`;
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : 'public',
-  plugins: isSsrBuild ? [react()] : [react(), offlineBooth()],
+  plugins: isSsrBuild
+    ? [react(), messageCatalogues()]
+    : [react(), messageCatalogues(), offlineBooth()],
   build: isSsrBuild
     ? {
         // The server entry (entry-server.tsx), next to the client build: the build script

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { messageCatalogues } from './scripts/message-catalogues.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -33,8 +34,11 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The message catalogues (README, Languages), as the build compiles them.
+        plugins: [messageCatalogues()],
         test: {
           name: 'unit',
+          setupFiles: ['src/web/lib/i18n/test-setup.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'deploy/**/*.test.ts', 'lint/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,

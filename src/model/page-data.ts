@@ -5,6 +5,7 @@
  * loads that entry from the build (it never imports web source).
  */
 import type { Letter } from './api.js';
+import type { Language } from './languages.js';
 
 export interface PageData {
   /**
@@ -22,8 +23,17 @@ export const PAGE_SLOTS = { head: '<!--app-head-->', body: '<!--app-html-->' } a
 
 /** What the built server entry (dist/render/entry-server.js) offers the server. */
 export interface ScreenRenderer {
-  /** The markup of the app's root for `url` (path and query), rendered from `data`. */
-  renderScreen(url: string, data: PageData): Promise<string>;
+  /** The markup of the app's root for `url` (path and query), rendered from `data` in `language`. */
+  renderScreen(url: string, data: PageData, language: Language): Promise<string>;
+  /** What a link preview of a shared letter says, in `language` (never the letter's message). */
+  shareTexts(language: Language): Promise<ShareTexts>;
+}
+
+export interface ShareTexts {
+  title: string;
+  description: string;
+  /** The preview image's description. */
+  imageAlt: string;
 }
 
 /**
@@ -37,6 +47,11 @@ export function pageDataJson(data: PageData): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/** The built page file (without .html) of a page name in a language: `layout.fr`. */
+export function pageFileName(name: string, language: Language): string {
+  return `${name}.${language}`;
 }
 
 /** The built page file (without .html) of a screen's path; null (no screen) is the 404 page. */

@@ -6,22 +6,32 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { PageData, ScreenRenderer } from '../model/page-data.js';
+import { LANGUAGES, SOURCE_LANGUAGE, type Language } from '../model/languages.js';
+import { pageFileName, type PageData, type ScreenRenderer } from '../model/page-data.js';
 import { AppRoutes } from './app/router.js';
+import { loadParts } from './lib/i18n/catalogues.js';
+import { LanguageProvider } from './lib/i18n/language.js';
 import { PageDataProvider } from './lib/page-data.js';
 import { screenDocument, type PageInputs } from './ssr/page-documents.js';
 import { pageName, renderAddress, SCREEN_PAGES } from './ssr/screen-pages.js';
 
 /** The app's root markup for `url`, every lazy screen loaded and rendered in place. */
-export const renderScreen: ScreenRenderer['renderScreen'] = async (url, data: PageData) => {
+export const renderScreen: ScreenRenderer['renderScreen'] = async (
+  url,
+  data: PageData,
+  language: Language = SOURCE_LANGUAGE,
+) => {
+  await loadParts(language, ['first', 'rest']);
   const failures: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <PageDataProvider data={data}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </PageDataProvider>
+      <LanguageProvider initial={language}>
+        <PageDataProvider data={data}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </PageDataProvider>
+      </LanguageProvider>
     </StrictMode>,
     {
       onError: (error) => void failures.push(error),
@@ -39,15 +49,38 @@ export const renderScreen: ScreenRenderer['renderScreen'] = async (url, data: Pa
 /** Every screen's page by file name: the static screens rendered, the others with slots. */
 export async function buildPages(inputs: PageInputs): Promise<Record<string, string>> {
   const pages: Record<string, string> = {};
-  for (const spec of SCREEN_PAGES) {
-    const content =
-      spec.content === 'prerender'
-        ? { markup: await renderScreen(renderAddress(spec), {}) }
-        : spec.content;
-    pages[pageName(spec)] = screenDocument(inputs, { module: spec.module, content });
+  for (const { code: language } of LANGUAGES) {
+    for (const spec of SCREEN_PAGES) {
+      const content =
+        spec.content === 'prerender'
+          ? { markup: await renderScreen(renderAddress(spec), {}, language) }
+          : spec.content;
+      pages[pageFileName(pageName(spec), language)] = screenDocument(inputs, {
+        module: spec.module,
+        content,
+        language,
+        description: await describePage(language),
+      });
+    }
   }
   return pages;
 }
+
+/** The page's meta description in `language`. */
+async function describePage(language: Language): Promise<string> {
+  const i18n = await loadParts(language, ['first', 'rest']);
+  return i18n._('shell.description');
+}
+
+/** What a link preview of a shared letter says, in `language`. */
+export const shareTexts: ScreenRenderer['shareTexts'] = async (language) => {
+  const i18n = await loadParts(language, ['first', 'rest']);
+  return {
+    title: i18n._('shell.shareTitle'),
+    description: i18n._('shell.shareText'),
+    imageAlt: i18n._('shell.cardAlt'),
+  };
+};
 
 /**
  * The fonts the first paint uses, fetched with the page rather than after the CSS: headings

@@ -19,7 +19,7 @@ const navigationState = (history.state as { usr?: unknown } | null)?.usr;
 const hydrate = container.firstElementChild !== null && navigationState === undefined;
 
 const start = () =>
-  import('./app/start-app.js').then(({ startApp }) => startApp(container, hydrate));
+  import('./app/start-app.js').then(async ({ startApp }) => startApp(container, hydrate));
 
 if (hydrate) afterPageShown({ ...pageWindow(), firstPaint: browserFirstPaint }, () => void start());
 else void start();

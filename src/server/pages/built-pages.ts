@@ -9,13 +9,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { pageNameOf, type ScreenRenderer } from '../../model/page-data.js';
+import { LANGUAGES, type Language } from '../../model/languages.js';
+import { pageFileName, pageNameOf, type ScreenRenderer } from '../../model/page-data.js';
 import { paths } from '../../model/paths.js';
 import { cachedRenderer } from './render-cache.js';
 
 export interface BuiltPages {
-  /** The page of `name` (pageNameOf); every screen and 'not-found' have one. */
-  page(name: string): string;
+  /** The page of `name` (pageNameOf) in `language`; every screen and 'not-found' have one. */
+  page(name: string, language: Language): string;
   /** Renders screens for a request; null when the build has no server entry. */
   renderer: ScreenRenderer | null;
 }
@@ -30,12 +31,20 @@ export async function loadBuiltPages(
   const pagesDir = path.join(dirs.renderDir, 'pages');
   if (existsSync(entry) && existsSync(pagesDir)) {
     const pages = new Map<string, string>();
-    for (const name of PAGE_NAMES) {
-      pages.set(name, transform(await readFile(path.join(pagesDir, `${name}.html`), 'utf8')));
+    for (const { code } of LANGUAGES) {
+      for (const name of PAGE_NAMES) {
+        const file = pageFileName(name, code);
+        pages.set(file, transform(await readFile(path.join(pagesDir, `${file}.html`), 'utf8')));
+      }
     }
-    const notFound = pages.get(pageNameOf(null)) ?? '';
     const renderer = cachedRenderer(await loadRenderer(entry));
-    return { page: (name) => pages.get(name) ?? notFound, renderer };
+    return {
+      page: (name, language) =>
+        pages.get(pageFileName(name, language)) ??
+        pages.get(pageFileName(pageNameOf(null), language)) ??
+        '',
+      renderer,
+    };
   }
   const indexFile = path.join(dirs.webDir, 'index.html');
   if (!existsSync(indexFile)) return null;
@@ -45,9 +54,11 @@ export async function loadBuiltPages(
 
 async function loadRenderer(file: string): Promise<ScreenRenderer> {
   const entry: unknown = await import(pathToFileURL(file).href);
-  const renderScreen = (entry as Partial<ScreenRenderer>).renderScreen;
-  if (typeof renderScreen !== 'function') {
-    throw new Error(`${file} exports no renderScreen: rebuild the web app (npm run build).`);
+  const { renderScreen, shareTexts } = entry as Partial<ScreenRenderer>;
+  if (typeof renderScreen !== 'function' || typeof shareTexts !== 'function') {
+    throw new Error(
+      `${file} exports no renderScreen or shareTexts: rebuild the web app (npm run build).`,
+    );
   }
-  return { renderScreen };
+  return { renderScreen, shareTexts };
 }

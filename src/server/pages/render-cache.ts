@@ -4,6 +4,7 @@
  * the renderer is given (address and data, read from the database on every request), so a
  * changed or deleted letter is never served from here; bounded, oldest first out.
  */
+import type { Language } from '../../model/languages.js';
 import type { PageData, ScreenRenderer } from '../../model/page-data.js';
 
 export const RENDER_CACHE_ENTRIES = 500;
@@ -14,8 +15,9 @@ export function cachedRenderer(
 ): ScreenRenderer {
   const markups = new Map<string, string>();
   return {
-    async renderScreen(url: string, data: PageData) {
-      const key = JSON.stringify([url, data]);
+    shareTexts: (language) => renderer.shareTexts(language),
+    async renderScreen(url: string, data: PageData, language: Language) {
+      const key = JSON.stringify([url, data, language]);
       const kept = markups.get(key);
       if (kept !== undefined) {
         // Most recently used last: Map keeps insertion order.
@@ -23,7 +25,7 @@ export function cachedRenderer(
         markups.set(key, kept);
         return kept;
       }
-      const markup = await renderer.renderScreen(url, data);
+      const markup = await renderer.renderScreen(url, data, language);
       markups.set(key, markup);
       if (markups.size > maxEntries) {
         const oldest = markups.keys().next().value;

@@ -4,10 +4,21 @@
  */
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, shareTexts, type Letter } from '../../model/api.js';
 import { isRandomId } from '../../model/ids.js';
-import { pageNameOf, type PageData, type ScreenRenderer } from '../../model/page-data.js';
+import {
+  chooseLanguage,
+  languageCookie,
+  parseAcceptLanguage,
+  type Language,
+} from '../../model/languages.js';
+import {
+  pageNameOf,
+  type PageData,
+  type ScreenRenderer,
+  type ShareTexts,
+} from '../../model/page-data.js';
 import { appPathOf, paths, shareLink, type AppPath } from '../../model/paths.js';
 import { withAnalyticsScript } from '../analytics.js';
 import { CARD_HEIGHT, CARD_WIDTH } from '../cards/card-art.js';
@@ -50,24 +61,31 @@ export async function pageRoutes(
     if (html === null) {
       throw new HttpError(503, 'not_built', 'The web app is not built yet: run npm run build.');
     }
-    // The page itself is never cached, so a new build reaches everyone at once.
+    // The page itself is never cached, so a new build reaches everyone at once. Its language
+    // comes from the request (requestLanguage), which a shared cache must key on.
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language, Cookie')
       .send(html);
   }
 
-  /** The page of a screen; null (no screen) is the 404 page. */
-  const pageOf = (screen: AppPath | null) => pages?.page(pageNameOf(screen)) ?? null;
+  /** The page of a screen in `language`; null (no screen) is the 404 page. */
+  const pageOf = (screen: AppPath | null, language: Language) =>
+    pages?.page(pageNameOf(screen), language) ?? null;
 
   for (const screen of Object.values(paths)) {
     if (screen === paths.finalLetter) continue;
-    app.get(screen, (_request, reply) => sendPage(reply, 200, pageOf(screen)));
+    app.get(screen, (request, reply) =>
+      sendPage(reply, 200, pageOf(screen, requestLanguage(request))),
+    );
   }
 
   app.get<{ Querystring: { id?: unknown } }>(paths.finalLetter, async (request, reply) => {
-    const template = pageOf(paths.finalLetter);
+    // The reader's language, never the writer's: the letter's own words stay as written.
+    const language = requestLanguage(request);
+    const template = pageOf(paths.finalLetter, language);
     // As the browser reads it (URLSearchParams.get): the first id when there are several.
     const id = [request.query.id].flat()[0];
     if (typeof id !== 'string' || template === null) {
@@ -80,9 +98,15 @@ export async function pageRoutes(
       sharedLetter: found === 'deleted' ? { id, letter, gone: 'deleted' } : { id, letter },
     };
     const html = fillFriendPage(template, {
-      markup: await renderFriendPage(pages?.renderer ?? null, request.url, data, request.log),
+      markup: await renderFriendPage(
+        pages?.renderer ?? null,
+        { url: request.url, data, language },
+        request.log,
+      ),
       data,
-      head: letter ? friendPageMeta(origin, id) : undefined,
+      head: letter
+        ? friendPageMeta(origin, id, await shareTextsIn(pages?.renderer ?? null, language))
+        : undefined,
       preloadImage: letter ? stripPreload(letter) : undefined,
     });
     return sendPage(reply, letter ? 200 : found === 'deleted' ? 410 : 404, html);
@@ -96,7 +120,7 @@ export async function pageRoutes(
     if (wantsPage) {
       // `/edit/` is the screen /edit (the friend's page this way is rendered by the browser).
       const screen = appPathOf(request.url.split('?')[0] ?? '/');
-      const html = pageOf(screen);
+      const html = pageOf(screen, requestLanguage(request));
       return sendPage(reply, screen ? 200 : 404, html && emptySlots(html));
     }
     return reply.code(404).send({ error: 'There is nothing at this address.', code: 'not_found' });
@@ -146,16 +170,38 @@ function stripPreload(letter: Letter): { href: string; type?: string } {
 /** What a link preview says of the card: never the letter's message. */
 export const CARD_ALT = 'A photostrip made with Postbooth';
 
+/**
+ * The language a page is sent in (README, Languages): `?lang=`, else the visitor's saved choice
+ * (its cookie), else Accept-Language, else English; what the browser then chooses too.
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  const query = (request.query as { lang?: unknown } | undefined)?.lang;
+  return chooseLanguage({
+    query: typeof query === 'string' ? query : null,
+    saved: languageCookie(request.headers.cookie),
+    preferred: parseAcceptLanguage(request.headers['accept-language']),
+  });
+}
+
+/** The link preview's words in `language`: the web app's, or English without its build. */
+async function shareTextsIn(
+  renderer: ScreenRenderer | null,
+  language: Language,
+): Promise<ShareTexts> {
+  if (renderer) return renderer.shareTexts(language);
+  return { title: shareTexts.title, description: shareTexts.text, imageAlt: CARD_ALT };
+}
+
 /** The friend page's meta: its preview image is the letter's card (/cards/<id>.png). */
-function friendPageMeta(origin: string, id: string): string {
+function friendPageMeta(origin: string, id: string, texts: ShareTexts): string {
   return shareMetaTags({
-    title: shareTexts.title,
-    description: shareTexts.text,
+    title: texts.title,
+    description: texts.description,
     image: {
       url: `${origin}${cardPath(id)}`,
       width: CARD_WIDTH,
       height: CARD_HEIGHT,
-      alt: CARD_ALT,
+      alt: texts.imageAlt,
     },
     pageUrl: shareLink(origin, id),
   });
@@ -167,13 +213,12 @@ function friendPageMeta(origin: string, id: string): string {
  */
 async function renderFriendPage(
   renderer: ScreenRenderer | null,
-  url: string,
-  data: PageData,
+  page: { url: string; data: PageData; language: Language },
   log: FastifyBaseLogger,
 ): Promise<string> {
   if (!renderer) return '';
   try {
-    return await renderer.renderScreen(url, data);
+    return await renderer.renderScreen(page.url, page.data, page.language);
   } catch (error) {
     log.error({ err: error }, 'rendering the friend page failed; the browser renders it');
     return '';

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../model/paths.js';
+import { LanguageMenu } from '../components/language-menu.js';
 import { useEventSettings } from '../lib/event-mode.js';
+import { useT } from '../lib/i18n/language.js';
 import { ErrorBoundary } from './error-boundary.js';
 
 /** Event mode's idle watch and wake lock: fetched only once event mode is on. */
@@ -15,24 +17,26 @@ const EventGuard = lazy(() => import('../features/event/event-guard.js'));
  */
 export function AppShell() {
   const { pathname } = useLocation();
+  const t = useT();
   // Null on the server and while hydrating: the guard never takes part in hydration.
   const event = useEventSettings();
   return (
     <div className="app-shell">
-      {/* On / the page's own heading names the site, so the header would only repeat it.
-          Decided from the path, so the page rendered at build and the app hydrating it agree. */}
-      {pathname !== paths.home && (
-        <header className="app-header">
+      <header className="app-header">
+        {/* On / the page's own heading names the site, so the header would only repeat it.
+            Decided from the path, so the page rendered at build and the app hydrating it agree. */}
+        {pathname !== paths.home && (
           <Link to={paths.home} className="app-brand">
-            Postbooth
+            {t('shell.brand')}
           </Link>
-        </header>
-      )}
+        )}
+        <LanguageMenu />
+      </header>
       <ErrorBoundary key={pathname}>
         <Suspense
           fallback={
             <p className="app-loading" role="status">
-              Loading…
+              {t('shell.loading')}
             </p>
           }
         >
@@ -43,7 +47,7 @@ export function AppShell() {
       {pathname !== paths.event && (
         <footer className="app-footer">
           <Link to={paths.event} className="app-footer-link">
-            Event mode
+            {t('shell.eventMode')}
           </Link>
         </footer>
       )}

@@ -1,14 +1,16 @@
 import { Link } from 'react-router';
 import { paths } from '../../model/paths.js';
 import { Screen } from '../components/screen.js';
+import { useT } from '../lib/i18n/language.js';
 
 /** Any address that is not one of the app's screens. */
 export function NotFound() {
+  const t = useT();
   return (
-    <Screen title="Page not found">
-      <p>There is no page at this address. The link may be mistyped, or the page may have moved.</p>
+    <Screen title={t('shell.notFoundTitle')}>
+      <p>{t('shell.notFoundText')}</p>
       <Link to={paths.home} className="button">
-        Back to the start
+        {t('shell.backToStart')}
       </Link>
     </Screen>
   );

@@ -4,28 +4,57 @@
  * router adds about 17 KB of gzipped JavaScript to the first page, and we use none of
  * its loaders or actions (README, Benchmarks: 90 KB for /).
  */
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '../../model/paths.js';
+import { loadRestOfActive } from '../lib/i18n/catalogues.js';
 import { AppShell } from './app-shell.js';
 import { NotFound } from './not-found.js';
 
-const Home = lazy(async () => ({ default: (await import('../routes/home.js')).Home }));
-const Layout = lazy(async () => ({ default: (await import('../routes/layout.js')).Layout }));
-const Capture = lazy(async () => ({ default: (await import('../routes/capture.js')).Capture }));
-const Sequence = lazy(async () => ({
-  default: (await import('../routes/sequence.js')).Sequence,
-}));
-const Edit = lazy(async () => ({ default: (await import('../routes/edit.js')).Edit }));
-const Download = lazy(async () => ({
-  default: (await import('../routes/download.js')).Download,
-}));
-const Textbox = lazy(async () => ({ default: (await import('../routes/textbox.js')).Textbox }));
-const FinalLetter = lazy(async () => ({
-  default: (await import('../routes/final-letter.js')).FinalLetter,
-}));
+/**
+ * A screen past the welcome screen: its code and the rest of the visitor's language (the first
+ * page fetches only the frame's and the welcome screen's messages), fetched together.
+ */
+function screen<T>(load: () => Promise<T>, pick: (module: T) => ComponentType) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), loadRestOfActive()]);
+    return { default: pick(module) };
+  });
+}
 
-const Event = lazy(async () => ({ default: (await import('../routes/event.js')).Event }));
+const Home = lazy(async () => ({ default: (await import('../routes/home.js')).Home }));
+const Layout = screen(
+  () => import('../routes/layout.js'),
+  (m) => m.Layout,
+);
+const Capture = screen(
+  () => import('../routes/capture.js'),
+  (m) => m.Capture,
+);
+const Sequence = screen(
+  () => import('../routes/sequence.js'),
+  (m) => m.Sequence,
+);
+const Edit = screen(
+  () => import('../routes/edit.js'),
+  (m) => m.Edit,
+);
+const Download = screen(
+  () => import('../routes/download.js'),
+  (m) => m.Download,
+);
+const Textbox = screen(
+  () => import('../routes/textbox.js'),
+  (m) => m.Textbox,
+);
+const FinalLetter = screen(
+  () => import('../routes/final-letter.js'),
+  (m) => m.FinalLetter,
+);
+const Event = screen(
+  () => import('../routes/event.js'),
+  (m) => m.Event,
+);
 
 export function AppRoutes() {
   return (

@@ -5,22 +5,36 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation } from 'react-router';
+import { matchLanguage } from '../../model/languages.js';
+import { loadParts, setActiveLanguage } from '../lib/i18n/catalogues.js';
+import { LanguageProvider } from '../lib/i18n/language.js';
+import { browserLanguage, showLanguage } from '../lib/i18n/language-choice.js';
 import { PageDataProvider, readPageData } from '../lib/page-data.js';
 import '../lib/start-analytics.js';
 import { AppRoutes } from './router.js';
 
-export function startApp(container: HTMLElement, hydrate: boolean): void {
+export async function startApp(container: HTMLElement, hydrate: boolean): Promise<void> {
+  // The server chose the page's language from the same sources (the query, the cookie that
+  // mirrors the saved choice, Accept-Language); where the browser chooses otherwise (the offline
+  // shell, a language the browser reports differently), the screen is rendered afresh in it.
+  const language = browserLanguage();
+  const pageLanguage = matchLanguage(document.documentElement.lang);
+  setActiveLanguage(language);
+  await loadParts(language, ['first']);
+  showLanguage(language);
   const app = (
     <StrictMode>
-      <PageDataProvider data={readPageData(document)}>
-        <BrowserRouter>
-          <ServiceWorkerVisits />
-          <AppRoutes />
-        </BrowserRouter>
-      </PageDataProvider>
+      <LanguageProvider initial={language}>
+        <PageDataProvider data={readPageData(document)}>
+          <BrowserRouter>
+            <ServiceWorkerVisits />
+            <AppRoutes />
+          </BrowserRouter>
+        </PageDataProvider>
+      </LanguageProvider>
     </StrictMode>
   );
-  if (hydrate) {
+  if (hydrate && pageLanguage === language) {
     // In a transition, React hydrates in slices and lets the page answer in between (no long
     // task on a slow phone); the screen is already shown, so nothing waits for it.
     startTransition(() => {

@@ -5,6 +5,7 @@
  * screen's code and the fonts the first paint uses, and, for the static screens, the screen
  * itself, so it paints before any JavaScript runs. Pure: the build script does the IO.
  */
+import { directionOf, type Language } from '../../model/languages.js';
 import { PAGE_SLOTS } from '../../model/page-data.js';
 
 /** The part of Vite's build manifest we read (vite.dev/guide/backend-integration). */
@@ -24,6 +25,10 @@ export interface ScreenPage {
    * for the browser to render.
    */
   content: { markup: string } | 'slots' | 'empty';
+  /** The page's language: `<html lang dir>`, and the description in it. */
+  language?: Language;
+  /** The meta description in that language. */
+  description?: string;
 }
 
 export interface PageInputs {
@@ -110,6 +115,7 @@ export function screenDocument(inputs: PageInputs, page: ScreenPage): string {
     html = html.replace(link, () => '');
   }
   html = insertBefore(html, '</head>', `  ${head}\n  `);
+  if (page.language) html = inLanguage(html, page.language, page.description);
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('index.html must contain <div id="root"></div>.');
   const markup =
@@ -120,6 +126,26 @@ export function screenDocument(inputs: PageInputs, page: ScreenPage): string {
         : page.content.markup;
   // A function, so that a `$&` in the markup is text, not a replacement pattern.
   return html.replace(root, () => `<div id="root">${markup}</div>`);
+}
+
+/** The page with `<html lang dir>` for `language`, and its meta description in it. */
+export function inLanguage(html: string, language: Language, description?: string): string {
+  const htmlTag = /<html\b[^>]*>/;
+  if (!htmlTag.test(html)) throw new Error('index.html has no <html> element.');
+  let out = html.replace(htmlTag, () => `<html lang="${language}" dir="${directionOf(language)}">`);
+  if (description !== undefined) {
+    const meta = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+    if (!meta.test(out)) throw new Error('index.html has no meta description.');
+    out = out.replace(
+      meta,
+      () => `<meta name="description" content="${escapeAttribute(description)}" />`,
+    );
+  }
+  return out;
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 function unique<T>(values: T[]): T[] {

@@ -3,6 +3,7 @@ import { paths } from '../../../model/paths.js';
 import { BoothArt } from '../../components/artwork/booth-art.js';
 import { Screen } from '../../components/screen.js';
 import { useEventSettings } from '../../lib/event-mode.js';
+import { useT } from '../../lib/i18n/language.js';
 import { WelcomeArt } from './welcome-art.js';
 import './home.css';
 
@@ -12,17 +13,18 @@ import './home.css';
  */
 export function HomeScreen() {
   const eventName = useEventSettings()?.name ?? '';
+  const t = useT();
   return (
-    <Screen title="Postbooth">
+    <Screen title={t('shell.brand')}>
       <div className="home">
         <WelcomeArt />
         <div className="home-intro">
           {eventName && <p className="home-event">{eventName}</p>}
           <p className="home-tagline">
-            Strike a pose or bring your photos, make a photostrip and send it to a friend.
+            {t('home.tagline')}
           </p>
           <Link to={paths.layout} className="button button-primary home-start">
-            Start
+            {t('home.start')}
           </Link>
         </div>
         <BoothArt />

@@ -1,0 +1,105 @@
+/**
+ * The message catalogues as modules (README, Languages): src/web/lib/i18n/locales/<language>/<area>.json
+ * hold ICU messages by key; this Vite plugin turns them into one module per language and part,
+ * each compiled for Lingui's runtime (no ICU parser in the browser), with English standing in
+ * for any key a language lacks. Only the visitor's language is fetched: `virtual:messages`
+ * exports a loader per language and part, each its own chunk.
+ *
+ * Parts: 'first' is what the first page needs (the frame around every screen and the welcome
+ * screen), so / stays small; 'rest' is every other screen, fetched with the first of them.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import type { Plugin } from 'vite';
+import { LANGUAGES, SOURCE_LANGUAGE } from '../src/model/languages.js';
+
+export const LOCALES_DIR = fileURLToPath(new URL('../src/web/lib/i18n/locales', import.meta.url));
+
+/** The areas of the first part; every other area is in 'rest'. */
+export const FIRST_AREAS = ['shell', 'home'];
+export const PARTS = ['first', 'rest'] as const;
+export type Part = (typeof PARTS)[number];
+
+type Catalogue = Record<string, string>;
+
+/** The areas (file names without .json) the source language has. */
+export function areasOf(dir = LOCALES_DIR): string[] {
+  return readdirSync(path.join(dir, SOURCE_LANGUAGE))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length))
+    .sort();
+}
+
+/** One area's catalogue of one language; {} when the file does not exist. */
+export function readCatalogue(language: string, area: string, dir = LOCALES_DIR): Catalogue {
+  let text: string;
+  try {
+    text = readFileSync(path.join(dir, language, `${area}.json`), 'utf8');
+  } catch {
+    return {};
+  }
+  return JSON.parse(text) as Catalogue;
+}
+
+/** A part's messages in `language`, the source's for keys the language lacks, as written. */
+export function partMessages(language: string, part: Part, dir = LOCALES_DIR): Catalogue {
+  const areas = areasOf(dir).filter((area) => FIRST_AREAS.includes(area) === (part === 'first'));
+  const messages: Catalogue = {};
+  for (const area of areas) {
+    const source = readCatalogue(SOURCE_LANGUAGE, area, dir);
+    const translated = readCatalogue(language, area, dir);
+    // Only the source's keys: a key the source dropped is not shipped.
+    for (const [key, message] of Object.entries(source)) messages[key] = translated[key] ?? message;
+  }
+  return messages;
+}
+
+/** A message compiled for Lingui: a plain string stays a string, anything else token arrays. */
+export function compiled(message: string): unknown {
+  const tokens = compileMessageOrThrow(message);
+  return tokens.every((token) => typeof token === 'string') ? tokens.join('') : tokens;
+}
+
+const LOADERS_ID = 'virtual:messages';
+const PART_ID = /^virtual:messages\/messages-([\w-]+)-(first|rest)$/;
+
+export function messageCatalogues(): Plugin {
+  return {
+    name: 'postbooth-message-catalogues',
+    enforce: 'pre',
+    resolveId(id) {
+      if (id === LOADERS_ID || PART_ID.test(id)) return `\0${id}`;
+      return null;
+    },
+    load(id) {
+      if (!id.startsWith('\0virtual:messages')) return null;
+      const name = id.slice(1);
+      if (name === LOADERS_ID) {
+        const entries = LANGUAGES.map(
+          ({ code }) =>
+            `${JSON.stringify(code)}: {` +
+            PARTS.map(
+              (part) => `${part}: () => import('virtual:messages/messages-${code}-${part}')`,
+            ).join(', ') +
+            '}',
+        );
+        return `export const loaders = {\n${entries.join(',\n')}\n};\n`;
+      }
+      const [, language = '', part = 'first'] = PART_ID.exec(name) ?? [];
+      if (!LANGUAGES.some((entry) => entry.code === language)) return null;
+      // Rebuilt when any catalogue changes (vite dev).
+      for (const lang of new Set([SOURCE_LANGUAGE, language])) {
+        for (const area of areasOf()) {
+          this.addWatchFile(path.join(LOCALES_DIR, lang, `${area}.json`));
+        }
+      }
+      const messages = partMessages(language, part as Part);
+      const out = Object.fromEntries(
+        Object.entries(messages).map(([key, message]) => [key, compiled(message)]),
+      );
+      return `export default ${JSON.stringify(out)};\n`;
+    },
+  };
+}

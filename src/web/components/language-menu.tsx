@@ -1,0 +1,38 @@
+import { LANGUAGES, matchLanguage } from '../../model/languages.js';
+import { useLanguage, useT } from '../lib/i18n/language.js';
+import { useAppStarted } from '../lib/use-app-started.js';
+import './language-menu.css';
+
+/**
+ * The header's language menu: each language in its own name (and marked as that language, so a
+ * screen reader says it right). A change is kept as the visitor's choice and re-renders the
+ * screen in place. Waits for the app: before it runs, a choice could not be applied.
+ */
+export function LanguageMenu() {
+  const t = useT();
+  const { language, choose } = useLanguage();
+  const started = useAppStarted();
+  return (
+    <span className="language-menu">
+      <svg className="language-menu-icon" viewBox="0 0 24 24" aria-hidden="true">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
+      </svg>
+      <select
+        aria-label={t('shell.language')}
+        value={language}
+        disabled={!started}
+        onChange={(event) => {
+          const next = matchLanguage(event.target.value);
+          if (next) void choose(next);
+        }}
+      >
+        {LANGUAGES.map((entry) => (
+          <option key={entry.code} value={entry.code} lang={entry.code} dir={entry.dir}>
+            {entry.name}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

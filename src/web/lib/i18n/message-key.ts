@@ -1,0 +1,30 @@
+/**
+ * Every message key, from the source catalogues (src/web/locales/en): a key that no catalogue
+ * has is a type error. A new area's file is added here too.
+ */
+import type capture from './locales/en/capture.json';
+import type download from './locales/en/download.json';
+import type editor from './locales/en/editor.json';
+import type event from './locales/en/event.json';
+import type home from './locales/en/home.json';
+import type layout from './locales/en/layout.json';
+import type letter from './locales/en/letter.json';
+import type shell from './locales/en/shell.json';
+
+type Keys<T> = Extract<keyof T, string>;
+
+export type MessageKey =
+  | Keys<typeof shell>
+  | Keys<typeof home>
+  | Keys<typeof layout>
+  | Keys<typeof capture>
+  | Keys<typeof editor>
+  | Keys<typeof download>
+  | Keys<typeof letter>
+  | Keys<typeof event>;
+
+/** The values a message's placeholders take: text, numbers (plurals) and dates. */
+export type MessageValues = Record<string, string | number | Date>;
+
+/** Translates a key, filling its placeholders. */
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
