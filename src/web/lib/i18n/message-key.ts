@@ -3,6 +3,7 @@
  * has is a type error. A new area's file is added here too.
  */
 import type capture from './locales/en/capture.json';
+import type controls from './locales/en/controls.json';
 import type download from './locales/en/download.json';
 import type editor from './locales/en/editor.json';
 import type event from './locales/en/event.json';
@@ -19,6 +20,7 @@ export type MessageKey =
   | Keys<typeof layout>
   | Keys<typeof capture>
   | Keys<typeof editor>
+  | Keys<typeof controls>
   | Keys<typeof download>
   | Keys<typeof letter>
   | Keys<typeof event>;
