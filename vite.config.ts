@@ -25,8 +25,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // Which files each screen needs, for the pages the build writes (src/web/ssr).
         manifest: true,
-        // The server sets a strict CSP; keep every script an external file.
-        modulePreload: { polyfill: false },
+        // No preload helper for the JavaScript a lazy screen imports (Vite still loads its CSS
+        // first): 0.8 KB less on the first page (README, Languages). A screen's shared chunks
+        // are then fetched one round trip later, on a first visit only: the service worker keeps
+        // every chunk after it, and a page the server sends preloads its screen's (src/web/ssr).
+        // No polyfill either: the server sets a strict CSP, every script is an external file.
+        modulePreload: false,
       },
   server: {
     proxy: {

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { paths } from '../../../model/paths.js';
-import { BoothArt } from '../../components/artwork/booth-art.js';
 import { Screen } from '../../components/screen.js';
 import { useEventSettings } from '../../lib/event-mode.js';
 import { useT } from '../../lib/i18n/language.js';
-import { WelcomeArt } from './welcome-art.js';
+// An image, not a component: the first page's JavaScript then carries none of its drawing.
+import boothArt from './art/booth.svg?no-inline';
+import welcomeArt from './art/welcome.svg?no-inline';
 import './home.css';
 
 /**
@@ -17,17 +18,28 @@ export function HomeScreen() {
   return (
     <Screen title={t('shell.brand')}>
       <div className="home">
-        <WelcomeArt />
+        <img
+          className="welcome-art"
+          src={welcomeArt}
+          width={336}
+          height={250}
+          alt={t('home.welcomeArt')}
+          fetchPriority="high"
+        />
         <div className="home-intro">
           {eventName && <p className="home-event">{eventName}</p>}
-          <p className="home-tagline">
-            {t('home.tagline')}
-          </p>
+          <p className="home-tagline">{t('home.tagline')}</p>
           <Link to={paths.layout} className="button button-primary home-start">
             {t('home.start')}
           </Link>
         </div>
-        <BoothArt />
+        {/* The booth's sign is a word over the picture, in the page's font and language. */}
+        <div className="booth-art" role="img" aria-label={t('home.boothArt')}>
+          <img src={boothArt} width={244} height={300} alt="" />
+          <span className="booth-art-sign" aria-hidden="true">
+            {t('home.boothSign')}
+          </span>
+        </div>
       </div>
     </Screen>
   );
