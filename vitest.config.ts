@@ -39,7 +39,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           setupFiles: ['src/web/lib/i18n/test-setup.ts'],
-          include: ['src/**/*.test.{ts,tsx}', 'deploy/**/*.test.ts', 'lint/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'deploy/**/*.test.ts',
+            'lint/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 20_000,
         },

@@ -69,16 +69,16 @@ export async function buildPages(inputs: PageInputs): Promise<Record<string, str
 /** The page's meta description in `language`. */
 async function describePage(language: Language): Promise<string> {
   const i18n = await loadParts(language, ['first', 'rest']);
-  return i18n._('shell.description');
+  return i18n._('meta.description');
 }
 
 /** What a link preview of a shared letter says, in `language`. */
 export const shareTexts: ScreenRenderer['shareTexts'] = async (language) => {
   const i18n = await loadParts(language, ['first', 'rest']);
   return {
-    title: i18n._('shell.shareTitle'),
-    description: i18n._('shell.shareText'),
-    imageAlt: i18n._('shell.cardAlt'),
+    title: i18n._('meta.shareTitle'),
+    description: i18n._('meta.shareText'),
+    imageAlt: i18n._('meta.cardAlt'),
   };
 };
 

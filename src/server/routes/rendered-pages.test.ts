@@ -7,24 +7,29 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pageNameOf, PAGE_SLOTS } from '../../model/page-data.js';
+import { LANGUAGES, type Language } from '../../model/languages.js';
+import { pageFileName, pageNameOf, PAGE_SLOTS } from '../../model/page-data.js';
 import { paths } from '../../model/paths.js';
 import { buildApp } from '../app.js';
 import { createLetter, startTestApp } from '../testing/test-app.js';
 import type { TestApp } from '../testing/test-app.js';
 
 const ENTRY = `
-export async function renderScreen(url, data) {
+export async function renderScreen(url, data, language) {
   const letter = data.sharedLetter?.letter;
   if (letter?.message === 'render fails') throw new Error('a bug in a screen');
-  return '<main data-url="' + encodeURIComponent(url) + '">' + (letter ? 'a letter' : data.sharedLetter?.gone === 'deleted' ? 'deleted' : 'no letter') + '</main>';
+  const lang = language === 'en' ? '' : ' lang="' + language + '"';
+  return '<main data-url="' + encodeURIComponent(url) + '"' + lang + '>' + (letter ? 'a letter' : data.sharedLetter?.gone === 'deleted' ? 'deleted' : 'no letter') + '</main>';
+}
+export async function shareTexts(language) {
+  return { title: 'Letter in ' + language, description: 'Look (' + language + ')', imageAlt: 'A strip (' + language + ')' };
 }
 `;
 
-function page(name: string): string {
+function page(name: string, language: Language = 'en'): string {
   const slots = name === 'final-letter' ? `${PAGE_SLOTS.head}` : '';
   const root = name === 'final-letter' ? PAGE_SLOTS.body : `<p>${name}</p>`;
-  return `<!doctype html><html><head><title>t</title>${slots}</head><body><div id="root">${root}</div></body></html>`;
+  return `<!doctype html><html lang="${language}"><head><title>t</title>${slots}</head><body><div id="root">${root}</div></body></html>`;
 }
 
 let t: TestApp;
@@ -32,9 +37,11 @@ beforeEach(async () => {
   t = await startTestApp();
   const pagesDir = path.join(t.config.renderDir, 'pages');
   await fs.mkdir(pagesDir, { recursive: true });
-  for (const screen of [...Object.values(paths), null]) {
-    const name = pageNameOf(screen);
-    await fs.writeFile(path.join(pagesDir, `${name}.html`), page(name));
+  for (const { code } of LANGUAGES) {
+    for (const screen of [...Object.values(paths), null]) {
+      const name = pageNameOf(screen);
+      await fs.writeFile(path.join(pagesDir, `${pageFileName(name, code)}.html`), page(name, code));
+    }
   }
   await fs.writeFile(path.join(t.config.renderDir, 'entry-server.js'), ENTRY);
   await t.app.close();
@@ -140,5 +147,50 @@ describe('a build with a server entry', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(jsonData(response.body)).toMatchObject({ sharedLetter: { id } });
+  });
+
+  it('sends each page in the language asked for: ?lang=, then the saved choice, then Accept-Language', async () => {
+    const ask = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers });
+    expect((await ask('/')).body).toBe(page('index', 'en'));
+    const french = await ask('/layout', { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' });
+    expect(french.body).toBe(page('layout', 'fr'));
+    expect(french.headers.vary).toContain('Accept-Language');
+    expect(french.headers.vary).toContain('Cookie');
+    expect((await ask('/layout', { 'accept-language': 'it, ar;q=0.5' })).body).toBe(
+      page('layout', 'ar'),
+    );
+    expect((await ask('/edit', { 'accept-language': 'it, nl' })).body).toBe(page('edit', 'en'));
+    // The saved choice (its cookie) wins over the browser's languages; ?lang= over both.
+    const saved = { 'accept-language': 'fr', cookie: 'x=1; postbooth.lang=ja' };
+    expect((await ask('/capture', saved)).body).toBe(page('capture', 'ja'));
+    expect((await ask('/capture?lang=pt', saved)).body).toBe(page('capture', 'pt-BR'));
+    // Junk from a stranger falls back in order, never fails.
+    expect((await ask('/?lang=../../etc/passwd', { cookie: 'postbooth.lang=<x>' })).body).toBe(
+      page('index', 'en'),
+    );
+    expect((await ask('/?lang=de&lang=ar')).statusCode).toBe(200);
+    expect((await ask('/no/such', { 'accept-language': 'de' })).body).toBe(page('not-found', 'de'));
+  });
+
+  it("renders a friend's page in the reader's language, never the writer's", async () => {
+    const { id } = await createLetter(t.app, undefined, 'Hola, ¿qué tal?');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/final-letter?id=${id}`,
+      headers: { 'accept-language': 'ar-EG,ar;q=0.9' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="ar">');
+    expect(response.body).toContain(' lang="ar">a letter</main>');
+    expect(response.body).toContain('<meta property="og:title" content="Letter in ar">');
+    expect(response.body).toContain('<meta property="og:image:alt" content="A strip (ar)">');
+    // The letter itself is as its writer wrote it.
+    expect(jsonData(response.body)).toMatchObject({
+      sharedLetter: { letter: { message: 'Hola, ¿qué tal?' } },
+    });
+    const english = await t.app.inject({ method: 'GET', url: `/final-letter?id=${id}` });
+    expect(english.body).toContain('<meta property="og:title" content="Letter in en">');
+    expect(english.body).not.toContain(' lang="ar">a letter');
   });
 });

@@ -9,6 +9,7 @@ import type editor from './locales/en/editor.json';
 import type event from './locales/en/event.json';
 import type home from './locales/en/home.json';
 import type layout from './locales/en/layout.json';
+import type meta from './locales/en/meta.json';
 import type letter from './locales/en/letter.json';
 import type shell from './locales/en/shell.json';
 
@@ -23,7 +24,8 @@ export type MessageKey =
   | Keys<typeof controls>
   | Keys<typeof download>
   | Keys<typeof letter>
-  | Keys<typeof event>;
+  | Keys<typeof event>
+  | Keys<typeof meta>;
 
 /** The values a message's placeholders take: text, numbers (plurals) and dates. */
 export type MessageValues = Record<string, string | number | Date>;
