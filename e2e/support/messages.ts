@@ -1,0 +1,21 @@
+/**
+ * The app's words in a language, read from the catalogues as the build compiles them, so a test
+ * walks the app in French or Arabic by the texts a visitor sees there (README, Languages).
+ */
+import { setupI18n } from '@lingui/core';
+import type { Language } from '../../src/model/languages.js';
+import type { MessageKey, MessageValues } from '../../src/web/lib/i18n/message-key.js';
+import { areasOf, compiled, partMessages } from '../../scripts/message-catalogues.js';
+
+export type Words = (key: MessageKey, values?: MessageValues) => string;
+
+export function wordsIn(language: Language): Words {
+  const messages = Object.fromEntries(
+    Object.entries({ ...partMessages(language, 'first'), ...partMessages(language, 'rest') }).map(
+      ([key, message]) => [key, compiled(message) as string],
+    ),
+  );
+  if (areasOf().length === 0) throw new Error('No catalogues found.');
+  const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
+  return (key, values) => i18n._(key, values);
+}
