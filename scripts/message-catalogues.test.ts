@@ -153,7 +153,9 @@ describe('the catalogues', () => {
   it('reads counts in English as English does', () => {
     const i18n = setupI18n({
       locale: 'en',
-      messages: { en: { n: compiled('{count, plural, one {# photo} other {# photos}}') as string } },
+      messages: {
+        en: { n: compiled('{count, plural, one {# photo} other {# photos}}') as string },
+      },
     });
     expect([0, 1, 2, 5].map((count) => i18n._('n', { count }))).toEqual([
       '0 photos',
