@@ -14,6 +14,10 @@ export const FILTER_KEYS = [
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
+/**
+ * The filters' English names, for logs and tests: screens show the translated name of
+ * filterLabelKey() (src/web/features/capture/filter-label.ts) instead.
+ */
 export const FILTER_LABELS: Readonly<Record<FilterKey, string>> = {
   none: 'None',
   bw: 'B&W',

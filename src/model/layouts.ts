@@ -9,10 +9,6 @@ export function isPoseCount(value: unknown): value is PoseCount {
   return POSE_COUNTS.includes(value as PoseCount);
 }
 
-export function poseLabel(count: PoseCount): string {
-  return `${count} Pose`;
-}
-
 /** Countdown choices in seconds, and the sequence's default (README, Using the booth). */
 export const TIMER_CHOICES = [3, 5, 10] as const;
 export type TimerSeconds = (typeof TIMER_CHOICES)[number];

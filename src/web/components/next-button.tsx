@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../lib/i18n/language.js';
 
 interface NextButtonProps {
   /** Why the visitor cannot go on yet; shown under the button and read with it. */
@@ -12,6 +13,7 @@ interface NextButtonProps {
 /** A screen's primary 'Next', with the reason it is not available yet described under it. */
 export function NextButton({ hint, disabled, onClick, className, hintClassName }: NextButtonProps) {
   const hintId = useId();
+  const t = useT();
   return (
     <>
       <button
@@ -21,7 +23,7 @@ export function NextButton({ hint, disabled, onClick, className, hintClassName }
         aria-describedby={hint ? hintId : undefined}
         onClick={onClick}
       >
-        Next
+        {t('layout.next')}
       </button>
       {hint && (
         <p id={hintId} className={hintClassName}>

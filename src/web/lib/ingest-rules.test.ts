@@ -8,8 +8,11 @@ import {
   removePhoto,
   targetSize,
   togglePhoto,
+  UNREADABLE_PHOTO_KEY,
   unreadableMessage,
 } from './ingest-rules.js';
+import { i18nOf } from './i18n/catalogues.js';
+import type { MessageValues } from './i18n/message-key.js';
 
 describe('targetSize', () => {
   it('keeps a photo that already fits', () => {
@@ -61,6 +64,12 @@ describe('looksLikeImage', () => {
 describe('unreadableMessage', () => {
   it('names the file', () => {
     expect(unreadableMessage('broken.png')).toContain('broken.png');
+  });
+
+  it('is the catalogue message of UNREADABLE_PHOTO_KEY, in the language of t', () => {
+    const t = (key: string, values?: MessageValues) => i18nOf('en')._(key, values);
+    expect(UNREADABLE_PHOTO_KEY).toBe('layout.photoUnreadable');
+    expect(unreadableMessage('broken.png', t)).toBe(unreadableMessage('broken.png'));
   });
 });
 

@@ -3,6 +3,7 @@
  * picks add up. No DOM here, so they are tested without a browser.
  */
 import { POSE_COUNTS } from '../../model/layouts.js';
+import type { MessageKey, Translate } from './i18n/message-key.js';
 
 /** The long side of a kept photo: enough for the strip, small enough to keep many in storage. */
 export const MAX_PHOTO_SIDE = 2048;
@@ -38,8 +39,18 @@ export function looksLikeImage(file: { name: string; type: string }): boolean {
   return IMAGE_EXTENSIONS.test(file.name);
 }
 
-/** The message shown for a file that could not be read, naming it. */
-export function unreadableMessage(fileName: string): string {
+/**
+ * The message key for a file that could not be read (the photo picker's, and the editor's
+ * Replace photo): its placeholder `fileName` names the file.
+ */
+export const UNREADABLE_PHOTO_KEY = 'layout.photoUnreadable' satisfies MessageKey;
+
+/**
+ * The message shown for a file that could not be read, naming it, in the language of `t`.
+ * Without `t` (callers not yet translated), the source language's wording.
+ */
+export function unreadableMessage(fileName: string, t?: Translate): string {
+  if (t) return t(UNREADABLE_PHOTO_KEY, { fileName });
   return `“${fileName}” could not be read as a photo, so it was left out. Try a JPEG or PNG.`;
 }
 

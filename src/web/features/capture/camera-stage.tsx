@@ -4,18 +4,20 @@ import type { FilterKey } from '../../../model/filters.js';
 import { paths } from '../../../model/paths.js';
 import type { CameraProblem } from '../../lib/camera.js';
 import { useEventSettings } from '../../lib/event-mode.js';
+import { useT } from '../../lib/i18n/language.js';
+import type { MessageKey } from '../../lib/i18n/message-key.js';
 import { updateVisit } from '../../lib/visit-store.js';
 import { FilterDefs, cssFilter } from './filter-defs.js';
 import type { useCamera } from './use-camera.js';
 import './camera-stage.css';
 
-const PROBLEM_TEXT: Record<CameraProblem, string> = {
-  denied:
-    'Camera access was refused. Allow the camera for this site in your browser settings, then try again.',
-  missing: 'No camera was found. Connect a camera and try again, or upload your photos.',
-  busy: 'The camera is busy in another app. Close that app, then try again.',
-  unsupported: 'This browser cannot use a camera here. You can upload your photos instead.',
-  failed: 'The camera could not start. Try again, or upload your photos.',
+/** What the visitor is told for each kind of camera problem. */
+export const PROBLEM_KEYS: Readonly<Record<CameraProblem, MessageKey>> = {
+  denied: 'capture.problemDenied',
+  missing: 'capture.problemMissing',
+  busy: 'capture.problemBusy',
+  unsupported: 'capture.problemUnsupported',
+  failed: 'capture.problemFailed',
 };
 
 interface CameraStageProps {
@@ -31,6 +33,7 @@ interface CameraStageProps {
 /** The live, mirrored camera picture with the filter on it, or what went wrong. */
 export function CameraStage({ camera, filter, videoRef, onPlaying, children }: CameraStageProps) {
   const navigate = useNavigate();
+  const t = useT();
   const [aspect, setAspect] = useState(4 / 3);
   const { stream } = camera;
   // At an event whose host allows the camera only, no way to uploads.
@@ -64,7 +67,7 @@ export function CameraStage({ camera, filter, videoRef, onPlaying, children }: C
         muted
         autoPlay
         playsInline
-        aria-label="Camera preview"
+        aria-label={t('capture.cameraPreview')}
         onPlaying={(event) => {
           const { videoWidth, videoHeight } = event.currentTarget;
           if (videoWidth && videoHeight) setAspect(videoWidth / videoHeight);
@@ -76,26 +79,26 @@ export function CameraStage({ camera, filter, videoRef, onPlaying, children }: C
         <div className="camera-message" role="status">
           {camera.slow ? (
             <>
-              <p>Waiting for camera permission… Allow camera access in your browser.</p>
+              <p>{t('capture.waitingPermission')}</p>
               <button type="button" className="button" onClick={camera.retry}>
-                Try again
+                {t('capture.tryAgain')}
               </button>
             </>
           ) : (
-            <p>Starting the camera…</p>
+            <p>{t('capture.starting')}</p>
           )}
         </div>
       )}
       {camera.status === 'failed' && camera.problem && (
         <div className="camera-message">
-          <p role="alert">{PROBLEM_TEXT[camera.problem]}</p>
+          <p role="alert">{t(PROBLEM_KEYS[camera.problem])}</p>
           <div className="camera-message-actions">
             <button type="button" className="button" onClick={camera.retry}>
-              Try again
+              {t('capture.tryAgain')}
             </button>
             {!cameraOnly && (
               <button type="button" className="button" onClick={() => void uploadInstead()}>
-                Upload photos instead
+                {t('capture.uploadInstead')}
               </button>
             )}
           </div>

@@ -1,27 +1,33 @@
 import { useRef, useState } from 'react';
-import {
-  DEFAULT_FILTER,
-  FILTER_KEYS,
-  FILTER_LABELS,
-  type FilterKey,
-} from '../../../model/filters.js';
+import { DEFAULT_FILTER, FILTER_KEYS, type FilterKey } from '../../../model/filters.js';
 import { TIMER_CHOICES, type PoseCount, type TimerSeconds } from '../../../model/layouts.js';
 import { useGoTo } from '../../app/navigation.js';
 import { RadioCards } from '../../components/radio-cards.js';
 import { NextButton } from '../../components/next-button.js';
 import { Screen } from '../../components/screen.js';
+import { useT } from '../../lib/i18n/language.js';
+import type { Translate } from '../../lib/i18n/message-key.js';
 import { CameraStage } from './camera-stage.js';
 import { cssFilter } from './filter-defs.js';
+import { filterLabelKey } from './filter-label.js';
 import { useCamera } from './use-camera.js';
 import { useVisitLayout } from './use-visit-layout.js';
 import './capture.css';
 
-const timerChoices = TIMER_CHOICES.map((seconds) => ({ value: seconds, label: `${seconds}s` }));
-const filterChoices = FILTER_KEYS.map((key) => ({
-  value: key,
-  label: FILTER_LABELS[key],
-  art: <span className="filter-swatch" aria-hidden="true" style={{ filter: cssFilter(key) }} />,
-}));
+function timerChoices(t: Translate) {
+  return TIMER_CHOICES.map((seconds) => ({
+    value: seconds,
+    label: t('capture.seconds', { seconds }),
+  }));
+}
+
+function filterChoices(t: Translate) {
+  return FILTER_KEYS.map((key) => ({
+    value: key,
+    label: t(filterLabelKey(key)),
+    art: <span className="filter-swatch" aria-hidden="true" style={{ filter: cssFilter(key) }} />,
+  }));
+}
 
 /**
  * Camera preview, countdown and filter choice before the shooting sequence, for the layout
@@ -29,6 +35,7 @@ const filterChoices = FILTER_KEYS.map((key) => ({
  */
 export function CaptureScreen({ layout: given }: { layout: PoseCount | null }) {
   const goTo = useGoTo();
+  const t = useT();
   const layout = useVisitLayout(given);
   const camera = useCamera();
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -39,9 +46,9 @@ export function CaptureScreen({ layout: given }: { layout: PoseCount | null }) {
   const cameraReady = camera.status === 'live';
   const canGoOn = timer !== null && cameraReady;
   let hint = '';
-  if (camera.status === 'failed') hint = 'The camera is needed to go on.';
-  else if (timer === null) hint = 'Choose a countdown to go on.';
-  else if (!cameraReady) hint = 'Waiting for the camera…';
+  if (camera.status === 'failed') hint = t('capture.hintCameraNeeded');
+  else if (timer === null) hint = t('capture.hintChooseCountdown');
+  else if (!cameraReady) hint = t('capture.hintWaitingCamera');
 
   const next = () => {
     if (!canGoOn) return;
@@ -49,33 +56,31 @@ export function CaptureScreen({ layout: given }: { layout: PoseCount | null }) {
   };
 
   return (
-    <Screen title="Camera">
-      <p className="capture-lead">
-        {layout} poses. Pick a countdown and a filter, then get ready to strike a pose.
-      </p>
+    <Screen title={t('capture.title')}>
+      <p className="capture-lead">{t('capture.lead', { count: layout })}</p>
       <div className="capture-layout">
         <div>
           <CameraStage camera={camera} filter={filter} videoRef={videoRef} />
           {camera.canSwitch && (
             <button type="button" className="button capture-switch" onClick={camera.switchCamera}>
-              Switch camera
+              {t('capture.switchCamera')}
             </button>
           )}
         </div>
         <div className="capture-controls">
           <RadioCards
-            legend="Countdown"
+            legend={t('capture.countdownLegend')}
             name="timer"
             look="pills"
-            choices={timerChoices}
+            choices={timerChoices(t)}
             value={timer}
             onChange={setTimer}
           />
           <RadioCards
-            legend="Filter"
+            legend={t('capture.filterLegend')}
             name="filter"
             look="pills"
-            choices={filterChoices}
+            choices={filterChoices(t)}
             value={filter}
             onChange={setFilter}
           />

@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n/language.js';
 import { useObjectUrlImage } from '../../lib/use-object-url.js';
 
 interface PoseDotsProps {
@@ -8,13 +9,15 @@ interface PoseDotsProps {
 
 function PoseThumb({ photo, pose }: { photo: Blob; pose: number }) {
   const image = useObjectUrlImage(photo);
-  return <img ref={image} className="pose-thumb" alt={`Photo ${pose}`} />;
+  const t = useT();
+  return <img ref={image} className="pose-thumb" alt={t('capture.photoAlt', { pose })} />;
 }
 
 /** One dot per pose, filled once its photo is taken, with that photo small beside it. */
 export function PoseDots({ total, photos }: PoseDotsProps) {
+  const t = useT();
   return (
-    <ol className="pose-dots" aria-label="Photos">
+    <ol className="pose-dots" aria-label={t('capture.poseListLabel')}>
       {Array.from({ length: total }, (_, index) => {
         const photo = photos[index];
         return (
@@ -22,7 +25,10 @@ export function PoseDots({ total, photos }: PoseDotsProps) {
             <span className="pose-dot" aria-hidden="true" />
             {photo && <PoseThumb photo={photo} pose={index + 1} />}
             <span className="visually-hidden">
-              Photo {index + 1} of {total}: {photo ? 'taken' : 'not taken yet'}
+              {t(photo ? 'capture.poseTaken' : 'capture.poseNotTaken', {
+                pose: index + 1,
+                total,
+              })}
             </span>
           </li>
         );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useGoTo, type SequenceSettings } from '../../app/navigation.js';
 import { Screen } from '../../components/screen.js';
+import { useT } from '../../lib/i18n/language.js';
 import { updateVisit } from '../../lib/visit-store.js';
 import { CameraStage } from './camera-stage.js';
 import { PoseDots } from './pose-dots.js';
@@ -22,6 +23,7 @@ export function SequenceRun({
   retakePose,
 }: Omit<SequenceSettings, 'retakePose'> & { taken: Blob[]; retakePose: number | null }) {
   const goTo = useGoTo();
+  const t = useT();
   const camera = useCamera();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -58,7 +60,7 @@ export function SequenceRun({
   };
 
   return (
-    <Screen title="Photo sequence">
+    <Screen title={t('capture.sequenceTitle')}>
       <div className="sequence-layout">
         <CameraStage
           camera={camera}
@@ -68,7 +70,7 @@ export function SequenceRun({
         >
           {state.phase === 'waiting' && (
             <div className="sequence-overlay sequence-get-ready" role="status">
-              Get ready for photo {pose} of {state.total}
+              {t('capture.getReady', { pose, total: state.total })}
             </div>
           )}
           {state.phase === 'counting' && (
@@ -79,7 +81,7 @@ export function SequenceRun({
           {state.phase === 'capturing' && <div className="sequence-flash" aria-hidden="true" />}
           {state.phase === 'done' && (
             <div className="sequence-overlay sequence-get-ready" role="status">
-              All done!
+              {t('capture.allDone')}
             </div>
           )}
         </CameraStage>
@@ -95,10 +97,10 @@ export function SequenceRun({
             }
             onClick={() => dispatch({ type: 'retake' })}
           >
-            Retake
+            {t('capture.retake')}
           </button>
           <button type="button" className="button" onClick={cancel}>
-            Cancel
+            {t('capture.cancel')}
           </button>
         </div>
       </div>

@@ -4,6 +4,7 @@ import type { PoseCount } from '../../../model/layouts.js';
 import { paths } from '../../../model/paths.js';
 import type { SequenceSettings } from '../../app/navigation.js';
 import { Screen } from '../../components/screen.js';
+import { useT } from '../../lib/i18n/language.js';
 import { photosToResume, photosToRetake } from './photos-to-resume.js';
 import { SequenceRun } from './sequence-run.js';
 import './capture.css';
@@ -31,6 +32,7 @@ async function loadTaken(layout: PoseCount, retakePose: number | undefined): Pro
 }
 
 function SequenceLoader(settings: SequenceSettings) {
+  const t = useT();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   const { layout, retakePose } = settings;
@@ -44,8 +46,8 @@ function SequenceLoader(settings: SequenceSettings) {
 
   if (!loaded) {
     return (
-      <Screen title="Photo sequence">
-        <p role="status">Loading…</p>
+      <Screen title={t('capture.sequenceTitle')}>
+        <p role="status">{t('capture.loading')}</p>
       </Screen>
     );
   }

@@ -3,11 +3,11 @@ import { RadioCards } from '../../components/radio-cards.js';
 import { NextButton } from '../../components/next-button.js';
 import { Screen } from '../../components/screen.js';
 import { useEventSettings } from '../../lib/event-mode.js';
+import { useT } from '../../lib/i18n/language.js';
 import { photosMissing } from '../../lib/ingest-rules.js';
-import { LAYOUT_CHOICES } from './layout-choices.js';
-import { NEEDS_PHOTOS_TEXT } from './needs-photos-text.js';
+import { layoutChoices } from './layout-choices.js';
 import { PhotoPicker } from './photo-picker.js';
-import { CAMERA_ONLY_CHOICES, SOURCE_CHOICES } from './source-choices.js';
+import { sourceChoices } from './source-choices.js';
 import { useLayoutVisit } from './use-layout-visit.js';
 import { useWindowDropGuard } from './use-window-drop-guard.js';
 import './layout.css';
@@ -18,6 +18,7 @@ import './layout.css';
  */
 export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
   const goTo = useGoTo();
+  const t = useT();
   const { visit, choose, addPhotos, clearPhotos, togglePhoto, removePhoto } = useLayoutVisit();
   useWindowDropGuard();
   // At an event whose host allows the camera only, the camera it is, whatever was kept.
@@ -31,9 +32,9 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
 
   let hint = '';
   if (visit && (layout === null || source === null)) {
-    hint = 'Choose a layout and where your photos come from.';
+    hint = t('layout.hintChoose');
   } else if (missing > 0) {
-    hint = `Add ${missing} more ${missing === 1 ? 'photo' : 'photos'} to go on.`;
+    hint = t('layout.hintAddPhotos', { count: missing });
   }
 
   function next() {
@@ -42,27 +43,27 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
   }
 
   return (
-    <Screen title="Choose your layout">
+    <Screen title={t('layout.title')}>
       <div className="layout-screen">
         {needsPhotos && (
           <p role="status" className="layout-notice">
-            {NEEDS_PHOTOS_TEXT}
+            {t('layout.needsPhotos')}
           </p>
         )}
         <RadioCards
-          legend="How many poses?"
+          legend={t('layout.posesLegend')}
           name="layout"
           look="cards"
-          choices={LAYOUT_CHOICES}
+          choices={layoutChoices(t)}
           value={layout}
           onChange={(next) => choose({ layout: next })}
           disabled={!visit}
         />
         <RadioCards
-          legend="Where do your photos come from?"
+          legend={t('layout.sourceLegend')}
           name="source"
           look="bars"
-          choices={cameraOnly ? CAMERA_ONLY_CHOICES : SOURCE_CHOICES}
+          choices={sourceChoices(t, cameraOnly)}
           value={source}
           onChange={(next) => choose({ source: next })}
           disabled={!visit}

@@ -1,4 +1,5 @@
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useT } from '../../lib/i18n/language.js';
 import { ingestFiles } from '../../lib/ingest.js';
 import { MAX_KEPT_PHOTOS, unreadableMessage } from '../../lib/ingest-rules.js';
 import { PhotoThumbs } from './photo-thumbs.js';
@@ -36,6 +37,7 @@ export function PhotoPicker({
   onToggle,
   onRemove,
 }: PhotoPickerProps) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState(0);
   const [dragging, setDragging] = useState(false);
@@ -90,46 +92,42 @@ export function PhotoPicker({
       onDrop={drop}
     >
       <h2 id="photo-picker-title" className="picker-title">
-        Your photos
+        {t('layout.pickerTitle')}
       </h2>
       <div className="picker-actions">
         <button type="button" className="button" onClick={() => input.current?.click()}>
-          Select {poses} Photo(s)
+          {t('layout.selectPhotos', { count: poses })}
         </button>
         {photos.length > 0 && (
           <button type="button" className="button button-quiet" onClick={onClear}>
-            Remove all photos
+            {t('layout.removeAll')}
           </button>
         )}
       </div>
       <input ref={input} type="file" accept="image/*" multiple hidden onChange={pick} />
       <p className="picker-count" aria-live="polite">
         {pending > 0
-          ? 'Adding photos…'
+          ? t('layout.addingPhotos')
           : photos.length === 0
-            ? 'No photos yet. You can also drop them here.'
-            : `${photos.length} ${photos.length === 1 ? 'photo' : 'photos'} loaded` +
-              (photos.length > poses
-                ? `: ${poses} go on your strip. Tap a photo to use it or leave it out.`
-                : '.')}
+            ? t('layout.noPhotosYet')
+            : photos.length > poses
+              ? t('layout.photosLoadedChoose', { count: photos.length, poses })
+              : t('layout.photosLoaded', { count: photos.length })}
       </p>
       {(report.unreadable.length > 0 || report.dropped > 0) && (
         <div role="alert" className="picker-alert">
           {report.unreadable.map((name, index) => (
-            <p key={`${index}-${name}`}>{unreadableMessage(name)}</p>
+            <p key={`${index}-${name}`}>{unreadableMessage(name, t)}</p>
           ))}
           {report.dropped > 0 && (
-            <p>
-              Only {MAX_KEPT_PHOTOS} photos are kept, so {report.dropped} of this pick{' '}
-              {report.dropped === 1 ? 'was' : 'were'} left out.
-            </p>
+            <p>{t('layout.photosDropped', { max: MAX_KEPT_PHOTOS, dropped: report.dropped })}</p>
           )}
         </div>
       )}
       {used.length > 0 && (
         <PhotoThumbs
           photos={used}
-          label="Photos for your strip"
+          label={t('layout.stripPhotos')}
           first={1}
           used
           onToggle={onToggle}
@@ -139,11 +137,11 @@ export function PhotoPicker({
       {unused.length > 0 && (
         <>
           <h3 className="picker-subtitle" id="photo-picker-unused">
-            Not on your strip
+            {t('layout.notOnStrip')}
           </h3>
           <PhotoThumbs
             photos={unused}
-            label="Not on your strip"
+            label={t('layout.notOnStrip')}
             first={poses + 1}
             used={false}
             onToggle={onToggle}

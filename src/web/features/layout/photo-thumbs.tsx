@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n/language.js';
 import { useObjectUrlImage } from '../../lib/use-object-url.js';
 
 /** An <img> showing a Blob through an object URL that is revoked when it goes. */
@@ -36,13 +37,14 @@ interface PhotoThumbsProps {
  * and removed on its own.
  */
 export function PhotoThumbs({ photos, label, first, used, onToggle, onRemove }: PhotoThumbsProps) {
+  const t = useT();
   return (
     <ol className={used ? 'photo-thumbs' : 'photo-thumbs photo-thumbs-unused'} aria-label={label}>
       {photos.map((photo, at) => {
         const number = first + at;
         return (
           <li key={keyOf(photo)} className="photo-thumb">
-            <BlobImage blob={photo} alt={`Photo ${number}`} />
+            <BlobImage blob={photo} alt={t('layout.photoAlt', { number })} />
             {used && (
               <span className="photo-thumb-badge" aria-hidden="true">
                 {at + 1}
@@ -51,13 +53,13 @@ export function PhotoThumbs({ photos, label, first, used, onToggle, onRemove }: 
             <button
               type="button"
               className="photo-thumb-toggle"
-              aria-label={used ? `Leave out photo ${number}` : `Use photo ${number}`}
+              aria-label={t(used ? 'layout.leaveOutPhoto' : 'layout.usePhoto', { number })}
               onClick={() => onToggle(number - 1)}
             />
             <button
               type="button"
               className="photo-thumb-remove"
-              aria-label={`Remove photo ${number}`}
+              aria-label={t('layout.removePhoto', { number })}
               onClick={() => onRemove(number - 1)}
             >
               <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">

@@ -1,14 +1,15 @@
+import type { MessageKey, Translate } from '../../lib/i18n/message-key.js';
 import type { PhotoSource } from '../../lib/visit-store.js';
 
-const SOURCES: readonly { value: PhotoSource; label: string; icon: string }[] = [
+const SOURCES: readonly { value: PhotoSource; label: MessageKey; icon: string }[] = [
   {
     value: 'upload',
-    label: 'Upload',
+    label: 'layout.sourceUpload',
     icon: 'M12 16V4m0 0L7 9m5-5 5 5M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3',
   },
   {
     value: 'camera',
-    label: 'Take Photo',
+    label: 'layout.sourceCamera',
     icon: 'M4 8a2 2 0 0 1 2-2h2l1.5-2h5L16 6h2a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2zM12 16a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z',
   },
 ];
@@ -30,11 +31,9 @@ function SourceIcon({ path }: { path: string }) {
 }
 
 /** Upload or Take Photo, each with its icon; the label names the radio. */
-export const SOURCE_CHOICES = SOURCES.map(({ value, label, icon }) => ({
-  value,
-  label,
-  art: <SourceIcon path={icon} />,
-}));
-
-/** Take Photo alone: an event whose host allows the camera only. */
-export const CAMERA_ONLY_CHOICES = SOURCE_CHOICES.filter(({ value }) => value === 'camera');
+export function sourceChoices(t: Translate, cameraOnly: boolean) {
+  // Take Photo alone: an event whose host allows the camera only.
+  return SOURCES.filter(({ value }) => !cameraOnly || value === 'camera').map(
+    ({ value, label, icon }) => ({ value, label: t(label), art: <SourceIcon path={icon} /> }),
+  );
+}
