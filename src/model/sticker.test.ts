@@ -3,7 +3,6 @@ import {
   clampSticker,
   contentFromText,
   HANDLES,
-  handleLabel,
   MIN_STICKER_SIZE,
   moveSticker,
   nextStickerId,
@@ -16,7 +15,6 @@ import {
   type Handle,
   type Sticker,
   stickerCentre,
-  stickerName,
   turnSticker,
 } from './sticker.js';
 
@@ -171,15 +169,6 @@ describe('scaleSticker and pinchSticker', () => {
 });
 
 describe('names, ids and dropped text', () => {
-  it('names stickers and handles for people', () => {
-    expect(stickerName(base)).toBe('Sticker 🚀');
-    const { char, ...box } = base as Sticker & { char: string };
-    expect(char).toBe('🚀');
-    expect(stickerName({ ...box, src: 'http://a/b.png' })).toBe('Sticker (image)');
-    expect(handleLabel('top-left')).toBe('top left');
-    expect(handleLabel('bottom')).toBe('bottom');
-  });
-
   it('makes an image of text starting with http, an emoji of anything else', () => {
     expect(contentFromText(' https://a.test/b.png ')).toEqual({ src: 'https://a.test/b.png' });
     expect(contentFromText('🌈')).toEqual({ char: '🌈' });

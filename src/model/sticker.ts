@@ -46,11 +46,6 @@ export const HANDLES = [
 ] as const;
 export type Handle = (typeof HANDLES)[number];
 
-/** 'top-left' → 'top left', for names like 'Resize sticker (top left)'. */
-export function handleLabel(handle: Handle): string {
-  return handle.replace('-', ' ');
-}
-
 /** Which sides a handle moves: -1 the left/top side, 1 the right/bottom side, 0 neither. */
 const HANDLE_SIDES: Readonly<Record<Handle, readonly [number, number]>> = {
   'top-left': [-1, -1],
@@ -65,13 +60,6 @@ const HANDLE_SIDES: Readonly<Record<Handle, readonly [number, number]>> = {
 
 export function isImageSticker(sticker: Sticker): sticker is StickerBox & { src: string } {
   return 'src' in sticker;
-}
-
-/** What a sticker is called for people: 'Sticker 🚀', or 'Sticker (image)'. */
-export function stickerName(sticker: Sticker): string {
-  return 'char' in sticker && typeof sticker.char === 'string'
-    ? `Sticker ${sticker.char}`
-    : 'Sticker (image)';
 }
 
 /** Dropped or pasted text: an address starting with http is an image, anything else an emoji. */

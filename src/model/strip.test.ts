@@ -87,6 +87,17 @@ describe('export size and the date stamp', () => {
     const day = new Date(2026, 10, 21);
     expect(stampText(day, 'en-US')).toBe('November 21, 2026');
     expect(stampText(day, 'de-DE')).toBe('21. November 2026');
+    expect(stampText(day, 'de')).toBe('21. November 2026');
+  });
+
+  it('starts an Arabic stamp with a right-to-left mark, so it reads as one line', () => {
+    const day = new Date(2026, 10, 21);
+    const text = stampText(day, 'ar');
+    expect(text.startsWith('\u200f')).toBe(true);
+    expect(text.slice(1)).toBe(
+      day.toLocaleDateString('ar', { month: 'long', day: 'numeric', year: 'numeric' }),
+    );
+    expect(stampText(day, 'ja').startsWith('\u200f')).toBe(false);
   });
 
   it('scales the stamp font with the pixels per unit', () => {

@@ -3,6 +3,8 @@
  * preview and the export only choose how many pixels one unit takes. Stickers are stored in
  * the same units, so they keep their place on a phone, on a desktop and in the 2× export.
  */
+import { LANGUAGES } from './languages.js';
+
 export const STRIP_WIDTH = 300;
 export const STRIP_PADDING = 14;
 export const PHOTO_GAP = 10;
@@ -123,9 +125,25 @@ export function exportScale(previewWidth: number): number {
   return Math.max(2 * previewWidth, MIN_EXPORT_WIDTH) / STRIP_WIDTH;
 }
 
-/** The date stamp: long month, day and year in the visitor's locale (README, "Controls and AI box"). */
-export function stampText(date: Date, locale?: string): string {
-  return date.toLocaleDateString(locale, { month: 'long', day: 'numeric', year: 'numeric' });
+/** The right-to-left mark: the stamp of a right-to-left language reads as one right-to-left line. */
+const RIGHT_TO_LEFT_MARK = '\u200f';
+
+/**
+ * The date stamp: long month, day and year in the app's language (README, "Controls and AI
+ * box"); the preview, the Date stamp control and the collected strip all pass the language
+ * shown, so the stamp never follows the browser's own locale instead. The strip is laid out
+ * left to right in every language (its geometry never changes), so an Arabic stamp starts with
+ * a right-to-left mark: without it the day's digits would stand apart at the left
+ * ('24 2026 نوفمبر'), on the preview and the canvas alike.
+ */
+export function stampText(date: Date, language?: string): string {
+  const text = date.toLocaleDateString(language, {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+  const rtl = LANGUAGES.some((entry) => entry.code === language && entry.dir === 'rtl');
+  return rtl ? RIGHT_TO_LEFT_MARK + text : text;
 }
 
 /** The CSS/canvas font of the date stamp at `pixelsPerUnit`. */

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { PoseCount } from '../../../model/layouts.js';
 import { useGoTo } from '../../app/navigation.js';
 import { Screen } from '../../components/screen.js';
+import { useT } from '../../lib/i18n/language.js';
 import { loadVisit, type Visit } from '../../lib/visit-store.js';
 import { Editor } from './editor.js';
 import './editor.css';
@@ -12,6 +13,7 @@ import './editor.css';
  */
 export function EditScreen({ layout: given }: { layout: PoseCount | null }) {
   const goTo = useGoTo();
+  const t = useT();
   const [visit, setVisit] = useState<Visit | null>(null);
 
   useEffect(() => {
@@ -34,11 +36,11 @@ export function EditScreen({ layout: given }: { layout: PoseCount | null }) {
   const layout = given ?? visit?.layout ?? visit?.photos.length ?? 0;
 
   return (
-    <Screen title="Decorate your strip">
+    <Screen title={t('editor.title')}>
       {visit ? (
         <Editor visit={visit} poseCount={Math.min(layout, visit.photos.length)} />
       ) : (
-        <p role="status">Loading your photos…</p>
+        <p role="status">{t('editor.loading')}</p>
       )}
     </Screen>
   );

@@ -8,6 +8,8 @@ import { updateVisit } from '../../lib/visit-store.js';
 import { PhotoControls } from './controls/photo-controls.js';
 import type { Point, Sticker, StickerContent } from '../../../model/sticker.js';
 import { useEventSettings } from '../../lib/event-mode.js';
+import { useT } from '../../lib/i18n/language.js';
+import type { MessageKey } from '../../lib/i18n/message-key.js';
 import type { Visit } from '../../lib/visit-store.js';
 import { CollectPhotoButton } from './collect/collect-photo-button.js';
 import { AiBox } from './controls/ai-box.js';
@@ -15,7 +17,7 @@ import { DateStampToggle } from './controls/date-stamp-toggle.js';
 import { EmojiPanel } from './controls/emoji-panel.js';
 import { FramePalette } from './controls/frame-palette.js';
 import { RetakePhotos } from './controls/retake-photos.js';
-import { NOT_A_STICKER_TEXT } from './editor-messages.js';
+import { NOT_A_STICKER } from './editor-messages.js';
 import { HistoryButtons } from './history-buttons.js';
 import { bringStripUp, revealSticker, visibleSpan } from './on-screen.js';
 import { readPending } from './pending-decoration.js';
@@ -35,6 +37,7 @@ const TOUCH_POINT_MS = 15_000;
  * redo, and Collect Photo. Every change is kept with the visit as it is made.
  */
 export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }) {
+  const t = useT();
   const event = useEventSettings();
   // Event mode writes the event's name on every strip (README, Running a booth at an event).
   const eventName = event?.name ?? '';
@@ -106,7 +109,7 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
     setPhotoSizes((sizes) => new Map(sizes).set(source, size));
   }, []);
   const [capturing, setCapturing] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<MessageKey | null>(null);
   const [announcement, setAnnouncement] = useState('');
   // State, not a ref: the strip rendered ahead of Collect Photo is drawn at this width's scale.
   const [previewWidth, setPreviewWidth] = useState(STRIP_WIDTH);
@@ -197,7 +200,7 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
     nextReplacement.current += 1;
     setReplacements((known) => new Map(known).set(replacement, blob));
     apply({ type: 'PhotoReplaced', index, replacement });
-    setAnnouncement(`Photo ${index + 1} replaced.`);
+    setAnnouncement(t('editor.photoReplaced', { number: index + 1 }));
   }
   const photoBox = selectedPhoto === null ? undefined : geometry.photos[selectedPhoto];
   const photoFrame =
@@ -206,7 +209,7 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
     (content: StickerContent, point: Point) => void add([{ content, place: point }]),
     [add],
   );
-  const onDropRefused = useCallback(() => setAlert(NOT_A_STICKER_TEXT), []);
+  const onDropRefused = useCallback(() => setAlert(NOT_A_STICKER), []);
   const onWidth = setPreviewWidth;
 
   return (
@@ -215,10 +218,7 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
       data-sheet-open={sheetOpen || undefined}
       data-photo-selected={selectedPhoto !== null || undefined}
     >
-      <p className="editor-lead">
-        {photos.length} {photos.length === 1 ? 'photo' : 'photos'} ready for your strip. Add
-        stickers and a frame colour, then collect it.
-      </p>
+      <p className="editor-lead">{t('editor.lead', { count: photos.length })}</p>
       <div className="editor-controls">
         {selectedPhoto !== null && photoBox && photoFrame && (
           <PhotoControls
@@ -269,7 +269,7 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
           <HistoryButtons {...editor} />
           {alert && (
             <p className="editor-alert" role="alert">
-              {alert}
+              {t(alert)}
             </p>
           )}
           <StripPreview
@@ -293,9 +293,7 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
           />
           {decoration.stickers.length > 0 && (
             <p className="editor-hint">
-              {coarse
-                ? 'Drag a sticker with one finger to move it; pinch it with two to resize and turn it.'
-                : 'Drag a sticker to move it; use its handles to resize or turn it. Keys: arrows move, + and − resize, [ and ] turn, Delete removes.'}
+              {coarse ? t('editor.hintTouch') : t('editor.hintPointer')}
             </p>
           )}
           <p className="visually-hidden" role="status">

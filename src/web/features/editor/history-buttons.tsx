@@ -1,3 +1,5 @@
+import { useT } from '../../lib/i18n/language.js';
+
 interface HistoryButtonsProps {
   undo(): void;
   redo(): void;
@@ -7,6 +9,7 @@ interface HistoryButtonsProps {
 
 /** Undo and Redo over every change on /edit (also Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z). */
 export function HistoryButtons({ undo, redo, canUndo, canRedo }: HistoryButtonsProps) {
+  const t = useT();
   return (
     <div className="editor-history">
       <button
@@ -16,7 +19,10 @@ export function HistoryButtons({ undo, redo, canUndo, canRedo }: HistoryButtonsP
         disabled={!canUndo}
         aria-keyshortcuts="Control+Z Meta+Z"
       >
-        <span aria-hidden="true">↶</span> Undo
+        <span className="editor-history-icon" aria-hidden="true">
+          ↶
+        </span>{' '}
+        {t('editor.undo')}
       </button>
       <button
         type="button"
@@ -25,7 +31,10 @@ export function HistoryButtons({ undo, redo, canUndo, canRedo }: HistoryButtonsP
         disabled={!canRedo}
         aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
       >
-        <span aria-hidden="true">↷</span> Redo
+        <span className="editor-history-icon" aria-hidden="true">
+          ↷
+        </span>{' '}
+        {t('editor.redo')}
       </button>
     </div>
   );

@@ -16,6 +16,7 @@ import {
   type SourceSize,
 } from '../../../model/photo-frame.js';
 import type { Box, StripGeometry } from '../../../model/strip.js';
+import { useT } from '../../lib/i18n/language.js';
 import { useObjectUrlImage } from '../../lib/use-object-url.js';
 
 /** Strip units an arrow key pans the selected photo (Shift: five times as far). */
@@ -74,6 +75,7 @@ const distance = (a: { x: number; y: number }, b: { x: number; y: number }) =>
  */
 export function PhotoLayer(props: PhotoLayerProps) {
   const { geometry, frames, sizes, scale, selected, onSelect, onApply } = props;
+  const t = useT();
   const [draft, setDraft] = useState<{ index: number; frame: Gesture['draft'] } | null>(null);
   const gesture = useRef<Gesture | null>(null);
   const list = useRef<HTMLOListElement>(null);
@@ -202,7 +204,7 @@ export function PhotoLayer(props: PhotoLayerProps) {
     <ol
       ref={list}
       className="strip-photos"
-      aria-label="Your photos"
+      aria-label={t('editor.yourPhotos')}
       data-capturing={props.capturing ? '' : undefined}
       onClick={(event) => {
         if (event.target === event.currentTarget) onSelect(null);
@@ -220,7 +222,7 @@ export function PhotoLayer(props: PhotoLayerProps) {
               className="strip-photo-button"
               aria-pressed={selected === index}
               data-selected={selected === index ? '' : undefined}
-              aria-label={`Photo ${index + 1}`}
+              aria-label={t('editor.photo', { number: index + 1 })}
               onClick={() => onSelect(index)}
               onFocus={() => onSelect(index)}
               onKeyDown={(event) => onKeyDown(event, index)}

@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react';
-import { HANDLES, handleLabel, type Handle, type Sticker } from '../../../model/sticker.js';
+import { HANDLES, type Handle, type Sticker } from '../../../model/sticker.js';
+import { useT } from '../../lib/i18n/language.js';
+import { resizeHandleLabel } from './sticker-label.js';
 import { stickerBoxStyle } from './sticker-view.js';
 
 /** -1 for a handle on the left (or top) side, 1 on the right (or bottom), 0 in the middle. */
@@ -24,6 +26,7 @@ interface SelectionFrameProps {
  * sticker itself (+, −, [ and ]).
  */
 export function SelectionFrame({ sticker, scale, onDelete }: SelectionFrameProps) {
+  const t = useT();
   return (
     <div className="sticker-selection" style={stickerBoxStyle(sticker, scale)}>
       {HANDLES.map((handle) => {
@@ -35,7 +38,7 @@ export function SelectionFrame({ sticker, scale, onDelete }: SelectionFrameProps
             tabIndex={-1}
             className="sticker-handle"
             data-handle={handle}
-            aria-label={`Resize sticker (${handleLabel(handle)})`}
+            aria-label={resizeHandleLabel(t, handle)}
             style={{ '--sx': sx, '--sy': sy } as CSSProperties}
           />
         );
@@ -45,7 +48,7 @@ export function SelectionFrame({ sticker, scale, onDelete }: SelectionFrameProps
         tabIndex={-1}
         className="sticker-rotate"
         data-rotate=""
-        aria-label="Rotate sticker"
+        aria-label={t('editor.rotateSticker')}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M19 12a7 7 0 1 1-2.05-4.95" />
@@ -56,7 +59,7 @@ export function SelectionFrame({ sticker, scale, onDelete }: SelectionFrameProps
         type="button"
         className="sticker-delete"
         data-delete=""
-        aria-label="Delete sticker"
+        aria-label={t('editor.deleteSticker')}
         onClick={onDelete}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

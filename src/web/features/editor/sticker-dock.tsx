@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n/language.js';
 
 export type DockPanel = 'emoji' | 'ai';
 
@@ -16,6 +17,7 @@ export function StickerDock({
   ai: ReactNode;
   onOpenChange?: (open: DockPanel | null) => void;
 }) {
+  const t = useT();
   const ids = useId();
   const [open, setOpen] = useState<DockPanel | null>(null);
   const choose = (panel: DockPanel | null) => {
@@ -36,11 +38,11 @@ export function StickerDock({
   return (
     <div className="sticker-dock" data-open={open ?? undefined}>
       <div className="sticker-dock-tabs">
-        {tab('emoji', 'Emoji stickers', '😀')}
-        {tab('ai', 'AI decorations', '✨')}
+        {tab('emoji', t('editor.emojiStickers'), '😀')}
+        {tab('ai', t('editor.aiDecorations'), '✨')}
         {open && (
           <button type="button" className="sticker-dock-close" onClick={() => choose(null)}>
-            Done
+            {t('editor.done')}
           </button>
         )}
       </div>

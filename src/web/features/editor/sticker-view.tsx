@@ -1,6 +1,8 @@
 import { memo, type CSSProperties } from 'react';
 import { EMOJI_FONT_FAMILY } from '../../../render/draw-strip.js';
-import { EMOJI_SCALE, stickerName, type Sticker } from '../../../model/sticker.js';
+import { EMOJI_SCALE, type Sticker } from '../../../model/sticker.js';
+import { useT } from '../../lib/i18n/language.js';
+import { stickerLabel } from './sticker-label.js';
 
 /** Where a sticker's box sits on screen: strip units times the preview's scale. */
 export function stickerBoxStyle(sticker: Sticker, scale: number): CSSProperties {
@@ -31,13 +33,14 @@ export const StickerView = memo(function StickerView({
   scale,
   selected,
 }: StickerViewProps) {
+  const t = useT();
   const height = sticker.height * scale;
   return (
     <div
       className="sticker"
       role="button"
       tabIndex={0}
-      aria-label={stickerName(sticker)}
+      aria-label={stickerLabel(t, sticker)}
       aria-pressed={selected}
       data-sticker-id={sticker.id}
       data-x={sticker.x}

@@ -10,6 +10,7 @@ import {
   type StripGeometry,
 } from '../../../model/strip.js';
 import type { SourceSize } from '../../../model/photo-frame.js';
+import { useLanguage, useT } from '../../lib/i18n/language.js';
 import { PhotoLayer } from './photo-layer.js';
 import { StickerLayer } from './sticker-layer.js';
 import { useElementWidth } from './use-element-width.js';
@@ -50,6 +51,8 @@ interface StripPreviewProps {
  */
 export function StripPreview(props: StripPreviewProps) {
   const { geometry, decoration, onWidth } = props;
+  const t = useT();
+  const { language } = useLanguage();
   const root = useRef<HTMLDivElement>(null);
   const width = useElementWidth(root, STRIP_WIDTH);
   const scale = width / STRIP_WIDTH;
@@ -71,7 +74,10 @@ export function StripPreview(props: StripPreviewProps) {
       data-testid="strip-preview"
       data-drop-hover={hovering ? '' : undefined}
       role="group"
-      aria-label="Strip preview"
+      aria-label={t('editor.stripPreview')}
+      // The strip is the same in every language: in Arabic its photos, stickers and stamp
+      // keep their places (only the stamp's text changes).
+      dir="ltr"
       tabIndex={-1}
       style={{
         aspectRatio: `${geometry.width} / ${geometry.height}`,
@@ -86,7 +92,7 @@ export function StripPreview(props: StripPreviewProps) {
           font={stampFont(scale)}
           ink={ink}
           scale={scale}
-          text={stampText(props.date)}
+          text={stampText(props.date, language)}
         />
       )}
       {name && props.eventName && (

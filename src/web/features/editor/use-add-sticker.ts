@@ -3,14 +3,16 @@ import type { DecorationEvent } from '../../../model/decoration.js';
 import {
   nextStickerId,
   placeSticker,
-  stickerName,
   type Point,
   type Size,
   type Sticker,
   type StickerContent,
 } from '../../../model/sticker.js';
-import { IMAGE_REFUSED_TEXT } from './editor-messages.js';
+import { useT } from '../../lib/i18n/language.js';
+import type { MessageKey } from '../../lib/i18n/message-key.js';
+import { IMAGE_REFUSED } from './editor-messages.js';
 import { canExportImage } from './image-check.js';
+import { stickersAddedText } from './sticker-label.js';
 
 export interface AddStickerOptions {
   stickers: readonly Sticker[];
@@ -19,7 +21,7 @@ export interface AddStickerOptions {
   /** The new sticker is selected (and shown: see Editor). */
   select(id: number): void;
   /** An alert for the visitor (null clears it). */
-  alert(message: string | null): void;
+  alert(message: MessageKey | null): void;
   /** A polite announcement, e.g. 'Sticker 🚀 added.' */
   announce(message: string): void;
 }
@@ -37,9 +39,10 @@ export type Placement = Point | ((stickers: readonly Sticker[]) => Point);
  * Add all) are placed one after another, each seeing the ones before it, and undone at once.
  */
 export function useAddSticker(options: AddStickerOptions) {
-  const latest = useRef(options);
+  const t = useT();
+  const latest = useRef({ ...options, t });
   useEffect(() => {
-    latest.current = options;
+    latest.current = { ...options, t };
   });
   /** Ids stay unique even for two adds within one millisecond, before a render. */
   const lastId = useRef(0);
@@ -50,10 +53,11 @@ export function useAddSticker(options: AddStickerOptions) {
         items.map(({ content }) => !('src' in content) || canExportImage(content.src)),
       );
       if (checks.includes(false)) {
-        latest.current.alert(IMAGE_REFUSED_TEXT);
+        latest.current.alert(IMAGE_REFUSED);
         return;
       }
       const { bounds, apply, select, alert, announce } = latest.current;
+      const translate = latest.current.t;
       const placed = [...latest.current.stickers];
       const added: Sticker[] = [];
       for (const { content, place } of items) {
@@ -74,9 +78,7 @@ export function useAddSticker(options: AddStickerOptions) {
       );
       alert(null);
       select(last.id);
-      announce(
-        items.length === 1 ? `${stickerName(last)} added.` : `${items.length} stickers added.`,
-      );
+      announce(stickersAddedText(translate, added));
     },
     [],
   );

@@ -14,6 +14,7 @@ const input: CollectInput = {
   decoration,
   pixelsPerUnit: 2,
   date: new Date(2025, 5, 14, 9, 30),
+  language: 'en',
   eventName: '',
 };
 
@@ -34,6 +35,7 @@ describe('sameInput', () => {
       { poseCount: 1 },
       { pixelsPerUnit: 2.5 },
       { eventName: 'Spring Fair' },
+      { language: 'ar' },
       { photos: [photos[0]!, new Blob(['b'])] },
       { photos: [photos[0]!] },
       { decoration: { ...decoration, frameColour: '#000000' } },
@@ -56,6 +58,8 @@ describe('sameInput', () => {
     const before = { ...input, decoration: plain, date: new Date(2025, 5, 14, 23, 59) };
     const after = { ...input, decoration: plain, date: new Date(2025, 5, 15, 0, 1) };
     expect(sameInput(before, after)).toBe(true);
+    // Nor the language: the stamp is the only text the language changes.
+    expect(sameInput(before, { ...before, language: 'ja' })).toBe(true);
   });
 });
 

@@ -12,6 +12,8 @@ export interface CollectInput {
   decoration: Decoration;
   pixelsPerUnit: number;
   date: Date;
+  /** The app's language, which the date stamp is written in. */
+  language: string;
   /** The event's name written under the date stamp; '' outside event mode. */
   eventName: string;
 }
@@ -68,8 +70,8 @@ export function sameDecoration(a: Decoration, b: Decoration): boolean {
 
 /**
  * True when both inputs draw the same strip: the same photo Blobs (by identity: a new photo is
- * a new Blob), the same decoration, size, event name and stamp day. The date counts only when the stamp is
- * shown.
+ * a new Blob), the same decoration, size, event name and stamp day. The date and the language
+ * count only when the stamp is shown.
  */
 export function sameInput(a: CollectInput, b: CollectInput): boolean {
   return (
@@ -79,6 +81,7 @@ export function sameInput(a: CollectInput, b: CollectInput): boolean {
     a.photos.length === b.photos.length &&
     a.photos.every((photo, i) => photo === b.photos[i]) &&
     sameDecoration(a.decoration, b.decoration) &&
-    (!a.decoration.dateStamp || stampDay(a.date) === stampDay(b.date))
+    (!a.decoration.dateStamp ||
+      (stampDay(a.date) === stampDay(b.date) && a.language === b.language))
   );
 }

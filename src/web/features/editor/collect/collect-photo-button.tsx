@@ -2,8 +2,11 @@ import { useEffect, useState } from 'react';
 import type { Decoration } from '../../../../model/decoration.js';
 import { exportScale } from '../../../../model/strip.js';
 import { useGoTo } from '../../../app/navigation.js';
+import { useLanguage, useT } from '../../../lib/i18n/language.js';
+import type { MessageKey } from '../../../lib/i18n/message-key.js';
 import { keepStripImage } from '../../../lib/strip-image-store.js';
 import { saveFile, STRIP_FILE_NAME } from '../../../lib/save-file.js';
+import { collectFailureKey } from '../editor-messages.js';
 import type { CollectInput } from './collect-input.js';
 import { collectStrip, prepareStickers, prepareStrip } from './collect-strip.js';
 import { useSpeculativeStrip, type SpeculativeStrip } from './use-speculative-strip.js';
@@ -32,10 +35,6 @@ export interface CollectPhotoButtonProps {
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function reason(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong.';
-}
 
 /**
  * The strip for `input`, after the pause the README asks for: the one rendered ahead when it
@@ -72,8 +71,10 @@ export function CollectPhotoButton({
   saveToDevice = true,
 }: CollectPhotoButtonProps) {
   const goTo = useGoTo();
+  const t = useT();
+  const { language } = useLanguage();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageKey | null>(null);
 
   const pixelsPerUnit = exportScale(previewWidth);
   // The photos are decoded (off the main thread) while the visitor decorates, not on the click.
@@ -89,6 +90,7 @@ export function CollectPhotoButton({
     decoration,
     pixelsPerUnit,
     date: date ?? new Date(),
+    language,
     eventName,
   };
   const ahead = useSpeculativeStrip(input);
@@ -109,9 +111,7 @@ export function CollectPhotoButton({
       }
     } catch (failure) {
       console.error('Collect Photo failed', failure);
-      setError(
-        `Your strip could not be collected. ${reason(failure)} Nothing is lost: please try again.`,
-      );
+      setError(collectFailureKey(failure));
       setBusy(false);
     } finally {
       onCapturingChange(false);
@@ -129,11 +129,11 @@ export function CollectPhotoButton({
         data-strip-ready={ahead.ready}
         onClick={() => void collect()}
       >
-        {busy ? 'Collecting...' : 'Collect Photo'}
+        {busy ? t('editor.collecting') : t('editor.collectPhoto')}
       </button>
       {error ? (
         <p className="collect-photo-error" role="alert">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </div>

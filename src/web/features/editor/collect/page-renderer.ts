@@ -12,19 +12,21 @@ export interface PageRenderInput {
   photos: readonly Blob[];
   decoration: Decoration;
   date: Date;
+  /** The app's language, which the date stamp is written in. */
+  language: string;
   eventName: string;
   pixelsPerUnit: number;
   stickerPictures: ReadonlyMap<string, HTMLImageElement>;
 }
 
 export async function renderOnPage(input: PageRenderInput): Promise<Blob> {
-  const { poseCount, decoration, date, eventName, pixelsPerUnit } = input;
+  const { poseCount, decoration, date, language, eventName, pixelsPerUnit } = input;
   const [photos] = await Promise.all([
     decodePhotos(input.photos),
     // The canvas does not wait for web fonts: without this the date could come out in the
     // fallback font.
     decoration.dateStamp
-      ? document.fonts.load(stampFont(pixelsPerUnit), stampText(date)).catch(() => [])
+      ? document.fonts.load(stampFont(pixelsPerUnit), stampText(date, language)).catch(() => [])
       : [],
     eventName ? document.fonts.load(nameFont(pixelsPerUnit), eventName).catch(() => []) : [],
   ]);
@@ -36,7 +38,7 @@ export async function renderOnPage(input: PageRenderInput): Promise<Blob> {
   if (!context) throw new Error('No 2D canvas context');
   drawStrip(
     context,
-    { poseCount, decoration, date, eventName },
+    { poseCount, decoration, date, locale: language, eventName },
     { photos, stickerImages: input.stickerPictures },
     pixelsPerUnit,
   );

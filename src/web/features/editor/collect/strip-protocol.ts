@@ -27,6 +27,8 @@ export interface RenderRequest {
   decoration: Decoration;
   /** The date stamp's day, as a time value. */
   date: number;
+  /** The app's language, which the date stamp is written in. */
+  language: string;
   /** Written under the date stamp; '' for none. */
   eventName: string;
   pixelsPerUnit: number;

@@ -19,6 +19,7 @@ const first: CollectInput = {
   decoration,
   pixelsPerUnit: 2,
   date: new Date(2025, 5, 14, 12),
+  language: 'en',
   eventName: '',
 };
 const second: CollectInput = { ...first, decoration: { ...decoration, frameColour: '#000000' } };

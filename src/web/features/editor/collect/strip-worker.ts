@@ -96,7 +96,13 @@ async function render(request: RenderRequest): Promise<Blob> {
   if (!context) throw new Error('No 2D canvas context in the worker');
   drawStrip(
     context,
-    { poseCount, decoration, date: new Date(request.date), eventName },
+    {
+      poseCount,
+      decoration,
+      date: new Date(request.date),
+      locale: request.language,
+      eventName,
+    },
     { photos: bitmaps, stickerImages: new Map(request.stickerImages) },
     pixelsPerUnit,
   );

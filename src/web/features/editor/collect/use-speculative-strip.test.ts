@@ -14,6 +14,7 @@ const first: CollectInput = {
   decoration: { dateStamp: false, frameColour: '#E63946', stickers: [] },
   pixelsPerUnit: 2,
   date: new Date(2025, 5, 14),
+  language: 'en',
   eventName: '',
 };
 const second = { ...first, decoration: { ...first.decoration, frameColour: '#000000' } };

@@ -41,6 +41,7 @@ export interface WorkerRenderInput {
   photos: readonly Blob[];
   decoration: Decoration;
   date: Date;
+  language: string;
   eventName: string;
   pixelsPerUnit: number;
   stickerImages: ReadonlyMap<string, ImageBitmap>;
@@ -52,6 +53,7 @@ export function renderInWorker(input: WorkerRenderInput): Promise<Blob> {
     poseCount: input.poseCount,
     decoration: input.decoration,
     date: input.date.getTime(),
+    language: input.language,
     eventName: input.eventName,
     pixelsPerUnit: input.pixelsPerUnit,
     photos: entries(input.photos),
