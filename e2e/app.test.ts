@@ -73,11 +73,14 @@ describe('navigation', () => {
     expect(problems).toEqual([]);
   });
 
-  it('/ names the site once: its heading, with no brand in a header', async () => {
+  it('/ names the site once: its heading; its header holds only the language menu', async () => {
     await page.goto(origin() + paths.home);
     await expectHeading('Postbooth');
     expect(await page.getByText('Postbooth', { exact: true }).count()).toBe(1);
-    expect(await page.getByRole('banner').count()).toBe(0);
+    // Intentionally changed with the languages (issue 16): / has a header now, for the menu.
+    const banner = page.getByRole('banner');
+    expect(await banner.getByRole('link').count()).toBe(0);
+    expect(await banner.getByRole('combobox', { name: 'Language' }).count()).toBe(1);
     expect(problems).toEqual([]);
   });
 
