@@ -49,9 +49,8 @@ export const UNREADABLE_PHOTO_KEY = 'layout.photoUnreadable' satisfies MessageKe
  * The message shown for a file that could not be read, naming it, in the language of `t`.
  * Without `t` (callers not yet translated), the source language's wording.
  */
-export function unreadableMessage(fileName: string, t?: Translate): string {
-  if (t) return t(UNREADABLE_PHOTO_KEY, { fileName });
-  return `“${fileName}” could not be read as a photo, so it was left out. Try a JPEG or PNG.`;
+export function unreadableMessage(fileName: string, t: Translate): string {
+  return t(UNREADABLE_PHOTO_KEY, { fileName });
 }
 
 export interface Accumulated<T> {

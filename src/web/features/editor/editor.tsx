@@ -85,7 +85,8 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
   const [selectedId, setStickerId] = useState<number | null>(null);
   const [selectedPhoto, setSelectedPhoto] = useState<number | null>(null);
   const [photoSizes, setPhotoSizes] = useState<ReadonlyMap<number, SourceSize>>(new Map());
-  const [replaceError, setReplaceError] = useState<string | null>(null);
+  /** The file Replace photo could not read; its message is said in the language shown. */
+  const [unreadableFile, setUnreadableFile] = useState<string | null>(null);
   // A sticker and a photo are never selected together.
   const setSelectedId = useCallback((id: number | null) => {
     setStickerId(id);
@@ -93,7 +94,7 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
   }, []);
   const selectPhoto = useCallback((index: number | null) => {
     setSelectedPhoto(index);
-    setReplaceError(null);
+    setUnreadableFile(null);
     if (index !== null) setStickerId(null);
   }, []);
   useEffect(() => {
@@ -188,12 +189,12 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
 
   /** Replace photo: the file brought in as on /layout, into the visit at that photo's place. */
   async function replacePhoto(index: number, file: File) {
-    setReplaceError(null);
+    setUnreadableFile(null);
     let blob: Blob;
     try {
       blob = await ingestFile(file);
     } catch {
-      setReplaceError(unreadableMessage(file.name));
+      setUnreadableFile(file.name);
       return;
     }
     const replacement = nextReplacement.current;
@@ -227,7 +228,7 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
             frame={photoFrame}
             box={photoBox}
             size={photoSizes.get(photoFrame.source)}
-            error={replaceError}
+            error={unreadableFile === null ? null : unreadableMessage(unreadableFile, t)}
             onApply={apply}
             onReplace={(file) => void replacePhoto(selectedPhoto, file)}
             onSelect={selectPhoto}
