@@ -117,4 +117,116 @@ describe('the language', () => {
   });
 });
 
-export type { Language };
+/**
+ * Checks the screen as a visitor at phone width sees it: in `language` (lang and dir), nothing
+ * wider than the screen, and in Arabic no serious or critical axe violation. With
+ * E2E_SCREENSHOTS=<folder> it keeps a screenshot of each screen there, to look at.
+ */
+async function checkScreen(page: Page, language: Language, name: string): Promise<void> {
+  await expect
+    .poll(() => htmlLanguage(page))
+    .toEqual([language, language === 'ar' ? 'rtl' : 'ltr']);
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: window.innerWidth,
+    wider: [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.left < -1 || box.right > window.innerWidth + 1);
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
+      .slice(0, 5),
+  }));
+  expect(widths.page, `${name}: ${widths.wider.join(', ')}`).toBeLessThanOrEqual(widths.screen);
+  if (language === 'ar') expect(await seriousAxeViolations(page), name).toEqual([]);
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${language}-${name}.png`, fullPage: true });
+}
+
+async function photoFiles(): Promise<{ name: string; mimeType: string; buffer: Buffer }[]> {
+  return Promise.all(
+    [20, 140, 260].map(async (hue, index) => ({
+      name: `photo-${index + 1}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await photoJpeg(800, 600, hue),
+    })),
+  );
+}
+
+describe.each([
+  ['fr', 'ar'],
+  ['ar', 'fr'],
+] as const)('the whole visit in %s', (language, readerLanguage) => {
+  it(`photos, strip, letter, and a friend who reads ${readerLanguage}`, async () => {
+    const t = wordsIn(language);
+    const message =
+      language === 'fr'
+        ? 'Chère Léa,\nmerci pour cette journée !'
+        : 'عزيزتي ليلى،\nشكرًا على هذا اليوم!';
+    const { page, problems } = await newPage(language === 'fr' ? 'fr-FR' : 'ar-EG');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: origin(),
+    });
+    const heading = (name: string) =>
+      page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+
+    await page.goto(origin() + paths.home);
+    await page.getByText(t('home.tagline')).waitFor();
+    await checkScreen(page, language, 'home');
+    await page.getByRole('link', { name: t('home.start') }).click();
+
+    await heading(t('layout.title'));
+    await appStarted(page);
+    await page
+      .getByRole('radio', { name: t('layout.poseCount', { count: 3 }), exact: true })
+      .check();
+    await page.getByRole('radio', { name: t('layout.sourceUpload'), exact: true }).check();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: t('layout.selectPhotos', { count: 3 }) }).click();
+    await (await chooser).setFiles(await photoFiles());
+    await page.getByText(t('layout.photosLoaded', { count: 3 })).waitFor();
+    await checkScreen(page, language, 'layout');
+    await page.getByRole('button', { name: t('layout.next'), exact: true }).click();
+
+    await heading(t('editor.title'));
+    await page
+      .getByRole('button', { name: t('editor.photo', { number: 3 }), exact: true })
+      .waitFor();
+    await checkScreen(page, language, 'edit');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: t('editor.collectPhoto') }).click();
+    expect((await download).suggestedFilename()).toBe('photostrip.png');
+
+    await page.waitForURL(origin() + paths.download);
+    await heading(t('download.title'));
+    await checkScreen(page, language, 'download');
+    await page.getByRole('link', { name: t('download.sendLetter') }).click();
+
+    await heading(t('letter.writeTitle'));
+    await page.getByRole('textbox', { name: t('letter.messageLabel') }).fill(message);
+    await checkScreen(page, language, 'textbox');
+    await page.getByRole('button', { name: t('letter.continue') }).click();
+
+    await heading(t('letter.ownTitle'));
+    await page.getByRole('button', { name: t('letter.copyLink') }).click();
+    await page.getByRole('status').getByText(t('letter.toast'), { exact: true }).waitFor();
+    await checkScreen(page, language, 'final-letter');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/final-letter\?id=[\w-]{22}$/);
+    expect(problems).toEqual([]);
+
+    // The friend reads the page in their own language; the letter stays as it was written.
+    const reader = wordsIn(readerLanguage);
+    const friend = await newPage(readerLanguage === 'fr' ? 'fr-BE' : 'ar');
+    const response = await friend.page.goto(link);
+    expect(await response?.text()).toContain(
+      `<html lang="${readerLanguage}" dir="${readerLanguage === 'ar' ? 'rtl' : 'ltr'}">`,
+    );
+    await friend.page
+      .getByRole('heading', { level: 1, name: reader('letter.friendTitle'), exact: true })
+      .waitFor();
+    expect(await friend.page.locator('.letter-message').innerText()).toBe(message);
+    await checkScreen(friend.page, readerLanguage, 'friend');
+    expect(friend.problems).toEqual([]);
+  });
+});
