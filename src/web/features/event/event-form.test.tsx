@@ -9,7 +9,7 @@ const GREETINGS: Record<string, string> = {
   en: 'Thanks for coming!',
   fr: 'Merci d’être venus\u00a0!',
   ja: '来てくれてありがとう！',
-  de: 'Danke, dass ihr da wart!',
+  de: 'Danke fürs Kommen!',
 };
 vi.mock('./default-greeting.js', () => ({
   defaultGreetingIn: (language: string) => Promise.resolve(GREETINGS[language]),

@@ -174,7 +174,7 @@ export function EventForm({
               value={form.idleSeconds}
               onChange={(event) => set({ idleSeconds: event.target.value })}
             />
-            <span aria-hidden="true">seconds</span>
+            <span aria-hidden="true">{t('event.secondsUnit')}</span>
           </span>
         )}
       </FormField>
