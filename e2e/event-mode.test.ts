@@ -263,4 +263,53 @@ describe('event mode', () => {
     expect(await page.evaluate(() => localStorage.getItem('postbooth.event'))).toBeNull();
     expect(problems).toEqual([]);
   });
+
+  it('shows the booth in the event’s language, and brings it back for each new guest', async () => {
+    await open(PHONE);
+    await page.goto(origin() + paths.event);
+    await page.getByRole('heading', { level: 1, name: 'Event mode' }).waitFor();
+    const form = page.locator('form.event-form');
+    const language = form.getByLabel('Language');
+    expect(await language.inputValue()).toBe('en');
+    await language.selectOption('fr');
+    // The default greeting follows the language.
+    await page.waitForFunction(
+      () => document.querySelector('textarea')?.value === 'Merci d’être venus\u00a0!',
+    );
+    await page.getByLabel('Start over after').fill('15');
+    await page.getByLabel('PIN').fill(PIN);
+    await page.getByRole('button', { name: 'Start event mode' }).click();
+    await page.waitForURL(origin() + paths.home);
+    await page.waitForFunction(() => document.documentElement.lang === 'fr');
+    const menu = page.locator('header').getByRole('combobox');
+    expect(await menu.inputValue()).toBe('fr');
+    const stored = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('postbooth.event')))!,
+    ) as Record<string, unknown>;
+    expect(stored).toMatchObject({ language: 'fr', greeting: 'Merci d’être venus\u00a0!' });
+
+    // A guest begins, and switches to English with the header's menu.
+    await seedGuest();
+    await page.goto(origin() + paths.download);
+    await page.waitForFunction(() => document.documentElement.lang === 'fr');
+    await menu.selectOption('en');
+    await page.getByRole('heading', { level: 1, name: 'Your photostrip' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    // Nobody answers 'Still there?': the next guest starts in French.
+    await page.clock.fastForward(15_500);
+    await asking().waitFor();
+    await page.clock.fastForward(10_000);
+    await page.waitForURL(origin() + paths.home);
+    await page.waitForFunction(() => document.documentElement.lang === 'fr');
+    expect(await menu.inputValue()).toBe('fr');
+    expect(await page.evaluate(() => localStorage.getItem('postbooth.lang'))).toBe('fr');
+    await page.getByRole('link', { name: 'Commencer' }).or(page.locator('.home-start')).waitFor();
+    expect(await guestLeftovers()).toEqual([]);
+
+    // A reload (the server's page, from the cookie) is in French too.
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.lang === 'fr');
+    expect(problems).toEqual([]);
+  });
 });

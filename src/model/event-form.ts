@@ -3,7 +3,6 @@
  * and the settings they make. Only /event loads it.
  */
 import {
-  DEFAULT_GREETING,
   DEFAULT_IDLE_SECONDS,
   EVENT_NAME_MAX_LENGTH,
   GREETING_MAX_LENGTH,
@@ -14,6 +13,7 @@ import {
   type EventSources,
   type PrintLayout,
 } from './event-settings.js';
+import type { Language } from './languages.js';
 
 const PIN = /^[0-9]{4}$/;
 
@@ -26,19 +26,33 @@ export interface EventForm {
   print: boolean;
   printLayout: PrintLayout;
   pin: string;
+  /** The booth's language. */
+  language: Language;
 }
 
-export type EventFormErrors = Partial<Record<'name' | 'greeting' | 'idleSeconds' | 'pin', string>>;
+/** What is wrong with a field; the screen says it in the language shown (event.json). */
+export type EventFormError = 'nameTooLong' | 'greetingTooLong' | 'idleSecondsRange' | 'pinFormat';
 
-export const DEFAULT_EVENT_FORM: EventForm = {
-  name: '',
-  greeting: DEFAULT_GREETING,
-  idleSeconds: String(DEFAULT_IDLE_SECONDS),
-  sources: 'camera-and-upload',
-  print: false,
-  printLayout: 'strip',
-  pin: '',
-};
+export type EventFormErrors = Partial<
+  Record<'name' | 'greeting' | 'idleSeconds' | 'pin', EventFormError>
+>;
+
+/**
+ * A new event's form: in `language` (the one the app is shown in), with `greeting`, the
+ * default greeting in that language.
+ */
+export function defaultEventForm(language: Language, greeting: string): EventForm {
+  return {
+    name: '',
+    greeting,
+    idleSeconds: String(DEFAULT_IDLE_SECONDS),
+    sources: 'camera-and-upload',
+    print: false,
+    printLayout: 'strip',
+    pin: '',
+    language,
+  };
+}
 
 export function isPin(text: string): boolean {
   return PIN.test(text);
@@ -48,10 +62,10 @@ export function isPin(text: string): boolean {
 export function eventFormErrors(form: EventForm): EventFormErrors {
   const errors: EventFormErrors = {};
   if (oneLine(form.name).length > EVENT_NAME_MAX_LENGTH) {
-    errors.name = `The event name can be at most ${EVENT_NAME_MAX_LENGTH} characters.`;
+    errors.name = 'nameTooLong';
   }
   if (form.greeting.trim().length > GREETING_MAX_LENGTH) {
-    errors.greeting = `The greeting can be at most ${GREETING_MAX_LENGTH} characters.`;
+    errors.greeting = 'greetingTooLong';
   }
   const seconds = Number(form.idleSeconds);
   if (
@@ -59,32 +73,40 @@ export function eventFormErrors(form: EventForm): EventFormErrors {
     seconds < IDLE_SECONDS_MIN ||
     seconds > IDLE_SECONDS_MAX
   ) {
-    errors.idleSeconds = `Choose a whole number of seconds from ${IDLE_SECONDS_MIN} to ${IDLE_SECONDS_MAX}.`;
+    errors.idleSeconds = 'idleSecondsRange';
   }
-  if (!isPin(form.pin)) errors.pin = 'The PIN is 4 digits.';
+  if (!isPin(form.pin)) errors.pin = 'pinFormat';
   return errors;
 }
 
-/** The settings a valid form describes, with the PIN already hashed by the caller. */
+/**
+ * The settings a valid form describes, with the PIN already hashed by the caller.
+ * `defaultGreeting` (the default in the form's language) stands in for a blank greeting.
+ */
 export function settingsFromForm(
   form: EventForm,
   pin: { hash: string; salt: string },
+  defaultGreeting: string,
 ): EventSettings {
   return {
     name: oneLine(form.name).slice(0, EVENT_NAME_MAX_LENGTH),
     // A blank greeting would make a letter the server refuses: the default stands in.
-    greeting: form.greeting.trim().slice(0, GREETING_MAX_LENGTH) || DEFAULT_GREETING,
+    greeting: form.greeting.trim().slice(0, GREETING_MAX_LENGTH) || defaultGreeting,
     idleSeconds: Number(form.idleSeconds),
     sources: form.sources,
     print: form.print,
     printLayout: form.printLayout,
     pinHash: pin.hash,
     pinSalt: pin.salt,
+    language: form.language,
   };
 }
 
-/** The form showing saved settings (the PIN is asked again, never shown). */
-export function formFromSettings(settings: EventSettings): EventForm {
+/**
+ * The form showing saved settings (the PIN is asked again, never shown); settings saved before
+ * events had a language get `shown`, the language the app is shown in.
+ */
+export function formFromSettings(settings: EventSettings, shown: Language): EventForm {
   return {
     name: settings.name,
     greeting: settings.greeting,
@@ -93,5 +115,6 @@ export function formFromSettings(settings: EventSettings): EventForm {
     print: settings.print,
     printLayout: settings.printLayout,
     pin: '',
+    language: settings.language ?? shown,
   };
 }

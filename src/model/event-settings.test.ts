@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_EVENT_FORM,
+  defaultEventForm,
   eventFormErrors,
   formFromSettings,
   settingsFromForm,
@@ -17,12 +17,12 @@ import {
 } from './pin-lock.js';
 
 const form = (change: Partial<EventForm> = {}): EventForm => ({
-  ...DEFAULT_EVENT_FORM,
+  ...defaultEventForm('en', DEFAULT_GREETING),
   pin: '1234',
   ...change,
 });
 const PIN = { hash: 'a'.repeat(64), salt: 'b'.repeat(32) };
-const SETTINGS: EventSettings = settingsFromForm(form({ name: 'Fair' }), PIN);
+const SETTINGS: EventSettings = settingsFromForm(form({ name: 'Fair' }), PIN, DEFAULT_GREETING);
 const NOW = 1_700_000_000_000;
 
 describe('eventFormErrors', () => {
@@ -33,8 +33,8 @@ describe('eventFormErrors', () => {
   it('takes an event name and a greeting up to their limits, not one character more', () => {
     expect(eventFormErrors(form({ name: 'x'.repeat(40), greeting: 'y'.repeat(200) }))).toEqual({});
     expect(eventFormErrors(form({ name: 'x'.repeat(41), greeting: 'y'.repeat(201) }))).toEqual({
-      name: 'The event name can be at most 40 characters.',
-      greeting: 'The greeting can be at most 200 characters.',
+      name: 'nameTooLong',
+      greeting: 'greetingTooLong',
     });
     // Spaces around the text do not count.
     expect(eventFormErrors(form({ name: ` ${'x'.repeat(40)} ` }))).toEqual({});
@@ -45,15 +45,13 @@ describe('eventFormErrors', () => {
       expect(eventFormErrors(form({ idleSeconds: ok })).idleSeconds).toBeUndefined();
     }
     for (const bad of ['14', '601', '', '30.5', '-20', 'abc', '1e2']) {
-      expect(eventFormErrors(form({ idleSeconds: bad })).idleSeconds).toBe(
-        'Choose a whole number of seconds from 15 to 600.',
-      );
+      expect(eventFormErrors(form({ idleSeconds: bad })).idleSeconds).toBe('idleSecondsRange');
     }
   });
 
   it('wants a PIN of exactly 4 digits', () => {
     for (const bad of ['', '123', '12345', '12a4', ' 1234']) {
-      expect(eventFormErrors(form({ pin: bad })).pin).toBe('The PIN is 4 digits.');
+      expect(eventFormErrors(form({ pin: bad })).pin).toBe('pinFormat');
     }
     expect(eventFormErrors(form({ pin: '0000' })).pin).toBeUndefined();
   });
@@ -64,15 +62,66 @@ describe('settingsFromForm and formFromSettings', () => {
     const settings = settingsFromForm(
       form({ name: ' Ada\nand Sam ', greeting: '   ', idleSeconds: '15' }),
       PIN,
+      DEFAULT_GREETING,
     );
     expect(settings).toMatchObject({ name: 'Ada and Sam', greeting: DEFAULT_GREETING });
     expect(settings.idleSeconds).toBe(15);
     expect(JSON.stringify(settings)).not.toContain('1234');
-    expect(formFromSettings(settings)).toMatchObject({ name: 'Ada and Sam', pin: '' });
+    expect(formFromSettings(settings, 'en')).toMatchObject({ name: 'Ada and Sam', pin: '' });
+  });
+
+  it('keeps the language, and a blank greeting becomes the default in that language', () => {
+    const settings = settingsFromForm(
+      form({ language: 'fr', greeting: ' ' }),
+      PIN,
+      'Merci d’être venus !',
+    );
+    expect(settings).toMatchObject({ language: 'fr', greeting: 'Merci d’être venus !' });
+    // A greeting the host typed is kept as typed.
+    expect(settingsFromForm(form({ language: 'ja', greeting: 'Hi!' }), PIN, 'x').greeting).toBe(
+      'Hi!',
+    );
+    expect(formFromSettings(settings, 'de').language).toBe('fr');
+  });
+
+  it('gives settings saved without a language the language shown', () => {
+    const { language: _, ...old } = SETTINGS;
+    expect(formFromSettings(old, 'ar').language).toBe('ar');
   });
 
   it('round-trips through storage', () => {
     expect(parseEventSettings(JSON.stringify(SETTINGS))).toEqual(SETTINGS);
+    expect(SETTINGS.language).toBe('en');
+  });
+});
+
+describe('parseEventSettings and the language', () => {
+  it('keeps a language of ours', () => {
+    for (const language of ['en', 'fr', 'pt-BR', 'zh-Hans', 'ar'] as const) {
+      expect(parseEventSettings(JSON.stringify({ ...SETTINGS, language }))?.language).toBe(
+        language,
+      );
+    }
+    // matchLanguage's reading: any case, a regional variant.
+    expect(parseEventSettings(JSON.stringify({ ...SETTINGS, language: 'FR-ca' }))?.language).toBe(
+      'fr',
+    );
+  });
+
+  it('forgets a language it does not know, and keeps the rest of the settings', () => {
+    for (const language of ['xx', '', 42, null, ['fr'], 'x'.repeat(50)]) {
+      const parsed = parseEventSettings(JSON.stringify({ ...SETTINGS, language }));
+      expect(parsed).not.toBeNull();
+      expect(parsed).not.toHaveProperty('language');
+      expect(parsed?.name).toBe('Fair');
+    }
+  });
+
+  it('takes settings saved before events had a language', () => {
+    const { language: _, ...old } = SETTINGS;
+    const parsed = parseEventSettings(JSON.stringify(old));
+    expect(parsed).toEqual(old);
+    expect(parsed).not.toHaveProperty('language');
   });
 });
 

@@ -4,8 +4,11 @@
  * them, and the first page carries no schema library. The form on /event (event-form.ts) and
  * the PIN lock (pin-lock.ts) live apart, so the first page loads only what reads the settings.
  */
+import { matchLanguage, type Language } from './languages.js';
+
 export const EVENT_NAME_MAX_LENGTH = 40;
 export const GREETING_MAX_LENGTH = 200;
+/** The greeting's default in English; the form offers it in the event's language (event.json). */
 export const DEFAULT_GREETING = 'Thanks for coming!';
 export const IDLE_SECONDS_MIN = 15;
 export const IDLE_SECONDS_MAX = 600;
@@ -33,6 +36,11 @@ export interface EventSettings {
   /** The PIN that guards /event, as hex SHA-256 of the salt and the PIN (lib/event-mode.ts). */
   readonly pinHash: string;
   readonly pinSalt: string;
+  /**
+   * The booth's language: shown when event mode starts and again for each new guest (guests may
+   * switch with the header's menu). Absent in settings saved before events had a language.
+   */
+  readonly language?: Language;
 }
 
 const HEX_64 = /^[0-9a-f]{64}$/;
@@ -73,6 +81,8 @@ export function parseEventSettings(raw: string | null): EventSettings | null {
     typeof v.pinSalt === 'string' &&
     SALT.test(v.pinSalt);
   if (!ok) return null;
+  // A language we do not speak (any more) is forgotten, not a reason to end event mode.
+  const language = typeof v.language === 'string' ? matchLanguage(v.language) : null;
   return {
     name: v.name as string,
     greeting: v.greeting as string,
@@ -82,5 +92,6 @@ export function parseEventSettings(raw: string | null): EventSettings | null {
     printLayout: v.printLayout as PrintLayout,
     pinHash: v.pinHash as string,
     pinSalt: v.pinSalt as string,
+    ...(language ? { language } : {}),
   };
 }

@@ -1,10 +1,16 @@
 /**
  * Event mode's start over (README, Running a booth at an event): everything a guest left in
- * this browser is removed, so the next guest finds none of it. The event's own settings stay.
+ * this browser is removed, so the next guest finds none of it. The event's own settings stay,
+ * and the event's language comes back (a guest may have switched with the header's menu).
  */
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { parseEventSettings } from '../../model/event-settings.js';
+import type { Language } from '../../model/languages.js';
 import { paths } from '../../model/paths.js';
+import { EVENT_KEY } from './event-mode.js';
+import { saveLanguage } from './i18n/language-choice.js';
+import { useLanguage } from './i18n/language.js';
 import { LAST_SHARE_KEY, LETTER_MESSAGE_KEY, LETTER_TOKENS_KEY } from './letter-keys.js';
 import { browserStorage } from './safe-storage.js';
 import { forgetStripImage, loadKeptStrip, PHOTOSTRIP_KEY } from './strip-image-store.js';
@@ -17,15 +23,31 @@ export const GUEST_KEYS: readonly string[] = [
   LAST_SHARE_KEY,
 ];
 
+/** Said on the window once a guest's things are cleared (event-guard shows the event's language). */
+export const GUEST_CLEARED = 'postbooth:guest-cleared';
+
+/** The event's language, if event mode is on and it has one. */
+export function eventLanguage(storage = browserStorage()): Language | null {
+  return parseEventSettings(storage.getItem(EVENT_KEY))?.language ?? null;
+}
+
+/**
+ * Clears a guest's things. The language choice the guest may have made is the event's again
+ * (saved, so a reload or the server's next page is in it too); showing it is the app's part
+ * (useStartOver, and event-guard for the other callers, told by GUEST_CLEARED).
+ */
 export async function clearGuestData(): Promise<void> {
   const storage = browserStorage();
   for (const key of GUEST_KEYS) storage.removeItem(key);
+  const language = eventLanguage(storage);
+  if (language) saveLanguage(language, window, storage);
   try {
     sessionStorage.clear();
   } catch {
     // No sessionStorage: nothing kept there.
   }
   await Promise.all([clearVisit(), forgetStripImage()]);
+  window.dispatchEvent(new Event(GUEST_CLEARED));
 }
 
 /**
@@ -53,14 +75,23 @@ export async function hasGuestData(): Promise<boolean> {
 }
 
 /**
- * Starts a new visit: the guest's things cleared, then `/` in place of the current entry. Back
- * then leads to earlier screens of the app, which find nothing of the guest (their state is read
- * from the cleared storage; /download also checks, see README).
+ * Starts a new visit: the guest's things cleared, the event's language shown, then `/` in place
+ * of the current entry. Back then leads to earlier screens of the app, which find nothing of the
+ * guest (their state is read from the cleared storage; /download also checks, see README).
  */
 export function useStartOver(): () => Promise<void> {
   const navigate = useNavigate();
+  const { choose } = useLanguage();
+  // The same function while the language changes (a timer may wait on it: take-home.tsx).
+  const chooseRef = useRef(choose);
+  useEffect(() => {
+    chooseRef.current = choose;
+  }, [choose]);
   return useCallback(async () => {
     await clearGuestData();
+    const language = eventLanguage();
+    // Offline without that language's catalogues: the booth goes on in the one shown.
+    if (language) await chooseRef.current(language).catch(() => undefined);
     await navigate(paths.home, { replace: true, state: null });
   }, [navigate]);
 }

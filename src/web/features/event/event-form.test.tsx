@@ -1,15 +1,29 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_EVENT_FORM } from '../../../model/event-form.js';
+import { defaultEventForm, type EventForm as EventFormValues } from '../../../model/event-form.js';
 import { EventForm } from './event-form.js';
+
+// Other languages' catalogues are fetched as chunks in the app; here, their greetings stand in.
+const GREETINGS: Record<string, string> = {
+  en: 'Thanks for coming!',
+  fr: 'Merci d’être venus\u00a0!',
+  ja: '来てくれてありがとう！',
+  de: 'Danke fürs Kommen!',
+};
+vi.mock('./default-greeting.js', () => ({
+  defaultGreetingIn: (language: string) => Promise.resolve(GREETINGS[language]),
+  loadedDefaultGreeting: (language: string) => GREETINGS[language] ?? null,
+}));
 
 afterEach(cleanup);
 
-function renderForm(onSubmit = vi.fn()) {
+const DEFAULT_EVENT_FORM = defaultEventForm('en', 'Thanks for coming!');
+
+function renderForm(onSubmit = vi.fn(), initial: EventFormValues = DEFAULT_EVENT_FORM) {
   render(
     <EventForm
-      initial={DEFAULT_EVENT_FORM}
+      initial={initial}
       submitLabel="Start event mode"
       pinHint="4 digits."
       busy={false}
@@ -59,5 +73,72 @@ describe('EventForm', () => {
     expect(screen.queryByRole('radio', { name: '2 strips on 4×6' })).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Print button' }));
     expect(screen.getByRole('radio', { name: '1 strip' })).toBeTruthy();
+  });
+
+  it('says each error in words, with its limits', () => {
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Event name'), { target: { value: 'x'.repeat(41) } });
+    fireEvent.change(screen.getByLabelText('Greeting'), { target: { value: 'y'.repeat(201) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start event mode' }));
+    expect(screen.getByText('The event name can be at most 40 characters.')).toBeTruthy();
+    expect(screen.getByText('The greeting can be at most 200 characters.')).toBeTruthy();
+    expect(screen.getByText('The PIN is 4 digits.')).toBeTruthy();
+    expect(
+      screen.getByText('Optional, at most 40 characters. Shown on the welcome screen.'),
+    ).toBeTruthy();
+  });
+
+  it('offers each language in its own name, the form’s own chosen', () => {
+    renderForm(vi.fn(), { ...DEFAULT_EVENT_FORM, language: 'de' });
+    const select = screen.getByLabelText<HTMLSelectElement>('Language');
+    expect(select.value).toBe('de');
+    const names = [...select.options].map((option) => [option.value, option.textContent]);
+    expect(names).toEqual([
+      ['en', 'English'],
+      ['es', 'Español'],
+      ['fr', 'Français'],
+      ['de', 'Deutsch'],
+      ['pt-BR', 'Português (Brasil)'],
+      ['ja', '日本語'],
+      ['zh-Hans', '简体中文'],
+      ['ar', 'العربية'],
+    ]);
+    expect(select.options[7]!.getAttribute('lang')).toBe('ar');
+    expect(select.options[7]!.getAttribute('dir')).toBe('rtl');
+  });
+
+  it('puts the default greeting in the chosen language, and submits the language', async () => {
+    const onSubmit = renderForm();
+    const greeting = screen.getByLabelText<HTMLTextAreaElement>('Greeting');
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'fr' } });
+    await waitFor(() => expect(greeting.value).toBe('Merci d’être venus\u00a0!'), {
+      timeout: 5000,
+    });
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'ja' } });
+    await waitFor(() => expect(greeting.value).toBe('来てくれてありがとう！'), { timeout: 5000 });
+    fireEvent.change(screen.getByLabelText('PIN'), { target: { value: '1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start event mode' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      ...DEFAULT_EVENT_FORM,
+      greeting: '来てくれてありがとう！',
+      language: 'ja',
+      pin: '1234',
+    });
+  });
+
+  it('never translates a greeting the host typed', async () => {
+    renderForm();
+    const greeting = screen.getByLabelText<HTMLTextAreaElement>('Greeting');
+    fireEvent.change(greeting, { target: { value: 'Welcome to our party!' } });
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'de' } });
+    // The German catalogue arrives, and changes nothing.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(greeting.value).toBe('Welcome to our party!');
+    expect(screen.getByLabelText<HTMLSelectElement>('Language').value).toBe('de');
+  });
+
+  it('takes saved settings’ greeting as typed unless it is the default of their language', () => {
+    renderForm(vi.fn(), { ...DEFAULT_EVENT_FORM, greeting: 'Hello', language: 'en' });
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Greeting').value).toBe('Hello');
   });
 });

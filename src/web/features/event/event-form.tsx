@@ -1,6 +1,10 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { eventFormErrors, type EventForm as EventFormValues } from '../../../model/event-form.js';
+import {
+  eventFormErrors,
+  type EventForm as EventFormValues,
+  type EventFormError,
+} from '../../../model/event-form.js';
 import {
   EVENT_NAME_MAX_LENGTH,
   GREETING_MAX_LENGTH,
@@ -9,19 +13,29 @@ import {
   type EventSources,
   type PrintLayout,
 } from '../../../model/event-settings.js';
+import { LANGUAGES, matchLanguage, type Language } from '../../../model/languages.js';
 import { RadioCards } from '../../components/radio-cards.js';
+import { useT } from '../../lib/i18n/language.js';
+import type { Translate } from '../../lib/i18n/message-key.js';
+import { defaultGreetingIn, loadedDefaultGreeting } from './default-greeting.js';
 import { FormField } from './form-field.js';
 import { PinInput } from './pin-input.js';
 
-const SOURCE_CHOICES: readonly { value: EventSources; label: string }[] = [
-  { value: 'camera', label: 'Camera only' },
-  { value: 'camera-and-upload', label: 'Camera and upload' },
-];
-
-const PRINT_LAYOUT_CHOICES: readonly { value: PrintLayout; label: string }[] = [
-  { value: 'strip', label: '1 strip' },
-  { value: 'card', label: '2 strips on 4×6' },
-];
+/** A field's error in the language shown. */
+function errorText(t: Translate, error: EventFormError | undefined): string | undefined {
+  switch (error) {
+    case undefined:
+      return undefined;
+    case 'nameTooLong':
+      return t('event.errorNameTooLong', { max: EVENT_NAME_MAX_LENGTH });
+    case 'greetingTooLong':
+      return t('event.errorGreetingTooLong', { max: GREETING_MAX_LENGTH });
+    case 'idleSecondsRange':
+      return t('event.errorIdleSecondsRange', { min: IDLE_SECONDS_MIN, max: IDLE_SECONDS_MAX });
+    case 'pinFormat':
+      return t('event.errorPinFormat');
+  }
+}
 
 interface EventFormProps {
   initial: EventFormValues;
@@ -47,12 +61,34 @@ export function EventForm({
   busy,
   children,
 }: EventFormProps) {
+  const t = useT();
   const [form, setForm] = useState(initial);
   const [tried, setTried] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // Whether the greeting is still the default of the form's language, which then follows a
+  // change of language; a greeting the host typed is never translated.
+  const defaultGreeting = useRef(initial.greeting === loadedDefaultGreeting(initial.language));
   const printHintId = useId();
   const errors = tried ? eventFormErrors(form) : {};
   const set = (change: Partial<EventFormValues>) => setForm((old) => ({ ...old, ...change }));
+
+  const sourceChoices: readonly { value: EventSources; label: string }[] = [
+    { value: 'camera', label: t('event.sourcesCamera') },
+    { value: 'camera-and-upload', label: t('event.sourcesCameraAndUpload') },
+  ];
+  const printLayoutChoices: readonly { value: PrintLayout; label: string }[] = [
+    { value: 'strip', label: t('event.printLayoutStrip') },
+    { value: 'card', label: t('event.printLayoutCard') },
+  ];
+
+  async function chooseLanguage(language: Language) {
+    set({ language });
+    if (!defaultGreeting.current) return;
+    const greeting = await defaultGreetingIn(language).catch(() => null);
+    // Only if the host neither typed a greeting nor chose another language meanwhile.
+    if (greeting === null || !defaultGreeting.current) return;
+    setForm((old) => (old.language === language ? { ...old, greeting } : old));
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,9 +104,9 @@ export function EventForm({
   return (
     <form ref={formRef} className="event-form" noValidate onSubmit={submit}>
       <FormField
-        label="Event name"
-        hint={`Optional, at most ${EVENT_NAME_MAX_LENGTH} characters. Shown on the welcome screen.`}
-        error={errors.name}
+        label={t('event.name')}
+        hint={t('event.nameHint', { max: EVENT_NAME_MAX_LENGTH })}
+        error={errorText(t, errors.name)}
       >
         {(control) => (
           <input
@@ -83,10 +119,29 @@ export function EventForm({
           />
         )}
       </FormField>
+      <FormField label={t('event.language')} hint={t('event.languageHint')}>
+        {(control) => (
+          <select
+            {...control}
+            className="event-input event-language"
+            value={form.language}
+            onChange={(event) => {
+              const language = matchLanguage(event.target.value);
+              if (language) void chooseLanguage(language);
+            }}
+          >
+            {LANGUAGES.map((entry) => (
+              <option key={entry.code} value={entry.code} lang={entry.code} dir={entry.dir}>
+                {entry.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <FormField
-        label="Greeting"
-        hint={`The message of the letter guests take home, at most ${GREETING_MAX_LENGTH} characters.`}
-        error={errors.greeting}
+        label={t('event.greeting')}
+        hint={t('event.greetingHint', { max: GREETING_MAX_LENGTH })}
+        error={errorText(t, errors.greeting)}
       >
         {(control) => (
           <textarea
@@ -94,14 +149,17 @@ export function EventForm({
             className="event-input event-greeting"
             rows={3}
             value={form.greeting}
-            onChange={(event) => set({ greeting: event.target.value })}
+            onChange={(event) => {
+              defaultGreeting.current = false;
+              set({ greeting: event.target.value });
+            }}
           />
         )}
       </FormField>
       <FormField
-        label="Start over after"
-        hint={`Seconds without a touch, from ${IDLE_SECONDS_MIN} to ${IDLE_SECONDS_MAX}.`}
-        error={errors.idleSeconds}
+        label={t('event.idleSeconds')}
+        hint={t('event.idleSecondsHint', { min: IDLE_SECONDS_MIN, max: IDLE_SECONDS_MAX })}
+        error={errorText(t, errors.idleSeconds)}
       >
         {(control) => (
           <span className="event-seconds">
@@ -116,15 +174,15 @@ export function EventForm({
               value={form.idleSeconds}
               onChange={(event) => set({ idleSeconds: event.target.value })}
             />
-            <span aria-hidden="true">seconds</span>
+            <span aria-hidden="true">{t('event.secondsUnit')}</span>
           </span>
         )}
       </FormField>
       <RadioCards
-        legend="Sources"
+        legend={t('event.sources')}
         name="event-sources"
         look="pills"
-        choices={SOURCE_CHOICES}
+        choices={sourceChoices}
         value={form.sources}
         onChange={(sources) => set({ sources })}
       />
@@ -136,23 +194,23 @@ export function EventForm({
             aria-describedby={printHintId}
             onChange={(event) => set({ print: event.target.checked })}
           />
-          <span className="event-label">Print button</span>
+          <span className="event-label">{t('event.print')}</span>
         </label>
         <p id={printHintId} className="event-hint">
-          Guests can print their strip.
+          {t('event.printHint')}
         </p>
       </div>
       {form.print && (
         <RadioCards
-          legend="Print layout"
+          legend={t('event.printLayout')}
           name="event-print-layout"
           look="pills"
-          choices={PRINT_LAYOUT_CHOICES}
+          choices={printLayoutChoices}
           value={form.printLayout}
           onChange={(printLayout) => set({ printLayout })}
         />
       )}
-      <FormField label="PIN" hint={pinHint} error={errors.pin}>
+      <FormField label={t('event.pin')} hint={pinHint} error={errorText(t, errors.pin)}>
         {(control) => (
           <PinInput control={control} value={form.pin} onChange={(pin) => set({ pin })} />
         )}

@@ -1,7 +1,9 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../model/paths.js';
-import { hasGuestData, useStartOver } from '../../lib/start-over.js';
+import { loadParts } from '../../lib/i18n/catalogues.js';
+import { useLanguage } from '../../lib/i18n/language.js';
+import { eventLanguage, GUEST_CLEARED, hasGuestData, useStartOver } from '../../lib/start-over.js';
 import { StillThereDialog } from './still-there-dialog.js';
 import { useIdle } from './use-idle.js';
 import { useWakeLock } from './use-wake-lock.js';
@@ -10,18 +12,31 @@ import './event.css';
 /**
  * What event mode adds to every screen (README, Running a booth at an event): the screen kept
  * awake, and after `idleSeconds` without a touch 'Still there?', then a new visit. A running
- * shoot (/sequence) counts as activity; on `/` with nothing begun nothing asks. Loaded by the
- * app shell only while event mode is on.
+ * shoot (/sequence) counts as activity; on `/` with nothing begun nothing asks. Whenever a
+ * guest's things are cleared, the event's language is shown again. Loaded by the app shell only
+ * while event mode is on.
  */
 export default function EventGuard({ idleSeconds }: { idleSeconds: number }) {
   const { pathname } = useLocation();
+  const { language, choose } = useLanguage();
   const startOver = useStartOver();
   useWakeLock();
 
-  const worthAsking = useCallback(
-    async () => pathname !== paths.home || (await hasGuestData()),
-    [pathname],
-  );
+  useEffect(() => {
+    const onCleared = () => {
+      const next = eventLanguage();
+      if (next) void choose(next).catch(() => undefined);
+    };
+    window.addEventListener(GUEST_CLEARED, onCleared);
+    return () => window.removeEventListener(GUEST_CLEARED, onCleared);
+  }, [choose]);
+
+  const worthAsking = useCallback(async () => {
+    const worth = pathname !== paths.home || (await hasGuestData());
+    // 'Still there?' speaks with the messages of the screens after `/`: fetched before it asks.
+    if (worth) await loadParts(language, ['first', 'rest']).catch(() => undefined);
+    return worth;
+  }, [pathname, language]);
   const { secondsLeft, keepGoing } = useIdle({
     idleSeconds,
     paused: pathname === paths.sequence,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  DEFAULT_EVENT_FORM,
+  defaultEventForm,
   formFromSettings,
   settingsFromForm,
   type EventForm as EventFormValues,
@@ -10,6 +10,8 @@ import { paths } from '../../../model/paths.js';
 import { Screen } from '../../components/screen.js';
 import { saveEventSettings, stopEventMode, useEventSettings } from '../../lib/event-mode.js';
 import { hashPin, newPinSalt } from '../../lib/event-pin.js';
+import { useLanguage, useT } from '../../lib/i18n/language.js';
+import { defaultGreetingIn } from './default-greeting.js';
 import { EventForm } from './event-form.js';
 import { PinGate } from './pin-gate.js';
 import './event-screen.css';
@@ -29,18 +31,24 @@ function exitFullscreen(): void {
 
 /**
  * /event (README, Running a booth at an event): the host sets up event mode; while it is on,
- * the PIN opens the same settings again, and Stop event mode.
+ * the PIN opens the same settings again, and Stop event mode. Start and Save show the booth in
+ * the event's language (kept as this browser's choice too).
  */
 export function EventScreen() {
   const settings = useEventSettings();
   const navigate = useNavigate();
+  const t = useT();
+  const { language, choose } = useLanguage();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function save(form: EventFormValues) {
     setBusy(true);
     const salt = newPinSalt();
-    saveEventSettings(settingsFromForm(form, { hash: await hashPin(form.pin, salt), salt }));
+    const hash = await hashPin(form.pin, salt);
+    const greeting = await defaultGreetingIn(form.language).catch(() => t('event.defaultGreeting'));
+    saveEventSettings(settingsFromForm(form, { hash, salt }, greeting));
+    await choose(form.language).catch(() => undefined);
     await navigate(paths.home);
   }
 
@@ -52,15 +60,12 @@ export function EventScreen() {
 
   if (!settings) {
     return (
-      <Screen title="Event mode">
-        <p className="event-intro">
-          Run the booth on a shared tablet: guests start over after a while without a touch, and
-          nothing of theirs stays on the device.
-        </p>
+      <Screen title={t('event.title')}>
+        <p className="event-intro">{t('event.intro')}</p>
         <EventForm
-          initial={DEFAULT_EVENT_FORM}
-          submitLabel="Start event mode"
-          pinHint="4 digits. You need it to change the settings or stop event mode."
+          initial={defaultEventForm(language, t('event.defaultGreeting'))}
+          submitLabel={t('event.start')}
+          pinHint={t('event.startPinHint')}
           busy={busy}
           onSubmit={(form) => {
             requestFullscreen();
@@ -72,17 +77,17 @@ export function EventScreen() {
   }
 
   return (
-    <Screen title="Event mode">
+    <Screen title={t('event.title')}>
       {open ? (
         <EventForm
-          initial={formFromSettings(settings)}
-          submitLabel="Save settings"
-          pinHint="4 digits: the PIN from now on (it may be the same one)."
+          initial={formFromSettings(settings, language)}
+          submitLabel={t('event.save')}
+          pinHint={t('event.savePinHint')}
           busy={busy}
           onSubmit={(form) => void save(form)}
         >
           <button type="button" className="button" onClick={stop}>
-            Stop event mode
+            {t('event.stop')}
           </button>
         </EventForm>
       ) : (

@@ -3,6 +3,7 @@ import { isPin } from '../../../model/event-form.js';
 import type { EventSettings } from '../../../model/event-settings.js';
 import { lockSecondsLeft } from '../../../model/pin-lock.js';
 import { loadPinLock, tryPin } from '../../lib/event-pin.js';
+import { useT } from '../../lib/i18n/language.js';
 import { FormField } from './form-field.js';
 import { PinInput } from './pin-input.js';
 
@@ -23,6 +24,7 @@ function useLockSeconds(): [number, () => void] {
  * across reloads (lib/event-mode keeps the lock).
  */
 export function PinGate({ settings, onOpen }: { settings: EventSettings; onOpen: () => void }) {
+  const t = useT();
   const [pin, setPin] = useState('');
   const [wrong, setWrong] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -52,15 +54,15 @@ export function PinGate({ settings, onOpen }: { settings: EventSettings; onOpen:
 
   let error: string | undefined;
   if (locked) {
-    error = `Too many wrong PINs. Try again in ${lockSeconds} ${lockSeconds === 1 ? 'second' : 'seconds'}.`;
+    error = t('event.locked', { seconds: lockSeconds });
   } else if (wrong) {
-    error = 'Wrong PIN.';
+    error = t('event.wrongPin');
   }
 
   return (
     <form className="event-form event-pin-gate" noValidate onSubmit={(event) => void submit(event)}>
-      <p>Event mode is on. Enter the PIN to change the settings or stop event mode.</p>
-      <FormField label="PIN" error={error} announce>
+      <p>{t('event.pinGateText')}</p>
+      <FormField label={t('event.pin')} error={error} announce>
         {(control) => (
           <PinInput
             control={control}
@@ -75,7 +77,7 @@ export function PinGate({ settings, onOpen }: { settings: EventSettings; onOpen:
       </FormField>
       <div className="event-actions">
         <button type="submit" className="button button-primary" disabled={locked}>
-          Unlock
+          {t('event.unlock')}
         </button>
       </div>
     </form>

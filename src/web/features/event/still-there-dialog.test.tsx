@@ -13,6 +13,11 @@ describe('StillThereDialog', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep going' }));
   });
 
+  it('counts down to 1 with the same words', () => {
+    render(<StillThereDialog secondsLeft={1} onKeepGoing={() => undefined} />);
+    expect(screen.getByRole('dialog', { name: 'Still there? Starting over in 1…' })).toBeTruthy();
+  });
+
   it('keeps going with the button and with Escape, and stays open for React to close', () => {
     const onKeepGoing = vi.fn();
     render(<StillThereDialog secondsLeft={3} onKeepGoing={onKeepGoing} />);

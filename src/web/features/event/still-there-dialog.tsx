@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { useT } from '../../lib/i18n/language.js';
 
 interface StillThereDialogProps {
   secondsLeft: number;
@@ -10,6 +11,7 @@ interface StillThereDialogProps {
  * too. The page behind is inert while it is open.
  */
 export function StillThereDialog({ secondsLeft, onKeepGoing }: StillThereDialogProps) {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const textId = useId();
@@ -34,10 +36,10 @@ export function StillThereDialog({ secondsLeft, onKeepGoing }: StillThereDialogP
       }}
     >
       <p id={textId} className="still-there-text">
-        Still there? Starting over in {secondsLeft}…
+        {t('event.stillThere', { seconds: secondsLeft })}
       </p>
       <button ref={button} type="button" className="button button-primary" onClick={onKeepGoing}>
-        Keep going
+        {t('event.keepGoing')}
       </button>
     </dialog>
   );
