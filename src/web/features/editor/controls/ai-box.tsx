@@ -115,7 +115,9 @@ export function AiBox({
                   <span id={`${ids}-colour-name`} aria-hidden="true">
                     {colourName(result.frameColor)}
                   </span>{' '}
-                  <span className="ai-colour-hex">{result.frameColor}</span>
+                  <span className="ai-colour-hex" dir="ltr">
+                    {result.frameColor}
+                  </span>
                 </span>
               </span>
             </button>

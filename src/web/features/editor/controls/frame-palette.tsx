@@ -1,7 +1,8 @@
 import { useId, type CSSProperties } from 'react';
 import { paletteColourOf, readableInk, sameColour } from '../../../../model/colour.js';
 import { FRAME_PALETTE, type PaletteColour } from '../../../../model/palette.js';
-import { useT } from '../../../lib/i18n/language.js';
+import { directionOf } from '../../../../model/languages.js';
+import { useLanguage, useT } from '../../../lib/i18n/language.js';
 import type { Translate } from '../../../lib/i18n/message-key.js';
 import { colourInputValue } from './colour.js';
 import './controls.css';
@@ -56,6 +57,10 @@ export function FramePalette({
 }) {
   const headingId = useId();
   const t = useT();
+  const { language } = useLanguage();
+  // '#a1b2c3' reads left to right inside right-to-left words: isolated, its # stays in front.
+  const hex = colourInputValue(colour);
+  const shownHex = directionOf(language) === 'rtl' ? `\u2066${hex}\u2069` : hex;
   const customId = useId();
   const chosen = paletteColourOf(colour);
   const custom = chosen === undefined;
@@ -105,9 +110,7 @@ export function FramePalette({
         </div>
       </div>
       <p className="palette-chosen" aria-live="polite">
-        {chosen
-          ? paletteName(chosen, t)
-          : t('controls.customColour', { hex: colourInputValue(colour) })}
+        {chosen ? paletteName(chosen, t) : t('controls.customColour', { hex: shownHex })}
       </p>
     </section>
   );
