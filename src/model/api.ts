@@ -111,16 +111,15 @@ export type PageViewRequest = z.infer<typeof pageViewRequestSchema>;
 export const apiErrorSchema = z.object({ error: z.string(), code: z.string() });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** Machine codes of the AI call, and the words the web app shows for them (README, "Controls and AI box"). */
+/**
+ * Machine codes of the AI call, and the English words the web app shows for them (README,
+ * "Controls and AI box"). The web shows them translated, from its catalogues (the keys
+ * controls.aiError* in src/web/lib/i18n/locales), never the server's text; these constants are
+ * the English source, for the tests.
+ */
 export const aiErrorMessages = {
   rate_limited: 'Rate limit reached. Please wait 1-2 minutes and try again.',
   provider_auth: 'Invalid API key. Please check your OpenAI API key.',
   bad_prompt: 'Invalid request. Please try a different prompt.',
 } as const;
 export const AI_GENERIC_ERROR = 'Failed to generate decorations. Please try again.';
-
-export function aiErrorMessage(code: string): string {
-  return code in aiErrorMessages
-    ? aiErrorMessages[code as keyof typeof aiErrorMessages]
-    : AI_GENERIC_ERROR;
-}

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { AI_GENERIC_ERROR, aiErrorMessages } from '../../model/api.js';
+import { i18nOf } from './i18n/catalogues.js';
 import {
+  aiErrorKey,
   AiDecorationsError,
   BAD_ANSWER,
   errorCodeOf,
   NETWORK_ERROR,
   requestDecorations,
 } from './ai-api.js';
+
+/** The English words shown for a failure (unit tests load the English catalogues). */
+const shown = (error: AiDecorationsError) => i18nOf('en')._(error.key);
 
 const ANSWER = {
   frameColor: '#005493',
@@ -78,19 +83,20 @@ describe('requestDecorations', () => {
     );
     expect(error.code).toBe(code);
     expect(error.status).toBe(status);
-    expect(error.message).toBe(message);
+    expect(shown(error)).toBe(message);
   });
 
   it('reads a 429 without our JSON body as the rate limit, other statuses as generic', async () => {
     const limited = await failure(
       requestDecorations('ocean', { fetch: fakeFetch(429, '<html>Too many</html>') }),
     );
-    expect(limited.message).toBe(aiErrorMessages.rate_limited);
+    expect(shown(limited)).toBe(aiErrorMessages.rate_limited);
     const broken = await failure(
       requestDecorations('ocean', { fetch: fakeFetch(500, '<html>Oops</html>') }),
     );
     expect(broken.code).toBe('http_500');
-    expect(broken.message).toBe(AI_GENERIC_ERROR);
+    expect(broken.key).toBe('controls.aiErrorGeneric');
+    expect(shown(broken)).toBe(AI_GENERIC_ERROR);
   });
 
   it('turns a network failure into the generic message, keeping the cause', async () => {
@@ -101,7 +107,7 @@ describe('requestDecorations', () => {
       }),
     );
     expect(error.code).toBe(NETWORK_ERROR);
-    expect(error.message).toBe(AI_GENERIC_ERROR);
+    expect(shown(error)).toBe(AI_GENERIC_ERROR);
     expect(error.cause).toBe(cause);
   });
 
@@ -113,7 +119,7 @@ describe('requestDecorations', () => {
   ])('refuses an answer with %s', async (_, body) => {
     const error = await failure(requestDecorations('ocean', { fetch: fakeFetch(200, body) }));
     expect(error.code).toBe(BAD_ANSWER);
-    expect(error.message).toBe(AI_GENERIC_ERROR);
+    expect(shown(error)).toBe(AI_GENERIC_ERROR);
   });
 });
 
@@ -125,5 +131,16 @@ describe('errorCodeOf', () => {
   it('falls back on the status', () => {
     expect(errorCodeOf(429, null)).toBe('rate_limited');
     expect(errorCodeOf(503, { message: 'down' })).toBe('http_503');
+  });
+});
+
+describe('aiErrorKey', () => {
+  it('names the words for each known code, the generic ones for any other', () => {
+    expect(aiErrorKey('rate_limited')).toBe('controls.aiErrorRateLimited');
+    expect(aiErrorKey('provider_auth')).toBe('controls.aiErrorProviderAuth');
+    expect(aiErrorKey('bad_prompt')).toBe('controls.aiErrorBadPrompt');
+    for (const code of ['timeout', 'network', 'http_500', '__proto__', 'toString']) {
+      expect(aiErrorKey(code)).toBe('controls.aiErrorGeneric');
+    }
   });
 });

@@ -1,19 +1,32 @@
 /**
  * The AI decorations call (POST /api/ai/decorations, ARCHITECTURE.md). The provider's key stays
  * on the server; the browser only sends the theme. Every failure becomes an AiDecorationsError
- * carrying the machine code and the words shown for it (README, Controls and AI box).
+ * carrying the machine code and the key of the words shown for it (README, Controls and AI box):
+ * the server's own `error` text is never shown.
  */
 import {
-  aiErrorMessage,
   apiErrorSchema,
   apiPaths,
   decorationsResponseSchema,
   type DecorationsResponse,
 } from '../../model/api.js';
+import type { MessageKey } from './i18n/message-key.js';
 
 /** Codes of failures that never reached (or never came back from) the server in one piece. */
 export const NETWORK_ERROR = 'network';
 export const BAD_ANSWER = 'bad_answer';
+
+/** The message shown for each machine code the AI call can fail with; any other code is generic. */
+const AI_ERROR_KEYS: ReadonlyMap<string, MessageKey> = new Map([
+  ['rate_limited', 'controls.aiErrorRateLimited'],
+  ['provider_auth', 'controls.aiErrorProviderAuth'],
+  ['bad_prompt', 'controls.aiErrorBadPrompt'],
+]);
+
+/** The key of the words shown for a failure with `code`. */
+export function aiErrorKey(code: string): MessageKey {
+  return AI_ERROR_KEYS.get(code) ?? 'controls.aiErrorGeneric';
+}
 
 export class AiDecorationsError extends Error {
   override readonly name = 'AiDecorationsError';
@@ -24,7 +37,12 @@ export class AiDecorationsError extends Error {
     readonly status?: number,
     options?: ErrorOptions,
   ) {
-    super(aiErrorMessage(code), options);
+    super(`AI decorations failed: ${code}`, options);
+  }
+
+  /** The key of the words shown for this failure. */
+  get key(): MessageKey {
+    return aiErrorKey(this.code);
   }
 }
 

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AiBox, OFFLINE_TEXT } from './ai-box.js';
+import { AiBox } from './ai-box.js';
+
+const OFFLINE_TEXT = 'You are offline: AI decorations need a connection.';
 
 afterEach(() => {
   cleanup();

@@ -1,12 +1,12 @@
 import { useId, useState, type DragEvent, type FormEvent } from 'react';
 import { THEME_MAX_LENGTH } from '../../../../model/api.js';
 import { nearestColourName } from '../../../../model/colour.js';
+import { useLanguage, useT } from '../../../lib/i18n/language.js';
 import { useOnline } from '../../../lib/use-online.js';
+import { colourHue } from './colour.js';
 import { canGenerate, useAiDecorations } from './use-ai-decorations.js';
 import './controls.css';
 import './ai-box.css';
-
-export const OFFLINE_TEXT = 'You are offline: AI decorations need a connection.';
 
 /** Lets a thumbnail be dropped on the preview: the drop reads its address as text or a link. */
 function dragAddress(src: string) {
@@ -37,6 +37,11 @@ export function AiBox({
   const [theme, setTheme] = useState('');
   const { generating, result, error, generate } = useAiDecorations();
   const online = useOnline();
+  const t = useT();
+  const { language } = useLanguage();
+  // The CSS colour names ('Sea Green') are English words: other languages name the hue.
+  const colourName = (hex: string) =>
+    language === 'en' ? nearestColourName(hex) : t('controls.colourHue', { hue: colourHue(hex) });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,11 +51,11 @@ export function AiBox({
   return (
     <section className="control-block ai-box" aria-labelledby={`${ids}-heading`}>
       <h2 id={`${ids}-heading`} className="control-heading">
-        AI decorations
+        {t('controls.aiHeading')}
       </h2>
       <form className="ai-form" onSubmit={submit}>
         <label className="ai-label" htmlFor={`${ids}-theme`}>
-          Theme
+          {t('controls.aiTheme')}
         </label>
         <div className="ai-row">
           <input
@@ -58,7 +63,7 @@ export function AiBox({
             className="ai-theme"
             type="text"
             value={theme}
-            placeholder="e.g. beach party"
+            placeholder={t('controls.aiThemePlaceholder')}
             maxLength={THEME_MAX_LENGTH}
             autoComplete="off"
             disabled={generating}
@@ -71,31 +76,27 @@ export function AiBox({
             className="button ai-generate"
             disabled={!online || !canGenerate(theme, generating)}
           >
-            {generating ? 'Generating...' : 'Generate'}
+            {generating ? t('controls.aiGenerating') : t('controls.aiGenerate')}
           </button>
         </div>
         {error && online && (
           <p id={`${ids}-error`} role="alert" className="ai-error">
-            {error}
+            {t(error)}
           </p>
         )}
         {!online && (
           <p role="status" className="ai-offline">
-            {OFFLINE_TEXT}
+            {t('controls.aiOffline')}
           </p>
         )}
       </form>
       <p role="status" className="visually-hidden">
-        {generating
-          ? 'Generating decorations…'
-          : result
-            ? 'A frame colour and three stickers are ready.'
-            : ''}
+        {generating ? t('controls.aiGeneratingStatus') : result ? t('controls.aiReady') : ''}
       </p>
       {result && (
         <div className="ai-results">
           <div className="ai-result">
-            <h3 className="ai-result-heading">Suggested colour</h3>
+            <h3 className="ai-result-heading">{t('controls.aiSuggestedColour')}</h3>
             <button
               type="button"
               className="ai-colour"
@@ -109,25 +110,27 @@ export function AiBox({
               />
               {/* Named 'Apply frame colour #rrggbb'; the colour's name is its description. */}
               <span className="ai-colour-text">
-                <span className="ai-colour-action">Apply frame colour</span>{' '}
+                <span className="ai-colour-action">{t('controls.aiApplyColour')}</span>{' '}
                 <span className="ai-colour-name">
                   <span id={`${ids}-colour-name`} aria-hidden="true">
-                    {nearestColourName(result.frameColor)}
+                    {colourName(result.frameColor)}
                   </span>{' '}
-                  <span className="ai-colour-hex">{result.frameColor}</span>
+                  <span className="ai-colour-hex" dir="ltr">
+                    {result.frameColor}
+                  </span>
                 </span>
               </span>
             </button>
           </div>
           <div className="ai-result">
-            <h3 className="ai-result-heading">Suggested stickers</h3>
+            <h3 className="ai-result-heading">{t('controls.aiSuggestedStickers')}</h3>
             <ul className="ai-stickers">
               {result.stickers.map((src, index) => (
                 <li key={`${index}-${src}`}>
                   <button
                     type="button"
                     className="ai-sticker"
-                    aria-label={`Add AI sticker ${index + 1}`}
+                    aria-label={t('controls.aiAddSticker', { number: index + 1 })}
                     draggable
                     onDragStart={dragAddress(src)}
                     onClick={() => onAddSticker(src)}
@@ -142,7 +145,7 @@ export function AiBox({
               className="button ai-add-all"
               onClick={() => onAddAll(result.stickers)}
             >
-              Add all
+              {t('controls.aiAddAll')}
             </button>
           </div>
         </div>

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { stampText } from '../../../../model/strip.js';
+import { useLanguage, useT } from '../../../lib/i18n/language.js';
 import './controls.css';
 import './date-stamp-toggle.css';
 
 /**
  * The date stamp switch (on by default: the parent keeps the state). It also shows the date the
- * strip will carry, in the visitor's locale, so the choice reads before looking at the strip.
+ * strip will carry, in the app's language, so the choice reads before looking at the strip.
  */
 export function DateStampToggle({
   on,
@@ -15,6 +16,8 @@ export function DateStampToggle({
   onChange: (on: boolean) => void;
 }) {
   const hintId = useId();
+  const t = useT();
+  const { language } = useLanguage();
   return (
     <div className="control-block date-stamp">
       <label className="date-stamp-switch">
@@ -27,10 +30,10 @@ export function DateStampToggle({
           onChange={(event) => onChange(event.target.checked)}
         />
         <span className="date-stamp-track" aria-hidden="true" />
-        <span className="date-stamp-label">Date stamp</span>
+        <span className="date-stamp-label">{t('controls.dateStamp')}</span>
       </label>
       <p id={hintId} className="date-stamp-hint">
-        {on ? stampText(new Date()) : 'No date on the strip'}
+        {on ? stampText(new Date(), language) : t('controls.noDate')}
       </p>
     </div>
   );

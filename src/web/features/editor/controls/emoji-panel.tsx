@@ -1,12 +1,14 @@
 import { lazy, Suspense, useId } from 'react';
+import { useT } from '../../../lib/i18n/language.js';
 import './controls.css';
 import './emoji-panel.css';
 
 /** Shown instead of the picker when its code cannot be fetched (offline, a deploy in between). */
 function PickerUnavailable() {
+  const t = useT();
   return (
     <p role="alert" className="emoji-panel-state">
-      The emoji picker could not load. Check your connection and reload the page.
+      {t('controls.emojiUnavailable')}
     </p>
   );
 }
@@ -23,17 +25,18 @@ const EmojiPicker = lazy(() =>
 /** Emoji stickers: click one to add it to the strip, or drag it onto the strip. */
 export function EmojiPanel({ onPick }: { onPick: (char: string) => void }) {
   const headingId = useId();
+  const t = useT();
   return (
     <section className="control-block" aria-labelledby={headingId}>
       <h2 id={headingId} className="control-heading">
-        Emoji stickers
+        {t('controls.emojiHeading')}
       </h2>
-      <p className="control-hint">Click an emoji to add it, or drag it onto your strip.</p>
+      <p className="control-hint">{t('controls.emojiHint')}</p>
       <div className="emoji-panel">
         <Suspense
           fallback={
             <p role="status" className="emoji-panel-state">
-              Loading emoji…
+              {t('controls.emojiLoading')}
             </p>
           }
         >

@@ -8,7 +8,9 @@ import EmojiPickerReact, {
   Theme,
   type EmojiRenderProps,
 } from 'emoji-picker-react';
-import type { DragEvent } from 'react';
+import { useMemo, type DragEvent } from 'react';
+import { useT } from '../../../lib/i18n/language.js';
+import type { Translate } from '../../../lib/i18n/message-key.js';
 
 export const EMOJI_PICKER_HEIGHT = 250;
 
@@ -54,19 +56,49 @@ const suggestedEmojis = [
   '1f44d',
   '1f618',
 ];
-const categories = [
-  { category: Categories.SUGGESTED, name: 'Party favourites' },
-  Categories.SMILEYS_PEOPLE,
-  Categories.ANIMALS_NATURE,
-  Categories.FOOD_DRINK,
-  Categories.TRAVEL_PLACES,
-  Categories.ACTIVITIES,
-  Categories.OBJECTS,
-  Categories.SYMBOLS,
-  Categories.FLAGS,
-];
+/** The categories shown, in order, named in the app's language. */
+function categoriesIn(t: Translate) {
+  return [
+    { category: Categories.SUGGESTED, name: t('controls.emojiPartyFavourites') },
+    { category: Categories.SMILEYS_PEOPLE, name: t('controls.emojiSmileysPeople') },
+    { category: Categories.ANIMALS_NATURE, name: t('controls.emojiAnimalsNature') },
+    { category: Categories.FOOD_DRINK, name: t('controls.emojiFoodDrink') },
+    { category: Categories.TRAVEL_PLACES, name: t('controls.emojiTravelPlaces') },
+    { category: Categories.ACTIVITIES, name: t('controls.emojiActivities') },
+    { category: Categories.OBJECTS, name: t('controls.emojiObjects') },
+    { category: Categories.SYMBOLS, name: t('controls.emojiSymbols') },
+    { category: Categories.FLAGS, name: t('controls.emojiFlags') },
+  ];
+}
+
+/** The picker's own words (search, announcements, skin tones) in the app's language. */
+function labelsIn(t: Translate) {
+  return {
+    searchPlaceholder: t('controls.emojiSearch'),
+    searchLabel: t('controls.emojiSearchLabel'),
+    searchClear: t('controls.emojiSearchClear'),
+    searchResultsNone: t('controls.emojiNoResults'),
+    searchResultsOne: t('controls.emojiOneResult'),
+    // The picker puts the count in place of %n.
+    searchResultsMany: t('controls.emojiResults', { count: '%n' }),
+    categoryNavigation: t('controls.emojiCategoryNavigation'),
+    loading: t('controls.emojiLoadingPicker'),
+    loadingError: t('controls.emojiLoadingError'),
+    retryLoading: t('controls.emojiRetry'),
+    skinToneNeutral: t('controls.emojiSkinTone', { tone: 'neutral' }),
+    skinToneLight: t('controls.emojiSkinTone', { tone: 'light' }),
+    skinToneMediumLight: t('controls.emojiSkinTone', { tone: 'mediumLight' }),
+    skinToneMedium: t('controls.emojiSkinTone', { tone: 'medium' }),
+    skinToneMediumDark: t('controls.emojiSkinTone', { tone: 'mediumDark' }),
+    skinToneDark: t('controls.emojiSkinTone', { tone: 'dark' }),
+  };
+}
 
 export default function EmojiPicker({ onPick }: { onPick: (char: string) => void }) {
+  const t = useT();
+  // Stable per language: the picker re-renders its whole grid when these change.
+  const categories = useMemo(() => categoriesIn(t), [t]);
+  const labels = useMemo(() => labelsIn(t), [t]);
   return (
     <EmojiPickerReact
       className="emoji-picker"
@@ -74,6 +106,8 @@ export default function EmojiPicker({ onPick }: { onPick: (char: string) => void
       colorScheme={Theme.LIGHT}
       suggestedEmojis={suggestedEmojis}
       categories={categories}
+      labels={labels}
+      searchPlaceholder={labels.searchPlaceholder}
       width="100%"
       height={EMOJI_PICKER_HEIGHT}
       lazyLoadEmojis

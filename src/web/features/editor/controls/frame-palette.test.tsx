@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DARK_INK, LIGHT_INK } from '../../../../model/colour.js';
 import { FRAME_PALETTE } from '../../../../model/palette.js';
-import { FramePalette } from './frame-palette.js';
+import { i18nOf } from '../../../lib/i18n/catalogues.js';
+import { FramePalette, paletteName } from './frame-palette.js';
 
 afterEach(cleanup);
 
@@ -67,5 +68,15 @@ describe('FramePalette', () => {
     expect(ink('Jet Black')).toBe(LIGHT_INK);
     expect(ink('Ruby Red')).toBe(LIGHT_INK);
     expect(ink('Mint Cream')).toBe(DARK_INK);
+  });
+});
+
+describe('paletteName', () => {
+  it('has a catalogue name for every palette colour, its label in English', () => {
+    const t = i18nOf('en');
+    for (const entry of FRAME_PALETTE) {
+      expect(paletteName(entry, (key, values) => t._(key, values))).toBe(entry.label);
+    }
+    expect(t._('controls.paletteColour', { colour: 'pureWhite' })).toBe('Pure White');
   });
 });

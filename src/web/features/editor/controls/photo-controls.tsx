@@ -9,6 +9,8 @@ import {
   type SourceSize,
 } from '../../../../model/photo-frame.js';
 import type { Box } from '../../../../model/strip.js';
+import { useT } from '../../../lib/i18n/language.js';
+import type { Translate } from '../../../lib/i18n/message-key.js';
 import './controls.css';
 
 interface PhotoControlsProps {
@@ -31,8 +33,9 @@ interface PhotoControlsProps {
   onClose(): void;
 }
 
-/** The zoom as people read it: '150 %'. */
-export const zoomText = (zoom: number): string => `${Math.round(zoom * 100)} %`;
+/** The zoom as people read it: '150 %' in English. */
+export const zoomText = (zoom: number, t: Translate): string =>
+  t('controls.zoomPercent', { percent: Math.round(zoom * 100) });
 
 /**
  * The selected photo's controls: Zoom (100–300 %), Replace photo, Move up, Move down and Reset.
@@ -41,6 +44,7 @@ export const zoomText = (zoom: number): string => `${Math.round(zoom * 100)} %`;
 export function PhotoControls(props: PhotoControlsProps) {
   const { index, count, frame, box, size, onApply } = props;
   const headingId = useId();
+  const t = useT();
   const zoomId = useId();
   const file = useRef<HTMLInputElement>(null);
 
@@ -62,10 +66,10 @@ export function PhotoControls(props: PhotoControlsProps) {
   return (
     <section className="control-block photo-controls" aria-labelledby={headingId}>
       <h2 className="control-heading" id={headingId}>
-        Photo {index + 1}
+        {t('controls.photoHeading', { number: index + 1 })}
       </h2>
       <div className="photo-zoom">
-        <label htmlFor={zoomId}>Zoom</label>
+        <label htmlFor={zoomId}>{t('controls.zoom')}</label>
         <input
           id={zoomId}
           type="range"
@@ -73,17 +77,17 @@ export function PhotoControls(props: PhotoControlsProps) {
           max={MAX_ZOOM * 100}
           step={5}
           value={Math.round(frame.zoom * 100)}
-          aria-valuetext={zoomText(frame.zoom)}
+          aria-valuetext={zoomText(frame.zoom, t)}
           onChange={(event) => zoomTo(Number(event.target.value) / 100)}
         />
         <output htmlFor={zoomId} aria-hidden="true">
-          {zoomText(frame.zoom)}
+          {zoomText(frame.zoom, t)}
         </output>
       </div>
-      <p className="control-hint">Drag the photo (or use the arrow keys) to move it in its box.</p>
+      <p className="control-hint">{t('controls.photoHint')}</p>
       <div className="photo-buttons">
         <button type="button" className="button button-quiet" onClick={() => file.current?.click()}>
-          Replace photo
+          {t('controls.replacePhoto')}
         </button>
         <input
           ref={file}
@@ -102,7 +106,7 @@ export function PhotoControls(props: PhotoControlsProps) {
           disabled={index === 0}
           onClick={() => move(index - 1)}
         >
-          Move up
+          {t('controls.moveUp')}
         </button>
         <button
           type="button"
@@ -110,7 +114,7 @@ export function PhotoControls(props: PhotoControlsProps) {
           disabled={index >= count - 1}
           onClick={() => move(index + 1)}
         >
-          Move down
+          {t('controls.moveDown')}
         </button>
         <button
           type="button"
@@ -118,14 +122,14 @@ export function PhotoControls(props: PhotoControlsProps) {
           disabled={isPlain(frame)}
           onClick={() => onApply({ type: 'PhotoReset', index })}
         >
-          Reset
+          {t('controls.reset')}
         </button>
         <button type="button" className="button button-quiet" onClick={props.onClose}>
-          Done
+          {t('controls.done')}
         </button>
         {props.onRetake && (
           <button type="button" className="button button-quiet" onClick={props.onRetake}>
-            Retake photo {index + 1}
+            {t('controls.retakePhoto', { number: index + 1 })}
           </button>
         )}
       </div>

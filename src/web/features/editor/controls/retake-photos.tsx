@@ -3,6 +3,7 @@ import { DEFAULT_FILTER } from '../../../../model/filters.js';
 import { DEFAULT_TIMER } from '../../../../model/layouts.js';
 import { useGoTo } from '../../../app/navigation.js';
 import type { Visit } from '../../../lib/visit-store.js';
+import { useT } from '../../../lib/i18n/language.js';
 import './controls.css';
 
 /**
@@ -22,13 +23,14 @@ export function RetakePhotos({
 }) {
   const goTo = useGoTo();
   const headingId = useId();
+  const t = useT();
   const layout = visit.layout;
   if (visit.source !== 'camera' || layout === null || visit.photos.length < layout) return null;
   const filter = visit.filter ?? DEFAULT_FILTER;
   return (
     <section className="control-block retake-photos" aria-labelledby={headingId}>
       <h2 className="control-heading" id={headingId}>
-        Retake a photo
+        {t('controls.retakeHeading')}
       </h2>
       <ul className="retake-list">
         {Array.from({ length: Math.min(poseCount, layout) }, (_, index) => (
@@ -45,7 +47,7 @@ export function RetakePhotos({
                 })
               }
             >
-              Retake photo {index + 1}
+              {t('controls.retakePhoto', { number: index + 1 })}
             </button>
           </li>
         ))}

@@ -1,19 +1,27 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DecorationsResponse } from '../../../../model/api.js';
 import { AiDecorationsError, requestDecorations } from '../../../lib/ai-api.js';
-import { AI_GENERIC_ERROR } from '../../../../model/api.js';
+import type { MessageKey } from '../../../lib/i18n/message-key.js';
 
 /** Generate is offered only while idle and with a theme that is not blank. */
 export function canGenerate(theme: string, generating: boolean): boolean {
   return !generating && theme.trim().length > 0;
 }
 
+/** The words shown for a failed call: its code's, or the generic ones. */
+export function aiFailureKey(failure: unknown): MessageKey {
+  return failure instanceof AiDecorationsError ? failure.key : 'controls.aiErrorGeneric';
+}
+
 export interface AiDecorations {
   generating: boolean;
   /** The last answer; kept through a later failure, replaced by a later success. */
   result: DecorationsResponse | null;
-  /** The words shown for the last failure (README, Controls and AI box), cleared when the next call starts. */
-  error: string | null;
+  /**
+   * The key of the words shown for the last failure (README, Controls and AI box), cleared when
+   * the next call starts.
+   */
+  error: MessageKey | null;
   generate(theme: string): void;
 }
 
@@ -21,7 +29,7 @@ export interface AiDecorations {
 export function useAiDecorations(): AiDecorations {
   const [generating, setGenerating] = useState(false);
   const [result, setResult] = useState<DecorationsResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageKey | null>(null);
   const running = useRef<AbortController | null>(null);
 
   // Leaving the editor mid-call drops the answer instead of setting state on nothing.
@@ -40,7 +48,7 @@ export function useAiDecorations(): AiDecorations {
       .catch((failure: unknown) => {
         if (controller.signal.aborted) return;
         console.error('AI decorations failed', failure);
-        setError(failure instanceof AiDecorationsError ? failure.message : AI_GENERIC_ERROR);
+        setError(aiFailureKey(failure));
       })
       .finally(() => {
         running.current = null;
