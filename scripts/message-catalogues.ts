@@ -8,7 +8,7 @@
  * Parts: 'first' is what the first page needs (the frame around every screen and the welcome
  * screen), so / stays small; 'rest' is every other screen, fetched with the first of them.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
@@ -92,7 +92,10 @@ export function messageCatalogues(): Plugin {
       // Rebuilt when any catalogue changes (vite dev).
       for (const lang of new Set([SOURCE_LANGUAGE, language])) {
         for (const area of areasOf()) {
-          this.addWatchFile(path.join(LOCALES_DIR, lang, `${area}.json`));
+          // Only files that exist: a language may lack an area (English stands in), and a
+          // watched file that is missing fails the import in vitest.
+          const file = path.join(LOCALES_DIR, lang, `${area}.json`);
+          if (existsSync(file)) this.addWatchFile(file);
         }
       }
       const messages = partMessages(language, part as Part);
