@@ -56,10 +56,13 @@ export function partMessages(language: string, part: Part, dir = LOCALES_DIR): C
   return messages;
 }
 
-/** A message compiled for Lingui: a plain string stays a string, anything else token arrays. */
+/**
+ * A message compiled for Lingui: token arrays, a plain text too (`["Start"]`): Lingui's runtime
+ * takes a bare string for a message it must compile, and without its compiler (the production
+ * build) it warns about each one.
+ */
 export function compiled(message: string): unknown {
-  const tokens = compileMessageOrThrow(message);
-  return tokens.every((token) => typeof token === 'string') ? tokens.join('') : tokens;
+  return compileMessageOrThrow(message);
 }
 
 const LOADERS_ID = 'virtual:messages';
