@@ -1,3 +1,5 @@
+import { useT } from '../../lib/i18n/language.js';
+
 /** Sparkles around the title: x, y and size in the art's units. */
 const SPARKLES = [
   [112, 18, 7],
@@ -15,8 +17,14 @@ function sparklePath(x: number, y: number, s: number): string {
  * envelope sealed with a heart, flying off along a dashed trail. Our own drawing.
  */
 export function SendMemoryArt() {
+  const t = useT();
   return (
-    <svg className="send-memory-art" viewBox="0 0 360 132" role="img" aria-label="send this memory">
+    <svg
+      className="send-memory-art"
+      viewBox="0 0 360 132"
+      role="img"
+      aria-label={t('letter.artLabel')}
+    >
       <path
         d="M30 118c24 14 62 4 72-18"
         fill="none"
@@ -70,11 +78,12 @@ export function SendMemoryArt() {
           strokeLinejoin="round"
         />
       ))}
-      <text x="124" y="54" className="send-memory-small">
-        send this
+      {/* Laid out left to right in every language: the words sit beside the envelope. */}
+      <text x="124" y="54" className="send-memory-small" direction="ltr" aria-hidden="true">
+        {t('letter.artSmall')}
       </text>
-      <text x="121" y="112" className="send-memory-big">
-        memory
+      <text x="121" y="112" className="send-memory-big" direction="ltr" aria-hidden="true">
+        {t('letter.artBig')}
       </text>
     </svg>
   );
