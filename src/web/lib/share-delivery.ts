@@ -25,8 +25,8 @@ export interface DeliveryTexts {
 
 export function deliveryTexts(t: Translate): DeliveryTexts {
   return {
-    title: t('shell.shareTitle'),
-    text: t('shell.shareText'),
+    title: t('meta.shareTitle'),
+    text: t('meta.shareText'),
     alert: (link) => t('letter.manualCopyAlert', { link }),
     prompt: t('letter.manualCopyPrompt'),
   };
