@@ -248,7 +248,8 @@ describe('what sharing needs', () => {
       }),
     );
     expect(await shareFails(page)).toBe(
-      'Failed to share letter: Failed to upload image: Too many uploads.',
+      // The page's own words for the code, never the server's text.
+      'Failed to share letter: Failed to upload image: Too many requests. Please wait a little and try again.',
     );
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The server's letter and strip calls (ARCHITECTURE.md, contract). Every failure rejects
- * with an ApiRequestError whose message is for people: the server's own `error` text, or the
- * network's reason. Answers are checked against the contract's schemas.
+ * with an ApiRequestError: its status and the server's `code` tell the page what to say
+ * (share/share-failure.ts); its message (the server's English `error` text, or the network's
+ * reason) is for logs only. Answers are checked against the contract's schemas.
  */
 import type { z } from 'zod';
 import {
@@ -29,6 +30,9 @@ export class ApiRequestError extends Error {
     super(message, options);
   }
 }
+
+/** The code of an answer that did not match the contract (ours, not the server's). */
+export const UNEXPECTED_ANSWER = 'unexpected_answer';
 
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -62,7 +66,11 @@ async function send(fetchImpl: Fetch, url: string, init?: RequestInit): Promise<
 async function readJson<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
   const parsed = schema.safeParse(await response.json().catch(() => null));
   if (!parsed.success) {
-    throw new ApiRequestError('The server sent an unexpected answer.', response.status);
+    throw new ApiRequestError(
+      'The server sent an unexpected answer.',
+      response.status,
+      UNEXPECTED_ANSWER,
+    );
   }
   return parsed.data;
 }

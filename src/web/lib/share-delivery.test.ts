@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   MANUAL_COPY_CANCELLED,
   deliverLink,
+  deliveryTexts,
   isIos,
   isPhone,
-  manualCopyAlert,
   type DeliveryEnvironment,
 } from './share-delivery.js';
+import { i18nOf } from './i18n/catalogues.js';
+
+/** The words in the source language (the test setup loads its catalogues). */
+const TEXTS = deliveryTexts((key, values) => i18nOf('en')._(key, values));
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -97,7 +101,7 @@ describe('user agents', () => {
   });
 
   it('words the last-resort alert with the link and the tap-and-hold hint', () => {
-    expect(manualCopyAlert(LINK)).toBe(
+    expect(TEXTS.alert(LINK)).toBe(
       `Share this link:\n${LINK}\n\nTap and hold the link to copy it.`,
     );
   });
@@ -110,13 +114,13 @@ describe('on a phone', () => {
       share: 'ok',
       clipboard: 'ok',
     });
-    expect(await deliverLink(LINK, environment)).toBe('shared');
+    expect(await deliverLink(LINK, environment, TEXTS)).toBe('shared');
     expect(calls).toEqual([SHEET]);
   });
 
   it('copies to the clipboard when there is no share sheet', async () => {
     const { calls, environment } = fakeEnvironment({ userAgent: IPHONE, clipboard: 'ok' });
-    expect(await deliverLink(LINK, environment)).toBe('copied');
+    expect(await deliverLink(LINK, environment, TEXTS)).toBe('copied');
     expect(calls).toEqual([CLIPBOARD]);
   });
 
@@ -126,7 +130,7 @@ describe('on a phone', () => {
       share: 'fail',
       clipboard: 'ok',
     });
-    expect(await deliverLink(LINK, environment)).toBe('copied');
+    expect(await deliverLink(LINK, environment, TEXTS)).toBe('copied');
     expect(calls).toEqual([SHEET, CLIPBOARD]);
   });
 
@@ -136,7 +140,7 @@ describe('on a phone', () => {
       share: 'abort',
       clipboard: 'ok',
     });
-    expect(await deliverLink(LINK, environment)).toBe('copied');
+    expect(await deliverLink(LINK, environment, TEXTS)).toBe('copied');
     expect(calls).toEqual([SHEET, CLIPBOARD]);
   });
 
@@ -147,13 +151,13 @@ describe('on a phone', () => {
       clipboard: 'fail',
       execCopy: true,
     });
-    expect(await deliverLink(LINK, environment)).toBe('copied');
+    expect(await deliverLink(LINK, environment, TEXTS)).toBe('copied');
     expect(calls).toEqual([SHEET, CLIPBOARD, EXEC_COPY]);
   });
 
   it('on iOS, uses the hidden-input copy when there is no clipboard', async () => {
     const { calls, environment } = fakeEnvironment({ userAgent: IPAD, execCopy: true });
-    expect(await deliverLink(LINK, environment)).toBe('copied');
+    expect(await deliverLink(LINK, environment, TEXTS)).toBe('copied');
     expect(calls).toEqual([EXEC_COPY]);
   });
 
@@ -163,13 +167,13 @@ describe('on a phone', () => {
       clipboard: 'fail',
       execCopy: false,
     });
-    expect(await deliverLink(LINK, environment)).toBe('alerted');
+    expect(await deliverLink(LINK, environment, TEXTS)).toBe('alerted');
     expect(calls).toEqual([CLIPBOARD, EXEC_COPY, ALERT]);
   });
 
   it('on iOS, shows the alert when the hidden-input copy throws', async () => {
     const { calls, environment } = fakeEnvironment({ userAgent: IPHONE, execCopy: 'throws' });
-    expect(await deliverLink(LINK, environment)).toBe('alerted');
+    expect(await deliverLink(LINK, environment, TEXTS)).toBe('alerted');
     expect(calls).toEqual([EXEC_COPY, ALERT]);
   });
 
@@ -180,13 +184,13 @@ describe('on a phone', () => {
       clipboard: 'fail',
       execCopy: true,
     });
-    expect(await deliverLink(LINK, environment)).toBe('alerted');
+    expect(await deliverLink(LINK, environment, TEXTS)).toBe('alerted');
     expect(calls).toEqual([SHEET, CLIPBOARD, ALERT]);
   });
 
   it('shows the alert when there is neither a share sheet nor a clipboard', async () => {
     const { calls, environment } = fakeEnvironment({ userAgent: ANDROID });
-    expect(await deliverLink(LINK, environment)).toBe('alerted');
+    expect(await deliverLink(LINK, environment, TEXTS)).toBe('alerted');
     expect(calls).toEqual([ALERT]);
   });
 });
@@ -198,25 +202,25 @@ describe('on a desktop', () => {
       share: 'ok',
       clipboard: 'ok',
     });
-    expect(await deliverLink(LINK, environment)).toBe('copied');
+    expect(await deliverLink(LINK, environment, TEXTS)).toBe('copied');
     expect(calls).toEqual([CLIPBOARD]);
   });
 
   it('offers the link in a prompt when the clipboard refuses', async () => {
     const { calls, environment } = fakeEnvironment({ userAgent: DESKTOP, clipboard: 'fail' });
-    expect(await deliverLink(LINK, environment)).toBe('prompted');
+    expect(await deliverLink(LINK, environment, TEXTS)).toBe('prompted');
     expect(calls).toEqual([CLIPBOARD, PROMPT]);
   });
 
   it('offers the prompt when there is no clipboard', async () => {
     const { calls, environment } = fakeEnvironment({ userAgent: DESKTOP, clipboard: 'missing' });
-    expect(await deliverLink(LINK, environment)).toBe('prompted');
+    expect(await deliverLink(LINK, environment, TEXTS)).toBe('prompted');
     expect(calls).toEqual([PROMPT]);
   });
 
   it('counts a prompt closed with OK as delivered, even if its text was cleared', async () => {
     const { environment } = fakeEnvironment({ userAgent: DESKTOP, prompt: '' });
-    expect(await deliverLink(LINK, environment)).toBe('prompted');
+    expect(await deliverLink(LINK, environment, TEXTS)).toBe('prompted');
   });
 
   it("fails with 'User cancelled manual copy' when the prompt is cancelled", async () => {
@@ -225,7 +229,7 @@ describe('on a desktop', () => {
       clipboard: 'fail',
       prompt: null,
     });
-    await expect(deliverLink(LINK, environment)).rejects.toThrow(MANUAL_COPY_CANCELLED);
+    await expect(deliverLink(LINK, environment, TEXTS)).rejects.toThrow(MANUAL_COPY_CANCELLED);
     expect(MANUAL_COPY_CANCELLED).toBe('User cancelled manual copy');
     expect(calls).toEqual([CLIPBOARD, PROMPT]);
   });

@@ -7,9 +7,30 @@
  *   prompt is the one way delivery fails.
  * The browser is reached only through a DeliveryEnvironment, so every path is unit-tested.
  */
-import { shareTexts } from '../../model/api.js';
+import type { Translate } from './i18n/message-key.js';
+import { MANUAL_COPY_CANCELLED } from './share/share-failure.js';
 
-export const MANUAL_COPY_CANCELLED = 'User cancelled manual copy';
+export { MANUAL_COPY_CANCELLED };
+
+/** What the share sheet, the alert and the prompt say, in the visitor's language. */
+export interface DeliveryTexts {
+  /** The share sheet's title and text. */
+  title: string;
+  text: string;
+  /** The phone's last resort: the link, with the tap-and-hold hint. */
+  alert(link: string): string;
+  /** The desktop's prompt holding the link to copy by hand. */
+  prompt: string;
+}
+
+export function deliveryTexts(t: Translate): DeliveryTexts {
+  return {
+    title: t('meta.shareTitle'),
+    text: t('meta.shareText'),
+    alert: (link) => t('letter.manualCopyAlert', { link }),
+    prompt: t('letter.manualCopyPrompt'),
+  };
+}
 
 /** How the link reached the visitor. */
 export type DeliveryOutcome = 'shared' | 'copied' | 'alerted' | 'prompted';
@@ -37,10 +58,6 @@ export function isIos(userAgent: string): boolean {
   return IOS.test(userAgent);
 }
 
-export function manualCopyAlert(link: string): string {
-  return `Share this link:\n${link}\n\nTap and hold the link to copy it.`;
-}
-
 async function copies(environment: DeliveryEnvironment, link: string): Promise<boolean> {
   if (!environment.clipboard) return false;
   try {
@@ -60,10 +77,14 @@ function execCopies(environment: DeliveryEnvironment, link: string): boolean {
   }
 }
 
-async function deliverOnPhone(link: string, environment: DeliveryEnvironment) {
+async function deliverOnPhone(
+  link: string,
+  environment: DeliveryEnvironment,
+  texts: DeliveryTexts,
+) {
   if (environment.share) {
     try {
-      await environment.share({ ...shareTexts, url: link });
+      await environment.share({ title: texts.title, text: texts.text, url: link });
       return 'shared';
     } catch {
       // Failed, or closed by the visitor (AbortError). Either way the spec falls through to
@@ -72,13 +93,17 @@ async function deliverOnPhone(link: string, environment: DeliveryEnvironment) {
   }
   if (await copies(environment, link)) return 'copied';
   if (isIos(environment.userAgent) && execCopies(environment, link)) return 'copied';
-  environment.alert(manualCopyAlert(link));
+  environment.alert(texts.alert(link));
   return 'alerted';
 }
 
-async function deliverOnDesktop(link: string, environment: DeliveryEnvironment) {
+async function deliverOnDesktop(
+  link: string,
+  environment: DeliveryEnvironment,
+  texts: DeliveryTexts,
+) {
   if (await copies(environment, link)) return 'copied';
-  if (environment.prompt('Copy this link:', link) === null) throw new Error(MANUAL_COPY_CANCELLED);
+  if (environment.prompt(texts.prompt, link) === null) throw new Error(MANUAL_COPY_CANCELLED);
   return 'prompted';
 }
 
@@ -86,10 +111,11 @@ async function deliverOnDesktop(link: string, environment: DeliveryEnvironment) 
 export function deliverLink(
   link: string,
   environment: DeliveryEnvironment,
+  texts: DeliveryTexts,
 ): Promise<DeliveryOutcome> {
   return isPhone(environment.userAgent)
-    ? deliverOnPhone(link, environment)
-    : deliverOnDesktop(link, environment);
+    ? deliverOnPhone(link, environment, texts)
+    : deliverOnDesktop(link, environment, texts);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Screen } from '../../components/screen.js';
+import { useT } from '../../lib/i18n/language.js';
 import { StripDownload } from './strip-download.js';
 
 interface DownloadScreenProps {
@@ -10,8 +11,9 @@ interface DownloadScreenProps {
 
 /** The finished photostrip, ready to download or to send with a letter. */
 export function DownloadScreen({ fromState, search }: DownloadScreenProps) {
+  const t = useT();
   return (
-    <Screen title="Your photostrip">
+    <Screen title={t('download.title')}>
       <StripDownload fromState={fromState} search={search} />
     </Screen>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../model/paths.js';
 import { useEventSettings } from '../../lib/event-mode.js';
+import { useT } from '../../lib/i18n/language.js';
 import { saveFile, STRIP_FILE_NAME } from '../../lib/save-file.js';
 import { StripExtras } from './animation/strip-extras.js';
 import { PrintSheet } from './print-sheet.js';
@@ -17,6 +18,7 @@ import './download.css';
  * code), Print when the host turned it on, and Done; nothing is saved or shared from the booth.
  */
 export function StripDownload({ fromState, search }: { fromState: Blob | null; search: string }) {
+  const t = useT();
   const event = useEventSettings();
   const { lookup, shown, unreadable } = useStripSource(fromState, search, event !== null);
   const found = lookup.status === 'found' ? lookup : null;
@@ -28,12 +30,9 @@ export function StripDownload({ fromState, search }: { fromState: Blob | null; s
   if (lookup.status === 'none') {
     return (
       <div className="download-empty">
-        <p>
-          There is no photostrip here yet. Take or upload a few photos and decorate your strip
-          first.
-        </p>
+        <p>{t('download.empty')}</p>
         <Link to={paths.home} className="button button-primary">
-          Make a photostrip
+          {t('download.makeStrip')}
         </Link>
       </div>
     );
@@ -45,7 +44,7 @@ export function StripDownload({ fromState, search }: { fromState: Blob | null; s
         {found ? (
           <img
             src={found.address}
-            alt="Your photostrip"
+            alt={t('download.stripAlt')}
             onLoad={(loaded) => {
               const image = loaded.currentTarget;
               setSize({
@@ -59,7 +58,7 @@ export function StripDownload({ fromState, search }: { fromState: Blob | null; s
           />
         ) : (
           <p role="status" className="download-looking">
-            Finding your photostrip…
+            {t('download.finding')}
           </p>
         )}
       </figure>
@@ -71,7 +70,7 @@ export function StripDownload({ fromState, search }: { fromState: Blob | null; s
             onPrint={event.print ? () => window.print() : undefined}
           />
           <Link to={paths.edit} className="button button-quiet">
-            Back to editing
+            {t('download.backToEditing')}
           </Link>
           {event.print && found && (
             <PrintSheet address={found.address} layout={event.printLayout} />
@@ -80,8 +79,9 @@ export function StripDownload({ fromState, search }: { fromState: Blob | null; s
       ) : (
         <div className="download-actions">
           <p>
-            Your strip is saved as <strong>{STRIP_FILE_NAME}</strong>. Keep it, or send it to a
-            friend with a letter.
+            {t('download.savedBefore')}
+            <strong>{STRIP_FILE_NAME}</strong>
+            {t('download.savedAfter')}
           </p>
           <button
             type="button"
@@ -89,17 +89,17 @@ export function StripDownload({ fromState, search }: { fromState: Blob | null; s
             disabled={!found}
             onClick={() => found && saveFile(found.source, STRIP_FILE_NAME)}
           >
-            Download again
+            {t('download.downloadAgain')}
           </button>
           <StripExtras
             strip={stripBlob}
             size={size && found && size.address === found.address ? size : null}
           />
           <Link to={paths.textbox} className="button button-primary">
-            send a letter to a friend
+            {t('download.sendLetter')}
           </Link>
           <Link to={paths.edit} className="button button-quiet">
-            Back to editing
+            {t('download.backToEditing')}
           </Link>
         </div>
       )}

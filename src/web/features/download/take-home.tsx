@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { TAKE_HOME_SHOWN_MS, type EventSettings } from '../../../model/event-settings.js';
-import { WAITING_TEXT } from '../../lib/share/share-queue.js';
+import { useT } from '../../lib/i18n/language.js';
+import { shareFailureText } from '../../lib/share/share-failure.js';
 import { useShare } from '../../lib/share/use-share.js';
 import { useStartOver } from '../../lib/start-over.js';
 import type { StripSource } from './use-strip-source.js';
@@ -9,8 +10,6 @@ import type { StripSource } from './use-strip-source.js';
 const QrCode = lazy(async () => ({
   default: (await import('../../components/qr-code.js')).QrCode,
 }));
-
-export const TAKE_HOME_CAPTION = 'Scan to take your strip home';
 
 /**
  * Event mode's end of a visit (README, Running a booth at an event: Take it home): the strip is
@@ -29,6 +28,7 @@ export function TakeHome({
   /** Opens the print dialog; absent when printing is off. */
   onPrint?: () => void;
 }) {
+  const t = useT();
   const { state, share } = useShare();
   const startOver = useStartOver();
   const code = useRef<HTMLDivElement>(null);
@@ -46,17 +46,16 @@ export function TakeHome({
       {link ? (
         <div className="take-home-code" ref={code}>
           <Suspense fallback={<div className="take-home-qr" aria-hidden="true" />}>
-            <QrCode text={link} label={TAKE_HOME_CAPTION} className="take-home-qr" />
+            <QrCode text={link} label={t('download.takeHomeCaption')} className="take-home-qr" />
           </Suspense>
-          <p className="take-home-caption">{TAKE_HOME_CAPTION}</p>
+          <p className="take-home-caption">{t('download.takeHomeCaption')}</p>
           <p className="take-home-note">
-            Your phone opens a page with your strip and a Download button. This booth starts over
-            for the next guest in {TAKE_HOME_SHOWN_MS / 1000} seconds.
+            {t('download.takeHomeNote', { seconds: TAKE_HOME_SHOWN_MS / 1000 })}
           </p>
         </div>
       ) : (
         <>
-          <p>Scan a code with your phone to take your strip home. Nothing stays on this booth.</p>
+          <p>{t('download.takeHomeIntro')}</p>
           <button
             type="button"
             className="button button-primary take-home-button"
@@ -66,22 +65,24 @@ export function TakeHome({
               strip && share({ kind: 'new', message: settings.greeting, strip, handOut: 'show' })
             }
           >
-            {state.sharing ? 'Sharing...' : 'Take it home'}
+            {state.sharing ? t('letter.sharing') : t('download.takeHome')}
           </button>
           {/* Offline: the request is kept and sent when the connection is back (README). */}
           <div role="status">
-            {state.waiting && !state.sharing && <p className="take-home-waiting">{WAITING_TEXT}</p>}
+            {state.waiting && !state.sharing && (
+              <p className="take-home-waiting">{t('letter.waiting')}</p>
+            )}
           </div>
           {state.error && (
             <p className="take-home-error" role="alert">
-              {state.error}
+              {shareFailureText(t, state.error)}
             </p>
           )}
         </>
       )}
       {onPrint && (
         <button type="button" className="button" disabled={!strip} onClick={onPrint}>
-          Print
+          {t('download.print')}
         </button>
       )}
       {/* Not while the letter is being stored: its delete token would be kept after the start
@@ -92,7 +93,7 @@ export function TakeHome({
         disabled={state.sharing}
         onClick={() => void startOver()}
       >
-        Done
+        {t('download.done')}
       </button>
     </div>
   );

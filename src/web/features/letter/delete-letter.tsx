@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { errorMessage } from '../../lib/error-message.js';
+import { useT } from '../../lib/i18n/language.js';
 import { lastShareStore } from '../../lib/last-share.js';
 import { letterApi } from '../../lib/letter-api.js';
 import { letterTokens } from '../../lib/letter-tokens.js';
 import { browserStorage } from '../../lib/safe-storage.js';
+import { apiFailureText } from '../../lib/share/share-failure.js';
 import { LetterError } from './letter-error.js';
-
-export const DELETE_CONFIRM = 'Delete this letter? Its link will stop working for everyone.';
 
 interface DeleteLetterProps {
   id: string;
@@ -19,11 +18,12 @@ interface DeleteLetterProps {
  * confirmation the server removes the letter and its strip; this browser forgets the token.
  */
 export function DeleteLetter({ id, deleteToken, onDeleted }: DeleteLetterProps) {
+  const t = useT();
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   async function remove() {
-    if (!window.confirm(DELETE_CONFIRM)) return;
+    if (!window.confirm(t('letter.deleteConfirm'))) return;
     setDeleting(true);
     setError(null);
     try {
@@ -34,7 +34,7 @@ export function DeleteLetter({ id, deleteToken, onDeleted }: DeleteLetterProps) 
       lastShareStore(storage).forget(id);
       onDeleted();
     } catch (failure) {
-      setError(`Could not delete the letter: ${errorMessage(failure)}`);
+      setError(t('letter.deleteFailed', { reason: apiFailureText(t, failure) }));
       setDeleting(false);
     }
   }
@@ -47,7 +47,7 @@ export function DeleteLetter({ id, deleteToken, onDeleted }: DeleteLetterProps) 
         disabled={deleting}
         onClick={() => void remove()}
       >
-        {deleting ? 'Deleting...' : 'Delete this letter'}
+        {deleting ? t('letter.deleting') : t('letter.deleteButton')}
       </button>
       <LetterError message={error} />
     </div>

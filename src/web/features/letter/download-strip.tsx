@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from 'react';
-import { errorMessage } from '../../lib/error-message.js';
+import { useT } from '../../lib/i18n/language.js';
+import { apiFailureText } from '../../lib/share/share-failure.js';
 import { saveFile, STRIP_FILE_NAME } from '../../lib/save-file.js';
 import { LetterError } from './letter-error.js';
 
@@ -10,16 +11,27 @@ import { LetterError } from './letter-error.js';
  * error page.
  */
 export function DownloadStrip({ url }: { url: string }) {
+  const t = useT();
+  // The reason, in words: the server's status, or no connection.
   const [error, setError] = useState<string | null>(null);
 
   async function download() {
     setError(null);
     try {
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`the server answered ${response.status}`);
+      let response: Response;
+      try {
+        response = await fetch(url);
+      } catch {
+        setError(t('letter.errorNetwork'));
+        return;
+      }
+      if (!response.ok) {
+        setError(t('letter.errorStatus', { status: response.status }));
+        return;
+      }
       saveFile(await response.blob(), STRIP_FILE_NAME);
     } catch (failure) {
-      setError(`Could not download the photostrip: ${errorMessage(failure)}`);
+      setError(apiFailureText(t, failure));
     }
   }
 
@@ -31,9 +43,9 @@ export function DownloadStrip({ url }: { url: string }) {
   return (
     <div className="letter-download">
       <a className="button" href={url} download={STRIP_FILE_NAME} onClick={onClick}>
-        Download
+        {t('letter.download')}
       </a>
-      <LetterError message={error} />
+      <LetterError message={error && t('letter.downloadFailed', { reason: error })} />
     </div>
   );
 }

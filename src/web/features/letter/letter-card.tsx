@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n/language.js';
 import { PostageStamp } from './postage-stamp.js';
 
 /**
@@ -6,15 +7,19 @@ import { PostageStamp } from './postage-stamp.js';
  * scroller takes the keyboard focus, so it scrolls with the keys too).
  */
 export function LetterCard({ message }: { message: string }) {
+  const t = useT();
   const blank = message.trim() === '';
   return (
-    <article className="letter-card" aria-label="Letter">
+    <article className="letter-card" aria-label={t('letter.cardLabel')}>
       <div className="letter-scroll" tabIndex={0}>
         <PostageStamp />
         {blank ? (
-          <p className="letter-message letter-message-empty">This letter has no message yet.</p>
+          <p className="letter-message letter-message-empty">{t('letter.noMessageYet')}</p>
         ) : (
-          <p className="letter-message">{message}</p>
+          // Its own direction: a letter in another script than the page's still reads right.
+          <p className="letter-message" dir="auto">
+            {message}
+          </p>
         )}
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n/language.js';
 import { LetterCard } from './letter-card.js';
 import { StripImage, type StripDisplay } from './strip-image.js';
 import {
@@ -54,25 +55,24 @@ function StackedItem({ item, order, label, onRaise, children }: ItemProps) {
 
 /** The kraft-paper letter and the photostrip, lying across each other; the strip on top at first. */
 export function LetterStack({ message, strip, stripDisplay }: LetterStackProps) {
+  const t = useT();
   const [order, setOrder] = useState<StackOrder>(INITIAL_ORDER);
   const raise = (item: StackItem) => setOrder((current) => bringToTop(current, item));
   return (
     <>
       <div className="letter-stack">
-        <StackedItem item="letter" order={order} label="Letter on top" onRaise={raise}>
+        <StackedItem item="letter" order={order} label={t('letter.letterOnTop')} onRaise={raise}>
           <LetterCard message={message} />
         </StackedItem>
-        <StackedItem item="strip" order={order} label="Photostrip on top" onRaise={raise}>
+        <StackedItem item="strip" order={order} label={t('letter.stripOnTop')} onRaise={raise}>
           {strip ? (
             <StripImage source={strip} display={stripDisplay} />
           ) : (
-            <div className="letter-strip-missing">No photostrip yet</div>
+            <div className="letter-strip-missing">{t('letter.noStripYet')}</div>
           )}
         </StackedItem>
       </div>
-      <p className="letter-stack-hint">
-        Tap the letter or the photostrip to bring it to the front.
-      </p>
+      <p className="letter-stack-hint">{t('letter.stackHint')}</p>
     </>
   );
 }

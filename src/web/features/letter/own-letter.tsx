@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../model/paths.js';
 import { Screen } from '../../components/screen.js';
+import { useT } from '../../lib/i18n/language.js';
 import { LetterSkeleton } from './letter-skeleton.js';
 import { LetterStack } from './letter-stack.js';
 import { NoStripNotice } from './no-strip-notice.js';
@@ -10,11 +11,12 @@ import { useOwnLetter } from './use-own-letter.js';
 
 /** The visitor's own letter from this browser, ready to share. */
 export function OwnLetter() {
+  const t = useT();
   const letter = useOwnLetter();
   const strip = letter.status === 'ready' ? letter.strip : null;
 
   return (
-    <Screen title="Your letter">
+    <Screen title={t('letter.ownTitle')}>
       <div className="final-letter">
         <SendMemoryArt />
         {letter.status === 'loading' ? (
@@ -27,7 +29,7 @@ export function OwnLetter() {
               <SharePanel request={{ kind: 'new', message: letter.message, strip }} />
               <div className="final-letter-links">
                 <Link to={paths.textbox} className="button">
-                  Edit your letter
+                  {t('letter.editLetter')}
                 </Link>
               </div>
             </div>

@@ -1,3 +1,5 @@
+import { useT } from '../../lib/i18n/language.js';
+
 /** Sparkles around the title: x, y and size in the art's units. */
 const SPARKLES = [
   [112, 18, 7],
@@ -10,13 +12,35 @@ function sparklePath(x: number, y: number, s: number): string {
   return `M${x} ${y - s}Q${x + c} ${y - c} ${x + s} ${y}Q${x + c} ${y + c} ${x} ${y + s}Q${x - c} ${y + c} ${x - s} ${y}Q${x - c} ${y - c} ${x} ${y - s}z`;
 }
 
+/** The most characters each line holds at its own size beside the envelope. */
+const SMALL_FITS = 13;
+const BIG_FITS = 7;
+
+/**
+ * A longer word (another language's) is drawn narrower to fit the art's width: what stays
+ * right of the envelope, `width` units.
+ */
+function fitted(text: string, fits: number, width: number) {
+  return [...text].length > fits
+    ? { textLength: width, lengthAdjust: 'spacingAndGlyphs' as const }
+    : {};
+}
+
 /**
  * The page's decorative heading: "send this memory" lettered beside an
  * envelope sealed with a heart, flying off along a dashed trail. Our own drawing.
  */
 export function SendMemoryArt() {
+  const t = useT();
+  const small = t('letter.artSmall');
+  const big = t('letter.artBig');
   return (
-    <svg className="send-memory-art" viewBox="0 0 360 132" role="img" aria-label="send this memory">
+    <svg
+      className="send-memory-art"
+      viewBox="0 0 360 132"
+      role="img"
+      aria-label={t('letter.artLabel')}
+    >
       <path
         d="M30 118c24 14 62 4 72-18"
         fill="none"
@@ -70,11 +94,26 @@ export function SendMemoryArt() {
           strokeLinejoin="round"
         />
       ))}
-      <text x="124" y="54" className="send-memory-small">
-        send this
+      {/* Laid out left to right in every language: the words sit beside the envelope. */}
+      <text
+        x="124"
+        y="54"
+        className="send-memory-small"
+        direction="ltr"
+        aria-hidden="true"
+        {...fitted(small, SMALL_FITS, 232)}
+      >
+        {small}
       </text>
-      <text x="121" y="112" className="send-memory-big">
-        memory
+      <text
+        x="121"
+        y="112"
+        className="send-memory-big"
+        direction="ltr"
+        aria-hidden="true"
+        {...fitted(big, BIG_FITS, 232)}
+      >
+        {big}
       </text>
     </svg>
   );

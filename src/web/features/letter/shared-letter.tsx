@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../model/paths.js';
 import { Screen } from '../../components/screen.js';
+import { useT } from '../../lib/i18n/language.js';
 import { DeleteLetter } from './delete-letter.js';
 import { DownloadStrip } from './download-strip.js';
 import { LetterSkeleton } from './letter-skeleton.js';
@@ -12,28 +13,28 @@ import { useDeleteToken } from './use-delete-token.js';
 import { useSharedLetter } from './use-shared-letter.js';
 
 function MakeYourOwn({ primary }: { primary: boolean }) {
+  const t = useT();
   return (
     <Link to={paths.home} className={primary ? 'button button-primary' : 'button'}>
-      Make your own photostrip
+      {t('letter.makeYourOwn')}
     </Link>
   );
 }
 
 /** What stands instead of a shared letter when it cannot be shown, or once deleted here. */
 function SharedLetterNotice({ status }: { status: 'failed' | 'removed' | 'deleted' }) {
+  const t = useT();
   if (status === 'deleted') {
     return (
       <p role="status" className="letter-status">
-        This letter is deleted. Its link no longer works.
+        {t('letter.deletedStatus')}
       </p>
     );
   }
   return (
     <div role="alert" className="letter-load-error">
-      <p>Could not load letter.</p>
-      {status === 'removed' && (
-        <p className="letter-load-reason">The sender removed this letter.</p>
-      )}
+      <p>{t('letter.loadFailed')}</p>
+      {status === 'removed' && <p className="letter-load-reason">{t('letter.removed')}</p>}
     </div>
   );
 }
@@ -44,13 +45,15 @@ function SharedLetterNotice({ status }: { status: 'failed' | 'removed' | 'delete
  * delete token) sees sharing first, and may delete the letter here.
  */
 export function SharedLetter({ id }: { id: string }) {
+  const t = useT();
   const shared = useSharedLetter(id);
   const deleteToken = useDeleteToken(id);
+  const title = deleteToken ? t('letter.ownTitle') : t('letter.friendTitle');
   const [deleted, setDeleted] = useState(false);
 
   if (shared.status === 'loading') {
     return (
-      <Screen title={deleteToken ? 'Your letter' : 'A letter for you'}>
+      <Screen title={title}>
         <div className="final-letter">
           <SendMemoryArt />
           <LetterSkeleton />
@@ -60,7 +63,7 @@ export function SharedLetter({ id }: { id: string }) {
   }
 
   return (
-    <Screen title={deleteToken ? 'Your letter' : 'A letter for you'}>
+    <Screen title={title}>
       <div className="final-letter">
         <SendMemoryArt />
         {shared.status === 'ready' && !deleted ? (

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useT } from '../../lib/i18n/language.js';
 
 /** What the server says about a stored strip: its size, and a display copy sized for screens. */
 export interface StripDisplay {
@@ -23,6 +24,7 @@ export function StripImage({
   source: Blob | string;
   display?: StripDisplay;
 }) {
+  const t = useT();
   const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
     if (typeof source === 'string' || !image.current) return;
@@ -36,7 +38,7 @@ export function StripImage({
       ref={image}
       className="letter-strip-image"
       src={stored ? source : undefined}
-      alt="The photostrip"
+      alt={t('letter.stripAlt')}
       width={stored ? display.width : undefined}
       height={stored ? display.height : undefined}
       fetchPriority={stored ? 'high' : undefined}

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { isBlankLetter } from '../../../model/letter-text.js';
 import { paths } from '../../../model/paths.js';
 import { Screen } from '../../components/screen.js';
+import { useT } from '../../lib/i18n/language.js';
 import { MessageField } from './message-field.js';
 import { NoStripNotice } from './no-strip-notice.js';
 import { useHasStrip } from './use-has-strip.js';
@@ -12,24 +13,22 @@ const blankNoteId = 'letter-continue-note';
 
 /** Write the letter that goes with the photostrip; it is kept in this browser as it is typed. */
 export function TextboxScreen() {
+  const t = useT();
   const navigate = useNavigate();
   const [message, setMessage] = useLetterDraft();
   const hasStrip = useHasStrip();
   const blank = isBlankLetter(message);
 
   return (
-    <Screen title="Write a letter">
+    <Screen title={t('letter.writeTitle')}>
       <div className="letter-writer">
-        <p className="letter-lead">
-          A few words for a friend, to send with your photostrip. What you write is kept in this
-          browser as you type.
-        </p>
+        <p className="letter-lead">{t('letter.lead')}</p>
         {hasStrip === false && <NoStripNotice />}
         <MessageField value={message} onChange={setMessage} />
         <div className="letter-continue-row">
           {blank && (
             <p id={blankNoteId} className="letter-continue-note">
-              A letter needs a message before it can be shared. You can continue and write it later.
+              {t('letter.blankNote')}
             </p>
           )}
           <button
@@ -38,7 +37,7 @@ export function TextboxScreen() {
             aria-describedby={blank ? blankNoteId : undefined}
             onClick={() => void navigate(paths.finalLetter)}
           >
-            Add a stamp &amp; Continue
+            {t('letter.continue')}
           </button>
         </div>
       </div>

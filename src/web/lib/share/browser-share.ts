@@ -4,10 +4,11 @@ import { letterApi } from '../letter-api.js';
 import { letterTokens } from '../letter-tokens.js';
 import { browserStorage } from '../safe-storage.js';
 import { onThisOrigin } from '../strip-address.js';
-import { browserDeliveryEnvironment, deliverLink } from '../share-delivery.js';
+import { browserDeliveryEnvironment, deliverLink, type DeliveryTexts } from '../share-delivery.js';
 import type { ShareDependencies } from './share-letter.js';
 
-export function browserShareDependencies(): ShareDependencies {
+/** `texts`: what the share sheet, the alert and the prompt say (share-delivery.ts). */
+export function browserShareDependencies(texts: DeliveryTexts): ShareDependencies {
   const api = letterApi();
   const storage = browserStorage();
   const tokens = letterTokens(storage);
@@ -17,7 +18,7 @@ export function browserShareDependencies(): ShareDependencies {
     fetchStrip: (address) => api.readStrip(onThisOrigin(address, location.origin)),
     uploadStrip: (png) => api.uploadStrip(png),
     createLetter: (letter) => api.createLetter(letter),
-    deliver: (link) => deliverLink(link, browserDeliveryEnvironment()),
+    deliver: (link) => deliverLink(link, browserDeliveryEnvironment(), texts),
     fingerprint: shareFingerprint,
     lastShare: lastShareStore(storage),
     keepToken: (id, deleteToken) => tokens.set(id, deleteToken),

@@ -3,8 +3,11 @@
  * button, so a friend's page carries none of its code (upload, storage, delivery) until then.
  */
 import { browserShareDependencies } from './browser-share.js';
+import type { Translate } from '../i18n/message-key.js';
+import { deliveryTexts } from '../share-delivery.js';
 import { shareLetter, type ShareRequest, type ShareResult } from './share-letter.js';
 
-export function runShare(request: ShareRequest): Promise<ShareResult> {
-  return shareLetter(request, browserShareDependencies());
+/** `t`: the page's language, for what the share sheet, the alert and the prompt say. */
+export function runShare(request: ShareRequest, t: Translate): Promise<ShareResult> {
+  return shareLetter(request, browserShareDependencies(deliveryTexts(t)));
 }

@@ -6,7 +6,6 @@ import {
   NO_MESSAGE,
   NO_STRIP,
   ShareError,
-  shareFailureText,
   shareLetter,
   uploadFailureText,
   type ShareDependencies,
@@ -110,7 +109,6 @@ async function shareFailure(request: ShareRequest, deps: ShareDependencies): Pro
 
 describe('the words', () => {
   it('are the ones the README gives', () => {
-    expect(shareFailureText('x')).toBe('Failed to share letter: x');
     expect(uploadFailureText('x')).toBe('Failed to upload image: x');
     expect([NO_STRIP, NO_MESSAGE]).toEqual(['No photostrip image found', 'No message to share']);
   });

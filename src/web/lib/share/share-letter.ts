@@ -9,14 +9,15 @@
  * 4. the link is {origin}/final-letter?id={id};
  * 5./6. the link is delivered (share sheet, clipboard, … see lib/share-delivery.ts).
  * A second press for the same message and strip (the same bytes) skips 2 and 3 and delivers
- * the same link. Every failure rejects with a ShareError whose message is the reason shown, and
- * whose cause is what failed (share-queue.ts tells a missing connection from it).
+ * the same link. Every failure rejects with a ShareError whose `failure` tells the page what to
+ * say (share-failure.ts), whose message is the reason in English for logs, and whose cause is
+ * what failed (share-queue.ts tells a missing connection from it).
  */
 import type { CreateLetterRequest, CreateLetterResponse } from '../../../model/api.js';
 import { isBlankLetter } from '../../../model/letter-text.js';
 import { shareLink } from '../../../model/paths.js';
 import { errorMessage } from '../error-message.js';
-import { shareFailureText } from './share-failure.js';
+import type { ShareFailure } from './share-failure.js';
 import { pngDataUrlToBlob } from '../data-url.js';
 import type { LastShare } from '../last-share.js';
 import type { DeliveryOutcome } from '../share-delivery.js';
@@ -69,10 +70,17 @@ export interface ShareResult {
 
 export class ShareError extends Error {
   override readonly name = 'ShareError';
+  constructor(
+    message: string,
+    /** What the page says (share-failure.ts). */
+    readonly failure: ShareFailure,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
 }
 
-export { shareFailureText };
-
+/** The reason of a failed upload, in English for logs (the page says share-failure.ts's). */
 export function uploadFailureText(reason: string): string {
   return `Failed to upload image: ${reason}`;
 }
@@ -82,16 +90,20 @@ async function stripImage(strip: StripSource, deps: ShareDependencies): Promise<
   if (typeof strip !== 'string') return strip;
   if (strip.startsWith('data:')) {
     const png = pngDataUrlToBlob(strip);
-    if (!png) throw new ShareError(NO_STRIP);
+    if (!png) throw new ShareError(NO_STRIP, { step: 'noStrip' });
     return png;
   }
   let stored: Blob | null;
   try {
     stored = await deps.fetchStrip(strip);
   } catch (error) {
-    throw new ShareError(uploadFailureText(errorMessage(error)), { cause: error });
+    throw new ShareError(
+      uploadFailureText(errorMessage(error)),
+      { step: 'upload', cause: error },
+      { cause: error },
+    );
   }
-  if (!stored) throw new ShareError(NO_STRIP);
+  if (!stored) throw new ShareError(NO_STRIP, { step: 'noStrip' });
   return stored;
 }
 
@@ -109,7 +121,11 @@ async function upload(png: Blob, deps: ShareDependencies): Promise<string> {
   try {
     return await deps.uploadStrip(png);
   } catch (error) {
-    throw new ShareError(uploadFailureText(errorMessage(error)), { cause: error });
+    throw new ShareError(
+      uploadFailureText(errorMessage(error)),
+      { step: 'upload', cause: error },
+      { cause: error },
+    );
   }
 }
 
@@ -124,7 +140,7 @@ async function deliver(
   try {
     return { id, link, outcome: await deps.deliver(link), reused };
   } catch (error) {
-    throw new ShareError(errorMessage(error));
+    throw new ShareError(errorMessage(error), { step: 'deliver', cause: error });
   }
 }
 
@@ -136,8 +152,8 @@ export async function shareLetter(
 
   const { strip } = request;
   const message = request.message.trim();
-  if (strip === null || strip === '') throw new ShareError(NO_STRIP);
-  if (isBlankLetter(message)) throw new ShareError(NO_MESSAGE);
+  if (strip === null || strip === '') throw new ShareError(NO_STRIP, { step: 'noStrip' });
+  if (isBlankLetter(message)) throw new ShareError(NO_MESSAGE, { step: 'noMessage' });
 
   const png = await stripImage(strip, deps);
   const fingerprint = await fingerprintOf(message, png, deps);
@@ -151,7 +167,7 @@ export async function shareLetter(
   try {
     created = await deps.createLetter({ message, image_url: imageUrl });
   } catch (error) {
-    throw new ShareError(errorMessage(error), { cause: error });
+    throw new ShareError(errorMessage(error), { step: 'create', cause: error }, { cause: error });
   }
   // Kept before delivery: if delivery fails, the next press reuses this letter.
   deps.keepToken(created.id, created.deleteToken);

@@ -7,16 +7,25 @@ describe('isConnectionFailure', () => {
     const offline = new TypeError('Failed to fetch');
     expect(isConnectionFailure(offline)).toBe(true);
     const api = new Error('Failed to fetch', { cause: offline });
-    expect(isConnectionFailure(new ShareError('Failed to upload image: …', { cause: api }))).toBe(
-      true,
-    );
+    expect(
+      isConnectionFailure(
+        new ShareError('Failed to upload image: …', { step: 'upload', cause: api }, { cause: api }),
+      ),
+    ).toBe(true);
   });
 
   it('is not a failure the server answered, nor a missing message', () => {
-    expect(isConnectionFailure(new ShareError('Failed to upload image: Too many requests'))).toBe(
+    expect(
+      isConnectionFailure(
+        new ShareError('Failed to upload image: Too many requests', {
+          step: 'upload',
+          cause: null,
+        }),
+      ),
+    ).toBe(false);
+    expect(isConnectionFailure(new ShareError('No message to share', { step: 'noMessage' }))).toBe(
       false,
     );
-    expect(isConnectionFailure(new ShareError('No message to share'))).toBe(false);
     expect(isConnectionFailure('Failed to fetch')).toBe(false);
     expect(isConnectionFailure(undefined)).toBe(false);
   });

@@ -5,8 +5,6 @@
  */
 import type { ShareRequest } from './share-letter.js';
 
-export const WAITING_TEXT = 'Waiting for a connection to share…';
-
 /** While the browser says it is online but the server could not be reached: try again after. */
 export const RETRY_MS = 20_000;
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../error-message.js';
-import { shareFailureText } from './share-failure.js';
+import { useT } from '../i18n/language.js';
+import { failureOf, type ShareFailure } from './share-failure.js';
 import type { ShareRequest, ShareResult } from './share-letter.js';
 import { isConnectionFailure, queuedShare, RETRY_MS } from './share-queue.js';
 
@@ -9,8 +9,8 @@ export const TOAST_MS = 1800;
 
 export interface ShareState {
   sharing: boolean;
-  /** 'Failed to share letter: …' after a failure, until the next press. */
-  error: string | null;
+  /** Why the last press failed ('Failed to share letter: …', share-failure.ts), until the next press. */
+  error: ShareFailure | null;
   /** The last success: its link stays shown (with its QR code). */
   result: ShareResult | null;
   /** What the last success handed out (not a link only shown), so the button can say it is copied while that holds. */
@@ -43,6 +43,12 @@ export function useShare(): { state: ShareState; share(request: ShareRequest): v
   const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const waitingRequest = useRef<ShareRequest | null>(null);
   const mounted = useRef(true);
+  // The page's language when a press runs, for the share sheet's, the alert's and the prompt's words.
+  const t = useT();
+  const translate = useRef(t);
+  useEffect(() => {
+    translate.current = t;
+  }, [t]);
 
   const share = useCallback(function start(request: ShareRequest) {
     if (busy.current) return;
@@ -53,7 +59,7 @@ export function useShare(): { state: ShareState; share(request: ShareRequest): v
     setState((previous) => ({ ...previous, sharing: true, error: null, toast: false }));
     // A failed load of the flow's code (offline) fails the press like any other reason.
     void import('./run-share.js')
-      .then(({ runShare }) => runShare(request))
+      .then(({ runShare }) => runShare(request, translate.current))
       .then(
         (result) => {
           if (!mounted.current) return;
@@ -85,7 +91,7 @@ export function useShare(): { state: ShareState; share(request: ShareRequest): v
           }
           setState((previous) => ({
             ...previous,
-            error: shareFailureText(errorMessage(error)),
+            error: failureOf(error),
             waiting: false,
           }));
         },

@@ -11,6 +11,15 @@ export type AnimationMessage = Numbered<AnimationRequest>;
 
 export type AnimationAnswer = WorkerAnswer<Blob>;
 
+/**
+ * Why the worker could not make the animation, as its error's words: the page says each in
+ * the visitor's language (strip-extras.tsx), anything else generically.
+ */
+export const ANIMATION_FAILURES = {
+  unreadable: 'Your photostrip could not be read.',
+  notAStrip: 'This image is not a photostrip made here.',
+} as const;
+
 /** The animation's file (README, Collect Photo and /download). */
 export const ANIMATION_FILE_NAME = 'photostrip.gif';
 /** Each pose shows this long; the GIF loops forever. */

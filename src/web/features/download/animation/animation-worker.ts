@@ -12,6 +12,7 @@ import {
 import { GifWriter } from '../../../lib/gif-encode.js';
 import { answerRequest } from '../../../lib/worker-client.js';
 import {
+  ANIMATION_FAILURES,
   FRAME_DELAY_MS,
   FRAME_WIDTH,
   type AnimationAnswer,
@@ -42,11 +43,11 @@ function frameColourOf(strip: ImageBitmap, pixelsPerUnit: number): string {
 
 async function animate(strip: Blob): Promise<Blob> {
   const bitmap = await createImageBitmap(strip).catch((error: unknown) => {
-    throw new Error('Your photostrip could not be read.', { cause: error });
+    throw new Error(ANIMATION_FAILURES.unreadable, { cause: error });
   });
   try {
     const found = stripLayoutFromSize(bitmap.width, bitmap.height);
-    if (!found) throw new Error('This image is not a photostrip made here.');
+    if (!found) throw new Error(ANIMATION_FAILURES.notAStrip);
     const layout = animationLayout(found.poseCount, { eventName: found.eventName });
     const scales = { strip: found.pixelsPerUnit, frame: FRAME_WIDTH / STRIP_WIDTH };
     const colour = frameColourOf(bitmap, found.pixelsPerUnit);

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/error-message.js';
+import { useT } from '../../../lib/i18n/language.js';
+import type { MessageKey } from '../../../lib/i18n/message-key.js';
 import { saveFile, STRIP_FILE_NAME } from '../../../lib/save-file.js';
 import { shareFile, useCanShareFile } from '../../../lib/share-files.js';
-import { ANIMATION_FILE_NAME } from './animation-protocol.js';
+import { ANIMATION_FAILURES, ANIMATION_FILE_NAME } from './animation-protocol.js';
 import { canAnimate, makeAnimation } from './make-animation.js';
 
 export interface StripExtrasProps {
@@ -16,10 +18,18 @@ type Animation =
   | { status: 'idle' }
   | { status: 'making' }
   | { status: 'made'; gif: Blob }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; reason: MessageKey };
 
 const GIF_TYPE = 'image/gif';
 const PNG_TYPE = 'image/png';
+
+/** What the page says for the worker's error (animation-protocol.ts), or a generic reason. */
+export function animationFailureKey(error: unknown): MessageKey {
+  const words = errorMessage(error);
+  if (words === ANIMATION_FAILURES.unreadable) return 'download.animationUnreadable';
+  if (words === ANIMATION_FAILURES.notAStrip) return 'download.animationNotAStrip';
+  return 'download.animationOther';
+}
 
 /**
  * Download animation (photostrip.gif, one frame per pose, made in a worker), and where the
@@ -27,8 +37,9 @@ const PNG_TYPE = 'image/png';
  * animation. A share sheet closed without sharing is no error.
  */
 export function StripExtras({ strip, size }: StripExtrasProps) {
+  const t = useT();
   const [animation, setAnimation] = useState<Animation>({ status: 'idle' });
-  const [shareError, setShareError] = useState<string | null>(null);
+  const [shareFailed, setShareFailed] = useState(false);
   const sharing = {
     image: useCanShareFile(STRIP_FILE_NAME, PNG_TYPE),
     animation: useCanShareFile(ANIMATION_FILE_NAME, GIF_TYPE),
@@ -55,20 +66,17 @@ export function StripExtras({ strip, size }: StripExtrasProps) {
       saveFile(gif, ANIMATION_FILE_NAME);
     } catch (error) {
       console.error('The animation could not be made', error);
-      setAnimation({
-        status: 'failed',
-        message: `Your animation could not be made. ${errorMessage(error)} Please try again.`,
-      });
+      setAnimation({ status: 'failed', reason: animationFailureKey(error) });
     }
   }
 
   async function share(content: Blob, name: string, type: string): Promise<void> {
-    setShareError(null);
+    setShareFailed(false);
     try {
       await shareFile(new File([content], name, { type }));
     } catch (error) {
       console.error('Sharing failed', error);
-      setShareError(`Your strip could not be shared. ${errorMessage(error)}`);
+      setShareFailed(true);
     }
   }
 
@@ -83,7 +91,7 @@ export function StripExtras({ strip, size }: StripExtrasProps) {
           aria-busy={making}
           onClick={() => void downloadAnimation()}
         >
-          {making ? 'Making animation...' : 'Download animation'}
+          {making ? t('download.makingAnimation') : t('download.downloadAnimation')}
         </button>
       )}
       {sharing.image && (
@@ -93,7 +101,7 @@ export function StripExtras({ strip, size }: StripExtrasProps) {
           disabled={!strip}
           onClick={() => strip && void share(strip, STRIP_FILE_NAME, PNG_TYPE)}
         >
-          Share image
+          {t('download.shareImage')}
         </button>
       )}
       {sharing.animation && animation.status === 'made' && (
@@ -102,17 +110,17 @@ export function StripExtras({ strip, size }: StripExtrasProps) {
           className="button"
           onClick={() => void share(animation.gif, ANIMATION_FILE_NAME, GIF_TYPE)}
         >
-          Share animation
+          {t('download.shareAnimation')}
         </button>
       )}
       {animation.status === 'failed' && (
         <p className="download-error" role="alert">
-          {animation.message}
+          {t('download.animationFailed', { reason: t(animation.reason) })}
         </p>
       )}
-      {shareError && (
+      {shareFailed && (
         <p className="download-error" role="alert">
-          {shareError}
+          {t('download.shareFailed')}
         </p>
       )}
     </>

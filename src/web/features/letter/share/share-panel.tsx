@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { useT } from '../../../lib/i18n/language.js';
 import { useAppStarted } from '../../../lib/use-app-started.js';
+import { shareFailureText } from '../../../lib/share/share-failure.js';
 import type { ShareRequest } from '../../../lib/share/share-letter.js';
-import { WAITING_TEXT } from '../../../lib/share/share-queue.js';
 import { sameShare, useShare } from '../../../lib/share/use-share.js';
 import './share.css';
 
@@ -10,15 +11,14 @@ const QrCode = lazy(async () => ({
   default: (await import('../../../components/qr-code.js')).QrCode,
 }));
 
-export const TOAST_TEXT = 'Link copied! Now paste it anywhere to share';
-
 function ShareButtonLabel({ sharing, copied }: { sharing: boolean; copied: boolean }) {
-  if (sharing) return 'Sharing...';
-  if (!copied) return 'Copy link to share';
+  const t = useT();
+  if (sharing) return t('letter.sharing');
+  if (!copied) return t('letter.copyLink');
   return (
     <>
-      <span className="share-button-copied">Link copied ✓</span>{' '}
-      <span className="share-button-again">Copy link to share again</span>
+      <span className="share-button-copied">{t('letter.linkCopied')}</span>{' '}
+      <span className="share-button-again">{t('letter.copyLinkAgain')}</span>
     </>
   );
 }
@@ -31,13 +31,14 @@ function ShareButtonLabel({ sharing, copied }: { sharing: boolean; copied: boole
  * page, where making one's own strip comes first).
  */
 export function SharePanel({ request, quiet = false }: { request: ShareRequest; quiet?: boolean }) {
+  const t = useT();
   const { state, share } = useShare();
   // Until the app runs (a page the server rendered), pressing it would do nothing.
   const started = useAppStarted();
   const link = state.result?.link;
   const copied = state.shared !== null && sameShare(state.shared, request);
   return (
-    <section className="share-panel" aria-label="Share" data-quiet={quiet}>
+    <section className="share-panel" aria-label={t('letter.shareLabel')} data-quiet={quiet}>
       <button
         type="button"
         className={`button ${quiet ? '' : 'button-primary '}share-button`}
@@ -50,25 +51,27 @@ export function SharePanel({ request, quiet = false }: { request: ShareRequest; 
       </button>
       {state.error && (
         <p role="alert" className="share-error">
-          {state.error}
+          {shareFailureText(t, state.error)}
         </p>
       )}
       {link && (
         <div className="share-result">
           <Suspense fallback={<span className="qr-code" />}>
-            <QrCode text={link} label="QR code for the share link" />
+            <QrCode text={link} label={t('letter.qrLabel')} />
           </Suspense>
           <div className="share-link-box">
-            <p className="share-link-label">Your link, to paste anywhere or scan:</p>
+            <p className="share-link-label">{t('letter.linkLabel')}</p>
             {/* Plain text (user-select: all): one click or tap selects the whole link. */}
-            <p className="share-link">{link}</p>
+            <p className="share-link" dir="ltr">
+              {link}
+            </p>
           </div>
         </div>
       )}
       {/* Always in the page, so screen readers announce the toast when its text appears. */}
       <div role="status" className="share-toast-region">
-        {state.toast && <p className="share-toast">{TOAST_TEXT}</p>}
-        {state.waiting && !state.sharing && <p className="share-waiting">{WAITING_TEXT}</p>}
+        {state.toast && <p className="share-toast">{t('letter.toast')}</p>}
+        {state.waiting && !state.sharing && <p className="share-waiting">{t('letter.waiting')}</p>}
       </div>
     </section>
   );
