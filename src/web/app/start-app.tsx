@@ -6,6 +6,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation } from 'react-router';
 import { matchLanguage } from '../../model/languages.js';
+import { readyForEventMode } from '../lib/event-mode.js';
 import { loadParts, setActiveLanguage } from '../lib/i18n/catalogues.js';
 import { LanguageProvider } from '../lib/i18n/language.js';
 import { browserLanguage, showLanguage } from '../lib/i18n/language-choice.js';
@@ -20,7 +21,7 @@ export async function startApp(container: HTMLElement, hydrate: boolean): Promis
   const language = browserLanguage();
   const pageLanguage = matchLanguage(document.documentElement.lang);
   setActiveLanguage(language);
-  await loadParts(language, ['first']);
+  await Promise.all([loadParts(language, ['first']), readyForEventMode()]);
   showLanguage(language);
   const app = (
     <StrictMode>

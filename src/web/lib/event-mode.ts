@@ -5,7 +5,7 @@
  * a normal visit.
  */
 import { useSyncExternalStore } from 'react';
-import { parseEventSettings, type EventSettings } from '../../model/event-settings.js';
+import type { EventSettings } from '../../model/event-settings.js';
 import { browserStorage, type KeyValueStorage } from './safe-storage.js';
 
 export const EVENT_KEY = 'postbooth.event';
@@ -18,7 +18,11 @@ export function saveEventSettings(
   settings: EventSettings,
   storage: KeyValueStorage = browserStorage(),
 ): void {
-  storage.setItem(EVENT_KEY, JSON.stringify(settings));
+  const text = JSON.stringify(settings);
+  storage.setItem(EVENT_KEY, text);
+  // Known as they are: no need to read them back.
+  cachedText = text;
+  cachedSettings = settings;
   announce();
 }
 
@@ -48,11 +52,35 @@ function subscribe(onChange: () => void): () => void {
 let cachedText: string | null = null;
 let cachedSettings: EventSettings | null = null;
 
+/**
+ * The settings' checker (model/event-settings.ts), fetched only where settings are stored: most
+ * visits are not at an event, and the first page then carries none of it (README, Languages:
+ * the first page's budget). The app fetches it before it starts (readyForEventMode).
+ */
+let parse: ((raw: string | null) => EventSettings | null) | null = null;
+
+async function loadChecker(): Promise<void> {
+  parse ??= (await import('../../model/event-settings.js')).parseEventSettings;
+}
+
+/** Before the app renders: the checker, when this browser keeps event settings. */
+export async function readyForEventMode(
+  storage: KeyValueStorage = browserStorage(),
+): Promise<void> {
+  if (storage.getItem(EVENT_KEY) !== null) await loadChecker();
+}
+
 function snapshot(): EventSettings | null {
   const text = browserStorage().getItem(EVENT_KEY);
+  if (text === null) return null;
   if (text !== cachedText) {
+    if (!parse) {
+      // Stored since the app started (another tab): read once the checker is here.
+      void loadChecker().then(announce, () => undefined);
+      return null;
+    }
     cachedText = text;
-    cachedSettings = parseEventSettings(text);
+    cachedSettings = parse(text);
   }
   return cachedSettings;
 }
