@@ -182,6 +182,8 @@ describe('event mode', () => {
     await seedGuest();
     await page.goto(origin() + paths.download);
     await page.getByRole('heading', { level: 1, name: 'Your photostrip' }).waitFor();
+    // The guard and its words are fetched once the app runs; its idle clock starts then.
+    await page.waitForLoadState('networkidle');
 
     await page.clock.fastForward(14_000);
     expect(await stillThere(10).count()).toBe(0);
