@@ -27,12 +27,17 @@ export function LanguageMenu() {
           if (next) void choose(next);
         }}
       >
-        {LANGUAGES.map((entry) => (
-          <option key={entry.code} value={entry.code} lang={entry.code} dir={entry.dir}>
-            {entry.name}
-          </option>
-        ))}
+        <LanguageOptions />
       </select>
     </span>
   );
+}
+
+/** Each language as an <option>, in its own name and marked as that language. */
+export function LanguageOptions() {
+  return LANGUAGES.map((entry) => (
+    <option key={entry.code} value={entry.code} lang={entry.code} dir={entry.dir}>
+      {entry.name}
+    </option>
+  ));
 }

@@ -13,7 +13,8 @@ import {
   type EventSources,
   type PrintLayout,
 } from '../../../model/event-settings.js';
-import { LANGUAGES, matchLanguage, type Language } from '../../../model/languages.js';
+import { matchLanguage, type Language } from '../../../model/languages.js';
+import { LanguageOptions } from '../../components/language-menu.js';
 import { RadioCards } from '../../components/radio-cards.js';
 import { useT } from '../../lib/i18n/language.js';
 import type { Translate } from '../../lib/i18n/message-key.js';
@@ -130,11 +131,7 @@ export function EventForm({
               if (language) void chooseLanguage(language);
             }}
           >
-            {LANGUAGES.map((entry) => (
-              <option key={entry.code} value={entry.code} lang={entry.code} dir={entry.dir}>
-                {entry.name}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         )}
       </FormField>
