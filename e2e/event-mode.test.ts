@@ -182,14 +182,17 @@ describe('event mode', () => {
     await seedGuest();
     await page.goto(origin() + paths.download);
     await page.getByRole('heading', { level: 1, name: 'Your photostrip' }).waitFor();
-    // The guard and its words are fetched once the app runs; its idle clock starts then.
+    // The guard and its words are fetched once the app runs; a touch then starts the idle time.
     await page.waitForLoadState('networkidle');
+    await page.mouse.move(5, 5);
 
     await page.clock.fastForward(14_000);
-    expect(await stillThere(10).count()).toBe(0);
+    expect(await asking().count()).toBe(0);
     await page.clock.fastForward(1_500);
-    await stillThere(10).waitFor();
-    const dialog = page.getByRole('dialog', { name: 'Still there? Starting over in 10…' });
+    // 10, or 9 when a busy machine let the clock run on a second between two steps.
+    const question = /^Still there\? Starting over in (10|9)…$/;
+    await page.getByText(question).waitFor();
+    const dialog = page.getByRole('dialog', { name: question });
     await dialog.waitFor();
     const keepGoing = page.getByRole('button', { name: 'Keep going' });
     expect(await keepGoing.evaluate((button) => button === document.activeElement)).toBe(true);
