@@ -117,7 +117,6 @@ async function guestLeftovers(): Promise<string[]> {
   });
 }
 
-const stillThere = (seconds: number) => page.getByText(`Still there? Starting over in ${seconds}…`);
 /** The question with any count: the clock also runs on its own between two steps. */
 const asking = () => page.getByText(/^Still there\? Starting over in \d+…$/);
 
