@@ -24,7 +24,8 @@ export function LanguageMenu() {
         disabled={!started}
         onChange={(event) => {
           const next = matchLanguage(event.target.value);
-          if (next) void choose(next);
+          // Its messages could not be fetched (offline): the menu shows the language kept.
+          if (next) choose(next).catch(() => undefined);
         }}
       >
         <LanguageOptions />

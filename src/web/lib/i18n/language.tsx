@@ -29,8 +29,10 @@ export function LanguageProvider({
   const [language, setLanguage] = useState(initial);
   const choose = useCallback(
     async (next: Language) => {
-      saveLanguage(next);
+      // Fetched first: offline, before the worker kept that language, the screen stays as it is
+      // and the choice is not kept (the promise rejects; callers decide whether to say so).
       await loadParts(next, hasPart(language, 'rest') ? ['first', 'rest'] : ['first']);
+      saveLanguage(next);
       showLanguage(next);
       setActiveLanguage(next);
       setLanguage(next);
