@@ -49,15 +49,6 @@ export function saveLanguage(
   writeCookie(win, language);
 }
 
-/** Forgets the choice: the browser's own languages decide again. */
-export function forgetLanguage(
-  win: Pick<LanguageWindow, 'document'> = window,
-  storage: KeyValueStorage = browserStorage(),
-): void {
-  storage.removeItem(LANGUAGE_COOKIE);
-  win.document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-}
-
 function writeCookie(win: Pick<LanguageWindow, 'document'>, language: Language): void {
   win.document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${COOKIE_SECONDS}; SameSite=Lax`;
 }
