@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { cameraArgs, collectProblems, type PageProblem } from './support/browser.js';
+import { cameraArgs, collectProblems, waitInPage, type PageProblem } from './support/browser.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 const { origin, browser: camera } = sharedServerAndBrowser({ browserArgs: cameraArgs() });
@@ -169,8 +169,8 @@ describe('taking photos with the camera', () => {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL(origin() + paths.sequence);
     await page.getByText('Get ready for photo 2 of 3').waitFor({ timeout: 10_000 });
-    await page.waitForFunction(async () => {
-      // The first photo is in IndexedDB before the reload.
+    // The first photo is in IndexedDB before the reload.
+    await waitInPage(page, async () => {
       const db = await new Promise<IDBDatabase>((resolve) => {
         const open = indexedDB.open('postbooth');
         open.onsuccess = () => resolve(open.result);

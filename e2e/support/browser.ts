@@ -104,3 +104,21 @@ export async function collectCspViolations(page: Page): Promise<string[]> {
   });
   return violations;
 }
+
+/**
+ * Waits until `check`, run in the page, answers true. (`page.waitForFunction` takes a returned
+ * Promise for a truthy answer and stops at once, whatever it resolves to.)
+ */
+export async function waitInPage(
+  page: Page,
+  check: () => Promise<boolean>,
+  { timeout = 20_000, interval = 100 } = {},
+): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!(await page.evaluate(check))) {
+    if (Date.now() > deadline) {
+      throw new Error(`Not true in the page after ${timeout} ms: ${check.toString()}`);
+    }
+    await page.waitForTimeout(interval);
+  }
+}

@@ -8,13 +8,18 @@
  * workbox-window (2.1 KB gzipped), which took the first page past its 90 KB budget; what we need
  * of it is the few lines below, and the worker's side (SKIP_WAITING) is Workbox's own.
  */
-import { versionAction } from './version-updates.js';
+import { paths } from '../../model/paths.js';
+import { QUIET_BEFORE_HAND_OVER_MS, versionAction } from './version-updates.js';
 
 const WORKER = '/sw.js';
 
 let registration: ServiceWorkerRegistration | null = null;
 let registering: Promise<void> | null = null;
-let activating = false;
+/** The waiting version was asked to take over (once per page). */
+let handOverAsked = false;
+let handOverTimer: ReturnType<typeof setTimeout> | undefined;
+/** The new version took over after the guest had left `/`: the reload waits for `/`. */
+let tookOverElsewhere = false;
 
 /** The app shows `pathname`: registers the worker the first time, then applies the rule. */
 export function visit(pathname: string): void {
@@ -37,20 +42,45 @@ function updateWaiting(): boolean {
 }
 
 function act(pathname: string): void {
-  const action = versionAction(pathname, updateWaiting());
-  if (action === 'activate') activate();
+  // The guest left / before its quiet moment: the version waits for the next visit to /.
+  if (pathname !== paths.home) cancelHandOver();
+  const action = versionAction(pathname, { waiting: updateWaiting(), tookOverElsewhere });
+  if (action === 'reload') location.reload();
+  else if (action === 'activate') scheduleHandOver();
   // Offline, or the server is away: the next visit to / asks again.
   else if (action === 'check') registration?.update().catch(() => undefined);
 }
 
-/** The waiting worker takes over (Workbox's SKIP_WAITING message); the page reloads with it. */
-function activate(): void {
+/** The hand-over, once / has been shown for a quiet moment (version-updates.ts says why). */
+function scheduleHandOver(): void {
+  if (handOverAsked || handOverTimer !== undefined) return;
+  handOverTimer = setTimeout(() => {
+    handOverTimer = undefined;
+    if (location.pathname === paths.home) handOver();
+  }, QUIET_BEFORE_HAND_OVER_MS);
+}
+
+function cancelHandOver(): void {
+  clearTimeout(handOverTimer);
+  handOverTimer = undefined;
+}
+
+/**
+ * The waiting worker takes over (Workbox's SKIP_WAITING message); the page reloads with it,
+ * or, if the guest has left / by then, at their next visit to / (never in the middle of an edit).
+ */
+function handOver(): void {
   const waiting = registration?.waiting;
-  if (!waiting || !updateWaiting() || activating) return;
-  activating = true;
-  navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), {
-    once: true,
-  });
+  if (!waiting || !updateWaiting() || handOverAsked) return;
+  handOverAsked = true;
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => {
+      if (location.pathname === paths.home) location.reload();
+      else tookOverElsewhere = true;
+    },
+    { once: true },
+  );
   waiting.postMessage({ type: 'SKIP_WAITING' });
 }
 
@@ -60,7 +90,7 @@ async function register(): Promise<void> {
   if (!(registered as ServiceWorkerRegistration | undefined)) return;
   registration = registered;
   // A version that finished installing while the app is here: the rule decides (at / it
-  // takes over at once; anywhere else it waits for the next visit to /).
+  // takes over after the quiet moment; anywhere else it waits for the next visit to /).
   registered.addEventListener('updatefound', () => {
     const worker = registered.installing;
     worker?.addEventListener('statechange', () => {
