@@ -12,6 +12,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { openPhonePage, type PageProblem } from './support/browser.js';
+import { pauseSoon } from './support/clock.js';
 import { keepLetterInStorage, makeStripPng } from './support/letter-fixtures.js';
 import { keptStrip, photoJpeg, seedVisit } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
@@ -80,20 +81,6 @@ function visibleUnderPrint(): Promise<string[]> {
   );
 }
 
-/** Pauses the page's clock a moment ahead of its time, and returns that time. */
-async function pauseSoon(): Promise<number> {
-  for (let margin = 200; ; margin *= 2) {
-    const at = (await page.evaluate(() => Date.now())) + margin;
-    try {
-      await page.clock.pauseAt(at);
-      return at;
-    } catch (error) {
-      // 'Cannot fast-forward to the past': the page's time passed `at` on the way.
-      if (margin > 10_000 || !String(error).includes('past')) throw error;
-    }
-  }
-}
-
 beforeAll(async () => {
   strip = await makeStripPng();
 });
@@ -133,7 +120,7 @@ describe('/download in event mode', () => {
     await code.waitFor();
     // Time stands still from here: only runFor moves it. (A little ahead of the page's time,
     // which runs on while the call travels; a busy machine may need a second try.)
-    const pausedAt = await pauseSoon();
+    const pausedAt = await pauseSoon(page);
     const shownAt = await page.evaluate(
       () => (window as unknown as { codeShownAt: number }).codeShownAt,
     );
