@@ -1,9 +1,20 @@
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { findChromium } from '../../scripts/find-chromium.js';
 
-/** Debian's Chromium unless CHROMIUM_PATH names another Chromium or Chrome executable. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * CHROMIUM_PATH, else Debian's Chromium or Google Chrome where they are usually installed: the
+ * same search as `npm test`'s first step (scripts/test-prerequisites.ts).
+ */
+const browserFound = findChromium({
+  platform: process.platform,
+  env: process.env,
+  home: os.homedir(),
+  exists: existsSync,
+});
+export const chromiumPath = browserFound.found ? browserFound.path : '/usr/bin/chromium';
 
 /**
  * Launches a headless Chromium, quiet: no sandbox (containers), no GPU, no background traffic.
@@ -22,9 +33,9 @@ export const CHROMIUM_SWITCHES: readonly string[] = [
 ];
 
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
-  if (!existsSync(chromiumPath)) {
+  if (!browserFound.found) {
     throw new Error(
-      `Chromium was not found at ${chromiumPath}. Install it with ` +
+      `Chromium was not found (looked in ${browserFound.looked.join(', ')}). Install it with ` +
         '`apt-get install chromium fonts-noto-color-emoji`, ' +
         'or set CHROMIUM_PATH to a Chromium or Chrome executable.',
     );

@@ -1,0 +1,70 @@
+/**
+ * What `npm test` does about the browser tests' needs before anything runs: nothing when Chromium
+ * and a colour emoji font are there; install the missing Debian packages with apt-get when it may
+ * (root, or sudo without a password); otherwise stop at once with the exact command to run.
+ * Pure: scripts/test-prerequisites.ts looks at the machine and carries the plan out.
+ */
+import type { BrowserFound } from './find-chromium.js';
+
+/** Debian's packages for Chromium and the colour emoji font the stickers are drawn with. */
+export const CHROMIUM_PACKAGE = 'chromium';
+export const EMOJI_FONT_PACKAGE = 'fonts-noto-color-emoji';
+
+export interface Machine {
+  readonly platform: NodeJS.Platform;
+  readonly browser: BrowserFound;
+  /** A colour emoji font for the page (macOS always has Apple Color Emoji). */
+  readonly emojiFont: boolean;
+  readonly aptGet: boolean;
+  readonly root: boolean;
+  /** `sudo -n true` succeeded: sudo without a password. */
+  readonly sudoWithoutPassword: boolean;
+}
+
+export type Plan =
+  | { readonly kind: 'ready'; readonly browserPath: string }
+  | { readonly kind: 'install'; readonly packages: readonly string[]; readonly sudo: boolean }
+  | { readonly kind: 'stop'; readonly message: string };
+
+export function planPrerequisites(machine: Machine): Plan {
+  const { browser, platform } = machine;
+  if (!browser.found && browser.fromEnv) {
+    return {
+      kind: 'stop',
+      message:
+        `CHROMIUM_PATH is set to ${browser.looked[0]}, but there is no such file. ` +
+        'Point it at a Chromium or Chrome executable, or unset it.',
+    };
+  }
+  if (platform !== 'linux') {
+    if (browser.found) return { kind: 'ready', browserPath: browser.path };
+    return {
+      kind: 'stop',
+      message:
+        'The browser tests need Chromium or Google Chrome, and neither was found in ' +
+        `${browser.looked.join(', ') || 'the usual places'}. Install Google Chrome, or set ` +
+        'CHROMIUM_PATH to a Chromium or Chrome executable.',
+    };
+  }
+  const packages = [
+    ...(browser.found ? [] : [CHROMIUM_PACKAGE]),
+    ...(machine.emojiFont ? [] : [EMOJI_FONT_PACKAGE]),
+  ];
+  if (packages.length === 0 && browser.found) return { kind: 'ready', browserPath: browser.path };
+  if (machine.aptGet && (machine.root || machine.sudoWithoutPassword)) {
+    return { kind: 'install', packages, sudo: !machine.root };
+  }
+  const command = machine.aptGet
+    ? `sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`
+    : `install ${packages.join(' and ')} with your package manager (or set CHROMIUM_PATH)`;
+  return {
+    kind: 'stop',
+    message: `The browser tests need ${describe(packages)}. Run: ${command}`,
+  };
+}
+
+function describe(packages: readonly string[]): string {
+  return packages
+    .map((name) => (name === CHROMIUM_PACKAGE ? 'Chromium' : 'the Noto colour emoji font'))
+    .join(' and ');
+}

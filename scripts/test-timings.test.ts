@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { closingLine, formatTimings, slowestFiles, type ProjectReport } from './test-timings.js';
+
+const unit: ProjectReport = {
+  project: 'unit',
+  passed: 3,
+  failed: 0,
+  skipped: 1,
+  files: [
+    { project: 'unit', file: 'src/a.test.ts', ms: 1200 },
+    { project: 'unit', file: 'src/b.test.ts', ms: 300 },
+  ],
+};
+const e2e: ProjectReport = {
+  project: 'e2e',
+  passed: 2,
+  failed: 1,
+  skipped: 0,
+  files: [{ project: 'e2e', file: 'e2e/walk.test.ts', ms: 25_000 }],
+};
+
+describe('test timings', () => {
+  it('ranks files of every project by time, slowest first, up to the count', () => {
+    expect(slowestFiles([unit, e2e], 2).map((file) => file.file)).toEqual([
+      'e2e/walk.test.ts',
+      'src/a.test.ts',
+    ]);
+  });
+
+  it('ends with the plain closing line of counts', () => {
+    expect(closingLine([unit, e2e])).toBe('Tests: 5 passed, 1 failed, 1 skipped');
+  });
+
+  it('prints each stage, the total in minutes, a failed stage, and the slowest files', () => {
+    const text = formatTimings(
+      [
+        { stage: 'unit', ms: 95_400, ok: true },
+        { stage: 'e2e', ms: 241_000, ok: false },
+      ],
+      [unit, e2e],
+    );
+    expect(text).toContain('  unit     95.4 s');
+    expect(text).toContain('  e2e     241.0 s  (failed)');
+    expect(text).toContain('  total  5 min 36 s');
+    expect(text).toContain('The 3 slowest test files:\n    25.0 s  e2e/walk.test.ts (e2e)');
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * A Vitest reporter that keeps each run's per-file times and counts in
+ * `.test-results/<project>.json`, for the figures `npm test` ends with (scripts/test-timings.ts).
+ * It prints nothing: the default reporter still speaks.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Reporter, TestModule } from 'vitest/node';
+import type { FileTiming, ProjectReport } from './test-timings.js';
+
+export const RESULTS_DIR = '.test-results';
+
+function fileTiming(module: TestModule, root: string): FileTiming {
+  const diagnostic = module.diagnostic();
+  return {
+    project: module.project.name,
+    file: path.relative(root, module.moduleId).split(path.sep).join('/'),
+    ms:
+      diagnostic.environmentSetupDuration +
+      diagnostic.prepareDuration +
+      diagnostic.setupDuration +
+      diagnostic.collectDuration +
+      diagnostic.duration,
+  };
+}
+
+export default class TimingsReporter implements Reporter {
+  onTestRunEnd(modules: ReadonlyArray<TestModule>): void {
+    const root = process.cwd();
+    const byProject = new Map<string, { files: FileTiming[]; states: string[] }>();
+    for (const module of modules) {
+      const name = module.project.name || 'default';
+      const entry = byProject.get(name) ?? { files: [], states: [] };
+      entry.files.push(fileTiming(module, root));
+      for (const test of module.children.allTests()) entry.states.push(test.result().state);
+      byProject.set(name, entry);
+    }
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    for (const [project, { files, states }] of byProject) {
+      const report: ProjectReport = {
+        project,
+        files,
+        passed: states.filter((state) => state === 'passed').length,
+        failed: states.filter((state) => state === 'failed').length,
+        skipped: states.filter((state) => state === 'skipped' || state === 'pending').length,
+      };
+      writeFileSync(path.join(RESULTS_DIR, `${project}.json`), JSON.stringify(report, null, 1));
+    }
+  }
+}
