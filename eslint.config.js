@@ -7,7 +7,7 @@ import globals from 'globals';
 import { importZones } from './lint/import-zones.js';
 
 /**
- * Import boundaries (README, Code map): dependencies point inward. model imports nothing of
+ * Import boundaries (docs/development.md, Code map): dependencies point inward. model imports nothing of
  * ours; render imports model; web and server import model and render but never each other.
  * @param {string[]} forbidden folder names under src/ that may not be imported
  * @param {string[]} [packages] packages (and their subpaths) that may not be imported either
@@ -20,14 +20,14 @@ function boundary(forbidden, packages = []) {
         patterns: [
           ...forbidden.map((folder) => ({
             group: [`**/${folder}/**`, `**/${folder}`],
-            message: `This layer may not import src/${folder} (see README, Code map).`,
+            message: `This layer may not import src/${folder} (see docs/development.md, Code map).`,
           })),
           ...(packages.length > 0
             ? [
                 {
                   group: packages.flatMap((name) => [name, `${name}/*`]),
                   message:
-                    'src/model and src/render run anywhere: no React, no Node (see README, Code map).',
+                    'src/model and src/render run anywhere: no React, no Node (see docs/development.md, Code map).',
                 },
               ]
             : []),
@@ -51,7 +51,7 @@ const NODE_ONLY_GLOBALS = Object.keys(globals.node)
   .filter((name) => !(name in globals['shared-node-browser']))
   .map((name) => ({
     name,
-    message: `${name} is Node's: src/model and src/render run anywhere (see README, Code map).`,
+    message: `${name} is Node's: src/model and src/render run anywhere (see docs/development.md, Code map).`,
   }));
 
 /**

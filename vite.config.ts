@@ -26,7 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Which files each screen needs, for the pages the build writes (src/web/ssr).
         manifest: true,
         // No preload helper for the JavaScript a lazy screen imports (Vite still loads its CSS
-        // first): 0.8 KB less on the first page (README, Languages). A screen's shared chunks
+        // first): 0.8 KB less on the first page (docs/development.md, Languages). A screen's shared chunks
         // are then fetched one round trip later, on a first visit only: the service worker keeps
         // every chunk after it, and a page the server sends preloads its screen's (src/web/ssr).
         // No polyfill either: the server sets a strict CSP, every script is an external file.
@@ -43,7 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
 }));
 
 /**
- * The installable, offline booth (README, Running a booth at an event): the web app manifest and
+ * The installable, offline booth (docs/events.md): the web app manifest and
  * a Workbox service worker (sw.js) that precaches the app shell, every screen's chunk, the fonts,
  * the emoji picker and the icons. A page is still asked of the server first (its prerendered
  * screen, its analytics tag, its status); only when the network fails does the worker answer

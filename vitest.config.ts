@@ -34,7 +34,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // The message catalogues (README, Languages), as the build compiles them.
+        // The message catalogues (docs/development.md, Languages), as the build compiles them.
         plugins: [messageCatalogues()],
         test: {
           name: 'unit',

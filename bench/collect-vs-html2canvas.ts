@@ -14,7 +14,7 @@
  *     stale, so it is drawn on the click, as every click was before the strip was rendered
  *     ahead;
  *   - once the page has settled (the button says data-strip-ready="true"): the click costs the
- *     README's 50 ms pause and little else. It is compared with 50 ms + html2canvas, as the
+ *     50 ms pause of docs/using.md and little else. It is compared with 50 ms + html2canvas, as the
  *     original app paused too. Also the longest main-thread task while the strip renders ahead
  *     (from the preview shown to ready).
  * - html2canvas: the same preview element at scale 2 (the export's size), then canvas.toBlob
@@ -43,7 +43,7 @@ const RUNS = 7;
 const TARGET_RATIO = 0.35;
 const TARGET_TASK_MS = 100;
 const TARGET_SETTLED_RATIO = 0.25;
-/** The README's pause between hiding the handles and drawing the strip (COLLECT_DELAY_MS). */
+/** The pause docs/using.md gives between hiding the handles and drawing the strip (COLLECT_DELAY_MS). */
 const COLLECT_PAUSE_MS = 50;
 const EMOJI = ['🚀', '🌈', '🎉', '⭐', '🐙', '🍕', '💖', '🌸', '🎈'];
 

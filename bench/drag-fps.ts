@@ -1,5 +1,5 @@
 /**
- * Frames per second while one of 30 stickers is dragged on /edit (README, Benchmarks: 55 or more), in
+ * Frames per second while one of 30 stickers is dragged on /edit (docs/development.md, Benchmarks: 55 or more), in
  * headless Chromium on the production build. The mouse circles for about DRAG_MS in small
  * steps (one every few milliseconds, more often than frames), while the page counts its
  * requestAnimationFrame callbacks. The baseline, measured in the same run, is the page's own

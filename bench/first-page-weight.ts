@@ -1,7 +1,7 @@
 /**
  * How much JavaScript the first page (/) loads, gzipped, in headless Chromium against the
  * production build, for a visitor in each language (the browser's language picks it, as
- * Accept-Language and navigator.languages). Budget (README, Benchmarks): 90 KB in every one.
+ * Accept-Language and navigator.languages). Budget (docs/development.md, Benchmarks): 90 KB in every one.
  * Run after `npm run build`:
  *   npx tsx bench/first-page-weight.ts [--verbose]
  */

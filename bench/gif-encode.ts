@@ -1,5 +1,5 @@
 /**
- * Download animation on /download (README, Collect Photo and /download), measured in headless
+ * Download animation on /download (docs/using.md, Collect Photo and /download), measured in headless
  * Chromium on the production build with the real worker: a 6-pose strip of grainy photos
  * (2048×1536, as uploads are brought in) with 12 emoji stickers and the date stamp, collected
  * on /edit, then Download animation clicked on a fresh /download RUNS times. Prints, from the

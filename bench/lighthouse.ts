@@ -1,5 +1,5 @@
 /**
- * Lighthouse on the production build (README, "Benchmarks"): the first page `/` and the friend's
+ * Lighthouse on the production build (docs/development.md, "Benchmarks"): the first page `/` and the friend's
  * page `/final-letter?id=…` of a real letter, each measured RUNS times (3) with Lighthouse's
  * default mobile preset (simulated throttling: slow 4G, a moto-g-like phone, 4× CPU slowdown),
  * performance category only. Prints per page the median and range of the score, FCP, LCP, TBT,

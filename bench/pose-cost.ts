@@ -1,5 +1,5 @@
 /**
- * Main-thread cost of one pose, from the shutter to the photo stored in IndexedDB (README,
+ * Main-thread cost of one pose, from the shutter to the photo stored in IndexedDB (docs/development.md,
  * Benchmarks: at most 16 ms). Builds a bench page around the app's capturePhoto, opens it in headless
  * Chromium with a fake 1280×720 camera, takes ~10 poses, and compares with a baseline measured
  * in the same run: the same frame filtered on the main thread and encoded with toDataURL.

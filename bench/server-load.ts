@@ -1,5 +1,5 @@
 /**
- * Server load (README, "Benchmarks"): letters created per second with their p99 latency, and
+ * Server load (docs/development.md, "Benchmarks"): letters created per second with their p99 latency, and
  * shared-letter pages (`GET /final-letter?id=…`) read per second, for
  *   (a) one instance on SQLite + disk, and
  *   (b) two instances on PostgreSQL + S3 (s3rver) + Redis,

@@ -1,6 +1,6 @@
 /**
  * /download's Download animation (photostrip.gif, one frame per pose) and Share image / Share
- * animation (README, Collect Photo and /download). The strip is a PNG of a real strip's size
+ * animation (docs/using.md, Collect Photo and /download). The strip is a PNG of a real strip's size
  * (3 poses at 2 px per unit, 600 × 1380) with a flat frame colour, a flat colour per photo and
  * a dark mark where the date stamp goes, so each frame's cut shows in its pixels.
  */

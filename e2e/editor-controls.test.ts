@@ -1,7 +1,7 @@
 /**
  * The editor's controls column on /edit, against the production server: date stamp, frame
  * palette, the lazily loaded emoji picker and the AI box (the built-in offline provider, and a
- * fake OpenAI-compatible provider for the error messages in the README, Controls and AI box).
+ * fake OpenAI-compatible provider for the error messages in docs/using.md, Controls and AI box).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

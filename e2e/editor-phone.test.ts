@@ -2,7 +2,7 @@
  * The editor on a phone (390×844, touch), against the production server: the emoji picker and
  * the AI box open as a bottom sheet with the strip in sight above it, new stickers land in the
  * part of the strip on screen and clear of each other, and Add all spreads the AI stickers over
- * the photos (README, Decorating the strip; Controls and AI box).
+ * the photos (docs/using.md, Decorating the strip; Controls and AI box).
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

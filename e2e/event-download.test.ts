@@ -1,5 +1,5 @@
 /**
- * Event mode on /download (README, Running a booth at an event): Take it home stores the strip
+ * Event mode on /download (docs/events.md): Take it home stores the strip
  * with the event's greeting and shows the link as a large QR code, which a phone (here a fresh
  * profile) opens to the friend's page with Download; the booth never downloads the strip, and
  * starts over 30 s after the code was shown. Print shows only the strip, at 2 × 6 in, or twice

@@ -1,5 +1,5 @@
 /**
- * The booth in the visitor's language (README, Languages), in Chromium against the production
+ * The booth in the visitor's language (docs/development.md, Languages), in Chromium against the production
  * server: the language from ?lang=, the browser's languages and the saved choice; the menu that
  * switches in place without losing the visit; Arabic laid out right to left.
  */

@@ -1,5 +1,5 @@
 /**
- * The offline booth (README, Running a booth at an event): after one visit the service worker
+ * The offline booth (docs/events.md): after one visit the service worker
  * keeps the whole app, so with no network a guest still makes a strip from /layout to /download;
  * the AI box says it needs a connection, and a share pressed offline waits for the connection,
  * then shows its link and QR code and the letter is stored.

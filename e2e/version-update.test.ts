@@ -1,5 +1,5 @@
 /**
- * A new version of the app (README, Running a booth at an event: new versions): it installs in
+ * A new version of the app (docs/events.md, Installable, and offline after one visit: new versions): it installs in
  * the background, waits while the guest is on any screen but `/`, and takes over at `/` with one
  * reload. The server serves a copy of the build whose service worker the test changes, as a new
  * deployment would.

@@ -27,7 +27,8 @@ export const importZones = {
       },
     ],
     messages: {
-      forbidden: '{{zone}} may import only {{allowed}}, not {{target}} (see README, Code map).',
+      forbidden:
+        '{{zone}} may import only {{allowed}}, not {{target}} (see docs/development.md, Code map).',
     },
   },
   create(context) {

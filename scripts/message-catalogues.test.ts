@@ -1,5 +1,5 @@
 /**
- * The catalogues (README, Languages): every language has exactly the source's keys, every
+ * The catalogues (docs/development.md, Languages): every language has exactly the source's keys, every
  * message is valid ICU with the source's placeholders, and counts read right in each language.
  */
 import { setupI18n } from '@lingui/core';

@@ -1,5 +1,5 @@
 /**
- * The message catalogues as modules (README, Languages): src/web/lib/i18n/locales/<language>/<area>.json
+ * The message catalogues as modules (docs/development.md, Languages): src/web/lib/i18n/locales/<language>/<area>.json
  * hold ICU messages by key; this Vite plugin turns them into one module per language and part,
  * each compiled for Lingui's runtime (no ICU parser in the browser), with English standing in
  * for any key a language lacks. Only the visitor's language is fetched: `virtual:messages`

@@ -1,6 +1,6 @@
 /**
  * The app's words in a language, read from the catalogues as the build compiles them, so a test
- * walks the app in French or Arabic by the texts a visitor sees there (README, Languages).
+ * walks the app in French or Arabic by the texts a visitor sees there (docs/development.md, Languages).
  */
 import { setupI18n } from '@lingui/core';
 import type { Language } from '../../src/model/languages.js';

@@ -1,5 +1,5 @@
 /**
- * The animated strip (README, Collect Photo and /download): one frame per pose, each that
+ * The animated strip (docs/using.md, Collect Photo and /download): one frame per pose, each that
  * pose's cell of the strip (the photo with the frame around it and whatever stickers lie on
  * it) with the strip's footer (date stamp, event name) under it, laid out like a one-pose
  * strip. The frames are cut from the drawn strip, so they show exactly what the strip shows.

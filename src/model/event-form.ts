@@ -1,5 +1,5 @@
 /**
- * The form on /event (README, Running a booth at an event): its values as typed, their errors,
+ * The form on /event (docs/events.md): its values as typed, their errors,
  * and the settings they make. Only /event loads it.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Event mode's settings (README, Running a booth at an event): what the host sets on /event and
+ * Event mode's settings (docs/events.md): what the host sets on /event and
  * the browser keeps under `postbooth.event`. Checked by hand, not with zod: every page reads
  * them, and the first page carries no schema library. The form on /event (event-form.ts) and
  * the PIN lock (pin-lock.ts) live apart, so the first page loads only what reads the settings.

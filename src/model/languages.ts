@@ -1,5 +1,5 @@
 /**
- * The languages the app speaks, and how one is chosen for a visitor (README, Languages). Pure:
+ * The languages the app speaks, and how one is chosen for a visitor (docs/development.md, Languages). Pure:
  * the browser (query, saved choice, navigator.languages) and the server (query, cookie,
  * Accept-Language) both choose with chooseLanguage, so a page the server renders is in the
  * language the browser then hydrates it in.

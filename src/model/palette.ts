@@ -1,4 +1,4 @@
-/** Frame colours offered on /edit (README, Controls and AI box), plus Custom through a colour input. */
+/** Frame colours offered on /edit (docs/using.md, Controls and AI box), plus Custom through a colour input. */
 export interface PaletteColour {
   readonly hex: string;
   readonly label: string;

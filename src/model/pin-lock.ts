@@ -1,4 +1,4 @@
-/** The PIN lock of /event (README, Running a booth at an event), as pure functions. */
+/** The PIN lock of /event (docs/events.md), as pure functions. */
 /** Wrong PINs in a row lock /event for PIN_LOCK_MS. */
 export const PIN_ATTEMPTS = 3;
 export const PIN_LOCK_MS = 60_000;

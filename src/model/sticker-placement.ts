@@ -1,5 +1,5 @@
 /**
- * Where a new sticker goes when no finger or drop chose the spot (README, Decorating the strip:
+ * Where a new sticker goes when no finger or drop chose the spot (docs/using.md, Decorating the strip:
  * Adding): the centre of the part of the strip on screen, nudged along a small spiral until it
  * sits clear of the stickers already there. Pure: the editor measures what is on screen and
  * hands it over in strip units.

@@ -17,7 +17,7 @@ export const PHOTO_ASPECT = 4 / 3;
 export const FOOTER_HEIGHT = 44;
 export const STAMP_FONT_SIZE = 15;
 /**
- * With an event name (README, Running a booth at an event) the footer grows by this much for a
+ * With an event name (docs/events.md) the footer grows by this much for a
  * second line under the date stamp; the photos above stay where they are.
  */
 export const NAME_LINE_HEIGHT = 16;
@@ -29,7 +29,7 @@ const NAME_OFFSET = 38;
 /** The same font stack on screen and in the export (Fredoka is self-hosted). */
 export const STAMP_FONT_FAMILY = "'Fredoka', 'Nunito', system-ui, sans-serif";
 export const STAMP_FONT_WEIGHT = 600;
-/** The export is twice the preview's size, and never narrower than this (README, "Collect Photo and /download"). */
+/** The export is twice the preview's size, and never narrower than this (docs/using.md, "Collect Photo and /download"). */
 export const MIN_EXPORT_WIDTH = 600;
 
 export interface Box {
@@ -129,7 +129,7 @@ export function exportScale(previewWidth: number): number {
 const RIGHT_TO_LEFT_MARK = '\u200f';
 
 /**
- * The date stamp: long month, day and year in the app's language (README, "Controls and AI
+ * The date stamp: long month, day and year in the app's language (docs/using.md, "Controls and AI
  * box"); the preview, the Date stamp control and the collected strip all pass the language
  * shown, so the stamp never follows the browser's own locale instead. The strip is laid out
  * left to right in every language (its geometry never changes), so an Arabic stamp starts with

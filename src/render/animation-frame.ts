@@ -1,5 +1,5 @@
 /**
- * Draws one frame of the animated strip (README, Collect Photo and /download) from the drawn
+ * Draws one frame of the animated strip (docs/using.md, Collect Photo and /download) from the drawn
  * strip: the frame filled with the frame colour, then that pose's cell and the footer copied
  * from the strip as src/model's animationLayout places them. The strip comes from drawStrip, so
  * the frames show the photos, filters, crops, stickers and date stamp exactly as the strip does.

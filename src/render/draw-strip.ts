@@ -71,7 +71,7 @@ export interface StripToDraw {
   readonly date: Date;
   /** The visitor's locale for the date; undefined means the runtime's default, as on screen. */
   readonly locale?: string;
-  /** The event's name, written under the date stamp (README, Running a booth at an event). */
+  /** The event's name, written under the date stamp (docs/events.md). */
   readonly eventName?: string;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The server's configuration, read from the environment once at start and validated.
- * Every variable is documented in the README; a bad value stops the server with a
+ * Every variable is documented in docs/hosting.md (Configuration); a bad value stops the server with a
  * message naming the variable.
  */
 import { existsSync } from 'node:fs';

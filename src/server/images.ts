@@ -66,7 +66,7 @@ export async function normaliseStripPng(bytes: Buffer): Promise<NormalisedStrip>
 
 /**
  * On a phone the friend's page shows a strip at most 174 CSS px wide (390–412 px screens; 285
- * px on a desktop): its display copy is about twice that, for 2× phone screens (README, "HTTP
+ * px on a desktop): its display copy is about twice that, for 2× phone screens (docs/http-api.md, "HTTP
  * contract"). The PNG stays the download.
  */
 export const STRIP_DISPLAY_WIDTH = 360;

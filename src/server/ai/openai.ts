@@ -1,5 +1,5 @@
 /**
- * The OpenAI-compatible provider. It makes exactly these calls (README, AI decorations):
+ * The OpenAI-compatible provider. It makes exactly these calls (docs/hosting.md, AI decorations):
  * one chat completion for a frame colour and three image generations, in parallel.
  * The images come back as base64 in the answer (never as addresses for us to fetch) and are
  * stored by us, so stickers come from our own origin. Every answer is read with a size cap.

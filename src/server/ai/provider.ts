@@ -15,7 +15,7 @@ export interface DecorationProvider {
 
 export const STICKER_COUNT = 3;
 
-/** The provider's failures as our API answers them (README, HTTP contract). */
+/** The provider's failures as our API answers them (docs/http-api.md). */
 export const aiErrors = {
   rateLimited: () =>
     new HttpError(

@@ -50,7 +50,7 @@ describe('pages', () => {
     const response = await t.app.inject({ method: 'GET', url: `/final-letter?id=${id}` });
     expect(response.statusCode).toBe(200);
     const head = response.body.slice(0, response.body.indexOf('</head>'));
-    // The preview is the letter's card (README, "Writing and sharing a letter"), not the strip.
+    // The preview is the letter's card (docs/using.md, "Writing and sharing a letter"), not the strip.
     expect(head).toContain(`<meta property="og:image" content="http://localhost/cards/${id}.png">`);
     expect(head).toContain('<meta property="og:image:width" content="1200">');
     expect(head).toContain('<meta property="og:image:height" content="630">');

@@ -171,7 +171,7 @@ function stripPreload(letter: Letter): { href: string; type?: string } {
 export const CARD_ALT = 'A photostrip made with Postbooth';
 
 /**
- * The language a page is sent in (README, Languages): `?lang=`, else the visitor's saved choice
+ * The language a page is sent in (docs/development.md, Languages): `?lang=`, else the visitor's saved choice
  * (its cookie), else Accept-Language, else English; what the browser then chooses too.
  */
 export function requestLanguage(request: FastifyRequest): Language {

@@ -1,5 +1,5 @@
 /**
- * The installable, offline booth's files (README, Running a booth at an event): the service
+ * The installable, offline booth's files (docs/events.md): the service
  * worker is never kept by a browser's HTTP cache, the manifest is served as one, and the CSP
  * lets the page use both.
  */

@@ -1,6 +1,6 @@
 /**
  * Link-preview cards: a 1200 × 630 picture of a letter's strip that chat apps show for its
- * share link (README, "Writing and sharing a letter"). Made on the first request and kept in
+ * share link (docs/using.md, "Writing and sharing a letter"). Made on the first request and kept in
  * the blob store; only a letter that exists has one, so a stranger asking for random ids
  * makes nothing. At most `maxRenders` cards are drawn at once; the same card asked for twice
  * at once is drawn once, and two instances drawing it together store the same bytes once

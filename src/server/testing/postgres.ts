@@ -21,7 +21,7 @@ export type SuiteDecision =
 
 export const POSTGRES_HOW_TO_RUN =
   `start PostgreSQL (for example: pg_ctlcluster 15 main start) or set ${VARIABLE} ` +
-  `(default ${DEFAULT_TEST_POSTGRES_URL}); see README, "PostgreSQL".`;
+  `(default ${DEFAULT_TEST_POSTGRES_URL}); see docs/development.md, "PostgreSQL for the tests".`;
 
 /** What to do with `suites` given why the server could not be reached (undefined: it could). */
 export function decidePostgresSuites(

@@ -53,7 +53,7 @@ export function decideServicesRun(
 
 const REDIS_HOW_TO_RUN =
   "start Redis (for example: redis-server --port 6379 --save '' --appendonly no) or set " +
-  'TEST_REDIS_URL (default redis://127.0.0.1:6379); see README, "Tests".';
+  'TEST_REDIS_URL (default redis://127.0.0.1:6379); see docs/development.md, "Tests".';
 
 async function missingServices(): Promise<MissingService[]> {
   const [postgres, redis] = await Promise.all([postgresProblem(), redisProblem()]);

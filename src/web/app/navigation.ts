@@ -93,7 +93,7 @@ export function readSequenceState(state: unknown): SequenceSettings {
 
 /**
  * /sequence as opened: its settings, or null when the address was opened with no state at all
- * (typed in, a bookmark): no screen chose a layout, so no shoot starts (README, Using the booth).
+ * (typed in, a bookmark): no screen chose a layout, so no shoot starts (docs/using.md, Using the booth).
  */
 export function readSequenceEntry(state: unknown): SequenceSettings | null {
   return typeof state === 'object' && state !== null ? readSequenceState(state) : null;

@@ -2,7 +2,7 @@
  * The app's screens, each loaded on first visit from its own file in routes/.
  * Declarative routes (BrowserRouter + Routes) rather than the data router: the data
  * router adds about 17 KB of gzipped JavaScript to the first page, and we use none of
- * its loaders or actions (README, Benchmarks: 90 KB for /).
+ * its loaders or actions (docs/development.md, Benchmarks: 90 KB for /).
  */
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';

@@ -1,7 +1,7 @@
 /**
  * The AI decorations call (POST /api/ai/decorations, ARCHITECTURE.md). The provider's key stays
  * on the server; the browser only sends the theme. Every failure becomes an AiDecorationsError
- * carrying the machine code and the key of the words shown for it (README, Controls and AI box):
+ * carrying the machine code and the key of the words shown for it (docs/using.md, Controls and AI box):
  * the server's own `error` text is never shown.
  */
 import {

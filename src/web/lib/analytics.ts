@@ -1,5 +1,5 @@
 /**
- * Our own page-view counter (README, Page views), started with the app: the path of each
+ * Our own page-view counter (docs/hosting.md, Page views), started with the app: the path of each
  * page the visitor sees, sent to POST /api/events. Only the path: no query (a letter's id is
  * in the query), no cookie, no identifier. When the server put an external analytics script
  * in the page, it says so with <meta name="postbooth-analytics" content="external">, and this

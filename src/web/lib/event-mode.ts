@@ -1,5 +1,5 @@
 /**
- * Event mode as this browser keeps it (README, Running a booth at an event): the settings under
+ * Event mode as this browser keeps it (docs/events.md): the settings under
  * `postbooth.event`, the PIN lock under `postbooth.eventLock` (event-pin.ts, loaded by /event
  * only). Every screen that behaves differently at an event reads useEventSettings(); null means
  * a normal visit.
@@ -54,7 +54,7 @@ let cachedSettings: EventSettings | null = null;
 
 /**
  * The settings' checker (model/event-settings.ts), fetched only where settings are stored: most
- * visits are not at an event, and the first page then carries none of it (README, Languages:
+ * visits are not at an event, and the first page then carries none of it (docs/development.md, Languages:
  * the first page's budget). The app fetches it before it starts (readyForEventMode).
  */
 let parse: ((raw: string | null) => EventSettings | null) | null = null;

@@ -1,6 +1,6 @@
 /**
  * The PIN of event mode as this browser keeps it: hashed with a salt in the settings, and the
- * lock after wrong tries under `postbooth.eventLock` (README, Running a booth at an event).
+ * lock after wrong tries under `postbooth.eventLock` (docs/events.md).
  */
 import type { EventSettings } from '../../model/event-settings.js';
 import { afterPinTry, parsePinLock, type PinLock } from '../../model/pin-lock.js';

@@ -79,7 +79,7 @@ export function photosMissing(poses: number, photoCount: number): number {
 }
 
 /**
- * Photos the strip uses are the first `poses` of the list (the visit's rule, README: Using the
+ * Photos the strip uses are the first `poses` of the list (the visit's rule, docs/using.md: Using the
  * booth). Tapping one moves it across: a used photo goes to the end, and the first unused one
  * takes its place; an unused photo takes the last used place, whose photo becomes the first
  * unused. The others keep their order.

@@ -1,6 +1,6 @@
 /**
- * Browser storage keys of the letter and its sharing, as the README lists them (Writing and
- * sharing a letter: what the browser keeps). Other screens and the e2e tests read them too.
+ * Browser storage keys of the letter and its sharing, as docs/development.md lists them (What the
+ * browser keeps). Other screens and the e2e tests read them too.
  */
 
 /** The letter being written on /textbox, as plain text. */

@@ -1,4 +1,4 @@
-/** The letter being written, kept under `letterMessage` (README, Writing and sharing a letter). */
+/** The letter being written, kept under `letterMessage` (docs/using.md, Writing and sharing a letter). */
 import { withoutLoneSurrogates } from '../../model/letter-text.js';
 import { LETTER_MAX_LENGTH } from '../../model/limits.js';
 import { LETTER_MESSAGE_KEY } from './letter-keys.js';

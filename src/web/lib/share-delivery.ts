@@ -1,5 +1,5 @@
 /**
- * Hands a share link to the visitor (README, "Writing and sharing a letter", step 3), through whatever the
+ * Hands a share link to the visitor (docs/using.md, "Writing and sharing a letter", step 3), through whatever the
  * browser allows, each way falling back to the next:
  * - phones: the share sheet, then the clipboard (on iOS then the hidden-input copy), then an
  *   alert showing the link with a hint to tap and hold it;

@@ -1,5 +1,5 @@
 /**
- * Event mode's start over (README, Running a booth at an event): everything a guest left in
+ * Event mode's start over (docs/events.md): everything a guest left in
  * this browser is removed, so the next guest finds none of it. The event's own settings stay,
  * and the event's language comes back (a guest may have switched with the header's menu).
  */
@@ -77,7 +77,7 @@ export async function hasGuestData(): Promise<boolean> {
 /**
  * Starts a new visit: the guest's things cleared, the event's language shown, then `/` in place
  * of the current entry. Back then leads to earlier screens of the app, which find nothing of the
- * guest (their state is read from the cleared storage; /download also checks, see README).
+ * guest (their state is read from the cleared storage; /download also checks, see docs/events.md).
  */
 export function useStartOver(): () => Promise<void> {
   const navigate = useNavigate();

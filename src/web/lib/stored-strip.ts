@@ -1,5 +1,5 @@
 /**
- * What `photostripUrl` in localStorage may hold (README, Writing and sharing a letter): the strip as a PNG data
+ * What `photostripUrl` in localStorage may hold (docs/development.md, What the browser keeps): the strip as a PNG data
  * address (from Collect Photo), or the address of a strip the server stored (kept by /download
  * when it shows one from its `photostrip` parameter). Anything else, another `data:` type
  * (HTML, SVG …) included, is not a strip.

@@ -1,5 +1,5 @@
 /**
- * The photostrip kept in the browser under `photostripUrl` (README, Collect Photo and /download): the collected
+ * The photostrip kept in the browser under `photostripUrl` (docs/using.md, Collect Photo and /download): the collected
  * strip as a PNG data address in localStorage when it fits, else the Blob in IndexedDB under
  * the same key; or the address of a strip the server stored, when /download showed one from
  * its query. Only one copy exists at a time, so a reader never sees an older strip. Nothing

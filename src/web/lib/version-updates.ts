@@ -1,5 +1,5 @@
 /**
- * When a new version of the app takes over (README, Running a booth at an event): only at `/`,
+ * When a new version of the app takes over (docs/events.md): only at `/`,
  * where a reload loses nothing, never in the middle of an edit. The pure rule; the service
  * worker's registration (service-worker.ts) acts on it.
  */

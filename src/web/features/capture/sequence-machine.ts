@@ -1,5 +1,5 @@
 /**
- * The shooting sequence as a pure state machine (README, Using the booth). Per pose: 'waiting'
+ * The shooting sequence as a pure state machine (docs/using.md, Using the booth). Per pose: 'waiting'
  * for 2000 ms ('Get ready for photo N of M'), then 'counting' from the timer down to 1, one
  * tick per 1000 ms, then 'capturing' until the photo is back; after the last pose, 'done'.
  * Time only enters through events, so tests drive it with a fake clock.

@@ -12,7 +12,7 @@ export const PRINT_PAGE: Record<PrintLayout, { width: string; height: string; co
 };
 
 /**
- * What the browser's print dialog prints (README, Running a booth at an event: Print): the
+ * What the browser's print dialog prints (docs/events.md, Printing): the
  * strip at its real size, 2 × 6 in (the 600 px export is 300 dpi there), once or twice side by
  * side on a 4 × 6 in card. Hidden on screen; under print, download.css hides everything else and
  * the @page rule below sets the paper with no margins.

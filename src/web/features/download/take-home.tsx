@@ -12,7 +12,7 @@ const QrCode = lazy(async () => ({
 }));
 
 /**
- * Event mode's end of a visit (README, Running a booth at an event: Take it home): the strip is
+ * Event mode's end of a visit (docs/events.md, A guest's visit: Take it home): the strip is
  * stored with a letter whose message is the event's greeting, and its link shown as a large QR
  * code for the guest's phone. Nothing is downloaded to the booth. TAKE_HOME_SHOWN_MS after the
  * code appears, or on Done, the booth starts over for the next guest.
@@ -67,7 +67,7 @@ export function TakeHome({
           >
             {state.sharing ? t('letter.sharing') : t('download.takeHome')}
           </button>
-          {/* Offline: the request is kept and sent when the connection is back (README). */}
+          {/* Offline: the request is kept and sent when the connection is back (docs/events.md). */}
           <div role="status">
             {state.waiting && !state.sharing && (
               <p className="take-home-waiting">{t('letter.waiting')}</p>

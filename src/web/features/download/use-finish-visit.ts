@@ -5,7 +5,7 @@ import { clearGuestData } from '../../lib/start-over.js';
 /**
  * Event mode: a guest who leaves /download for any screen but /edit (the header's link home,
  * say) has finished the visit, so what they left in this browser is cleared for the next guest
- * (README, Running a booth at an event). Read on the way out, from the address already changed.
+ * (docs/events.md). Read on the way out, from the address already changed.
  */
 export function useFinishVisit(eventMode: boolean): void {
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * Where /download finds the strip (README, Collect Photo and /download): the navigation state, else the browser's
+ * Where /download finds the strip (docs/using.md, Collect Photo and /download): the navigation state, else the browser's
  * storage, else the `photostrip` query parameter (a strip stored by our server only).
  * When a source turns out unreadable (its image fails to load), the next one is tried. A strip
  * from the query, once shown, becomes the browser's strip, so a letter written next carries it.

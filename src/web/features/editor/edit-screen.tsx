@@ -31,7 +31,7 @@ export function EditScreen({ layout: given }: { layout: PoseCount | null }) {
     };
   }, [goTo]);
 
-  // The layout defaults to the number of photos (README, Using the booth); a strip never shows
+  // The layout defaults to the number of photos (docs/using.md, Using the booth); a strip never shows
   // an empty box, so it holds no more poses than there are photos.
   const layout = given ?? visit?.layout ?? visit?.photos.length ?? 0;
 

@@ -39,7 +39,7 @@ const TOUCH_POINT_MS = 15_000;
 export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }) {
   const t = useT();
   const event = useEventSettings();
-  // Event mode writes the event's name on every strip (README, Running a booth at an event).
+  // Event mode writes the event's name on every strip (docs/events.md).
   const eventName = event?.name ?? '';
   const geometry = useMemo(
     () => stripGeometry(poseCount, { eventName: eventName !== '' }),
@@ -147,7 +147,7 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
   };
   function pickEmoji(char: string) {
     // Where a finger last tapped the empty preview, when that was a moment ago, else where the
-    // visitor is looking (README, Decorating the strip: Adding).
+    // visitor is looking (docs/using.md, Decorating the strip: Adding).
     const touched = touchPoint.current;
     touchPoint.current = null;
     const place =

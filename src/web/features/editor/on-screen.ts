@@ -1,5 +1,5 @@
 /**
- * What of the strip the visitor sees (README, Decorating the strip: Adding), measured in the
+ * What of the strip the visitor sees (docs/using.md, Decorating the strip: Adding), measured in the
  * page: the viewport less the bottom sheet of the phone layout, when it is open over the page.
  */
 import type { VisibleSpan } from '../../../model/sticker-placement.js';

@@ -10,7 +10,7 @@ import { useWakeLock } from './use-wake-lock.js';
 import './event.css';
 
 /**
- * What event mode adds to every screen (README, Running a booth at an event): the screen kept
+ * What event mode adds to every screen (docs/events.md): the screen kept
  * awake, and after `idleSeconds` without a touch 'Still there?', then a new visit. A running
  * shoot (/sequence) counts as activity; on `/` with nothing begun nothing asks. Whenever a
  * guest's things are cleared, the event's language is shown again. Loaded by the app shell only

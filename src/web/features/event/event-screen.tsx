@@ -30,7 +30,7 @@ function exitFullscreen(): void {
 }
 
 /**
- * /event (README, Running a booth at an event): the host sets up event mode; while it is on,
+ * /event (docs/events.md): the host sets up event mode; while it is on,
  * the PIN opens the same settings again, and Stop event mode. Start and Save show the booth in
  * the event's language (kept as this browser's choice too).
  */

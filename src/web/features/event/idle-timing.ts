@@ -1,6 +1,6 @@
 /**
  * When event mode's 'Still there?' asks and when the visit starts over, as pure arithmetic on
- * the time of the last touch (README, Running a booth at an event). use-idle.ts feeds it the
+ * the time of the last touch (docs/events.md). use-idle.ts feeds it the
  * clock and the page's activity.
  */
 import { STILL_THERE_SECONDS } from '../../../model/event-settings.js';

@@ -1,5 +1,5 @@
 /**
- * The visitor's language in the browser (README, Languages): `?lang=` if it names one of ours
+ * The visitor's language in the browser (docs/development.md, Languages): `?lang=` if it names one of ours
  * (then kept as the choice), else the choice kept in localStorage, else navigator.languages,
  * else English. The choice is also a cookie, so the server renders the next page in it.
  */

@@ -1,5 +1,5 @@
 /**
- * The share flow's order (README, Writing and sharing a letter, step 3), with every side effect injected:
+ * The share flow's order (docs/using.md, Writing and sharing a letter, step 3), with every side effect injected:
  * 1. a strip and a non-blank message are required;
  * 2. the strip's PNG is uploaded and its public address used. A strip kept as the address of a
  *    stored one is read from our origin first and uploaded as a fresh copy: a stored strip

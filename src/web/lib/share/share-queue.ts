@@ -1,5 +1,5 @@
 /**
- * A share pressed with no connection (README, Running a booth at an event): the request is
+ * A share pressed with no connection (docs/events.md): the request is
  * kept, the page says it waits, and it runs again when the browser is back online, its link
  * then only shown (no share sheet or clipboard without a tap). The pure parts.
  */

@@ -4,7 +4,7 @@ import { failureOf, type ShareFailure } from './share-failure.js';
 import type { ShareRequest, ShareResult } from './share-letter.js';
 import { isConnectionFailure, queuedShare, RETRY_MS } from './share-queue.js';
 
-/** How long the 'Link copied!' toast stays (README, Writing and sharing a letter). */
+/** How long the 'Link copied!' toast stays (docs/using.md, Writing and sharing a letter). */
 export const TOAST_MS = 1800;
 
 export interface ShareState {

@@ -20,7 +20,7 @@ export const ANIMATION_FAILURES = {
   notAStrip: 'This image is not a photostrip made here.',
 } as const;
 
-/** The animation's file (README, Collect Photo and /download). */
+/** The animation's file (docs/using.md, Collect Photo and /download). */
 export const ANIMATION_FILE_NAME = 'photostrip.gif';
 /** Each pose shows this long; the GIF loops forever. */
 export const FRAME_DELAY_MS = 600;

@@ -12,7 +12,7 @@ import { collectStrip, prepareStickers, prepareStrip } from './collect-strip.js'
 import { useSpeculativeStrip, type SpeculativeStrip } from './use-speculative-strip.js';
 import './collect.css';
 
-/** The pause between hiding the handles and drawing the strip (README, Collect Photo). */
+/** The pause between hiding the handles and drawing the strip (docs/using.md, Collect Photo). */
 export const COLLECT_DELAY_MS = 50;
 
 export interface CollectPhotoButtonProps {
@@ -37,7 +37,7 @@ export interface CollectPhotoButtonProps {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The strip for `input`, after the pause the README asks for: the one rendered ahead when it
+ * The strip for `input`, after the pause docs/using.md gives: the one rendered ahead when it
  * was drawn from an equal input (so the click costs little more than the pause), else drawn now.
  */
 async function stripAfterPause(input: CollectInput, ahead: SpeculativeStrip): Promise<Blob> {

@@ -18,7 +18,7 @@ function dragAddress(src: string) {
 }
 
 /**
- * The AI decoration box (README, Controls and AI box): a theme, Generate, then the suggested frame
+ * The AI decoration box (docs/using.md, Controls and AI box): a theme, Generate, then the suggested frame
  * colour as a named swatch to apply, and three stickers to add with a click (or a drag onto the
  * strip), or all three at once with Add all. With no connection it says so and sends nothing;
  * the rest of the editor works offline (the service worker keeps its code).

@@ -44,7 +44,7 @@ function Check() {
 }
 
 /**
- * The frame colours (README, Controls and AI box) as round swatch buttons named by their
+ * The frame colours (docs/using.md, Controls and AI box) as round swatch buttons named by their
  * labels, plus Custom through a colour input. The chosen one carries a check mark and a ring (not its colour alone), and its
  * name is written out under the swatches.
  */

@@ -18,7 +18,7 @@ export interface AiDecorations {
   /** The last answer; kept through a later failure, replaced by a later success. */
   result: DecorationsResponse | null;
   /**
-   * The key of the words shown for the last failure (README, Controls and AI box), cleared when
+   * The key of the words shown for the last failure (docs/using.md, Controls and AI box), cleared when
    * the next call starts.
    */
   error: MessageKey | null;
