@@ -1,26 +1,28 @@
 /**
- * Draws an emoji as a 256×256 PNG sticker with the system's colour emoji font
- * (Debian: fonts-noto-color-emoji), through sharp's text renderer.
+ * Draws an emoji as a 256×256 PNG sticker from Noto's SVG artwork (emoji-artwork.ts), which
+ * sharp (librsvg) rasterises at the sticker's size: no font of the host is used.
  */
 import sharp from 'sharp';
 import { STICKER_SIZE } from '../images.js';
+import { emojiArtworkSvg } from './emoji-artwork.js';
 
-const EMOJI_FONT = 'Noto Color Emoji';
+/** Skin-tone modifiers U+1F3FB–U+1F3FF. */
+const SKIN_TONES = /[\u{1F3FB}-\u{1F3FF}]/gu;
+const ZWJ = '\u200D';
 
-export async function renderEmojiPng(emoji: string): Promise<Buffer> {
-  const markup = `<span font="${EMOJI_FONT} 180">${escapeMarkup(emoji)}</span>`;
-  const drawn = await sharp({ text: { text: markup, rgba: true, dpi: 72 } })
-    .png()
-    .toBuffer();
-  return sharp(drawn)
-    .resize(STICKER_SIZE, STICKER_SIZE, {
-      fit: 'contain',
-      background: { r: 0, g: 0, b: 0, alpha: 0 },
-    })
-    .png()
-    .toBuffer();
+/**
+ * The emoji, then plainer forms of it, for artwork that lacks a sequence: without skin tones,
+ * then the first part of a ZWJ sequence (👩🏽‍🚀 → 👩‍🚀 → 👩).
+ */
+function plainerForms(emoji: string): string[] {
+  const untoned = emoji.replace(SKIN_TONES, '');
+  return [emoji, untoned, untoned.split(ZWJ)[0] ?? untoned];
 }
 
-function escapeMarkup(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export async function renderEmojiPng(emoji: string): Promise<Buffer> {
+  for (const form of plainerForms(emoji)) {
+    const svg = await emojiArtworkSvg(form, STICKER_SIZE);
+    if (svg) return sharp(Buffer.from(svg)).png().toBuffer();
+  }
+  throw new Error(`no artwork for the emoji ${JSON.stringify(emoji)}`);
 }

@@ -29,7 +29,10 @@ const GROUP_FLAGS = 9;
  */
 const GROUP_PREFERENCE = [3, 4, 6, 0, 5, 7, 8, 1];
 
-/** The server draws stickers with Debian's Noto Color Emoji, which stops at Emoji 15. */
+/**
+ * Emoji 15 and older: the web picker shows them on most visitors' systems, and the server's
+ * artwork (@iconify-json/noto, see emoji-artwork.ts) has every one (emoji-artwork.test.ts).
+ */
 const MAX_VERSION = 15;
 
 const LABEL_HIT = 3;
@@ -152,6 +155,11 @@ export function matchEmoji(
     if (filler && !picked.some((p) => bare(p.emoji) === bare(filler.emoji))) picked.push(filler);
   }
   return picked;
+}
+
+/** Every emoji the offline provider can choose: the usable entries and the fillers. */
+export function stickerChoices(data: readonly EmojiEntry[]): EmojiEntry[] {
+  return [...data.filter(usable), ...FALLBACK_EMOJI];
 }
 
 let emojiCache: EmojiEntry[] | undefined;

@@ -4,6 +4,7 @@
  * SendMemoryArt, drawn again here: the server does not import web code) above the name.
  * Nothing of a letter but its strip's place on the card: never its message.
  */
+import { letteringPath } from './card-lettering.js';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -21,12 +22,6 @@ const colours = {
   sky: '#a9d8f5',
   blush: '#ffd3dc',
 } as const;
-
-/**
- * The fonts the card's words may be set in: the app's own (Fredoka) is a web font only, so the
- * server uses a system font (the Docker image installs DejaVu; fontconfig falls back further).
- */
-const FONT_FAMILY = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 
 /** Where the strip sits: its centre, the most room it may take, and its tilt in degrees. */
 export const STRIP_SLOT = {
@@ -65,8 +60,9 @@ function sendMemoryArt(): string {
     `<path d="M58 86c-6-5-11-9-11-14a5.5 5.5 0 0 1 11-2 5.5 5.5 0 0 1 11 2c0 5-5 9-11 14z" fill="${accent}" stroke="${ink}" stroke-width="2" stroke-linejoin="round"/>`,
     `</g>`,
     sparkles,
-    `<text x="124" y="54" font-family="${FONT_FAMILY}" font-size="26" font-weight="bold" fill="${inkMuted}">send this</text>`,
-    `<text x="121" y="112" font-family="${FONT_FAMILY}" font-size="47" font-weight="bold" fill="${accent}">memory</text>`,
+    // The words are outlines cut from the app's faces (card-lettering.ts), never system fonts.
+    letteringPath({ text: 'send this', face: 'title', size: 26, x: 124, y: 54, fill: inkMuted }),
+    letteringPath({ text: 'memory', face: 'title', size: 47, x: 121, y: 112, fill: accent }),
   ].join('');
 }
 
@@ -90,8 +86,22 @@ export function cardBackgroundSvg(): string {
     `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${colours.paper}"/>`,
     ...dots,
     `<g transform="translate(620 160) scale(1.45)">${sendMemoryArt()}</g>`,
-    `<text x="650" y="465" font-family="${FONT_FAMILY}" font-size="30" fill="${colours.inkMuted}">a photostrip letter for you</text>`,
-    `<text x="650" y="535" font-family="${FONT_FAMILY}" font-size="44" font-weight="bold" fill="${colours.ink}">Postbooth</text>`,
+    letteringPath({
+      text: 'a photostrip letter for you',
+      face: 'body',
+      size: 30,
+      x: 650,
+      y: 465,
+      fill: colours.inkMuted,
+    }),
+    letteringPath({
+      text: 'Postbooth',
+      face: 'title',
+      size: 44,
+      x: 650,
+      y: 535,
+      fill: colours.ink,
+    }),
     `</svg>`,
   ].join('');
 }
