@@ -10,10 +10,13 @@ import type { FileTiming, ProjectReport } from './test-timings.js';
 
 export const RESULTS_DIR = '.test-results';
 
-function fileTiming(module: TestModule, root: string): FileTiming {
+/** Set for a second run of a project, e.g. 'Node 24': kept beside the first, not over it. */
+const runLabel = process.env.TEST_RUN_LABEL;
+
+function fileTiming(module: TestModule, project: string, root: string): FileTiming {
   const diagnostic = module.diagnostic();
   return {
-    project: module.project.name,
+    project,
     file: path.relative(root, module.moduleId).split(path.sep).join('/'),
     ms:
       diagnostic.environmentSetupDuration +
@@ -29,9 +32,10 @@ export default class TimingsReporter implements Reporter {
     const root = process.cwd();
     const byProject = new Map<string, { files: FileTiming[]; states: string[] }>();
     for (const module of modules) {
-      const name = module.project.name || 'default';
+      const project = module.project.name || 'default';
+      const name = runLabel ? `${project} on ${runLabel}` : project;
       const entry = byProject.get(name) ?? { files: [], states: [] };
-      entry.files.push(fileTiming(module, root));
+      entry.files.push(fileTiming(module, name, root));
       for (const test of module.children.allTests()) entry.states.push(test.result().state);
       byProject.set(name, entry);
     }
@@ -44,7 +48,8 @@ export default class TimingsReporter implements Reporter {
         failed: states.filter((state) => state === 'failed').length,
         skipped: states.filter((state) => state === 'skipped' || state === 'pending').length,
       };
-      writeFileSync(path.join(RESULTS_DIR, `${project}.json`), JSON.stringify(report, null, 1));
+      const file = `${project.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`;
+      writeFileSync(path.join(RESULTS_DIR, file), JSON.stringify(report, null, 1));
     }
   }
 }
