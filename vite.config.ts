@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { messageCatalogues } from './scripts/message-catalogues.js';
+import { paths, serverPrefixes } from './src/model/paths.js';
 
 const apiPort = Number(process.env.API_PORT ?? 8080);
 const api = `http://127.0.0.1:${apiPort}`;
@@ -33,12 +34,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: false,
       },
   server: {
-    proxy: {
-      '/api': api,
-      '/strips': api,
-      '/stickers': api,
-      '/healthz': api,
-    },
+    // Every address the server answers beside the screens (src/model/paths.ts).
+    proxy: Object.fromEntries(serverPrefixes.map((prefix) => [prefix, api])),
   },
 }));
 
@@ -90,24 +87,26 @@ function offlineBooth() {
         {
           // Pages: the server's, or, with no network, the precached shell. Nothing is stored.
           // Not the friend's page (rendered per letter, with its status and meta tags) nor the
-          // server's own addresses: they need the network anyway. (Serialised into sw.js: the
-          // function may use nothing from this file.)
-          urlPattern: ({ request, url }) =>
-            request.mode === 'navigate' &&
-            url.origin === self.location.origin &&
-            ![
-              '/final-letter',
-              '/api/',
-              '/strips/',
-              '/stickers/',
-              '/cards/',
-              '/healthz',
-              '/readyz',
-            ].some((prefix) => url.pathname.startsWith(prefix)),
+          // server's own addresses: they need the network anyway.
+          urlPattern: navigationsOutside([paths.finalLetter, ...serverPrefixes]),
           handler: 'NetworkOnly',
           options: { precacheFallback: { fallbackURL: 'index.html' } },
         },
       ],
     },
   });
+}
+
+/**
+ * A service-worker route check for same-origin navigations to none of `prefixes`. Workbox copies
+ * the function's source into sw.js, where nothing of this file exists, so the list is written
+ * into the source rather than captured.
+ */
+export function navigationsOutside(prefixes: readonly string[]) {
+  return new Function(
+    'options',
+    `const { request, url } = options;
+    return request.mode === 'navigate' && url.origin === self.location.origin &&
+      !${JSON.stringify(prefixes)}.some((prefix) => url.pathname.startsWith(prefix));`,
+  ) as (options: { request: Request; url: URL }) => boolean;
 }

@@ -34,3 +34,17 @@ export function isAppPath(pathname: string): boolean {
 export function shareLink(origin: string, letterId: string): string {
   return `${origin}${paths.finalLetter}?id=${encodeURIComponent(letterId)}`;
 }
+
+/**
+ * The server's own addresses, beside the screens above: the API, the files it stores and draws,
+ * and its health checks. `npm run dev` proxies exactly these to the API server, and the service
+ * worker never answers them (vite.config.ts); a test holds them to the server's routes.
+ */
+export const serverPrefixes = [
+  '/api/',
+  '/strips/',
+  '/stickers/',
+  '/cards/',
+  '/healthz',
+  '/readyz',
+] as const;
