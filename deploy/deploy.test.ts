@@ -86,8 +86,12 @@ describe('deploy/Dockerfile', () => {
     expect(dockerfile).toMatch(/^CMD \["node", "dist\/node\/server\/main\.js"\]$/m);
   });
 
-  it('installs the fonts the server draws with (emoji stickers, link-preview cards)', () => {
-    expect(dockerfile).toContain('fonts-noto-color-emoji');
-    expect(dockerfile).toContain('fonts-dejavu-core');
+  it('runs on Node 24 LTS in every stage, with no font package (the server draws from node_modules)', () => {
+    const bases = dockerfile.match(/^FROM \S+/gm) ?? [];
+    expect(bases.length).toBeGreaterThanOrEqual(2);
+    for (const base of bases.filter((line) => line.startsWith('FROM node'))) {
+      expect(base).toMatch(/^FROM node:24-/);
+    }
+    expect(dockerfile).not.toMatch(/fonts-/);
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { BrowserFound } from './find-chromium.js';
 
-/** Debian's packages for Chromium and the colour emoji font the stickers are drawn with. */
+/** Debian's packages for Chromium and the colour emoji font the pages show native emoji in. */
 export const CHROMIUM_PACKAGE = 'chromium';
 export const EMOJI_FONT_PACKAGE = 'fonts-noto-color-emoji';
 
