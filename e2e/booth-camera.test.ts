@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { cameraArgs, collectProblems, waitInPage, type PageProblem } from './support/browser.js';
+import { pauseSoon } from './support/clock.js';
+import { poseMs, shootPose, untilGetReady } from './support/sequence.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 const { origin, browser: camera } = sharedServerAndBrowser({ browserArgs: cameraArgs() });
@@ -79,6 +81,8 @@ afterEach(async () => {
 describe('taking photos with the camera', () => {
   it('goes from the layout through the countdowns to /edit with two grey, mirrored photos', async () => {
     await openPage();
+    // The countdowns run on Playwright's clock, paused on /capture: only the test moves it.
+    await page.clock.install();
     await page.goto(origin() + paths.layout);
     await page.getByRole('radio', { name: '2 Pose', exact: true }).check();
     await page.getByRole('radio', { name: 'Take Photo', exact: true }).check();
@@ -94,6 +98,7 @@ describe('taking photos with the camera', () => {
       return video !== null && video.readyState >= 2 && video.videoWidth > 0;
     });
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await pauseSoon(page);
 
     await page.getByRole('radio', { name: 'B&W', exact: true }).check();
     expect(await next.isDisabled()).toBe(true);
@@ -104,11 +109,15 @@ describe('taking photos with the camera', () => {
     await next.click();
 
     await page.waitForURL(origin() + paths.sequence);
+    await untilGetReady(page, 1, 2);
     await expectHeading('Photo sequence');
-    await page.getByText('Get ready for photo 1 of 2').waitFor();
     expect(await page.getByText('Photo 1 of 2: not taken yet').count()).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.getByText('Photo 1 of 2: taken').waitFor({ state: 'attached', timeout: 8_000 });
+    // 'Get ready' for 2 s, then 3, 2, 1 a second each, then the shot.
+    const first = await shootPose(page);
+    expect(first.counts).toEqual([3, 2, 1]);
+    expect(first.ms).toBeGreaterThanOrEqual(poseMs(3));
+    await page.getByText('Photo 1 of 2: taken').waitFor({ state: 'attached' });
     await page.getByText('Get ready for photo 2 of 2').waitFor();
     // The photo just taken shows small beside its dot, so Retake is not blind.
     const thumb = page.getByRole('list', { name: 'Photos' }).getByRole('img', { name: 'Photo 1' });
@@ -120,7 +129,12 @@ describe('taking photos with the camera', () => {
     });
     expect(await page.getByRole('list', { name: 'Photos' }).getByRole('img').count()).toBe(1);
 
-    await page.waitForURL(origin() + paths.edit, { timeout: 15_000 });
+    const second = await shootPose(page);
+    expect(second.counts).toEqual([3, 2, 1]);
+    expect(second.ms).toBeGreaterThanOrEqual(poseMs(3));
+    // The editor (a screen loaded on the way) on a clock that runs again.
+    await page.clock.resume();
+    await page.waitForURL(origin() + paths.edit);
     await expectHeading('Decorate your strip');
     const visit = await storedVisit();
     expect(visit.layout).toBe(2);
@@ -143,19 +157,24 @@ describe('taking photos with the camera', () => {
 
   it('Cancel goes back to the camera screen and Retake takes the last pose again', async () => {
     await openPage();
+    await page.clock.install();
     await page.goto(origin() + paths.capture);
     await page.getByRole('radio', { name: '3s', exact: true }).check();
+    await pauseSoon(page);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL(origin() + paths.sequence);
+    await untilGetReady(page, 1, 3);
     const retake = page.getByRole('button', { name: 'Retake', exact: true });
     expect(await retake.isDisabled()).toBe(true);
-    await page.getByText('Get ready for photo 2 of 3').waitFor({ timeout: 10_000 });
+    expect((await shootPose(page)).counts).toEqual([3, 2, 1]);
+    await page.getByText('Get ready for photo 2 of 3').waitFor();
     expect(await page.locator('.pose-thumb').count()).toBe(1);
     await retake.click();
     await page.getByText('Get ready for photo 1 of 3').waitFor();
     expect(await page.getByText('Photo 1 of 3: not taken yet').count()).toBe(1);
     expect(await page.locator('.pose-thumb').count()).toBe(0);
 
+    await page.clock.resume();
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await page.waitForURL(origin() + paths.capture);
     await expectHeading('Camera');
@@ -164,11 +183,15 @@ describe('taking photos with the camera', () => {
 
   it('a reload in the middle of the sequence keeps the photos already taken', async () => {
     await openPage();
+    await page.clock.install();
     await page.goto(origin() + paths.capture);
     await page.getByRole('radio', { name: '3s', exact: true }).check();
+    await pauseSoon(page);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL(origin() + paths.sequence);
-    await page.getByText('Get ready for photo 2 of 3').waitFor({ timeout: 10_000 });
+    await untilGetReady(page, 1, 3);
+    await shootPose(page);
+    await page.getByText('Get ready for photo 2 of 3').waitFor();
     // The first photo is in IndexedDB before the reload.
     await waitInPage(page, async () => {
       const db = await new Promise<IDBDatabase>((resolve) => {
@@ -184,7 +207,7 @@ describe('taking photos with the camera', () => {
     });
 
     await page.reload();
-    await page.getByText('Get ready for photo 2 of 3').waitFor({ timeout: 10_000 });
+    await untilGetReady(page, 2, 3);
     expect(await page.getByText('Photo 1 of 3: taken', { exact: true }).count()).toBe(1);
     expect(await page.getByRole('img', { name: 'Photo 1', exact: true }).count()).toBe(1);
     expect(problems).toEqual([]);
@@ -253,6 +276,8 @@ describe('camera edge cases', () => {
     await page.clock.install();
     await page.goto(origin() + paths.capture);
     await expectHeading('Camera');
+    // Paused: the page's time moves only by the step below, however slow the machine.
+    await pauseSoon(page);
     expect(await page.getByText('Waiting for camera permission…').count()).toBe(0);
     await page.clock.fastForward(9_000);
     await page.getByText('Waiting for camera permission…').waitFor();

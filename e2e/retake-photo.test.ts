@@ -11,16 +11,21 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
 import { cameraArgs, collectProblems, launchBrowser, type PageProblem } from './support/browser.js';
+import { pauseSoon } from './support/clock.js';
+import { poseMs, shootPose, untilGetReady } from './support/sequence.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { visitStoreEntry } from './support/strip-helpers.js';
 
 const WIDTH = 160;
 const HEIGHT = 120;
-const FRAMES = 200;
+const FRAMES = 220;
 
-/** A 20 s clip at 10 frames a second, each frame an even grey of its own brightness. */
+/**
+ * A 7 s clip at 30 frames a second, each frame an even grey of its own brightness (16 to 235):
+ * two shots a fraction of a second apart (the countdowns run on the page's clock) still differ.
+ */
 function changingClip(): Buffer {
-  const header = `YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`;
+  const header = `YUV4MPEG2 W${WIDTH} H${HEIGHT} F30:1 Ip A1:1 C420jpeg\n`;
   const luma = WIDTH * HEIGHT;
   const chroma = luma / 2;
   const parts: Buffer[] = [Buffer.from(header)];
@@ -140,6 +145,8 @@ describe('Retake photo N from the editor', () => {
     page = await context.newPage();
     page.setDefaultTimeout(15_000);
     problems = collectProblems(page);
+    // The countdowns run on Playwright's clock, paused while the camera shoots.
+    await page.clock.install();
 
     await page.goto(origin() + paths.layout);
     await page.getByRole('radio', { name: '2 Pose', exact: true }).check();
@@ -150,9 +157,18 @@ describe('Retake photo N from the editor', () => {
     await page.getByRole('radio', { name: '3s', exact: true }).check();
     const next = page.getByRole('button', { name: 'Next', exact: true });
     await expect.poll(() => next.isEnabled()).toBe(true);
+    await pauseSoon(page);
     await next.click();
     await page.waitForURL(origin() + paths.sequence);
-    await page.waitForURL(origin() + paths.edit, { timeout: 25_000 });
+    for (const pose of [1, 2]) {
+      await untilGetReady(page, pose, 2);
+      const shot = await shootPose(page);
+      expect(shot.counts).toEqual([3, 2, 1]);
+      expect(shot.ms).toBeGreaterThanOrEqual(poseMs(3));
+    }
+    // The editor keeps its decoration on a timer: the clock runs again there.
+    await page.clock.resume();
+    await page.waitForURL(origin() + paths.edit);
 
     const before = await keptVisit();
     expect(before).toMatchObject({ source: 'camera', filter: 'bw', stickers: 0 });
@@ -165,10 +181,11 @@ describe('Retake photo N from the editor', () => {
 
     const retakes = page.getByRole('button', { name: /^Retake photo \d$/ });
     expect(await retakes.allTextContents()).toEqual(['Retake photo 1', 'Retake photo 2']);
+    await pauseSoon(page);
     await page.getByRole('button', { name: 'Retake photo 2', exact: true }).click();
 
     await page.waitForURL(origin() + paths.sequence);
-    await page.getByText('Get ready for photo 2 of 2').waitFor();
+    await untilGetReady(page, 2, 2);
     // The same filter as the strip's other photo.
     const videoFilter = await page.locator('video').evaluate((video) => video.style.filter);
     expect(videoFilter).toContain('postbooth-filter-bw');
@@ -176,8 +193,10 @@ describe('Retake photo N from the editor', () => {
     expect(await page.getByText('Photo 1 of 2: taken', { exact: true }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Retake', exact: true }).isDisabled()).toBe(true);
     expect(await page.getByText('Get ready for photo 1 of 2').count()).toBe(0);
+    expect((await shootPose(page)).counts).toEqual([3, 2, 1]);
 
-    await page.waitForURL(origin() + paths.edit, { timeout: 15_000 });
+    await page.clock.resume();
+    await page.waitForURL(origin() + paths.edit);
     await page.getByText('2 photos ready for your strip', { exact: false }).waitFor();
     await expect.poll(() => page.locator('[data-sticker-id]').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Sticker 🎉' }).count()).toBe(1);

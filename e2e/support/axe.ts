@@ -14,7 +14,13 @@ let axeSource: Promise<string> | undefined;
  * `expect(await seriousAxeViolations(page)).toEqual([])` fails on any and shows which.
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  axeSource ??= readFile(axePath, 'utf8');
+  axeSource ??= readFile(axePath, 'utf8').then(
+    // axe waits on setTimeout between rules: it gets the browser's own timers, so that it also
+    // finishes on a page whose time is Playwright's clock, paused (e2e/support/clock.ts).
+    (source) => `(function (setTimeout, clearTimeout) {\n${source}\n}).call(window,
+      (window.__pwClock?.builtins ?? window).setTimeout.bind(window),
+      (window.__pwClock?.builtins ?? window).clearTimeout.bind(window));`,
+  );
   // page.evaluate is not subject to the page's CSP, unlike an injected <script>.
   await page.evaluate(await axeSource);
   const results = await page.evaluate(() =>

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * Pauses the page's (installed) clock a moment ahead of its time, and returns that time. The
@@ -17,4 +17,34 @@ export async function pauseSoon(page: Page): Promise<number> {
       if (margin > 10_000 || !String(error).includes('past')) throw error;
     }
   }
+}
+
+/**
+ * Runs the page's paused clock `step` ms at a time until `done` answers true (asked before each
+ * step), and answers how long the clock ran. For a wait that only page time ends: a timer the
+ * page may set a moment after the test looks (an effect after a render) is still found by the
+ * next step, so nothing depends on how fast the machine is. Throws after `limit` ms of page time.
+ */
+export async function runClockUntil(
+  page: Page,
+  done: () => Promise<boolean>,
+  { step = 100, limit = 60_000 } = {},
+): Promise<number> {
+  for (let ran = 0; ; ran += step) {
+    if (await done()) return ran;
+    if (ran >= limit) throw new Error(`Not done after ${limit} ms of the page's clock.`);
+    await page.clock.runFor(step);
+  }
+}
+
+/**
+ * Runs the paused clock until `locator` is visible: a screen the app loads (a lazy route waits
+ * on React's timers) or a step that a page timer begins. Answers how long the clock ran.
+ */
+export function runClockUntilVisible(
+  page: Page,
+  locator: Locator,
+  options?: { step?: number; limit?: number },
+): Promise<number> {
+  return runClockUntil(page, () => locator.isVisible(), options);
 }
