@@ -16,7 +16,7 @@ const STAGES: readonly { name: string; command: readonly [string, ...string[]] }
   // Compiles the server into dist/node: the NodeNext typecheck and the build in one pass.
   { name: 'build server', command: ['npm', 'run', '--silent', 'build:server'] },
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
-  { name: 'unit', command: ['vitest', 'run', '--project', 'unit', ...REPORTERS] },
+  { name: 'unit', command: ['vitest', 'run', '--project', 'unit*', ...REPORTERS] },
   {
     name: 'services',
     command: ['vitest', 'run', '--project', 'server-on-services', ...REPORTERS],

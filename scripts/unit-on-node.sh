@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The unit project again on another Node.js major (default 24 LTS), taken from the npm registry
+# The unit projects (unit, unit-isolated) again on another Node.js major (default 24 LTS), taken from the npm registry
 # (the node-<platform> package the `node` package installs), so CI proves every supported
 # version. better-sqlite3 is compiled for it in place and put back afterwards.
 # Usage: bash scripts/unit-on-node.sh [major]
@@ -30,5 +30,5 @@ trap restore EXIT
 export PATH="$home/bin:$PATH"
 echo "Compiling better-sqlite3 for Node.js $(node --version)"
 npm_config_nodedir="$home" npm rebuild --silent better-sqlite3
-TEST_RUN_LABEL="Node $major" npx vitest run --project unit \
+TEST_RUN_LABEL="Node $major" npx vitest run --project 'unit*' \
   --reporter=default --reporter=./scripts/timings-reporter.ts

@@ -2,7 +2,7 @@
  * The server's routes against the one table of its addresses (src/model/paths.ts): what
  * `npm run dev` proxies to the API server and what the service worker leaves to the network.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserConfig } from 'vite';
 import viteConfig, { navigationsOutside } from '../../../vite.config.js';
 import { isAppPath, paths, serverPrefixes } from '../../model/paths.js';
@@ -73,7 +73,8 @@ describe("the server's addresses", () => {
   it("are left to the network by the service worker, like the friend's page", () => {
     const handled = navigationsOutside([paths.finalLetter, ...serverPrefixes]);
     const origin = 'https://booth.example';
-    Object.assign(globalThis, { self: { location: { origin } } });
+    // The worker's `self`, for this test only (unit files share their globals).
+    vi.stubGlobal('self', { location: { origin } });
     const navigate = (pathname: string, mode = 'navigate') =>
       handled({ request: { mode } as Request, url: new URL(pathname, origin) });
     for (const route of routes.filter(underPrefix)) {
@@ -85,5 +86,6 @@ describe("the server's addresses", () => {
     expect(
       handled({ request: { mode: 'navigate' } as Request, url: new URL('https://else.example/') }),
     ).toBe(false);
+    vi.unstubAllGlobals();
   });
 });
