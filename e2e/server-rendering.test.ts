@@ -112,7 +112,10 @@ describe('with JavaScript off', () => {
 });
 
 describe('with JavaScript on', () => {
-  /** Opens `url`, noting the first <h1> before any script ran; true when React kept it. */
+  /**
+   * Opens `url`, noting the first <h1> before any script ran, and waits for the app to run (the
+   * header's language menu is enabled once it does); true when React kept that <h1>.
+   */
   async function hydrated(page: Page, url: string): Promise<boolean> {
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
@@ -124,6 +127,7 @@ describe('with JavaScript on', () => {
     });
     await page.goto(url);
     await page.waitForLoadState('networkidle');
+    await page.locator('header select:not([disabled])').waitFor();
     return page.evaluate(() => {
       const first = (window as unknown as { firstHeading: unknown }).firstHeading;
       return first !== null && first === document.querySelector('h1');
