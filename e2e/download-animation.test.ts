@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
 import { stripGeometry } from '../src/model/strip.js';
-import { openPhonePage, type PageProblem } from './support/browser.js';
+import { openPhonePage, painted, type PageProblem } from './support/browser.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 const { origin, browser } = sharedServerAndBrowser();
@@ -217,7 +217,7 @@ describe('Share image', () => {
     await openDownload('abort');
     await page.getByRole('button', { name: 'Share image' }).click();
     await expect.poll(async () => (await shared()).length).toBe(1);
-    await page.waitForTimeout(200);
+    await painted(page);
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(problems).toEqual([]);
   });

@@ -218,9 +218,11 @@ describe('the AI box with the built-in provider', () => {
   });
 
   it('generates a swatch and three 56 px stickers; they apply and add', async () => {
-    // Held back for a moment, so the generating state is there to see.
+    // Held back until the generating state has been seen.
+    let release: (value: undefined) => void = () => undefined;
+    const held = new Promise<undefined>((resolve) => (release = resolve));
     await page.route('**/api/ai/decorations', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await held;
       await route.continue();
     });
     await themeInput().fill('beach party');
@@ -229,6 +231,7 @@ describe('the AI box with the built-in provider', () => {
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
     expect(await themeInput().isDisabled()).toBe(true);
+    release(undefined);
 
     const swatch = page.getByRole('button', { name: /^Apply frame colour #[0-9a-f]{6}$/ });
     await swatch.waitFor();

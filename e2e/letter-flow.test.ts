@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { collectProblems, type PageProblem } from './support/browser.js';
+import { collectProblems, requestsSeen, type PageProblem } from './support/browser.js';
 import { keepLetterInStorage, makeStripPng } from './support/letter-fixtures.js';
 import { iPhoneUserAgent, phoneContextOptions } from './support/share-stubs.js';
 import { sharedServerAndBrowser } from './support/suite.js';
@@ -492,7 +492,7 @@ describe('deleting a letter', () => {
     page.on('request', (request) => request.method() === 'DELETE' && deletes.push(request.url()));
     page.on('dialog', (dialog) => void dialog.dismiss());
     await page.getByRole('button', { name: 'Delete this letter' }).click();
-    await page.waitForTimeout(300);
+    await requestsSeen(page);
     expect(deletes).toEqual([]);
     expect(await page.getByRole('button', { name: 'Delete this letter' }).isEnabled()).toBe(true);
   });
@@ -559,7 +559,7 @@ describe('the page-view counter', () => {
     await page.goto(origin() + paths.textbox);
     await page.getByRole('button', { name: 'Add a stamp & Continue' }).click();
     await page.waitForURL(origin() + paths.finalLetter);
-    await page.waitForTimeout(300);
+    await requestsSeen(page);
     expect(views).toEqual([]);
   });
 });

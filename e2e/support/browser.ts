@@ -133,3 +133,32 @@ export async function waitInPage(
     await page.waitForTimeout(interval);
   }
 }
+
+/**
+ * Resolves once every request the page started so far has been reported to the test: the page
+ * fetches /healthz, and request events arrive in the order the page made them. Proves that a
+ * request did not happen without waiting for a while.
+ */
+export async function requestsSeen(page: Page): Promise<void> {
+  const mark = `/healthz?seen=${Math.random().toString(36).slice(2)}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(mark));
+  await page.evaluate((url) => fetch(url).then(() => undefined), mark);
+  await seen;
+}
+
+/**
+ * Resolves after the page has painted twice more, on the browser's own timers (also under a
+ * Playwright clock): the work a click queued (a rejected promise handled, React's render) is
+ * on screen by then. Proves that nothing appeared without waiting for a while.
+ */
+export async function painted(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const builtins =
+      (window as unknown as { __pwClock?: { builtins: typeof window } }).__pwClock?.builtins ??
+      window;
+    for (let frame = 0; frame < 2; frame += 1) {
+      await new Promise((resolve) => builtins.requestAnimationFrame(resolve));
+    }
+    await new Promise((resolve) => builtins.setTimeout(resolve, 0));
+  });
+}
