@@ -3,7 +3,7 @@
  * palette, the lazily loaded emoji picker and the AI box (the built-in offline provider, and a
  * fake OpenAI-compatible provider for the error messages in docs/using.md, Controls and AI box).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
@@ -15,6 +15,7 @@ import { startFakeOpenAi, type FakeOpenAi } from '../src/server/testing/fake-ope
 import { seriousAxeViolations } from './support/axe.js';
 import { collectProblems, type PageProblem } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { seedVisit } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 /** Marks the picker's code: its stylesheet's class for native emoji. */
@@ -56,6 +57,19 @@ async function walkToEditor(on: Page, origin: string): Promise<void> {
   await on.getByText(/^2 photos loaded/).waitFor();
   await on.getByRole('button', { name: 'Next', exact: true }).click();
   await on.waitForURL(origin + paths.edit);
+  await on.getByRole('switch', { name: 'Date stamp' }).waitFor();
+}
+
+/** Opens /edit on a visit of the same two photos seeded into storage (the walk is proven above). */
+async function seededEditor(on: Page, origin: string): Promise<void> {
+  await on.goto(origin + paths.home);
+  await seedVisit(on, {
+    layout: 2,
+    photos: await Promise.all(
+      photos.map(async (path) => ({ bytes: await readFile(path), type: 'image/png' })),
+    ),
+  });
+  await on.goto(origin + paths.edit);
   await on.getByRole('switch', { name: 'Date stamp' }).waitFor();
 }
 
@@ -314,7 +328,7 @@ describe('the AI box with a failing provider', () => {
   it('shows the message the README gives in red under the input for each failure, and logs it', async () => {
     const provider = must(fake, 'The fake provider');
     const { page: edit, problems: found } = await openPage();
-    await walkToEditor(edit, must(failing, 'The server').url);
+    await seededEditor(edit, must(failing, 'The server').url);
     const cases: [number, string][] = [
       [429, aiErrorMessages.rate_limited],
       [401, aiErrorMessages.provider_auth],

@@ -5,7 +5,7 @@
  * way back from /download. Sticker geometry is read from the data attributes the sticker layer
  * exposes (strip units); the preview is 300 CSS px wide, so one unit is one CSS pixel here.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { collectProblems, type PageProblem } from './support/browser.js';
+import { seedVisit } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 const IMAGE_REFUSED =
@@ -626,7 +627,16 @@ describe('with fingers (390×844, touch)', () => {
     });
     page = visitor.page;
     cdp = await page.context().newCDPSession(page);
-    await walkToEditor(page);
+    // The walk to /edit is proven above (and in booth-upload): this visitor starts from it.
+    await page.goto(origin() + paths.home);
+    await seedVisit(page, {
+      layout: 3,
+      photos: await Promise.all(
+        photos.map(async (path) => ({ bytes: await readFile(path), type: 'image/png' })),
+      ),
+    });
+    await page.goto(origin() + paths.edit);
+    await preview(page).waitFor();
   });
 
   afterAll(async () => {

@@ -6,17 +6,21 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { Decoration } from '../../src/model/decoration.js';
+import type { PoseCount } from '../../src/model/layouts.js';
+import type { Visit } from '../../src/web/lib/visit-store.js';
 
 export interface SeededVisit {
-  layout: 2 | 3 | 4 | 6;
+  layout: PoseCount;
   /** Encoded images (JPEG or PNG) with their type. */
   photos: { bytes: Buffer; type: string }[];
   decoration?: Decoration;
 }
 
 /**
- * Writes the visit into IndexedDB ('postbooth' / 'visit' / 'current'), as the upload path and
- * the editor would. The page must be on the app's origin.
+ * Writes the visit into IndexedDB ('postbooth' / 'visit' / 'current', as lib/idb.ts and
+ * lib/visit-store.ts keep it; the record is typed as the app's Visit), as the upload path and
+ * the editor would: a test that needs /edit starts there instead of walking /layout again. The
+ * page must be on the app's origin.
  */
 export async function seedVisit(page: Page, visit: SeededVisit): Promise<void> {
   await page.evaluate(
@@ -35,12 +39,13 @@ export async function seedVisit(page: Page, visit: SeededVisit): Promise<void> {
       });
       await new Promise<void>((resolve, reject) => {
         const transaction = db.transaction('visit', 'readwrite');
-        transaction
-          .objectStore('visit')
-          .put(
-            { layout, source: 'upload', photos: blobs, ...(decoration ? { decoration } : {}) },
-            'current',
-          );
+        const kept: Visit = {
+          layout,
+          source: 'upload',
+          photos: blobs,
+          ...(decoration ? { decoration } : {}),
+        };
+        transaction.objectStore('visit').put(kept, 'current');
         transaction.oncomplete = () => resolve();
         transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB failed'));
       });
