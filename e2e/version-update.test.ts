@@ -11,7 +11,9 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
-import { collectProblems, launchBrowser, waitInPage } from './support/browser.js';
+import { QUIET_BEFORE_HAND_OVER_MS } from '../src/web/lib/version-updates.js';
+import { collectProblems, launchBrowser, painted, waitInPage } from './support/browser.js';
+import { pauseSoon, runClockUntil, runClockUntilVisible } from './support/clock.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -49,9 +51,18 @@ function askWorkerVersion(page: Page): Promise<string> {
         if (!worker) return resolve('no worker');
         navigator.serviceWorker.addEventListener('message', (event) => resolve(String(event.data)));
         worker.postMessage('version?');
-        setTimeout(() => resolve('first'), 1000);
+        // The browser's own timer: the page's may be Playwright's clock, paused.
+        const builtins =
+          (window as unknown as { __pwClock?: { builtins: typeof window } }).__pwClock?.builtins ??
+          window;
+        builtins.setTimeout(() => resolve('first'), 1000);
       }),
   );
+}
+
+/** How many times the page asked a waiting version to take over (Workbox's SKIP_WAITING). */
+function handOvers(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { handOvers: number }).handOvers);
 }
 
 const heading = (page: Page, name: string) =>
@@ -59,9 +70,23 @@ const heading = (page: Page, name: string) =>
 
 it('waits on /layout and /event and while passing /, then takes over at / with one reload', async () => {
   const context = await browser.newContext({ viewport: { width: 820, height: 1180 } });
+  // Each request to a waiting version to take over is counted, so that none can be proven
+  // without waiting for a reload that does not come.
+  await context.addInitScript(() => {
+    const counted = window as unknown as { handOvers: number };
+    counted.handOvers = 0;
+    const post = ServiceWorker.prototype.postMessage;
+    ServiceWorker.prototype.postMessage = function (this: ServiceWorker, ...args: unknown[]) {
+      const message = args[0] as { type?: unknown } | null;
+      if (message?.type === 'SKIP_WAITING') counted.handOvers += 1;
+      return (post as (...all: unknown[]) => void).apply(this, args);
+    } as ServiceWorker['postMessage'];
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   const problems = collectProblems(page);
+  // The quiet second at / is a page timer: Playwright's clock, paused where it matters.
+  await page.clock.install();
 
   // A first visit installs the worker (no reload: nothing waited).
   await page.goto(server.url + paths.home);
@@ -90,27 +115,28 @@ it('waits on /layout and /event and while passing /, then takes over at / with o
   await page.getByRole('link', { name: 'Event mode' }).click();
   await heading(page, 'Event mode');
   await page.getByRole('link', { name: 'Postbooth' }).waitFor();
-  // Proving that nothing happens needs a while: the app tells the registration of each screen
-  // after loading its chunk, and a take-over would reload within a few hundred milliseconds.
-  await page.waitForTimeout(1500);
+  // The screen is told to the registration once its chunk is in (network idle) and its effects
+  // ran (painted); then two seconds of page time pass, more than the quiet second at /.
+  await page.waitForLoadState('networkidle');
+  await painted(page);
+  await pauseSoon(page);
+  await page.clock.runFor(2000);
+  expect(await handOvers(page)).toBe(0);
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   expect(await askWorkerVersion(page)).toBe('first');
 
   // A guest who passes through / and taps Start at once: the hand-over waits for a quiet moment
-  // at /, so it does not happen on the way. (Both taps in the page, within a frame of each
-  // other: a busy machine could make the test's own second tap later than the quiet second.)
-  await page.evaluate(async () => {
-    const link = (text: string) =>
-      [...document.querySelectorAll('a')].find((anchor) => anchor.textContent?.trim() === text);
-    link('Postbooth')!.click();
-    for (;;) {
-      await new Promise((frame) => requestAnimationFrame(frame));
-      const start = document.querySelector('h1')?.textContent === 'Postbooth' && link('Start');
-      if (start) return start.click();
-    }
-  });
-  await heading(page, 'Choose your layout');
-  await page.waitForTimeout(2000);
+  // at /, so it does not happen on the way. The page's time runs only while the test waits for
+  // / to show, so the stay at / is measured in page time, not at the machine's speed.
+  await page.getByRole('link', { name: 'Postbooth' }).click();
+  const start = page.getByRole('link', { name: 'Start' });
+  const atHome = await runClockUntilVisible(page, start, { step: 20 });
+  expect(atHome).toBeLessThan(QUIET_BEFORE_HAND_OVER_MS);
+  await start.click();
+  const layout = page.getByRole('heading', { level: 1, name: 'Choose your layout', exact: true });
+  await runClockUntilVisible(page, layout, { step: 20 });
+  await page.clock.runFor(2000);
+  expect(await handOvers(page)).toBe(0);
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   expect(await askWorkerVersion(page)).toBe('first');
 
@@ -118,6 +144,9 @@ it('waits on /layout and /event and while passing /, then takes over at / with o
   // takes over and the page reloads once with it.
   const reloaded = page.waitForEvent('load', { timeout: 20_000 });
   await page.getByRole('link', { name: 'Postbooth' }).click();
+  await runClockUntil(page, async () => (await handOvers(page)) === 1);
+  // The new version's page loads on a clock that runs again.
+  await page.clock.resume();
   await reloaded;
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
   await heading(page, 'Postbooth');
