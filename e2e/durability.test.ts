@@ -76,7 +76,7 @@ describe('durability', () => {
   it('on SIGTERM finishes a request in flight and exits 0', async () => {
     const server = await startServer();
     const png = await stripPng();
-    // A slow upload: half the body now, SIGTERM, the rest a moment later.
+    // A slow upload: half the body now, SIGTERM, the rest once the server says it is stopping.
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const request = http.request(
         `${server.url}/api/strips`,
@@ -91,7 +91,11 @@ describe('durability', () => {
       request.write(png.subarray(0, 20));
       setTimeout(() => {
         server.process.kill('SIGTERM');
-        setTimeout(() => request.end(png.subarray(20)), 500);
+        const stopping = setInterval(() => {
+          if (!server.output().includes('stopping: finishing requests in flight')) return;
+          clearInterval(stopping);
+          request.end(png.subarray(20));
+        }, 20);
       }, 200);
     });
     const { status, body } = await answer;
