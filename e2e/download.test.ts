@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { openPhonePage, type PageProblem } from './support/browser.js';
+import { openOrigin, openPhonePage, type PageProblem } from './support/browser.js';
 import { shownStripSize } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
@@ -51,7 +51,7 @@ afterEach(async () => {
 
 describe('/download with a kept strip', () => {
   it('shows it, downloads it again as photostrip.png, and leads to the letter', async () => {
-    await page.goto(origin() + paths.home);
+    await openOrigin(page, origin());
     const dataUrl = `data:image/png;base64,${strip.toString('base64')}`;
     await page.evaluate((value) => localStorage.setItem('photostripUrl', value), dataUrl);
     await page.goto(origin() + paths.download);
@@ -73,7 +73,7 @@ describe('/download with a kept strip', () => {
   });
 
   it('reads a strip kept in IndexedDB when localStorage has none', async () => {
-    await page.goto(origin() + paths.home);
+    await openOrigin(page, origin());
     await page.evaluate(async (base64) => {
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
       const db = await new Promise<IDBDatabase>((resolve, reject) => {

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Decoration } from '../src/model/decoration.js';
 import { paths } from '../src/model/paths.js';
-import { openPhonePage, type PageProblem } from './support/browser.js';
+import { openOrigin, openPhonePage, type PageProblem } from './support/browser.js';
 import { photoJpeg, seedVisit, shownStripSize, type SeededVisit } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
@@ -31,7 +31,7 @@ const stickerCount = () => page.locator('[data-sticker-id]').count();
 const stripReady = () => collectButton().getAttribute('data-strip-ready');
 
 async function openEditor(): Promise<void> {
-  await page.goto(origin() + paths.home);
+  await openOrigin(page, origin());
   await seedVisit(page, { layout: 3, photos, decoration });
   await page.goto(origin() + paths.edit);
   await preview().waitFor();

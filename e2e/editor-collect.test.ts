@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Decoration } from '../src/model/decoration.js';
 import { paths } from '../src/model/paths.js';
 import { exportScale, STRIP_WIDTH, stripGeometry } from '../src/model/strip.js';
-import { openPhonePage, type PageProblem } from './support/browser.js';
+import { openOrigin, openPhonePage, type PageProblem } from './support/browser.js';
 import {
   keptStrip,
   photoJpeg,
@@ -36,7 +36,7 @@ const collectButton = () => page.getByRole('button', { name: 'Collect Photo' });
 
 /** Opens /edit on a seeded visit of three photos and waits until the preview shows them. */
 async function openEditor(seed: Partial<SeededVisit> = {}): Promise<void> {
-  await page.goto(origin() + paths.home);
+  await openOrigin(page, origin());
   await seedVisit(page, { layout: 3, photos, decoration, ...seed });
   await page.goto(origin() + paths.edit);
   await previewReady();

@@ -18,7 +18,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Decoration } from '../src/model/decoration.js';
 import { applyColourMatrix, FILTER_MATRICES } from '../src/model/filters.js';
 import { paths } from '../src/model/paths.js';
-import { collectProblems, type PageProblem } from './support/browser.js';
+import { openOrigin, collectProblems, type PageProblem } from './support/browser.js';
 import { photoJpeg, seedVisit } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
@@ -139,7 +139,7 @@ async function compareExportWithPreview(
     ],
     ...(photoFrames ? { photoFrames } : {}),
   };
-  await page.goto(origin() + paths.home);
+  await openOrigin(page, origin());
   await page.evaluate((name) => {
     if (name === null) {
       localStorage.removeItem('postbooth.event');

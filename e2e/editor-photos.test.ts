@@ -13,7 +13,7 @@ import type { Decoration } from '../src/model/decoration.js';
 import { paths } from '../src/model/paths.js';
 import { STRIP_WIDTH, stripGeometry } from '../src/model/strip.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { collectProblems, type PageProblem } from './support/browser.js';
+import { openOrigin, collectProblems, type PageProblem } from './support/browser.js';
 import { seedVisit, visitStoreEntry, type SeededVisit } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
@@ -49,7 +49,7 @@ const photoButton = (n: number) => page.getByRole('button', { name: `Photo ${n}`
 const zoom = () => page.getByRole('slider', { name: 'Zoom' });
 
 async function openEditor(decoration?: Decoration): Promise<void> {
-  await page.goto(origin() + paths.home);
+  await openOrigin(page, origin());
   await seedVisit(page, { layout: 3, photos, ...(decoration ? { decoration } : {}) });
   await openAgain();
 }

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { openPhonePage, type PageProblem } from './support/browser.js';
+import { openOrigin, openPhonePage, type PageProblem } from './support/browser.js';
 import { pauseSoon } from './support/clock.js';
 import { keepLetterInStorage, makeStripPng } from './support/letter-fixtures.js';
 import { keptStrip, photoJpeg, seedVisit } from './support/strip-helpers.js';
@@ -43,7 +43,7 @@ function eventSettings(extra: { print?: boolean; printLayout?: 'strip' | 'card' 
 
 /** On the app's origin: event mode on with these settings, and the collected strip kept. */
 async function openEventDownload(settings = eventSettings()): Promise<void> {
-  await page.goto(origin() + paths.home);
+  await openOrigin(page, origin());
   await page.evaluate(
     (value) => localStorage.setItem('postbooth.event', value),
     JSON.stringify(settings),

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { collectProblems, type PageProblem } from './support/browser.js';
+import { openOrigin, collectProblems, type PageProblem } from './support/browser.js';
 import { pauseSoon } from './support/clock.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
@@ -62,7 +62,7 @@ function storedSettings(change: Record<string, unknown> = {}): string {
 }
 
 async function startEventMode(change: Record<string, unknown> = {}): Promise<void> {
-  await page.goto(origin() + paths.home);
+  await openOrigin(page, origin());
   await page.evaluate(
     (value) => localStorage.setItem('postbooth.event', value),
     storedSettings(change),

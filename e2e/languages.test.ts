@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '../src/model/languages.js';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { collectProblems, type PageProblem } from './support/browser.js';
+import { openOrigin, collectProblems, type PageProblem } from './support/browser.js';
 import { wordsIn } from './support/messages.js';
 import { photoJpeg, seedVisit } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
@@ -85,7 +85,7 @@ describe('the language', () => {
     const { page, problems } = await newPage('en-GB', {
       viewport: { width: 1280, height: 900 },
     });
-    await page.goto(origin() + paths.home);
+    await openOrigin(page, origin());
     await seedVisit(page, {
       layout: 3,
       photos: await Promise.all(

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { collectProblems, requestsSeen, type PageProblem } from './support/browser.js';
+import { openOrigin, collectProblems, requestsSeen, type PageProblem } from './support/browser.js';
 import { keepLetterInStorage, makeStripPng } from './support/letter-fixtures.js';
 import { iPhoneUserAgent, phoneContextOptions } from './support/share-stubs.js';
 import { sharedServerAndBrowser } from './support/suite.js';
@@ -48,7 +48,7 @@ async function newPage(
 
 /** Opens /final-letter with this strip and message in storage, and waits for the strip. */
 async function openOwnLetter(page: Page, message = MESSAGE): Promise<void> {
-  await page.goto(origin() + paths.home);
+  await openOrigin(page, origin());
   await keepLetterInStorage(page, { strip, message });
   await page.goto(origin() + paths.finalLetter);
   await stripShown(page);
@@ -164,7 +164,7 @@ describe('writing the letter on /textbox', () => {
 describe('sharing the letter and opening the link', () => {
   it('on a desktop: /textbox, /final-letter, the link copied with its QR code, a friend sees it', async () => {
     const { page, problems } = await newPage();
-    await page.goto(origin() + paths.home);
+    await openOrigin(page, origin());
     await keepLetterInStorage(page, { strip, message: null });
     await page.goto(origin() + paths.textbox);
     await page.getByRole('textbox', { name: 'Your message' }).fill(MESSAGE);

@@ -7,7 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
-import { collectProblems } from './support/browser.js';
+import { openOrigin, collectProblems } from './support/browser.js';
 import { keepLetterInStorage, makeStripPng } from './support/letter-fixtures.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
@@ -107,7 +107,7 @@ describe('a 2000-character letter', () => {
     it(`(${kind}) on a phone: every character within reach, the share button in view`, async () => {
       const page = await newPage(PHONE);
       const problems = collectProblems(page);
-      await page.goto(origin() + paths.home);
+      await openOrigin(page, origin());
       await keepLetterInStorage(page, { strip, message });
       await page.goto(origin() + paths.finalLetter);
       await stripShown(page);
@@ -220,7 +220,7 @@ describe("the friend's page", () => {
 describe('/textbox', () => {
   it('says a blank letter cannot be shared, and still continues', async () => {
     const page = await newPage(PHONE);
-    await page.goto(origin() + paths.home);
+    await openOrigin(page, origin());
     await keepLetterInStorage(page, { strip, message: null });
     await page.goto(origin() + paths.textbox);
     const note = page.getByText('A letter needs a message before it can be shared.');

@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
+import { openOrigin } from './support/browser.js';
 import { keepLetterInStorage, makeStripPng } from './support/letter-fixtures.js';
 import {
   androidUserAgent,
@@ -46,7 +47,7 @@ async function openLetter(
   await installShareStubs(context, stubs);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
-  await page.goto(origin() + paths.home);
+  await openOrigin(page, origin());
   await keepLetterInStorage(page, {
     strip: letter.strip === undefined ? strip : letter.strip,
     message: letter.message ?? 'Hello from the stubs',

@@ -162,3 +162,33 @@ export async function painted(page: Page): Promise<void> {
     await new Promise((resolve) => builtins.setTimeout(resolve, 0));
   });
 }
+
+/**
+ * Opens a blank page of the app's origin, without the app (answered by the test, never by the
+ * server), where a test writes the browser's storage (a seeded visit, a kept letter) before the
+ * first screen opens: cheaper than loading the home screen only to leave it. Then the page
+ * opens the screen under test with page.goto.
+ */
+export async function openOrigin(page: Page, origin: string): Promise<void> {
+  // Once the app's service worker runs in this browser context it answers the origin's pages
+  // itself, past page.route: then the home screen it is.
+  if (
+    page
+      .context()
+      .serviceWorkers()
+      .some((worker) => worker.url().startsWith(origin))
+  ) {
+    await page.goto(`${origin}/`);
+    return;
+  }
+  const blank = `${origin}/__e2e-blank`;
+  await page.route(blank, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      // An icon of its own, so the browser asks the server for no /favicon.ico.
+      body: '<!doctype html><title>blank</title><link rel="icon" href="data:,">',
+    }),
+  );
+  await page.goto(blank);
+  await page.unroute(blank);
+}
