@@ -120,9 +120,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Two files at once, each with its own server and browser: the suite waits on timers,
-          // the network and Chromium's renderer much of the time, so 2 cores take 240–260 s for
-          // what one file at a time took 370 s, keeping `npm test` under 10 minutes.
+          // Two files at once, each with its own server and browser: the suite waits on the
+          // network and Chromium's renderer much of the time (page timers run on Playwright's
+          // clock, e2e/support/clock.ts), so 2 cores take about 210 s with other work on the
+          // machine. Three workers measured 208 s against 221 s for two, in the noise: not kept.
           fileParallelism: true,
           maxWorkers: 2,
         },
