@@ -1,0 +1,84 @@
+/**
+ * What keeps `npm test` under 8 minutes on 2 cores (docs/development.md, Tests), guarded by its
+ * causes rather than by a stopwatch: unit and services files share a module graph per worker,
+ * and no end-to-end test waits a fixed real duration (time comes from Playwright's clock or a
+ * condition, which also keeps the suite green on a busy machine).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import config from '../vitest.config.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The longest real wait an e2e file may write as a number: a polling step, not a sleep. */
+const LONGEST_STEP_MS = 250;
+
+/** Real waits longer than a step, each with why it is not a sleep. */
+const KNOWN_WAITS: Record<string, string> = {
+  'e2e/version-update.test.ts':
+    "a service worker's answer, given up after 1 s: an old worker that never answers is 'first'",
+};
+
+/** `waitForTimeout(N)` and `setTimeout(…, N)` with a literal N, and where they are. */
+export function literalWaits(source: string): number[] {
+  const waits: number[] = [];
+  for (const match of source.matchAll(/waitForTimeout\(\s*([\d_]+)\s*\)/g)) {
+    waits.push(Number(match[1]!.replace(/_/g, '')));
+  }
+  for (const match of source.matchAll(/setTimeout\([^;]*?,\s*([\d_]+)\s*\)/g)) {
+    waits.push(Number(match[1]!.replace(/_/g, '')));
+  }
+  return waits;
+}
+
+function e2eFiles(): string[] {
+  return fs
+    .readdirSync(path.join(root, 'e2e'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => `e2e/${file.split(path.sep).join('/')}`);
+}
+
+interface ProjectTest {
+  name?: string;
+  isolate?: boolean;
+  maxWorkers?: number | string;
+}
+
+function project(name: string): ProjectTest {
+  const projects = (config as { test?: { projects?: { test?: ProjectTest }[] } }).test?.projects;
+  const found = projects?.find((entry) => entry.test?.name === name)?.test;
+  if (!found) throw new Error(`no Vitest project named ${name}`);
+  return found;
+}
+
+describe('what keeps the suite fast', () => {
+  it('finds literal waits in source', () => {
+    expect(literalWaits('await page.waitForTimeout(1_500);')).toEqual([1500]);
+    expect(literalWaits('setTimeout(() => resolve(1), 2000);')).toEqual([2000]);
+    expect(literalWaits('setTimeout(resolve, STOP_TIMEOUT_MS, true)')).toEqual([]);
+  });
+
+  it('has no end-to-end test sleeping on real time', () => {
+    const sleeping = e2eFiles()
+      .filter((file) => !(file in KNOWN_WAITS))
+      .flatMap((file) =>
+        literalWaits(fs.readFileSync(path.join(root, file), 'utf8'))
+          .filter((ms) => ms > LONGEST_STEP_MS)
+          .map((ms) => `${file}: ${ms} ms`),
+      );
+    expect(sleeping).toEqual([]);
+  });
+
+  it('shares a module graph per worker in the unit and services projects', () => {
+    expect(project('unit').isolate).toBe(false);
+    expect(project('server-on-services').isolate).toBe(false);
+    expect(project('unit-isolated').isolate).not.toBe(false);
+  });
+
+  it('runs two files at a time in every project on 2 cores', () => {
+    for (const name of ['unit', 'unit-isolated', 'server-on-services', 'e2e']) {
+      expect(project(name).maxWorkers, name).toBe(2);
+    }
+  });
+});
