@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { migrateToLatest } from './migrate.js';
+import { KeptSqliteConnection } from './sqlite-connection.js';
 import type { Database } from './schema.js';
 
 /** The database file inside DATA_DIR. */
@@ -24,10 +24,10 @@ export async function openSqliteDatabase(file: string): Promise<Kysely<Database>
   // database file's mode, so making this one 0600 covers all three.
   fs.closeSync(fs.openSync(file, 'a', 0o600));
   fs.chmodSync(file, 0o600);
-  const connection = new SQLite(file);
-  connection.pragma('journal_mode = WAL');
-  connection.pragma('synchronous = FULL');
-  connection.pragma('busy_timeout = 5000');
+  const connection = new KeptSqliteConnection(file);
+  connection.exec('PRAGMA journal_mode = WAL');
+  connection.exec('PRAGMA synchronous = FULL');
+  connection.exec('PRAGMA busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
   try {
     await migrateToLatest(db);

@@ -7,7 +7,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import type { AppConfig } from '../config.js';
 import type { BlobStore } from '../stores/blobs.js';
@@ -16,6 +15,7 @@ import { createPostgresKysely } from '../stores/postgres-database.js';
 import { migrations } from '../stores/schema.js';
 import type { Database } from '../stores/schema.js';
 import { createS3Client } from '../stores/s3-client.js';
+import { KeptSqliteConnection } from '../stores/sqlite-connection.js';
 import { sqliteFile } from '../stores/sqlite-database.js';
 import { bucketKeys } from './s3.js';
 
@@ -26,7 +26,7 @@ function openDatabase(config: Backends): Kysely<Database> {
   if (config.database.kind === 'postgres') {
     return createPostgresKysely({ url: config.database.url, poolSize: 1 });
   }
-  const database = new SQLite(sqliteFile(config.dataDir));
+  const database = new KeptSqliteConnection(sqliteFile(config.dataDir));
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
 }
 

@@ -6,10 +6,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { createPostgresKysely, openPostgresDatabase } from '../stores/postgres-database.js';
 import type { Database } from '../stores/schema.js';
+import { KeptSqliteConnection } from '../stores/sqlite-connection.js';
 import { openSqliteDatabase, sqliteFile } from '../stores/sqlite-database.js';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './postgres.js';
 
@@ -26,7 +26,9 @@ export const openTestSqlite: OpenTestDatabase = async (options = {}) => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'postbooth-db-'));
   const file = sqliteFile(dataDir);
   const db = options.empty
-    ? new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(file) }) })
+    ? new Kysely<Database>({
+        dialect: new SqliteDialect({ database: new KeptSqliteConnection(file) }),
+      })
     : await openSqliteDatabase(file);
   return {
     db,
