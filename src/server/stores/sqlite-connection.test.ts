@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,5 +47,18 @@ describe('KeptSqliteConnection', () => {
     expect(await count()).toEqual({ n: 0 });
     expect(await count()).toEqual({ n: 0 });
     await db.destroy();
+  });
+
+  it('is the only place that opens better-sqlite3 (its objects must never be collected)', () => {
+    const src = path.resolve(import.meta.dirname, '../..');
+    const opening = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file))
+      .filter((file) =>
+        /^import (?!type )[^;]*from 'better-sqlite3'/m.test(
+          readFileSync(path.join(src, file), 'utf8'),
+        ),
+      )
+      .map((file) => file.split(path.sep).join('/'));
+    expect(opening).toEqual(['server/stores/sqlite-connection.ts']);
   });
 });
