@@ -18,7 +18,18 @@
  *
  *   npm run build && npx tsx bench/server-load.ts
  *
- * BENCH_ROUNDS (3) and BENCH_SECONDS (3, each read and bare-letters run) change the length.
+ * Then the friend's page (issue 23), on one instance on SQLite against a bare Fastify:
+ *   (c) one link read by many (every read asks for the same letter), aim ≥ 0.5 × bare;
+ *   (d) 3,000 distinct letters read round and round, aim ≥ 0.25 × bare, with the server's
+ *       resident memory before and after (the page cache is bounded by bytes);
+ *   (e) a real reader (one letter, a read every 10 ms, from an address of its own) alone and
+ *       while one other address floods the page with 16 connections of cache-busting requests
+ *       (extra query parameters, unknown and malformed ids); aim: the reader's median moves
+ *       less than 2×. Once against the limits as deployed, once with the page limit raised
+ *       (what the cache alone does).
+ *
+ * BENCH_ROUNDS (3) and BENCH_SECONDS (3, each read and bare-letters run) change the length;
+ * BENCH_PAGES_ONLY=1 runs the friend's page part alone.
  * PostgreSQL at POSTBOOTH_TEST_POSTGRES_URL and Redis at TEST_REDIS_URL, as for the tests.
  */
 import { createThrowawayDatabase } from '../src/server/testing/postgres.js';
@@ -28,6 +39,8 @@ import { startBare } from './server-load/bare.js';
 import { cell, machine, spread, table } from './server-load/figures.js';
 import type { Measured } from './server-load/load.js';
 import { postLetters, readPages } from './server-load/load.js';
+import type { ReaderFigures } from './server-load/page-reads.js';
+import { ENCODED, readAsAPerson, residentMiB, startFlood } from './server-load/page-reads.js';
 import type { BenchServer } from './server-load/server.js';
 import { startBenchServer } from './server-load/server.js';
 import { uploadStrips } from './server-load/strips.js';
@@ -43,13 +56,22 @@ const SEED_LETTERS = 400;
 /** Letters per round, enough for a few seconds of posting. */
 const LETTERS_PER_ROUND = { a: 3000, b: 1500 };
 
-const SERVER_ENV = {
+/** The friend's page part: letters read round and round, and the flood. */
+const DISTINCT_LETTERS = 3000;
+const FLOOD_CONNECTIONS = 16;
+/** The real reader: one read at a time, a pause between them (a person, not a crawler). */
+const READER = { reads: 150, pauseMs: 10 };
+
+/** The rate limits as deployed, but for the bench's own uploads and letters. */
+const DEPLOYED_LIMITS_ENV = {
   // One origin for both instances: a strip uploaded to one is named in a letter sent to the other.
   PUBLIC_URL: 'http://booth.bench.test',
   RATE_LIMIT_LETTERS: '100000',
   RATE_LIMIT_UPLOADS: '100000',
   UPLOADS_IN_FLIGHT: '64',
 };
+/** All the load comes from one address (autocannon's), so its page reads are let through too. */
+const SERVER_ENV = { ...DEPLOYED_LIMITS_ENV, RATE_LIMIT_PAGES: '1000000' };
 
 /** Our page for a letter carries its meta; the bare server's is the plain page. */
 const isLetterPage = (html: string) => html.includes('property="og:image"');
@@ -204,6 +226,265 @@ async function postgresS3Redis(): Promise<Configuration> {
   }
 }
 
+interface PageRound {
+  oneLink: Measured;
+  bareOneLink: Measured;
+  distinct: Measured;
+  bareDistinct: Measured;
+}
+
+interface FloodRound {
+  alone: ReaderFigures;
+  flooded: ReaderFigures;
+  /** The flood's answers by status. */
+  flood: Record<string, number>;
+}
+
+interface PageFigures {
+  rounds: PageRound[];
+  /** The server's resident memory (MiB) once seeded, and after each round. */
+  memory: number[];
+  /** The flood's rounds against the limits as deployed, and with the page limit raised. */
+  floods: { name: string; rounds: FloodRound[] }[];
+}
+
+/** Verifies a page the reader got: compressed (a browser's) or the letter's. */
+const isReaderPage = (html: string) => html === ENCODED || isLetterPage(html);
+
+async function friendPageReads(): Promise<PageFigures> {
+  const server = await startBenchServer(SERVER_ENV);
+  const deployed = await startBenchServer(DEPLOYED_LIMITS_ENV);
+  try {
+    const bare = await startBare(1);
+    try {
+      const name = '(c–e) friend page';
+      const strips = await uploadStrips([server.url], DISTINCT_LETTERS, UPLOAD_CONCURRENCY);
+      const { ids } = check(
+        `${name} letters`,
+        await postLetters({
+          urls: [server.url],
+          stripUrls: strips,
+          connections: CONNECTIONS,
+          amount: strips.length,
+        }),
+      );
+      const [one] = ids;
+      if (!one) throw new Error('no letter was created');
+      const memory = [await residentMiB(server.pid)];
+      const warmUp = { connections: CONNECTIONS, seconds: 1 };
+      check(
+        `${name} warm-up`,
+        await readPages({ urls: [server.url], ids, ...warmUp, verify: isLetterPage }),
+      );
+      check(
+        `${name} warm-up`,
+        await readPages({ urls: bare.urls, ids, ...warmUp, verify: isPlainPage }),
+      );
+
+      const rounds: PageRound[] = [];
+      for (let round = 1; round <= ROUNDS; round += 1) {
+        const label = `${name} round ${round}`;
+        const reads = (urls: string[], which: string[], verify: (html: string) => boolean) => () =>
+          readPages({ urls, ids: which, connections: CONNECTIONS, seconds: SECONDS, verify });
+        const oursFirst = round % 2 === 1;
+        const [oneLink, bareOneLink] = await inOrder(
+          oursFirst,
+          reads([server.url], [one], isLetterPage),
+          reads(bare.urls, [one], isPlainPage),
+        );
+        const [distinct, bareDistinct] = await inOrder(
+          oursFirst,
+          reads([server.url], ids, isLetterPage),
+          reads(bare.urls, ids, isPlainPage),
+        );
+        check(`${label} one link`, oneLink);
+        check(`${label} bare one link`, bareOneLink);
+        check(`${label} distinct`, distinct);
+        check(`${label} bare distinct`, bareDistinct);
+        rounds.push({ oneLink, bareOneLink, distinct, bareDistinct });
+        memory.push(await residentMiB(server.pid));
+        const rate = (measured: Measured) => `${measured.perSecond.toFixed(0)}/s`;
+        console.log(
+          `${label}: one link ${rate(oneLink)} (bare ${rate(bareOneLink)}); ` +
+            `${ids.length} letters ${rate(distinct)} (bare ${rate(bareDistinct)}); ` +
+            `resident ${memory[memory.length - 1]!.toFixed(0)} MiB`,
+        );
+      }
+
+      const deployedId = await oneLetter(deployed.url);
+      const floods = [
+        { name: 'limits as deployed', url: deployed.url, id: deployedId },
+        { name: 'page limit raised (cache alone)', url: server.url, id: one },
+      ];
+      // Each reading gets an address of its own: a person reads a page, not hundreds.
+      let reader = 10;
+      const figures: PageFigures['floods'] = [];
+      for (const flood of floods) {
+        const floodRounds: FloodRound[] = [];
+        for (let round = 1; round <= ROUNDS; round += 1) {
+          const label = `${name} flood (${flood.name}) round ${round}`;
+          const read = () =>
+            readAsAPerson({
+              url: flood.url,
+              id: flood.id,
+              localAddress: `127.0.0.${(reader += 1)}`,
+              ...READER,
+              verify: isReaderPage,
+            });
+          const alone = await read();
+          const running = startFlood({
+            url: flood.url,
+            id: flood.id,
+            connections: FLOOD_CONNECTIONS,
+          });
+          const flooded = await read();
+          const answers = await running.stop();
+          for (const [which, figures] of [
+            ['alone', alone],
+            ['flooded', flooded],
+          ] as const) {
+            if (figures.failures.length > 0) {
+              failures.push(`${label} reader ${which}: ${figures.failures.join(', ')}`);
+            }
+          }
+          floodRounds.push({ alone, flooded, flood: answers });
+          console.log(
+            `${label}: reader median ${alone.medianMs.toFixed(1)} ms alone, ` +
+              `${flooded.medianMs.toFixed(1)} ms flooded (worst ${flooded.worstMs.toFixed(0)} ms); ` +
+              `flood answers ${statusCounts(answers)}`,
+          );
+        }
+        figures.push({ name: flood.name, rounds: floodRounds });
+      }
+      return { rounds, memory, floods: figures };
+    } finally {
+      await bare.stop();
+    }
+  } finally {
+    await stopServers([server, deployed]);
+  }
+}
+
+/** One letter made on `url`; resolves its id. */
+async function oneLetter(url: string): Promise<string> {
+  const strips = await uploadStrips([url], 1, 1);
+  const made = check(
+    'one letter',
+    await postLetters({ urls: [url], stripUrls: strips, connections: 1, amount: 1 }),
+  );
+  const [id] = made.ids;
+  if (!id) throw new Error('no letter was created');
+  return id;
+}
+
+/** "200 ×12, 429 ×90000". */
+function statusCounts(byStatus: Record<string, number>): string {
+  return Object.entries(byStatus)
+    .map(([status, count]) => `${status} ×${count}`)
+    .join(', ');
+}
+
+function reportPages({ rounds, memory, floods }: PageFigures): void {
+  console.log(
+    `
+Friend's page (GET /final-letter?id=…), one instance on SQLite: median (lowest–highest) ` +
+      `of ${ROUNDS} rounds, ${CONNECTIONS} connections, ${SECONDS} s a run; ratio = ours / bare`,
+  );
+  const row = (
+    name: string,
+    ours: (r: PageRound) => Measured,
+    bare: (r: PageRound) => Measured,
+  ) => {
+    const of = (pick: (round: PageRound) => number, digits = 0) => cell(rounds.map(pick), digits);
+    return [
+      name,
+      of((r) => ours(r).perSecond),
+      of((r) => ours(r).p99Ms),
+      of((r) => bare(r).perSecond),
+      of((r) => bare(r).p99Ms),
+      of((r) => ours(r).perSecond / bare(r).perSecond, 2),
+    ];
+  };
+  console.log(
+    table(
+      ['reads', 'per second', 'p99 ms', 'bare per second', 'bare p99 ms', 'ratio'],
+      [
+        row(
+          '(c) one link read by many',
+          (r) => r.oneLink,
+          (r) => r.bareOneLink,
+        ),
+        row(
+          `(d) ${DISTINCT_LETTERS} letters round and round`,
+          (r) => r.distinct,
+          (r) => r.bareDistinct,
+        ),
+      ],
+    ),
+  );
+  console.log(
+    `Server's resident memory: ${memory.map((mib) => mib.toFixed(0)).join(' → ')} MiB ` +
+      `(once seeded, then after each round)`,
+  );
+  console.log(
+    `
+(e) A real reader (${READER.reads} reads of one letter, ${READER.pauseMs} ms apart, its own ` +
+      `address) alone and during a flood from one address (${FLOOD_CONNECTIONS} connections, ` +
+      `cache-busting requests); ms, median (lowest–highest) of ${ROUNDS} rounds`,
+  );
+  console.log(
+    table(
+      [
+        'server',
+        'median alone',
+        'worst alone',
+        'median flooded',
+        'worst flooded',
+        'ratio',
+        'flood answers (all rounds)',
+      ],
+      floods.map(({ name, rounds: floodRounds }) => {
+        const of = (pick: (round: FloodRound) => number, digits = 1) =>
+          cell(floodRounds.map(pick), digits);
+        const answers: Record<string, number> = {};
+        for (const { flood } of floodRounds) {
+          for (const [status, count] of Object.entries(flood)) {
+            answers[status] = (answers[status] ?? 0) + count;
+          }
+        }
+        return [
+          name,
+          of((r) => r.alone.medianMs),
+          of((r) => r.alone.worstMs, 0),
+          of((r) => r.flooded.medianMs),
+          of((r) => r.flooded.worstMs, 0),
+          of((r) => r.flooded.medianMs / r.alone.medianMs, 2),
+          statusCounts(answers),
+        ];
+      }),
+    ),
+  );
+  const ratio = (pick: (round: PageRound) => number) => spread(rounds.map(pick)).median;
+  const oneLink = ratio((r) => r.oneLink.perSecond / r.bareOneLink.perSecond);
+  const distinct = ratio((r) => r.distinct.perSecond / r.bareDistinct.perSecond);
+  const worstFlood = Math.max(
+    ...floods.map(
+      ({ rounds: floodRounds }) =>
+        spread(floodRounds.map((r) => r.flooded.medianMs / r.alone.medianMs)).median,
+    ),
+  );
+  const aim = (met: boolean) => (met ? 'met' : 'NOT met');
+  console.log(`
+Aim: (c) one link ≥ 0.5 × bare: ${aim(oneLink >= 0.5)} (${oneLink.toFixed(2)})`);
+  console.log(
+    `Aim: (d) ${DISTINCT_LETTERS} letters ≥ 0.25 × bare: ${aim(distinct >= 0.25)} (${distinct.toFixed(2)})`,
+  );
+  console.log(
+    `Aim: (e) a flood moves the reader's median < 2×: ${aim(worstFlood < 2)} ` +
+      `(${worstFlood.toFixed(2)} at most)`,
+  );
+}
+
 /** Stops the servers; an error they logged fails the bench. */
 async function stopServers(servers: BenchServer[]): Promise<void> {
   const logged = (await Promise.all(servers.map((server) => server.stop()))).flat();
@@ -277,8 +558,11 @@ function report(configurations: Configuration[]): void {
 
 const started = performance.now();
 console.log(`Machine: ${machine()}`);
-const configurations = [await sqliteOnDisk(), await postgresS3Redis()];
-report(configurations);
+const pagesOnly = process.env.BENCH_PAGES_ONLY === '1';
+const configurations = pagesOnly ? [] : [await sqliteOnDisk(), await postgresS3Redis()];
+const pageFigures = await friendPageReads();
+if (!pagesOnly) report(configurations);
+reportPages(pageFigures);
 console.log(`(${((performance.now() - started) / 1000).toFixed(0)} s in all)`);
 if (failures.length > 0) {
   console.error(`\nFAILED: ${failures.length} problems\n${failures.join('\n')}`);

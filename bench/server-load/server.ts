@@ -26,6 +26,8 @@ const INHERITED = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'];
 
 export interface BenchServer {
   url: string;
+  /** The server's process id (its memory is read from /proc). */
+  pid: number;
   /** Stops the server (SIGTERM), resolves its log lines at level error or above, cleans up. */
   stop(): Promise<string[]>;
 }
@@ -85,7 +87,7 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
     const url = READY_LINE.exec(await output())?.[1];
-    if (url) return { url: new URL(url).origin, stop };
+    if (url) return { url: new URL(url).origin, pid: child.pid ?? 0, stop };
     if (hasExited() || Date.now() > deadline) {
       const text = await output();
       await stop();
