@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       uploadsPerHour: 30,
       lettersPerHour: 60,
       eventsPerMinute: 120,
+      pagesPerMinute: 600,
     });
     expect(config.analyticsScriptUrl).toBeUndefined();
     expect(config.trustProxy).toBe(false);
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
       REQUEST_TIMEOUT_MS: '5000',
       UPLOADS_IN_FLIGHT: '4',
       STRIP_UNUSED_HOURS: '48',
+      RATE_LIMIT_PAGES: '5',
     });
     expect(config).toMatchObject({
       port: 3000,
@@ -77,7 +79,13 @@ describe('loadConfig', () => {
         imageModel: 'm2',
         timeoutMs: 2000,
       },
-      rateLimits: { aiPerMinute: 9, uploadsPerHour: 8, lettersPerHour: 7, eventsPerMinute: 6 },
+      rateLimits: {
+        aiPerMinute: 9,
+        uploadsPerHour: 8,
+        lettersPerHour: 7,
+        eventsPerMinute: 6,
+        pagesPerMinute: 5,
+      },
       analyticsScriptUrl: 'https://stats.example.com/script.js',
       analyticsScriptIntegrity:
         'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC',

@@ -149,6 +149,7 @@ const envSchema = z
     RATE_LIMIT_UPLOADS: integer(30, 1, 100_000),
     RATE_LIMIT_LETTERS: integer(60, 1, 100_000),
     RATE_LIMIT_EVENTS: integer(120, 1, 100_000),
+    RATE_LIMIT_PAGES: integer(600, 1, 10_000_000),
     ANALYTICS_SCRIPT_URL: scriptUrl.optional(),
     ANALYTICS_SCRIPT_INTEGRITY: integrity.optional(),
     TRUST_PROXY: trustProxy,
@@ -218,6 +219,8 @@ export interface AppConfig {
     uploadsPerHour: number;
     lettersPerHour: number;
     eventsPerMinute: number;
+    /** Friend's pages (GET /final-letter?id=…) per visitor per minute. */
+    pagesPerMinute: number;
   };
   /** An external analytics script put in every page; when unset, the app counts views itself. */
   analyticsScriptUrl: string | undefined;
@@ -288,6 +291,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       uploadsPerHour: e.RATE_LIMIT_UPLOADS,
       lettersPerHour: e.RATE_LIMIT_LETTERS,
       eventsPerMinute: e.RATE_LIMIT_EVENTS,
+      pagesPerMinute: e.RATE_LIMIT_PAGES,
     },
     analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
     analyticsScriptIntegrity: e.ANALYTICS_SCRIPT_INTEGRITY,

@@ -12,7 +12,6 @@ import { pathToFileURL } from 'node:url';
 import { LANGUAGES, type Language } from '../../model/languages.js';
 import { pageFileName, pageNameOf, type ScreenRenderer } from '../../model/page-data.js';
 import { paths } from '../../model/paths.js';
-import { cachedRenderer } from './render-cache.js';
 
 export interface BuiltPages {
   /** The page of `name` (pageNameOf) in `language`; every screen and 'not-found' have one. */
@@ -37,7 +36,7 @@ export async function loadBuiltPages(
         pages.set(file, transform(await readFile(path.join(pagesDir, `${file}.html`), 'utf8')));
       }
     }
-    const renderer = cachedRenderer(await loadRenderer(entry));
+    const renderer = await loadRenderer(entry);
     return {
       page: (name, language) =>
         pages.get(pageFileName(name, language)) ??

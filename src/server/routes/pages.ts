@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_PREFIX, shareTexts, type Letter } from '../../model/api.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX, type Letter } from '../../model/api.js';
 import { isRandomId } from '../../model/ids.js';
 import {
   chooseLanguage,
@@ -13,24 +13,18 @@ import {
   parseAcceptLanguage,
   type Language,
 } from '../../model/languages.js';
-import {
-  pageNameOf,
-  type PageData,
-  type ScreenRenderer,
-  type ShareTexts,
-} from '../../model/page-data.js';
-import { appPathOf, paths, shareLink, type AppPath } from '../../model/paths.js';
+import { pageNameOf } from '../../model/page-data.js';
+import { appPathOf, paths, type AppPath } from '../../model/paths.js';
 import { withAnalyticsScript } from '../analytics.js';
-import { CARD_HEIGHT, CARD_WIDTH } from '../cards/card-art.js';
+import { acceptedEncoding, encodePage, type Encoding } from '../compression.js';
 import type { AppConfig } from '../config.js';
 import { HttpError } from '../errors.js';
 import { loadBuiltPages } from '../pages/built-pages.js';
-import { emptySlots, fillFriendPage } from '../pages/friend-page.js';
+import { emptySlots } from '../pages/friend-page.js';
+import { friendPages } from '../pages/friend-pages.js';
 import { publicOrigin } from '../public-url.js';
 import type { LettersService } from '../services/letters.js';
 import { ServiceError } from '../services/service-errors.js';
-import { shareMetaTags } from '../share-meta.js';
-import { cardPath } from '../stores/card-files.js';
 
 export async function pageRoutes(
   app: FastifyInstance,
@@ -57,7 +51,11 @@ export async function pageRoutes(
     });
   }
 
-  function sendPage(reply: FastifyReply, status: number, html: string | null): FastifyReply {
+  function sendPage(
+    reply: FastifyReply,
+    status: number,
+    html: string | Buffer | null,
+  ): FastifyReply {
     if (html === null) {
       throw new HttpError(503, 'not_built', 'The web app is not built yet: run npm run build.');
     }
@@ -82,35 +80,70 @@ export async function pageRoutes(
     );
   }
 
-  app.get<{ Querystring: { id?: unknown } }>(paths.finalLetter, async (request, reply) => {
-    // The reader's language, never the writer's: the letter's own words stay as written.
-    const language = requestLanguage(request);
-    const template = pageOf(paths.finalLetter, language);
-    // As the browser reads it (URLSearchParams.get): the first id when there are several.
-    const id = [request.query.id].flat()[0];
-    if (typeof id !== 'string' || template === null) {
-      return sendPage(reply, 200, template && emptySlots(template));
-    }
-    const origin = publicOrigin(config, request);
-    const found = await readLetter(letters, id, origin);
-    const letter = found === 'deleted' ? null : found;
-    const data: PageData = {
-      sharedLetter: found === 'deleted' ? { id, letter, gone: 'deleted' } : { id, letter },
-    };
-    const html = fillFriendPage(template, {
-      markup: await renderFriendPage(
-        pages?.renderer ?? null,
-        { url: request.url, data, language },
-        request.log,
-      ),
-      data,
-      head: letter
-        ? friendPageMeta(origin, id, await shareTextsIn(pages?.renderer ?? null, language))
-        : undefined,
-      preloadImage: letter ? stripPreload(letter) : undefined,
+  const friend =
+    pages &&
+    friendPages({
+      template: (language) => pages.page(pageNameOf(paths.finalLetter), language),
+      renderer: pages.renderer,
+      onRenderError: (error) =>
+        app.log.error({ err: error }, 'rendering the friend page failed; the browser renders it'),
     });
-    return sendPage(reply, letter ? 200 : found === 'deleted' ? 410 : 404, html);
-  });
+
+  /** A page this route encoded itself (the compression plugin is off for it). */
+  function sendEncoded(
+    reply: FastifyReply,
+    status: number,
+    body: Buffer,
+    encoding: Encoding,
+  ): FastifyReply {
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return sendPage(reply, status, body).header('vary', 'Accept-Encoding, Accept-Language, Cookie');
+  }
+
+  app.get<{ Querystring: { id?: unknown } }>(
+    paths.finalLetter,
+    {
+      // Its pages are compressed here, so that a letter's page keeps its encoded copies.
+      compress: false,
+      config: {
+        // Reads of a letter are cheap but not free: one address gets a generous budget (a
+        // person never meets it), so that no one stranger can crowd out the readers.
+        rateLimit: {
+          max: config.rateLimits.pagesPerMinute,
+          timeWindow: '1 minute',
+          allowList: (request: FastifyRequest) => letterIdOf(request) === undefined,
+        },
+      },
+    },
+    async (request, reply) => {
+      // The reader's language, never the writer's: the letter's own words stay as written.
+      const language = requestLanguage(request);
+      const encoding =
+        request.headers['x-no-compression'] === undefined
+          ? acceptedEncoding(request.headers['accept-encoding'])
+          : 'identity';
+      const id = letterIdOf(request);
+      if (id === undefined || !friend) {
+        const template = pageOf(paths.finalLetter, language);
+        if (template === null) return sendPage(reply, 200, null);
+        return sendEncoded(
+          reply,
+          200,
+          encodePage(Buffer.from(emptySlots(template)), encoding),
+          encoding,
+        );
+      }
+      const origin = publicOrigin(config, request);
+      const found = await readLetter(letters, id, origin);
+      if (found === null || found === 'deleted') {
+        const gone = found === 'deleted' ? 'deleted' : undefined;
+        const page = await friend.missing({ id, language, encoding }, gone);
+        return sendEncoded(reply, gone ? 410 : 404, page, encoding);
+      }
+      const page = await friend.letter({ id, language, origin, encoding }, found);
+      return sendEncoded(reply, 200, page, encoding);
+    },
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
@@ -141,6 +174,12 @@ export function staticCacheControl(name: string, hashed: boolean): string {
   return hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
 }
 
+/** The id a request asks for, as the browser reads it (URLSearchParams.get): the first one. */
+function letterIdOf(request: FastifyRequest): string | undefined {
+  const id = [(request.query as { id?: unknown } | undefined)?.id].flat()[0];
+  return typeof id === 'string' ? id : undefined;
+}
+
 /**
  * The letter `id`; 'deleted' when its sender deleted it; null when there never was one (a
  * malformed id names none either).
@@ -160,16 +199,6 @@ async function readLetter(
   }
 }
 
-/** The image the friend's page shows (StripImage): the display copy when there is one. */
-function stripPreload(letter: Letter): { href: string; type?: string } {
-  return letter.display_url
-    ? { href: new URL(letter.display_url).pathname, type: 'image/webp' }
-    : { href: new URL(letter.image_url).pathname };
-}
-
-/** What a link preview says of the card: never the letter's message. */
-export const CARD_ALT = 'A photostrip made with Postbooth';
-
 /**
  * The language a page is sent in (docs/development.md, Languages): `?lang=`, else the visitor's saved choice
  * (its cookie), else Accept-Language, else English; what the browser then chooses too.
@@ -181,46 +210,4 @@ export function requestLanguage(request: FastifyRequest): Language {
     saved: languageCookie(request.headers.cookie),
     preferred: parseAcceptLanguage(request.headers['accept-language']),
   });
-}
-
-/** The link preview's words in `language`: the web app's, or English without its build. */
-async function shareTextsIn(
-  renderer: ScreenRenderer | null,
-  language: Language,
-): Promise<ShareTexts> {
-  if (renderer) return renderer.shareTexts(language);
-  return { title: shareTexts.title, description: shareTexts.text, imageAlt: CARD_ALT };
-}
-
-/** The friend page's meta: its preview image is the letter's card (/cards/<id>.png). */
-function friendPageMeta(origin: string, id: string, texts: ShareTexts): string {
-  return shareMetaTags({
-    title: texts.title,
-    description: texts.description,
-    image: {
-      url: `${origin}${cardPath(id)}`,
-      width: CARD_WIDTH,
-      height: CARD_HEIGHT,
-      alt: texts.imageAlt,
-    },
-    pageUrl: shareLink(origin, id),
-  });
-}
-
-/**
- * The friend's page markup, or '' for the browser to render it: a build without the server
- * entry, or a rendering that failed (logged: it is a bug, but the visitor still gets the page).
- */
-async function renderFriendPage(
-  renderer: ScreenRenderer | null,
-  page: { url: string; data: PageData; language: Language },
-  log: FastifyBaseLogger,
-): Promise<string> {
-  if (!renderer) return '';
-  try {
-    return await renderer.renderScreen(page.url, page.data, page.language);
-  } catch (error) {
-    log.error({ err: error }, 'rendering the friend page failed; the browser renders it');
-    return '';
-  }
 }
