@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { compiledOnce } from './compiled-once.js';
 import type { LetterStore } from './letters.js';
 import type { Database } from './schema.js';
 
@@ -13,6 +14,27 @@ export function tombstoneHash(id: string): string {
 }
 
 export function createSqlLetterStore(db: Kysely<Database>): LetterStore {
+  // Every friend's page reads these: compiled once (compiled-once.ts).
+  const selectLetter = compiledOnce((id) =>
+    db
+      .selectFrom('letters')
+      // A letter owns at most one strip (the index on strips.letter_id finds it).
+      .leftJoin('strips', 'strips.letter_id', 'letters.id')
+      .select([
+        'letters.message',
+        'letters.image_url',
+        'letters.delete_token_hash',
+        'strips.name as strip_name',
+        'strips.width',
+        'strips.height',
+        'strips.display_format',
+      ])
+      .where('letters.id', '=', id),
+  );
+  const selectTombstone = compiledOnce((idHash) =>
+    db.selectFrom('deleted_letters').select('id_hash').where('id_hash', '=', idHash),
+  );
+
   return {
     async create(id, letter, stripName) {
       return db.transaction().execute(async (trx) => {
@@ -47,21 +69,7 @@ export function createSqlLetterStore(db: Kysely<Database>): LetterStore {
     },
 
     async get(id) {
-      // A letter owns at most one strip (the index on strips.letter_id finds it).
-      const row = await db
-        .selectFrom('letters')
-        .leftJoin('strips', 'strips.letter_id', 'letters.id')
-        .select([
-          'letters.message',
-          'letters.image_url',
-          'letters.delete_token_hash',
-          'strips.name as strip_name',
-          'strips.width',
-          'strips.height',
-          'strips.display_format',
-        ])
-        .where('letters.id', '=', id)
-        .executeTakeFirst();
+      const [row] = (await db.executeQuery(selectLetter(id))).rows;
       if (!row) return null;
       return {
         message: row.message,
@@ -104,12 +112,7 @@ export function createSqlLetterStore(db: Kysely<Database>): LetterStore {
     },
 
     async wasDeleted(id) {
-      const row = await db
-        .selectFrom('deleted_letters')
-        .select('id_hash')
-        .where('id_hash', '=', tombstoneHash(id))
-        .executeTakeFirst();
-      return row !== undefined;
+      return (await db.executeQuery(selectTombstone(tombstoneHash(id)))).rows.length > 0;
     },
   };
 }
