@@ -10,8 +10,11 @@
  */
 export type PageEncoding = 'identity' | 'br' | 'gzip';
 
-/** 64 MiB: a page is about 19 KB sent as it is, 24 KB with its brotli copy (see development.md). */
-export const PAGE_CACHE_BYTES = 64 * 2 ** 20;
+/**
+ * 128 MiB: a page is about 26 KB as it is, 33 KB with its brotli copy, so about 4,000 letters
+ * read by browsers fit, or 3,000 in all three encodings (docs/development.md, Benchmarks).
+ */
+export const PAGE_CACHE_BYTES = 128 * 2 ** 20;
 
 /** What a page costs besides its bytes: its key, version, the entry and the map's slot. */
 const ENTRY_OVERHEAD_BYTES = 256;
