@@ -3,11 +3,11 @@
  * request and response schemas, shared by both sides.
  */
 import { z } from './zod.js';
-import { RANDOM_ID_PATTERN } from './ids.js';
+import { DELETE_TOKEN_PATTERN, RANDOM_ID_PATTERN } from './ids.js';
 import { fitsLetterLength, hasLoneSurrogate, isBlankLetter } from './letter-text.js';
 import { LETTER_MAX_LENGTH, THEME_MAX_LENGTH } from './limits.js';
 
-export { LETTER_MAX_LENGTH, THEME_MAX_LENGTH };
+export { DELETE_TOKEN_PATTERN, LETTER_MAX_LENGTH, THEME_MAX_LENGTH };
 
 export { API_PREFIX, apiPaths, letterPath } from './api-paths.js';
 
@@ -45,8 +45,6 @@ export const createLetterRequestSchema = z.object({
 });
 export type CreateLetterRequest = z.infer<typeof createLetterRequestSchema>;
 
-/** A secret that only the sharer's browser keeps: it lets them take the letter back. */
-export const DELETE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const deleteTokenSchema = z
   .string()
   .regex(DELETE_TOKEN_PATTERN, 'A delete token is 43 characters of letters, digits, - and _.');

@@ -17,3 +17,9 @@ export const STRIP_DISPLAY_NAME_PATTERN = /^photostrip-\d{13}-[A-Za-z0-9_-]{22}\
 /** Sticker files: AI images we downloaded, or emoji we drew (named by their code points). */
 export const STICKER_NAME_PATTERN =
   /^(ai-\d{13}-[A-Za-z0-9_-]{22}|emoji-[0-9a-f]{2,6}(-[0-9a-f]{2,6}){0,9})\.png$/;
+
+/**
+ * A secret that only the sharer's browser keeps: it lets them take the letter back (256 bits,
+ * base64url). Here rather than with the schemas, so the browser reads it without loading them.
+ */
+export const DELETE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -16,23 +16,10 @@ import {
   type Letter,
   letterPath,
 } from '../../model/api.js';
+import { ApiRequestError, UNEXPECTED_ANSWER } from './api-request-error.js';
 import { errorMessage } from './error-message.js';
 
-export class ApiRequestError extends Error {
-  override readonly name = 'ApiRequestError';
-  constructor(
-    message: string,
-    /** The HTTP status, or undefined when no answer came (offline, refused). */
-    readonly status?: number,
-    readonly code?: string,
-    options?: ErrorOptions,
-  ) {
-    super(message, options);
-  }
-}
-
-/** The code of an answer that did not match the contract (ours, not the server's). */
-export const UNEXPECTED_ANSWER = 'unexpected_answer';
+export { ApiRequestError, UNEXPECTED_ANSWER };
 
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 

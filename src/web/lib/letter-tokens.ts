@@ -3,7 +3,7 @@
  * as a JSON object id → deleteToken. Only the sharer's browser has a letter's token: holding
  * it is what shows 'Delete this letter'. Anything malformed in storage is ignored.
  */
-import { DELETE_TOKEN_PATTERN } from '../../model/api.js';
+import { DELETE_TOKEN_PATTERN } from '../../model/ids.js';
 import { isRandomId } from '../../model/ids.js';
 import { LETTER_TOKENS_KEY } from './letter-keys.js';
 import type { KeyValueStorage } from './safe-storage.js';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../lib/i18n/language.js';
 import { lastShareStore } from '../../lib/last-share.js';
-import { letterApi } from '../../lib/letter-api.js';
 import { letterTokens } from '../../lib/letter-tokens.js';
 import { browserStorage } from '../../lib/safe-storage.js';
 import { apiFailureText } from '../../lib/share/share-failure.js';
@@ -27,6 +26,8 @@ export function DeleteLetter({ id, deleteToken, onDeleted }: DeleteLetterProps) 
     setDeleting(true);
     setError(null);
     try {
+      // The API's code (and its schemas) only when asked: most who see this page never delete.
+      const { letterApi } = await import('../../lib/letter-api.js');
       await letterApi().deleteLetter(id, deleteToken);
       const storage = browserStorage();
       letterTokens(storage).remove(id);

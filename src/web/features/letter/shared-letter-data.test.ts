@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sharedLetterFromPage } from './shared-letter-data.js';
+import { letterSchema } from '../../../model/api.js';
+import { readLetter, sharedLetterFromPage } from './shared-letter-data.js';
 
 const path = '/strips/photostrip-1700000000000-AbCdEfGhIjKlMnOpQrStUv.png';
 const letter = { message: 'Hello', image_url: `https://booth.example.com${path}` };
@@ -46,5 +47,31 @@ describe('sharedLetterFromPage', () => {
     expect(
       sharedLetterFromPage({ sharedLetter: { id: 'a', letter: { message: 2 } } }, 'a'),
     ).toBeUndefined();
+  });
+
+  it('reads a letter exactly as the schema of the contract does, and nothing else of it', () => {
+    const samples: unknown[] = [
+      letter,
+      { ...letter, image_width: 600, image_height: 2664, display_url: '/x.webp' },
+      { ...letter, extra: 'dropped' },
+      { ...letter, image_width: 0 },
+      { ...letter, image_width: 1.5 },
+      { ...letter, image_height: -3 },
+      { ...letter, image_width: '600' },
+      { ...letter, display_url: 5 },
+      { ...letter, message: null },
+      { message: 'Hello' },
+      { image_url: path },
+      [],
+      'letter',
+      null,
+      7,
+    ];
+    for (const sample of samples) {
+      const parsed = letterSchema.safeParse(sample);
+      expect(readLetter(sample), JSON.stringify(sample)).toEqual(
+        parsed.success ? parsed.data : undefined,
+      );
+    }
   });
 });

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { Letter } from '../../../model/api.js';
-import { letterApi } from '../../lib/letter-api.js';
 import { usePageData } from '../../lib/page-data.js';
 import { forThisPage, sharedLetterFromPage } from './shared-letter-data.js';
 
@@ -30,8 +29,10 @@ export function useSharedLetter(id: string): SharedLetter {
   useEffect(() => {
     if (!needsFetch) return;
     let live = true;
-    letterApi()
-      .getLetter(id)
+    // Fetched only when the page came without it (another screen linked here): the API's
+    // code and schemas are not part of the friend's page.
+    import('../../lib/letter-api.js')
+      .then(({ letterApi }) => letterApi().getLetter(id))
       .then(
         (letter) =>
           live &&

@@ -1,5 +1,5 @@
 import { useId, useState, type DragEvent, type FormEvent } from 'react';
-import { THEME_MAX_LENGTH } from '../../../../model/api.js';
+import { THEME_MAX_LENGTH } from '../../../../model/limits.js';
 import { nearestColourName } from '../../../../model/colour.js';
 import { useLanguage, useT } from '../../../lib/i18n/language.js';
 import { useOnline } from '../../../lib/use-online.js';
