@@ -5,7 +5,7 @@
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from './lib/router/router.js';
 import { LANGUAGES, SOURCE_LANGUAGE, type Language } from '../model/languages.js';
 import { pageFileName, type PageData, type ScreenRenderer } from '../model/page-data.js';
 import { AppRoutes } from './app/router.js';

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link } from '../lib/router/link.js';
+import { useLocation } from '../lib/router/router.js';
 import { paths } from '../../model/paths.js';
 import { LanguageMenu } from '../components/language-menu.js';
 import { useEventSettings } from '../lib/event-mode.js';
@@ -15,7 +16,7 @@ const EventGuard = lazy(() => import('../features/event/event-guard.js'));
  * every navigation), and a footer with the host's way to event mode (except on /event). While
  * event mode is on, its guard watches for an empty booth.
  */
-export function AppShell() {
+export function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const t = useT();
   // Null on the server and while hydrating: the guard never takes part in hydration.
@@ -40,7 +41,7 @@ export function AppShell() {
             </p>
           }
         >
-          <Outlet />
+          {children}
         </Suspense>
       </ErrorBoundary>
       {/* From the path alone, so the server's HTML and the hydrating app agree. */}

@@ -4,7 +4,7 @@
  * after a new deployment), so each reader checks what it is given and falls back, never casts.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../lib/router/router.js';
 import { DEFAULT_FILTER, isFilterKey, type FilterKey } from '../../model/filter-keys.js';
 import {
   DEFAULT_POSE_COUNT,

@@ -1,12 +1,12 @@
 /**
- * The app's screens, each loaded on first visit from its own file in routes/.
- * Declarative routes (BrowserRouter + Routes) rather than the data router: the data
- * router adds about 17 KB of gzipped JavaScript to the first page, and we use none of
- * its loaders or actions (docs/development.md, Benchmarks: 90 KB for /).
+ * The app's screens, each loaded on first visit from its own file in routes/: the table of
+ * paths (model/paths.ts) says which, as it does for the server, so the page the server sends
+ * for an address and the app hydrating it always agree (`/edit/` is /edit, `/Edit` is no
+ * screen).
  */
 import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
-import { paths } from '../../model/paths.js';
+import { appPathOf, paths, type AppPath } from '../../model/paths.js';
+import { useLocation } from '../lib/router/router.js';
 import { loadRestOfActive } from '../lib/i18n/catalogues.js';
 import { AppShell } from './app-shell.js';
 import { NotFound } from './not-found.js';
@@ -56,21 +56,26 @@ const Event = screen(
   (m) => m.Event,
 );
 
+/** Each screen's component, by its path. */
+const SCREENS: Record<AppPath, ComponentType> = {
+  [paths.home]: Home,
+  [paths.layout]: Layout,
+  [paths.capture]: Capture,
+  [paths.sequence]: Sequence,
+  [paths.edit]: Edit,
+  [paths.download]: Download,
+  [paths.textbox]: Textbox,
+  [paths.finalLetter]: FinalLetter,
+  [paths.event]: Event,
+};
+
+/** The screen of the browser's address in the app's frame; the 404 screen for any other. */
 export function AppRoutes() {
+  const screen = appPathOf(useLocation().pathname);
+  const Screen = screen === null ? NotFound : SCREENS[screen];
   return (
-    <Routes>
-      <Route element={<AppShell />}>
-        <Route index element={<Home />} />
-        <Route path={paths.layout} element={<Layout />} />
-        <Route path={paths.capture} element={<Capture />} />
-        <Route path={paths.sequence} element={<Sequence />} />
-        <Route path={paths.edit} element={<Edit />} />
-        <Route path={paths.download} element={<Download />} />
-        <Route path={paths.textbox} element={<Textbox />} />
-        <Route path={paths.finalLetter} element={<FinalLetter />} />
-        <Route path={paths.event} element={<Event />} />
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
+    <AppShell>
+      <Screen />
+    </AppShell>
   );
 }

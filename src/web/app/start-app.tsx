@@ -4,7 +4,7 @@
  */
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, useLocation } from 'react-router';
+import { BrowserRouter, useLocation } from '../lib/router/router.js';
 import { matchLanguage } from '../../model/languages.js';
 import { readyForEventMode } from '../lib/event-mode.js';
 import { loadParts, setActiveLanguage } from '../lib/i18n/catalogues.js';

@@ -4,7 +4,7 @@
  * and the event's language comes back (a guest may have switched with the header's menu).
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from './router/router.js';
 import { parseEventSettings } from '../../model/event-settings.js';
 import type { Language } from '../../model/languages.js';
 import { paths } from '../../model/paths.js';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router/router.js';
 import { readPoseCount } from '../app/navigation.js';
 import { CaptureScreen } from '../features/capture/capture-screen.js';
 

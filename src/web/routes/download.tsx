@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router/router.js';
 import { readDownloadState } from '../app/navigation.js';
 import { DownloadScreen } from '../features/download/download-screen.js';
 

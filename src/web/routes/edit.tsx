@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router/router.js';
 import { readPoseCount } from '../app/navigation.js';
 import { EditScreen } from '../features/editor/edit-screen.js';
 

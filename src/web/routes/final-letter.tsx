@@ -1,7 +1,6 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParam } from '../lib/router/router.js';
 import { FinalLetterScreen } from '../features/letter/final-letter-screen.js';
 
 export function FinalLetter() {
-  const [params] = useSearchParams();
-  return <FinalLetterScreen id={params.get('id')} />;
+  return <FinalLetterScreen id={useSearchParam('id')} />;
 }

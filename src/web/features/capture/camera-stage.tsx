@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/router.js';
 import type { FilterKey } from '../../../model/filters.js';
 import { paths } from '../../../model/paths.js';
 import type { CameraProblem } from '../../lib/camera.js';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../lib/router/link.js';
 import type { PoseCount } from '../../../model/layouts.js';
 import { paths } from '../../../model/paths.js';
 import type { SequenceSettings } from '../../app/navigation.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link.js';
 import { paths } from '../../../model/paths.js';
 import { useEventSettings } from '../../lib/event-mode.js';
 import { useT } from '../../lib/i18n/language.js';

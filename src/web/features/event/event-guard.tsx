@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router/router.js';
 import { paths } from '../../../model/paths.js';
 import { loadParts } from '../../lib/i18n/catalogues.js';
 import { useLanguage } from '../../lib/i18n/language.js';

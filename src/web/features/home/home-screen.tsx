@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link.js';
 import { paths } from '../../../model/paths.js';
 import { Screen } from '../../components/screen.js';
 import { useEventSettings } from '../../lib/event-mode.js';

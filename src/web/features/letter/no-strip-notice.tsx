@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link.js';
 import { paths } from '../../../model/paths.js';
 import { useT } from '../../lib/i18n/language.js';
 

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/router.js';
 import { isBlankLetter } from '../../../model/letter-text.js';
 import { paths } from '../../../model/paths.js';
 import { Screen } from '../../components/screen.js';
