@@ -103,6 +103,10 @@ export function screenDocument(inputs: PageInputs, page: ScreenPage): string {
     ),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     `<style>${styles}</style>`,
+    // Each file inlined above, named but never fetched (a disabled stylesheet is not): when the
+    // app loads a screen, Vite's loader adds no stylesheet a page already links, so it neither
+    // fetches these again nor makes the browser restyle the page with a second copy.
+    ...css.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
     page.content === 'slots' ? PAGE_SLOTS.head : '',
   ]
     .filter(Boolean)
