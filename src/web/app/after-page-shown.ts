@@ -1,3 +1,6 @@
+/** The performance mark set as the app starts (its first chunk is asked for): after the first paint. */
+export const APP_START_MARK = 'postbooth:app-start';
+
 /** The longest the app waits for a slow image before it starts anyway. */
 export const LOAD_WAIT_MS = 3000;
 
