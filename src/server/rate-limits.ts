@@ -25,14 +25,18 @@ export async function registerRateLimits(
   await app.register(rateLimit, {
     global: false,
     ...redis?.options,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(
-        429,
-        'rate_limited',
-        `Too many requests. Please wait ${context.after} and try again.`,
-      ),
+    errorResponseBuilder: (_request, context) => rateLimited(context.after),
   });
   return redis?.counters ?? { kind: 'memory', ping: async () => {} };
+}
+
+/** The answer past a budget; `after` says how long to wait ("1 minute", "12 seconds"). */
+export function rateLimited(after: string): HttpError {
+  return new HttpError(429, 'rate_limited', rateLimitedMessage(after));
+}
+
+export function rateLimitedMessage(after: string): string {
+  return `Too many requests. Please wait ${after} and try again.`;
 }
 
 async function openRedisCounters(

@@ -3,10 +3,22 @@
  * query), status, time and the request id (bound by Fastify as `reqId`). Nothing that tells
  * visitors apart or reads a letter: no address, no user agent, no URL.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Requests whose answer is logged elsewhere, in fewer lines (see logApart). */
+const loggedApart = new WeakSet<FastifyRequest>();
+
+/**
+ * `request` gets no line of its own: what answered it logs such requests together (an early
+ * refusal of a flood writes one line a second with their count, refused-addresses.ts).
+ */
+export function logApart(request: FastifyRequest): void {
+  loggedApart.add(request);
+}
 
 export function logRequests(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
+    if (loggedApart.has(request)) return;
     request.log.info(
       {
         method: request.method,

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../model/languages.js';
 import { pageFileName, pageNameOf, PAGE_SLOTS } from '../../model/page-data.js';
 import { paths } from '../../model/paths.js';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import { openDatabase } from '../stores/database.js';
 import { createLetter, startTestApp } from '../testing/test-app.js';
 import type { TestApp } from '../testing/test-app.js';
@@ -34,7 +34,10 @@ let t: TestApp;
 afterEach(() => t.close());
 
 /** An app whose build has the pages and the counting server entry. */
-async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
+async function startApp(
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
   const app = await startTestApp(env);
   const pagesDir = path.join(app.config.renderDir, 'pages');
   await fs.mkdir(pagesDir, { recursive: true });
@@ -49,7 +52,7 @@ async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
   }
   await fs.writeFile(path.join(app.config.renderDir, 'entry-server.js'), ENTRY);
   await app.app.close();
-  app.app = await buildApp(app.config);
+  app.app = await buildApp(app.config, options);
   (globalThis as Record<string, unknown>)[COUNTER] = 0;
   return app;
 }
@@ -159,6 +162,38 @@ describe("the friend's page's budget per address", () => {
     );
     expect(forged.statusCode).toBe(429);
     // Another reader, and the page without an id (the writer's own), are not held back.
+    expect((await read(`/final-letter?id=${id}`, {}, '198.51.100.9')).statusCode).toBe(200);
+    expect((await read(paths.finalLetter, {}, '203.0.113.7')).statusCode).toBe(200);
+  });
+
+  it('answers a refused address at once until its window ends, logged one line a second', async () => {
+    const lines: string[] = [];
+    t = await startApp(
+      { RATE_LIMIT_PAGES: '1', LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
+    const { id } = await createLetter(t.app);
+    expect((await read(`/final-letter?id=${id}`, {}, '203.0.113.7')).statusCode).toBe(200);
+    const byTheLimit = await read(`/final-letter?id=${id}`, {}, '203.0.113.7');
+    lines.length = 0;
+    const early = await Promise.all(
+      [1, 2, 3].map((n) => read(`/final-letter?id=${id}&n=${n}`, {}, '203.0.113.7')),
+    );
+    for (const answer of [byTheLimit, ...early]) {
+      expect(answer.statusCode).toBe(429);
+      expect(answer.json()).toEqual({ error: expect.any(String), code: 'rate_limited' });
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+      expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    // One line for the three, with their count; never the address, the id or the query.
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ route: paths.finalLetter, status: 429, count: 1 });
+    expect(lines.join('')).not.toContain('203.0.113.7');
+    expect(lines.join('')).not.toContain(id);
+    // Others are not held back, nor the page without an id.
     expect((await read(`/final-letter?id=${id}`, {}, '198.51.100.9')).statusCode).toBe(200);
     expect((await read(paths.finalLetter, {}, '203.0.113.7')).statusCode).toBe(200);
   });

@@ -23,6 +23,10 @@ import { loadBuiltPages } from '../pages/built-pages.js';
 import { emptySlots } from '../pages/friend-page.js';
 import { friendPages } from '../pages/friend-pages.js';
 import { publicOrigin } from '../public-url.js';
+import { rateLimited, rateLimitedMessage } from '../rate-limits.js';
+import { RefusedAddresses, sampledCount } from '../refused-addresses.js';
+import { logApart } from '../request-log.js';
+import { securityHeaderValues } from '../security.js';
 import type { LettersService } from '../services/letters.js';
 import { ServiceError } from '../services/service-errors.js';
 
@@ -100,11 +104,17 @@ export async function pageRoutes(
     return sendPage(reply, status, body).header('vary', 'Accept-Encoding, Accept-Language, Cookie');
   }
 
+  const refusals = earlyRefusals(config);
+
   app.get<{ Querystring: { id?: unknown } }>(
     paths.finalLetter,
     {
       // Its pages are compressed here, so that a letter's page keeps its encoded copies.
       compress: false,
+      // A GET has no body to decompress: no hook for it.
+      decompress: false,
+      // Before the limit's own hook (the plugin adds its hook after the route's).
+      onRequest: refusals.onRequest,
       config: {
         // Reads of a letter are cheap but not free: one address gets a generous budget (a
         // person never meets it), so that no one stranger can crowd out the readers.
@@ -112,6 +122,7 @@ export async function pageRoutes(
           max: config.rateLimits.pagesPerMinute,
           timeWindow: '1 minute',
           allowList: (request: FastifyRequest) => letterIdOf(request) === undefined,
+          errorResponseBuilder: refusals.refused,
         },
       },
     },
@@ -176,8 +187,65 @@ export function staticCacheControl(name: string, hashed: boolean): string {
 
 /** The id a request asks for, as the browser reads it (URLSearchParams.get): the first one. */
 function letterIdOf(request: FastifyRequest): string | undefined {
-  const id = [(request.query as { id?: unknown } | undefined)?.id].flat()[0];
+  const given = (request.query as { id?: unknown } | undefined)?.id;
+  const id: unknown = Array.isArray(given) ? given[0] : given;
   return typeof id === 'string' ? id : undefined;
+}
+
+/** How often a flood's early refusals are logged: one line, with their count. */
+const REFUSALS_LOG_INTERVAL_MS = 1000;
+
+/**
+ * The page limit's refusals, and the early answer to an address it refused until its window
+ * ends (refused-addresses.ts): sent straight to the socket, with the headers every answer
+ * carries, before the limit's store, the handler and the other hooks are reached.
+ */
+function earlyRefusals(config: AppConfig) {
+  const addresses = new RefusedAddresses();
+  const logDue = sampledCount(REFUSALS_LOG_INTERVAL_MS);
+  const headers = {
+    ...securityHeaderValues(config),
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-ratelimit-limit': String(config.rateLimits.pagesPerMinute),
+    'x-ratelimit-remaining': '0',
+  };
+  return {
+    /** The limit's own refusal: remembered until its window ends. */
+    refused(request: FastifyRequest, context: { ttl: number; after: string }): HttpError {
+      addresses.refuse(request.ip, Date.now() + context.ttl);
+      return rateLimited(context.after);
+    },
+    onRequest(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+      const now = Date.now();
+      const waitMs = addresses.refusedFor(request.ip, now);
+      // The page without an id is never limited (the writer's own page).
+      if (waitMs === 0 || letterIdOf(request) === undefined) return done();
+      const seconds = String(Math.ceil(waitMs / 1000));
+      const body = JSON.stringify({
+        error: rateLimitedMessage(`${seconds} seconds`),
+        code: 'rate_limited',
+      });
+      // Before the answer is written: its end can run the onResponse hooks at once.
+      logApart(request);
+      reply.hijack();
+      reply.raw.writeHead(429, {
+        ...headers,
+        'retry-after': seconds,
+        'x-ratelimit-reset': seconds,
+        'x-request-id': request.id,
+        'content-length': Buffer.byteLength(body),
+      });
+      reply.raw.end(body);
+      const count = logDue(now);
+      if (count > 0) {
+        request.log.info(
+          { method: request.method, route: paths.finalLetter, status: 429, count },
+          'requests refused early by the page limit (one line a second at most)',
+        );
+      }
+    },
+  };
 }
 
 /**
