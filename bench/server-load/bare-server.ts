@@ -1,12 +1,13 @@
 /**
  * The baseline of the server-load bench: a bare Fastify answering the same route shapes as
  * Postbooth and nothing else (no logging, hooks, rate limits, stores). Run as a process of its
- * own, like the real server: `node --import tsx bare-server.ts <index.html>`; it prints
+ * own, like the real server: `node --import tsx bare-server.ts <page.html>`; it prints
  * `bare ready on http://127.0.0.1:<port>` once it listens, and stops on SIGTERM.
  *
  *   POST /api/letters   parses the JSON body, answers 201 { id, deleteToken } (22 and 43
  *                       base64url characters, as ours)
- *   GET /final-letter   answers the built index.html, as text/html; charset=utf-8
+ *   GET /final-letter   answers the page file it is given (the built index.html, or a letter's
+ *                       page as ours sends it), as text/html; charset=utf-8
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';

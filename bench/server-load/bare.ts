@@ -15,7 +15,8 @@ export interface BareServers {
   stop(): Promise<void>;
 }
 
-export async function startBare(count: number): Promise<BareServers> {
+/** `count` bare servers answering `page` (a file; the built index.html by default). */
+export async function startBare(count: number, page = indexFile): Promise<BareServers> {
   const children: ChildProcess[] = [];
   const stop = async () => {
     await Promise.all(
@@ -30,7 +31,7 @@ export async function startBare(count: number): Promise<BareServers> {
   try {
     const urls = await Promise.all(
       Array.from({ length: count }, () => {
-        const child = spawn(process.execPath, ['--import', tsxLoader(), script, indexFile], {
+        const child = spawn(process.execPath, ['--import', tsxLoader(), script, page], {
           env: { ...process.env, NODE_ENV: 'production' },
           stdio: ['ignore', 'pipe', 'inherit'],
         });

@@ -7,10 +7,13 @@
  * (the reader 127.0.0.<n>, the flood 127.0.0.1, autocannon's default): the server tells them
  * apart by their sockets, as it would two visitors, with no proxy header to trust.
  */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 
 export interface ReaderFigures {
@@ -64,6 +67,34 @@ export async function readAsAPerson(options: {
     reads: latencies.length,
     failures: [...failures].map(([problem, count]) => `${problem} ×${count}`),
   };
+}
+
+/**
+ * readAsAPerson in a process of its own (reader.ts), as a reader on another machine than the
+ * flood's: the bench's process runs autocannon's flood, whose answers would otherwise delay
+ * the reader's in the same event loop. Its page is checked there: compressed, or the letter's.
+ */
+export function readApart(options: {
+  url: string;
+  id: string;
+  localAddress: string;
+  reads: number;
+  pauseMs: number;
+}): Promise<ReaderFigures> {
+  const script = fileURLToPath(new URL('./reader.ts', import.meta.url));
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  const child = spawn(process.execPath, ['--import', tsx, script, JSON.stringify(options)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code === 0) resolve(JSON.parse(output) as ReaderFigures);
+      else reject(new Error(`the reader exited with ${code}`));
+    });
+  });
 }
 
 /**
