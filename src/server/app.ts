@@ -134,8 +134,10 @@ export async function buildApp(
     closing = true;
     connections.closeFinished();
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback: it runs for every answer (see securityHeaders).
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   securityHeaders(app, config);

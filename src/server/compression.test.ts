@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
+import { encodePage } from './compression.js';
 import { makePng, startTestApp, uploadStrip } from './testing/test-app.js';
 import type { TestApp } from './testing/test-app.js';
 
@@ -59,5 +60,17 @@ describe('compression', () => {
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-encoding']).toBeUndefined();
     expect(png.headers['content-type']).toBe('image/png');
+  });
+});
+
+describe('encodePage', () => {
+  const page = Buffer.from(`<!doctype html><p>${'Postbooth letter '.repeat(500)}</p>`);
+
+  it('gives back the page in each encoding, kept copies or made for one request', () => {
+    for (const use of ['kept', 'once'] as const) {
+      expect(brotliDecompressSync(encodePage(page, 'br', use))).toEqual(page);
+      expect(gunzipSync(encodePage(page, 'gzip', use))).toEqual(page);
+      expect(encodePage(page, 'identity', use)).toBe(page);
+    }
   });
 });

@@ -17,8 +17,9 @@ export function logApart(request: FastifyRequest): void {
 }
 
 export function logRequests(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
-    if (loggedApart.has(request)) return;
+  // A callback, not an async function: every request runs it (see securityHeaders).
+  app.addHook('onResponse', (request, reply, done) => {
+    if (loggedApart.has(request)) return done();
     request.log.info(
       {
         method: request.method,
@@ -28,5 +29,6 @@ export function logRequests(app: FastifyInstance): void {
       },
       'request done',
     );
+    done();
   });
 }

@@ -108,9 +108,11 @@ export function friendPages(parts: FriendPageParts): FriendPages {
       const data: PageData = {
         sharedLetter: gone ? { id, letter: null, gone } : { id, letter: null },
       };
+      // Made for this request only (it carries the id): compressed at the quickest level.
       return encodePage(
         Buffer.from(fillFriendPage(parts.template(language), { markup, data })),
         encoding,
+        'once',
       );
     },
   };

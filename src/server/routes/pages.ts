@@ -59,6 +59,7 @@ export async function pageRoutes(
     reply: FastifyReply,
     status: number,
     html: string | Buffer | null,
+    vary = 'Accept-Language, Cookie',
   ): FastifyReply {
     if (html === null) {
       throw new HttpError(503, 'not_built', 'The web app is not built yet: run npm run build.');
@@ -69,7 +70,7 @@ export async function pageRoutes(
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Language, Cookie')
+      .header('vary', vary)
       .send(html);
   }
 
@@ -93,6 +94,23 @@ export async function pageRoutes(
         app.log.error({ err: error }, 'rendering the friend page failed; the browser renders it'),
     });
 
+  /**
+   * The page without an id (the writer's own; the browser renders it), per language and
+   * encoding: the same bytes each time, so compressed once. Not limited per address (it reads
+   * no letter), so it must cost no compression.
+   */
+  const noLetterPages = new Map<string, Buffer>();
+  function noLetterPage(language: Language, encoding: Encoding): Buffer | null {
+    const key = `${language} ${encoding}`;
+    const kept = noLetterPages.get(key);
+    if (kept) return kept;
+    const template = pageOf(paths.finalLetter, language);
+    if (template === null) return null;
+    const page = encodePage(Buffer.from(emptySlots(template)), encoding);
+    noLetterPages.set(key, page);
+    return page;
+  }
+
   /** A page this route encoded itself (the compression plugin is off for it). */
   function sendEncoded(
     reply: FastifyReply,
@@ -101,7 +119,8 @@ export async function pageRoutes(
     encoding: Encoding,
   ): FastifyReply {
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return sendPage(reply, status, body).header('vary', 'Accept-Encoding, Accept-Language, Cookie');
+    // Headers before the page: once sent, the answer may be written at once.
+    return sendPage(reply, status, body, 'Accept-Encoding, Accept-Language, Cookie');
   }
 
   const refusals = earlyRefusals(config);
@@ -135,14 +154,9 @@ export async function pageRoutes(
           : 'identity';
       const id = letterIdOf(request);
       if (id === undefined || !friend) {
-        const template = pageOf(paths.finalLetter, language);
-        if (template === null) return sendPage(reply, 200, null);
-        return sendEncoded(
-          reply,
-          200,
-          encodePage(Buffer.from(emptySlots(template)), encoding),
-          encoding,
-        );
+        const page = noLetterPage(language, encoding);
+        if (page === null) return sendPage(reply, 200, null);
+        return sendEncoded(reply, 200, page, encoding);
       }
       const origin = publicOrigin(config, request);
       const found = await readLetter(letters, id, origin);
