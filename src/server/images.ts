@@ -71,18 +71,23 @@ export async function normaliseStripPng(bytes: Buffer): Promise<NormalisedStrip>
  */
 export const STRIP_DISPLAY_WIDTH = 360;
 
+/** The display copy's WebP quality (see stripDisplayWebp). */
+export const DISPLAY_QUALITY = 70;
+
 /** Makes a strip's display copy from its stored PNG; rejects when it cannot. */
 export type StripDisplayEncoder = (png: Buffer) => Promise<Buffer>;
 
 /**
- * A WebP STRIP_DISPLAY_WIDTH px wide (never wider than the PNG), the same shape. Quality 80;
- * effort 2 of 6: for a 6-pose strip of photos (600×2664, a 3 MB PNG) at 600 px it took about
- * 115 ms on 2 cores where sharp's default 4 took 165 ms, for a file 3% larger.
+ * A WebP STRIP_DISPLAY_WIDTH px wide (never wider than the PNG), the same shape. Quality 70:
+ * it is the largest thing the friend's page paints, over a phone's network (issue 23: LCP ≤
+ * 2.0 s); for the benchmark's 6-pose strip of grainy photos 52 KB where 80 made 80 KB, with
+ * no difference to see at the size it is shown. Effort 2 of 6: for that strip at 600 px it
+ * took about 115 ms on 2 cores where sharp's default 4 took 165 ms, for a file 3% larger.
  */
 export const stripDisplayWebp: StripDisplayEncoder = (png) =>
   sharp(png, { limitInputPixels: MAX_STRIP_PIXELS, failOn: 'truncated' })
     .resize({ width: STRIP_DISPLAY_WIDTH, withoutEnlargement: true })
-    .webp({ quality: 80, effort: 2 })
+    .webp({ quality: DISPLAY_QUALITY, effort: 2 })
     .toBuffer();
 
 const STICKER_FORMATS = new Set(['png', 'jpeg', 'webp', 'gif']);
