@@ -8,6 +8,15 @@
  * through (with Redis, the window's end is the key's own expiry, the same for all instances).
  */
 
+/**
+ * How long an early refusal is held before it is sent. A client that waits for each answer
+ * (most floods: a fixed number of connections, each asking again once answered) then asks
+ * at most once a second per connection instead of as fast as we can refuse, so a flood of
+ * refusals no longer crowds out the readers in the event loop; a reader who went over the
+ * limit loses nothing, being refused anyway. Holding costs a timer per pending refusal.
+ */
+export const REFUSAL_HOLD_MS = 1000;
+
 /** Bound on the addresses kept: a spread-out flood cannot grow this without end. */
 export const MAX_REFUSED_ADDRESSES = 10_000;
 

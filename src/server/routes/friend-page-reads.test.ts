@@ -7,11 +7,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGES } from '../../model/languages.js';
 import { pageFileName, pageNameOf, PAGE_SLOTS } from '../../model/page-data.js';
 import { paths } from '../../model/paths.js';
 import { buildApp, type BuildOptions } from '../app.js';
+import { REFUSAL_HOLD_MS } from '../refused-addresses.js';
 import { openDatabase } from '../stores/database.js';
 import { createLetter, startTestApp } from '../testing/test-app.js';
 import type { TestApp } from '../testing/test-app.js';
@@ -31,7 +32,10 @@ export async function shareTexts(language) {
 const renders = () => (globalThis as Record<string, unknown>)[COUNTER] as number;
 
 let t: TestApp;
-afterEach(() => t.close());
+afterEach(async () => {
+  vi.useRealTimers();
+  await t.close();
+});
 
 /** An app whose build has the pages and the counting server entry. */
 async function startApp(
@@ -166,7 +170,7 @@ describe("the friend's page's budget per address", () => {
     expect((await read(paths.finalLetter, {}, '203.0.113.7')).statusCode).toBe(200);
   });
 
-  it('answers a refused address at once until its window ends, logged one line a second', async () => {
+  it('answers a refused address early, held a second, until its window ends, logged one line a second', async () => {
     const lines: string[] = [];
     t = await startApp(
       { RATE_LIMIT_PAGES: '1', LOG_LEVEL: 'info' },
@@ -176,9 +180,22 @@ describe("the friend's page's budget per address", () => {
     expect((await read(`/final-letter?id=${id}`, {}, '203.0.113.7')).statusCode).toBe(200);
     const byTheLimit = await read(`/final-letter?id=${id}`, {}, '203.0.113.7');
     lines.length = 0;
-    const early = await Promise.all(
-      [1, 2, 3].map((n) => read(`/final-letter?id=${id}&n=${n}`, {}, '203.0.113.7')),
+    // The early answers are held (a flood waiting on them slows down): none before the second.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let answered = 0;
+    const pending = Promise.all(
+      [1, 2, 3].map((n) =>
+        read(`/final-letter?id=${id}&n=${n}`, {}, '203.0.113.7').then((answer) => {
+          answered += 1;
+          return answer;
+        }),
+      ),
     );
+    await vi.advanceTimersByTimeAsync(REFUSAL_HOLD_MS - 1);
+    expect(answered).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    const early = await pending;
+    vi.useRealTimers();
     for (const answer of [byTheLimit, ...early]) {
       expect(answer.statusCode).toBe(429);
       expect(answer.json()).toEqual({ error: expect.any(String), code: 'rate_limited' });

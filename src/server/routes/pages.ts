@@ -24,7 +24,7 @@ import { emptySlots } from '../pages/friend-page.js';
 import { friendPages } from '../pages/friend-pages.js';
 import { publicOrigin } from '../public-url.js';
 import { rateLimited, rateLimitedMessage } from '../rate-limits.js';
-import { RefusedAddresses, sampledCount } from '../refused-addresses.js';
+import { REFUSAL_HOLD_MS, RefusedAddresses, sampledCount } from '../refused-addresses.js';
 import { logApart } from '../request-log.js';
 import { securityHeaderValues } from '../security.js';
 import type { LettersService } from '../services/letters.js';
@@ -243,14 +243,19 @@ function earlyRefusals(config: AppConfig) {
       // Before the answer is written: its end can run the onResponse hooks at once.
       logApart(request);
       reply.hijack();
-      reply.raw.writeHead(429, {
-        ...headers,
-        'retry-after': seconds,
-        'x-ratelimit-reset': seconds,
-        'x-request-id': request.id,
-        'content-length': Buffer.byteLength(body),
-      });
-      reply.raw.end(body);
+      const send = () => {
+        reply.raw.writeHead(429, {
+          ...headers,
+          'retry-after': seconds,
+          'x-ratelimit-reset': seconds,
+          'x-request-id': request.id,
+          'content-length': Buffer.byteLength(body),
+        });
+        reply.raw.end(body);
+      };
+      // Held a moment (REFUSAL_HOLD_MS): a flood waiting on its answers slows to a trickle.
+      const held = setTimeout(send, Math.min(REFUSAL_HOLD_MS, waitMs));
+      reply.raw.once('close', () => clearTimeout(held));
       const count = logDue(now);
       if (count > 0) {
         request.log.info(
