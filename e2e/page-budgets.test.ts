@@ -54,12 +54,25 @@ const pages: [PageBudget, () => string][] = [
 for (const [budget, pathOf] of pages) {
   describe(budget.name, () => {
     it('fetches its JavaScript and CSS within budget in every language, the app after the paint', async () => {
+      // Four languages at a time: bytes and the order of the start do not depend on the CPU.
+      const loads: [string, PageLoad][] = [];
+      for (let first = 0; first < LANGUAGES.length; first += 4) {
+        const codes = LANGUAGES.slice(first, first + 4).map(({ code }) => code);
+        loads.push(
+          ...(await Promise.all(
+            codes.map(
+              async (code) =>
+                [
+                  code,
+                  await measurePageLoad(browser(), origin() + pathOf(), APP_RUNS, { locale: code }),
+                ] as [string, PageLoad],
+            ),
+          )),
+        );
+      }
       const problems: string[] = [];
       let heaviest = 0;
-      for (const { code } of LANGUAGES) {
-        const load = await measurePageLoad(browser(), origin() + pathOf(), APP_RUNS, {
-          locale: code,
-        });
+      for (const [code, load] of loads) {
         expect(load.firstPaintMs, `${budget.name} in ${code} painted`).toBeGreaterThan(0);
         problems.push(...byteProblems(budget, code, load));
         heaviest = Math.max(heaviest, byteFigures(load).scriptKb);
