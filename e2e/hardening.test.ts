@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
 import { collectCspViolations, openPhonePage, type PageProblem } from './support/browser.js';
-import { makeStripPng } from './support/letter-fixtures.js';
+import { storeLetter as storeLetterThroughApi } from './support/letter-fixtures.js';
 import { photoJpeg, seedVisit, visitStoreEntry } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
@@ -50,21 +50,7 @@ async function expectHeading(name: string): Promise<void> {
 }
 
 /** A letter stored through the API, as a visitor's share leaves it; answers its id. */
-async function storeLetter(): Promise<string> {
-  const upload = await fetch(`${origin()}/api/strips`, {
-    method: 'POST',
-    headers: { 'content-type': 'image/png' },
-    body: new Uint8Array(await makeStripPng()),
-  });
-  const { publicUrl } = (await upload.json()) as { publicUrl: string };
-  const letter = await fetch(`${origin()}/api/letters`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ message: 'Hello', image_url: publicUrl }),
-  });
-  expect(letter.status).toBe(201);
-  return ((await letter.json()) as { id: string }).id;
-}
+const storeLetter = (): Promise<string> => storeLetterThroughApi(origin(), 'Hello');
 
 describe('the Content-Security-Policy', () => {
   it('is never violated by /edit or /final-letter?id=, and nothing is logged', async () => {

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../src/model/languages.js';
 import { paths } from '../src/model/paths.js';
-import { makeStripPng } from './support/letter-fixtures.js';
+import { storeLetter } from './support/letter-fixtures.js';
 import {
   byteFigures,
   byteProblems,
@@ -31,19 +31,7 @@ const SLOWED_LOADS = 3;
 
 let friendPath = '';
 beforeAll(async () => {
-  const upload = await fetch(`${origin()}/api/strips`, {
-    method: 'POST',
-    headers: { 'content-type': 'image/png' },
-    body: new Uint8Array(await makeStripPng()),
-  });
-  const { publicUrl } = (await upload.json()) as { publicUrl: string };
-  const created = await fetch(`${origin()}/api/letters`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ message: 'See you at the lake!', image_url: publicUrl }),
-  });
-  const { id } = (await created.json()) as { id: string };
-  friendPath = `${paths.finalLetter}?id=${id}`;
+  friendPath = `${paths.finalLetter}?id=${await storeLetter(origin(), 'See you at the lake!')}`;
 });
 
 const pages: [PageBudget, () => string][] = [

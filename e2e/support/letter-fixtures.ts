@@ -28,6 +28,27 @@ export async function makeStripPng(colours: readonly string[] = PHOTO_COLOURS): 
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/**
+ * A letter stored through the public API on `origin`, as a visitor's share leaves it: the strip
+ * uploaded (makeStripPng's), then the letter; answers its id, and throws on any other answer.
+ */
+export async function storeLetter(origin: string, message: string): Promise<string> {
+  const upload = await fetch(`${origin}/api/strips`, {
+    method: 'POST',
+    headers: { 'content-type': 'image/png' },
+    body: new Uint8Array(await makeStripPng()),
+  });
+  if (upload.status !== 201) throw new Error(`POST /api/strips answered ${upload.status}`);
+  const { publicUrl } = (await upload.json()) as { publicUrl: string };
+  const letter = await fetch(`${origin}/api/letters`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ message, image_url: publicUrl }),
+  });
+  if (letter.status !== 201) throw new Error(`POST /api/letters answered ${letter.status}`);
+  return ((await letter.json()) as { id: string }).id;
+}
+
 export function pngDataUrl(png: Buffer): string {
   return `data:image/png;base64,${png.toString('base64')}`;
 }
