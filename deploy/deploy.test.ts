@@ -53,6 +53,16 @@ describe('deploy/compose.yaml', () => {
     expect(caddyfile).toMatch(/reverse_proxy app-a:8080 app-b:8080/);
   });
 
+  it('keeps an app whose Redis is down in the pool: its /readyz is 200 degraded', () => {
+    const caddyfile = read('Caddyfile');
+    expect(caddyfile).toMatch(/^\s*health_uri \/readyz$/m);
+    // Caddy's active check passes on 200 unless told otherwise; a body match for "ready", or
+    // a status other than 200 or 2xx, would fail every app at once while Redis is down.
+    expect(caddyfile).not.toMatch(/^\s*health_body /m);
+    const status = /^\s*health_status (\S+)$/m.exec(caddyfile)?.[1];
+    expect([undefined, '200', '2xx']).toContain(status);
+  });
+
   it('has every backend the apps name', () => {
     for (const name of ['postgres', 'redis', 'minio', 'minio-bucket', 'proxy']) {
       expect(compose.services, name).toHaveProperty(name);
@@ -83,6 +93,8 @@ describe('deploy/Dockerfile', () => {
     expect(dockerfile).toContain('npm ci --omit=dev');
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK .*\n?.*readyz/m);
+    // Any 2xx passes: `ready` and `degraded` (only Redis down) both keep the container healthy.
+    expect(dockerfile).toMatch(/readyz'\)\.then\(\(r\) => process\.exit\(r\.ok \? 0 : 1\)/);
     expect(dockerfile).toMatch(/^CMD \["node", "dist\/node\/server\/main\.js"\]$/m);
   });
 

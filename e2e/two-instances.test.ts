@@ -141,12 +141,15 @@ describe.runIf(runPostgres && redisUrl !== undefined)(SUITE, () => {
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
   });
 
-  it('names a lost backend in /readyz, answers 503 unavailable, and writes nothing half', async () => {
+  it('names a lost backend in /readyz (Redis as degraded), answers 503 unavailable, writes nothing half', async () => {
     // What the servers said, should this fail: a crash would show here.
     onTestFailed(() => console.log(`--- A ---\n${a.output()}\n--- B ---\n${b.output()}`));
     const ready = async (server: RunningServer) => {
       const response = await freshRequest(`${server.url}/readyz`);
-      return { status: response.status, body: response.json() as { failing?: string[] } };
+      return {
+        status: response.status,
+        body: response.json() as { status: string; failing?: string[]; degraded?: string[] },
+      };
     };
     const freshUpload = async (server: RunningServer) =>
       freshRequest(`${server.url}/api/strips`, {
@@ -183,11 +186,15 @@ describe.runIf(runPostgres && redisUrl !== undefined)(SUITE, () => {
     await expect.poll(async () => (await ready(a)).status, { timeout: 10_000 }).toBe(200);
     expect((await freshLetter(a, publicUrl)).status).toBe(201);
 
-    // Redis: readiness names it; visitors are still served (the limits fail open).
+    // Redis: readiness names it and stays 200 (degraded): visitors are still served (the
+    // limits fail open), so a proxy keeps both instances.
     await links.redis.cut();
-    expect(await ready(a)).toMatchObject({ status: 503, body: { failing: ['redis'] } });
+    expect(await ready(a)).toMatchObject({
+      status: 200,
+      body: { status: 'degraded', degraded: ['redis'] },
+    });
     expect((await freshUpload(b)).status).toBe(201);
     await links.redis.mend();
-    await expect.poll(async () => (await ready(a)).status, { timeout: 10_000 }).toBe(200);
+    await expect.poll(async () => (await ready(a)).body.status, { timeout: 10_000 }).toBe('ready');
   });
 });

@@ -144,7 +144,10 @@ export async function buildApp(
   healthRoutes(app, [
     { name: 'database', ping: () => sql`select 1`.execute(db) },
     files.readiness,
-    ...(rateLimits.kind === 'redis' ? [{ name: 'redis', ping: () => rateLimits.ping() }] : []),
+    // Without Redis the limits fail open: the instance still serves (degraded, not 503).
+    ...(rateLimits.kind === 'redis'
+      ? [{ name: 'redis', ping: () => rateLimits.ping(), optional: true }]
+      : []),
   ]);
   fileRoutes(app, blobs);
   cardRoutes(app, cards);

@@ -1,15 +1,17 @@
 /**
  * Redis lost while serving: rate limits fail open. Requests go through uncounted, without
  * waiting long, one warning tells the operators, and counting resumes when Redis is back.
+ * Readiness stays 200 (degraded), so a proxy keeps the instance in its pool.
  * Runs against a redis-server of its own, which it kills, pauses and starts again.
  */
+import fs from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REDIS_COMMAND_TIMEOUT_MS } from './redis.js';
 import { REDIS_BACK_MESSAGE, REDIS_LOST_MESSAGE } from './redis-outages.js';
 import { randomRedisPrefix, withRedisClient } from './testing/redis.js';
 import { findRedisServer, startRedisServer } from './testing/redis-server.js';
 import type { RedisServerProcess } from './testing/redis-server.js';
-import { startTestApp } from './testing/test-app.js';
+import { makePng, startTestApp } from './testing/test-app.js';
 import type { TestApp } from './testing/test-app.js';
 
 const binary = findRedisServer('Redis outages (redis-outage.test.ts)');
@@ -134,5 +136,76 @@ describe.skipIf(!binary)('rate limits while Redis is away', () => {
     await timedEvent(app);
     expect(await eventCount()).toBe(before + 1);
     expect(logged(REDIS_LOST_MESSAGE)).toHaveLength(1);
+  });
+});
+
+describe.skipIf(!binary)('readiness while Redis is away', () => {
+  let redis: RedisServerProcess;
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    redis = await startRedisServer(binary ?? '');
+  });
+  afterAll(() => redis.kill());
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  /** The app on a real port, as a proxy's health check and a visitor reach it. */
+  async function serve(): Promise<{ origin: string; dataDir: string }> {
+    // Running and empty, whatever the test before left.
+    await redis.restart();
+    t = await startTestApp({ REDIS_URL: redis.url, REDIS_PREFIX: randomRedisPrefix() });
+    const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    return { origin, dataDir: t.dataDir };
+  }
+
+  async function readiness(origin: string) {
+    const response = await fetch(`${origin}/readyz`);
+    return {
+      status: response.status,
+      cacheControl: response.headers.get('cache-control'),
+      body: (await response.json()) as unknown,
+    };
+  }
+
+  it('stopped: /readyz answers 200 degraded naming redis, visitors are served, ready once back', async () => {
+    const { origin } = await serve();
+    expect(await readiness(origin)).toMatchObject({ status: 200, body: { status: 'ready' } });
+
+    await redis.kill();
+    expect(await readiness(origin)).toEqual({
+      status: 200,
+      cacheControl: 'no-store',
+      body: { status: 'degraded', degraded: ['redis'] },
+    });
+    const upload = await fetch(`${origin}/api/strips`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array(await makePng()),
+    });
+    expect(upload.status).toBe(201);
+
+    await redis.restart();
+    await expect
+      .poll(async () => (await readiness(origin)).body, { timeout: 5_000 })
+      .toEqual({ status: 'ready' });
+  });
+
+  it('stopped, with the files gone too: 503 naming the disk, Redis apart', async () => {
+    const { origin, dataDir } = await serve();
+    await redis.kill();
+    await fs.rm(dataDir, { recursive: true, force: true });
+    expect(await readiness(origin)).toEqual({
+      status: 503,
+      cacheControl: 'no-store',
+      body: {
+        status: 'unavailable',
+        failing: ['disk'],
+        degraded: ['redis'],
+        error: 'Not ready: disk cannot be reached.',
+        code: 'unavailable',
+      },
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../testing/test-app.js';
-import { failingChecks } from './health.js';
+import { failingChecks, readinessAnswer } from './health.js';
 
 describe('failingChecks', () => {
   it('names the checks that fail or do not answer in time', async () => {
@@ -12,6 +12,42 @@ describe('failingChecks', () => {
     const started = Date.now();
     expect(await failingChecks(checks, 100)).toEqual(['bucket', 'redis']);
     expect(Date.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe('readinessAnswer', () => {
+  const checks = [
+    { name: 'database', ping: async () => 'ok' },
+    { name: 'disk', ping: async () => 'ok' },
+    { name: 'redis', ping: async () => 'ok', optional: true },
+  ];
+
+  it('is ready when nothing fails', () => {
+    expect(readinessAnswer(checks, [])).toEqual({ statusCode: 200, body: { status: 'ready' } });
+  });
+
+  it('stays 200, degraded, when only an optional backend (Redis) is down', () => {
+    expect(readinessAnswer(checks, ['redis'])).toEqual({
+      statusCode: 200,
+      body: { status: 'degraded', degraded: ['redis'] },
+    });
+  });
+
+  it('is 503 when the database or the files are down, naming Redis apart', () => {
+    expect(readinessAnswer(checks, ['disk'])).toEqual({
+      statusCode: 503,
+      body: {
+        status: 'unavailable',
+        failing: ['disk'],
+        error: 'Not ready: disk cannot be reached.',
+        code: 'unavailable',
+      },
+    });
+    expect(readinessAnswer(checks, ['database', 'redis']).body).toMatchObject({
+      status: 'unavailable',
+      failing: ['database'],
+      degraded: ['redis'],
+    });
   });
 });
 
