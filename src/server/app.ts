@@ -149,8 +149,8 @@ export async function buildApp(
       ? [{ name: 'redis', ping: () => rateLimits.ping(), optional: true }]
       : []),
   ]);
-  fileRoutes(app, blobs);
-  cardRoutes(app, cards);
+  fileRoutes(app, blobs, config.stripCacheSeconds);
+  cardRoutes(app, cards, config.stripCacheSeconds);
   await app.register(async (scope) => stripRoutes(scope, config, stripFiles));
   letterRoutes(app, config, lettersService);
   await app.register(async (scope) => eventRoutes(scope, config, pageViews));

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
     expect(config.requestTimeoutMs).toBe(30_000);
     expect(config.uploadsInFlight).toBe(16);
     expect(config.stripUnusedHours).toBe(24);
+    expect(config.stripCacheSeconds).toBe(3600);
     expect(config.publicUrl).toBeUndefined();
     expect(config.database).toEqual({ kind: 'sqlite' });
   });
@@ -65,6 +66,7 @@ describe('loadConfig', () => {
       REQUEST_TIMEOUT_MS: '5000',
       UPLOADS_IN_FLIGHT: '4',
       STRIP_UNUSED_HOURS: '48',
+      STRIP_CACHE_SECONDS: '0',
       RATE_LIMIT_PAGES: '5',
     });
     expect(config).toMatchObject({
@@ -93,6 +95,7 @@ describe('loadConfig', () => {
       requestTimeoutMs: 5000,
       uploadsInFlight: 4,
       stripUnusedHours: 48,
+      stripCacheSeconds: 0,
     });
   });
 
@@ -110,6 +113,9 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '10.0.0.0/40'],
     ['REQUEST_TIMEOUT_MS', '10'],
     ['STRIP_UNUSED_HOURS', '0'],
+    ['STRIP_CACHE_SECONDS', '-1'],
+    ['STRIP_CACHE_SECONDS', '31536001'],
+    ['STRIP_CACHE_SECONDS', '1h'],
     ['ANALYTICS_SCRIPT_INTEGRITY', 'md5-abc'],
     ['PUBLIC_URL', 'booth.example.com'],
     ['PUBLIC_URL', 'https://booth.example.com/sub'],

@@ -156,6 +156,7 @@ const envSchema = z
     REQUEST_TIMEOUT_MS: integer(30_000, 1_000, 600_000),
     UPLOADS_IN_FLIGHT: integer(16, 1, 1_000),
     STRIP_UNUSED_HOURS: integer(24, 1, 24 * 365),
+    STRIP_CACHE_SECONDS: integer(3_600, 0, 365 * 24 * 60 * 60),
     REDIS_URL: redisUrl.optional(),
     REDIS_PREFIX: redisPrefix,
     S3_BUCKET: bucketName.optional(),
@@ -234,6 +235,11 @@ export interface AppConfig {
   uploadsInFlight: number;
   /** A strip no letter uses is deleted this long after its upload. */
   stripUnusedHours: number;
+  /**
+   * How long a browser or a cache may keep a strip, its display copy or a card before asking
+   * again with its ETag: a deleted letter's photo is gone from caches within this time.
+   */
+  stripCacheSeconds: number;
   /** Rate limits counted in this Redis, one budget for all instances; in memory when unset. */
   redis: { url: string; prefix: string } | undefined;
   /** Strips and stickers in this bucket instead of DATA_DIR (S3_BUCKET and the other S3_*). */
@@ -299,6 +305,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     uploadsInFlight: e.UPLOADS_IN_FLIGHT,
     stripUnusedHours: e.STRIP_UNUSED_HOURS,
+    stripCacheSeconds: e.STRIP_CACHE_SECONDS,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     s3: e.S3_BUCKET
       ? {

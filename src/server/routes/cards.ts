@@ -1,7 +1,8 @@
 /**
  * GET /cards/<letter id>.png: a letter's link-preview card (the friend page's og:image), with
- * the same headers, cache and ETag/304 as /strips. Drawn on the first request for a letter
- * that exists; anything else is 404.
+ * the same headers, cache and ETag/304 as /strips (deleted with its letter, so cached for
+ * STRIP_CACHE_SECONDS only). Drawn on the first request for a letter that exists; anything
+ * else is 404.
  */
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors.js';
@@ -10,9 +11,10 @@ import type { CardsService } from '../services/cards.js';
 import { ServiceError } from '../services/service-errors.js';
 import { parseIfNoneMatch } from '../stores/blob-etags.js';
 import { CARDS_FOLDER, letterIdOfCard } from '../stores/card-files.js';
-import { FILE_CACHE_CONTROL } from './files.js';
+import { deletableFileCacheControl } from './files.js';
 
-export function cardRoutes(app: FastifyInstance, cards: CardsService): void {
+export function cardRoutes(app: FastifyInstance, cards: CardsService, cacheSeconds: number): void {
+  const cacheControl = deletableFileCacheControl(cacheSeconds);
   app.get<{ Params: { name: string } }>(`/${CARDS_FOLDER}/:name`, async (request, reply) => {
     const id = letterIdOfCard(request.params.name);
     const ifNoneMatch = parseIfNoneMatch(request.headers['if-none-match']);
@@ -26,7 +28,7 @@ export function cardRoutes(app: FastifyInstance, cards: CardsService): void {
       throw error;
     }
     if (!found) throw new HttpError(404, 'not_found', 'There is no such file.');
-    reply.header('etag', found.etag).header('cache-control', FILE_CACHE_CONTROL);
+    reply.header('etag', found.etag).header('cache-control', cacheControl);
     if ('unchanged' in found) return reply.code(304).send();
     return reply.type('image/png').header('content-length', found.size).send(found.body);
   });

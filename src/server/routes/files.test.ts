@@ -9,7 +9,10 @@ import { makePng, startTestApp, uploadStrip } from '../testing/test-app.js';
 import type { TestApp } from '../testing/test-app.js';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Strips are deleted with their letter: an hour (STRIP_CACHE_SECONDS), then asked again. */
+const CACHE_CONTROL = 'public, max-age=3600';
+/** Stickers never are: a year. */
+const STICKER_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 interface Backend {
   name: string;
@@ -48,7 +51,7 @@ describe.each([disk, bucket()])('files on $name', (backend) => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
 
-  it('streams a stored strip as a PNG with a long cache, nosniff and an ETag', async () => {
+  it('streams a stored strip as a PNG cached an hour, with nosniff and an ETag', async () => {
     const response = await get(strip);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
@@ -79,7 +82,7 @@ describe.each([disk, bucket()])('files on $name', (backend) => {
     }
   });
 
-  it('serves stickers the same way', async () => {
+  it('serves stickers the same way, kept a year (they are never deleted)', async () => {
     const decorated = await t.app.inject({
       method: 'POST',
       url: '/api/ai/decorations',
@@ -90,7 +93,7 @@ describe.each([disk, bucket()])('files on $name', (backend) => {
     const response = await get(sticker);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
-    expect(response.headers['cache-control']).toBe(CACHE_CONTROL);
+    expect(response.headers['cache-control']).toBe(STICKER_CACHE_CONTROL);
     const again = await get(sticker, { 'if-none-match': String(response.headers.etag) });
     expect(again.statusCode).toBe(304);
   });

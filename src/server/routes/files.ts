@@ -2,7 +2,7 @@
  * GET /strips/<name>.png (and its display copy /strips/<name>.webp) and /stickers/<name>.png:
  * stored files, and nothing else.
  * Streamed from the blob store (disk or bucket), with an ETag; a client that already holds
- * the stored version (If-None-Match) gets 304 and no bytes.
+ * the stored version (If-None-Match) gets 304 and no bytes, or 404 once the file is deleted.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -19,6 +19,7 @@ const folders = [
   {
     prefix: '/strips/',
     folder: 'strips',
+    deletable: true,
     kinds: [
       { pattern: STRIP_NAME_PATTERN, type: 'image/png' },
       { pattern: STRIP_DISPLAY_NAME_PATTERN, type: 'image/webp' },
@@ -27,15 +28,27 @@ const folders = [
   {
     prefix: '/stickers/',
     folder: 'stickers',
+    deletable: false,
     kinds: [{ pattern: STICKER_NAME_PATTERN, type: 'image/png' }],
   },
 ] as const;
 
-/** Names are never reused for other bytes, so a copy can be kept for a year. */
-export const FILE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Stickers are never replaced nor deleted, so a copy can be kept for a year. */
+export const STICKER_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-export function fileRoutes(app: FastifyInstance, blobs: BlobStore): void {
-  for (const { prefix, folder, kinds } of folders) {
+/**
+ * Strips, display copies and cards are never replaced either, but they are deleted with their
+ * letter: a browser, a CDN or a chat app's preview cache may keep one `seconds` only, then asks
+ * again with the ETag (304 while it exists, 404 once deleted). 0: asked again on every use.
+ */
+export function deletableFileCacheControl(seconds: number): string {
+  return seconds === 0 ? 'public, no-cache' : `public, max-age=${seconds}`;
+}
+
+export function fileRoutes(app: FastifyInstance, blobs: BlobStore, cacheSeconds: number): void {
+  const deletableCacheControl = deletableFileCacheControl(cacheSeconds);
+  for (const { prefix, folder, deletable, kinds } of folders) {
+    const cacheControl = deletable ? deletableCacheControl : STICKER_CACHE_CONTROL;
     app.get<{ Params: { name: string } }>(`${prefix}:name`, async (request, reply) => {
       const { name } = request.params;
       const ifNoneMatch = parseIfNoneMatch(request.headers['if-none-match']);
@@ -43,7 +56,7 @@ export function fileRoutes(app: FastifyInstance, blobs: BlobStore): void {
       const kind = kinds.find(({ pattern }) => pattern.test(name));
       const found = kind ? await blobs.get(`${folder}/${name}`, { ifNoneMatch }) : null;
       if (!kind || !found) throw new HttpError(404, 'not_found', 'There is no such file.');
-      reply.header('etag', found.etag).header('cache-control', FILE_CACHE_CONTROL);
+      reply.header('etag', found.etag).header('cache-control', cacheControl);
       if ('unchanged' in found) return reply.code(304).send();
       return reply.type(kind.type).header('content-length', found.size).send(found.body);
     });

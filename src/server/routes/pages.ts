@@ -60,16 +60,17 @@ export async function pageRoutes(
     status: number,
     html: string | Buffer | null,
     vary = 'Accept-Language, Cookie',
+    cacheControl = 'no-cache',
   ): FastifyReply {
     if (html === null) {
       throw new HttpError(503, 'not_built', 'The web app is not built yet: run npm run build.');
     }
-    // The page itself is never cached, so a new build reaches everyone at once. Its language
-    // comes from the request (requestLanguage), which a shared cache must key on.
+    // The page itself is never used without asking, so a new build reaches everyone at once.
+    // Its language comes from the request (requestLanguage), which a shared cache must key on.
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .header('cache-control', cacheControl)
       .header('vary', vary)
       .send(html);
   }
@@ -111,7 +112,11 @@ export async function pageRoutes(
     return page;
   }
 
-  /** A page this route encoded itself (the compression plugin is off for it). */
+  /**
+   * A friend's page, which this route encoded itself (the compression plugin is off for it).
+   * Private: it holds a letter, which its sender may delete, so no shared cache (a CDN, a
+   * proxy) may keep it; the reader's browser asks again each time.
+   */
   function sendEncoded(
     reply: FastifyReply,
     status: number,
@@ -120,7 +125,8 @@ export async function pageRoutes(
   ): FastifyReply {
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     // Headers before the page: once sent, the answer may be written at once.
-    return sendPage(reply, status, body, 'Accept-Encoding, Accept-Language, Cookie');
+    const vary = 'Accept-Encoding, Accept-Language, Cookie';
+    return sendPage(reply, status, body, vary, FRIEND_PAGE_CACHE_CONTROL);
   }
 
   const refusals = earlyRefusals(config);
@@ -184,6 +190,9 @@ export async function pageRoutes(
     return reply.code(404).send({ error: 'There is nothing at this address.', code: 'not_found' });
   });
 }
+
+/** The friend's page (/final-letter): for the reader's browser only, asked again each time. */
+export const FRIEND_PAGE_CACHE_CONTROL = 'private, no-cache';
 
 /** The web app manifest the build writes (vite.config.ts). */
 const MANIFEST_FILE = 'manifest.webmanifest';

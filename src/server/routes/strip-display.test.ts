@@ -24,7 +24,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const CACHE_CONTROL = 'public, max-age=3600';
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 const status = async (url: string) => (await get(url)).statusCode;

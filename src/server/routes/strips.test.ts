@@ -109,13 +109,13 @@ describe('POST /api/strips', () => {
 });
 
 describe('GET /strips/<name>.png', () => {
-  it('serves the stored PNG with nosniff and a long immutable cache', async () => {
+  it('serves the stored PNG with nosniff, cached an hour (it is deleted with its letter)', async () => {
     const url = new URL(await uploadStrip(t.app));
     const response = await t.app.inject({ method: 'GET', url: url.pathname });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
     expect((await sharp(response.rawPayload).metadata()).format).toBe('png');
   });
 
