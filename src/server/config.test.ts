@@ -111,6 +111,8 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'maybe'],
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', '10.0.0.0/40'],
+    ['TRUST_PROXY', '0.0.0.0/1,128.0.0.0/1'],
+    ['TRUST_PROXY', '0.0.0.0/0'],
     ['REQUEST_TIMEOUT_MS', '10'],
     ['STRIP_UNUSED_HOURS', '0'],
     ['STRIP_CACHE_SECONDS', '-1'],
@@ -136,6 +138,19 @@ describe('loadConfig', () => {
   it('stops on TRUST_PROXY=true, saying to give a hop count or the proxies', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
       /TRUST_PROXY: .*number of reverse proxies.*\(e\.g\. 1\).*addresses/,
+    );
+  });
+
+  it('says what is wrong with one variable on one line, with several on one line each', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '0.0.0.0/0' })).toThrow(
+      new ConfigError(
+        'TRUST_PROXY: "0.0.0.0/0" is too wide: an IPv4 range must be /8 or narrower, or clients ' +
+          'could choose their own address; give the proxies themselves (e.g. 10.0.0.0/8, ' +
+          'fd12:3456::/32, loopback, uniquelocal) or a hop count (got "0.0.0.0/0")',
+      ),
+    );
+    expect(() => loadConfig({ PORT: 'x', TRUST_PROXY: 'true' })).toThrow(
+      /^Invalid configuration:\n {2}PORT: [^\n]+\n {2}TRUST_PROXY: [^\n]+$/,
     );
   });
 

@@ -272,7 +272,10 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       const shown = shownValue(name, present[name]);
       return `${name}: ${issue.message}${shown === undefined ? '' : ` (got ${JSON.stringify(shown)})`}`;
     });
-    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+    // One line per variable; one bad variable, one line, like the other start-up refusals.
+    throw new ConfigError(
+      lines.length === 1 ? String(lines[0]) : `Invalid configuration:\n  ${lines.join('\n  ')}`,
+    );
   }
   const e = parsed.data;
   return {
