@@ -12,7 +12,7 @@ import { createOpenAiProvider } from './ai/openai.js';
 import type { DecorationProvider } from './ai/provider.js';
 import { createStickerFiles } from './ai/sticker-files.js';
 import type { AppConfig } from './config.js';
-import { toErrorAnswer } from './errors.js';
+import { logLevelOf, toErrorAnswer } from './errors.js';
 import { aiRoutes } from './routes/ai.js';
 import { eventRoutes } from './routes/events.js';
 import { fileRoutes } from './routes/files.js';
@@ -120,8 +120,9 @@ export async function buildApp(
 
   useZodSchemas(app);
   app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toErrorAnswer(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const answer = toErrorAnswer(error);
+    const { status, body } = answer;
+    if (logLevelOf(answer) === 'error') request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, 'request refused');
     return reply.code(status).send(body);
   });

@@ -83,6 +83,15 @@ export interface ErrorAnswer {
   body: { error: string; code: string };
 }
 
+/**
+ * How loud an answer is in the log. A `503 busy` is the server doing its job under load (a
+ * stranger can ask for as many as they like), so it is `info` with no stack, like a 4xx;
+ * `error` with the stack is for our bugs and outages.
+ */
+export function logLevelOf(answer: ErrorAnswer): 'info' | 'error' {
+  return answer.status < 500 || answer.body.code === 'busy' ? 'info' : 'error';
+}
+
 /** What to answer for any thrown value; 5xx only for our own bugs and outages. */
 export function toErrorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof HttpError) {
