@@ -54,6 +54,33 @@ describe('DATA_DIR', () => {
     expect(await mode(path.join(dataDir, 'postbooth.sqlite'))).toBe(0o600);
   });
 
+  it('makes strips/ and stickers/ left 0755 with 0644 files by an earlier release 0700 and 0600', async () => {
+    const dataDir = await tempRoot();
+    const strip = path.join(
+      dataDir,
+      'strips',
+      'photostrip-1700000000000-AAAAAAAAAAAAAAAAAAAAAA.png',
+    );
+    const sticker = path.join(dataDir, 'stickers', 'AAAAAAAAAAAAAAAAAAAAAA.png');
+    for (const file of [strip, sticker]) {
+      await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o755 });
+      await fs.chmod(path.dirname(file), 0o755);
+      await fs.writeFile(file, 'a photo', { mode: 0o644 });
+      await fs.chmod(file, 0o644);
+    }
+    const app = await buildApp({
+      ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+      webDir: dataDir,
+    });
+    await app.close();
+    expect(await mode(path.join(dataDir, 'strips'))).toBe(0o700);
+    expect(await mode(path.join(dataDir, 'stickers'))).toBe(0o700);
+    // Kept (it is recent, so the sweep of files without a record leaves it), and private.
+    expect(await fs.readFile(strip, 'utf8')).toBe('a photo');
+    expect(await mode(strip)).toBe(0o600);
+    expect(await mode(sticker)).toBe(0o600);
+  });
+
   it('removes at start the temporary files a crash left in strips/ and stickers/', async () => {
     const dataDir = await tempRoot();
     for (const folder of ['strips', 'stickers']) {

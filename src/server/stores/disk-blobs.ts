@@ -29,7 +29,10 @@ export async function ensureFolder(folder: string): Promise<void> {
   await syncFolder(path.dirname(folder));
 }
 
-/** Opens the store on `root`: its folders exist, and no temporary file of a crash is left. */
+/**
+ * Opens the store on `root`: its folders exist with their private mode (and their files with
+ * theirs, whatever an earlier release left), and no temporary file of a crash is left.
+ */
 export async function openDiskBlobStore(
   root: string,
   folders: readonly string[],
@@ -39,11 +42,33 @@ export async function openDiskBlobStore(
   for (const folder of folders) {
     const dir = path.join(base, folder);
     await ensureFolder(dir);
+    await tighten(dir);
     for (const entry of await fs.readdir(dir)) {
-      if (entry.startsWith(TEMP_PREFIX)) await fs.rm(path.join(dir, entry), { force: true });
+      const file = path.join(dir, entry);
+      if (entry.startsWith(TEMP_PREFIX)) await fs.rm(file, { force: true });
+      else await tighten(file);
     }
   }
   return createDiskBlobStore(base);
+}
+
+/**
+ * Gives a folder or file of the store its private mode when it has another: earlier releases
+ * left `strips/` and `stickers/` 0755 and their files 0644 (readable by every user of the
+ * machine), and mkdir never changes a folder that exists. One we may not change (another
+ * user's, say a restore made as root) is left as it is rather than stopping the start.
+ */
+async function tighten(file: string): Promise<void> {
+  const stat = await fs.lstat(file).catch(() => null);
+  if (!stat) return;
+  // Symbolic links and anything else an operator put there are not ours to change.
+  const mode = stat.isDirectory() ? FOLDER_MODE : stat.isFile() ? FILE_MODE : null;
+  if (mode === null || (stat.mode & 0o777) === mode) return;
+  try {
+    await fs.chmod(file, mode);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+  }
 }
 
 export function createDiskBlobStore(root: string): BlobStore {
