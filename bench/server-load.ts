@@ -75,6 +75,8 @@ const DEPLOYED_LIMITS_ENV = {
   RATE_LIMIT_LETTERS: '100000',
   RATE_LIMIT_UPLOADS: '100000',
   UPLOADS_IN_FLIGHT: '64',
+  // All the bench's uploads come from one address.
+  UPLOADS_IN_FLIGHT_PER_ADDRESS: '64',
 };
 /** All the load comes from one address (autocannon's), so its page reads are let through too. */
 const SERVER_ENV = { ...DEPLOYED_LIMITS_ENV, RATE_LIMIT_PAGES: '1000000' };

@@ -26,6 +26,8 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(false);
     expect(config.requestTimeoutMs).toBe(30_000);
     expect(config.uploadsInFlight).toBe(16);
+    expect(config.uploadsInFlightPerAddress).toBe(2);
+    expect(config.uploadMinimumRate).toEqual({ bytesPerSecond: 1024, windowMs: 10_000 });
     expect(config.stripUnusedHours).toBe(24);
     expect(config.stripCacheSeconds).toBe(3600);
     expect(config.publicUrl).toBeUndefined();
@@ -65,6 +67,9 @@ describe('loadConfig', () => {
       TRUST_PROXY: '1',
       REQUEST_TIMEOUT_MS: '5000',
       UPLOADS_IN_FLIGHT: '4',
+      UPLOADS_IN_FLIGHT_PER_ADDRESS: '3',
+      UPLOAD_MIN_BYTES_PER_SECOND: '2048',
+      UPLOAD_SLOW_SECONDS: '5',
       STRIP_UNUSED_HOURS: '48',
       STRIP_CACHE_SECONDS: '0',
       RATE_LIMIT_PAGES: '5',
@@ -94,6 +99,8 @@ describe('loadConfig', () => {
       trustProxy: 1,
       requestTimeoutMs: 5000,
       uploadsInFlight: 4,
+      uploadsInFlightPerAddress: 3,
+      uploadMinimumRate: { bytesPerSecond: 2048, windowMs: 5000 },
       stripUnusedHours: 48,
       stripCacheSeconds: 0,
     });
@@ -108,6 +115,9 @@ describe('loadConfig', () => {
     ['PORT', '70000'],
     ['AI_TIMEOUT_MS', '-1'],
     ['RATE_LIMIT_AI', '0'],
+    ['UPLOADS_IN_FLIGHT_PER_ADDRESS', '0'],
+    ['UPLOAD_MIN_BYTES_PER_SECOND', '1.5'],
+    ['UPLOAD_SLOW_SECONDS', '0'],
     ['TRUST_PROXY', 'maybe'],
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', '10.0.0.0/40'],

@@ -155,6 +155,9 @@ const envSchema = z
     TRUST_PROXY: trustProxy,
     REQUEST_TIMEOUT_MS: integer(30_000, 1_000, 600_000),
     UPLOADS_IN_FLIGHT: integer(16, 1, 1_000),
+    UPLOADS_IN_FLIGHT_PER_ADDRESS: integer(2, 1, 1_000),
+    UPLOAD_MIN_BYTES_PER_SECOND: integer(1024, 1, 100_000_000),
+    UPLOAD_SLOW_SECONDS: integer(10, 1, 600),
     STRIP_UNUSED_HOURS: integer(24, 1, 24 * 365),
     STRIP_CACHE_SECONDS: integer(3_600, 0, 365 * 24 * 60 * 60),
     REDIS_URL: redisUrl.optional(),
@@ -233,6 +236,10 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** Uploads being received at once, across all visitors; more answer 503 busy. */
   uploadsInFlight: number;
+  /** Of those, from one visitor address (counted as the rate limits count); more answer 503 busy. */
+  uploadsInFlightPerAddress: number;
+  /** An upload body slower than this over any window is cut with 408. */
+  uploadMinimumRate: { bytesPerSecond: number; windowMs: number };
   /** A strip no letter uses is deleted this long after its upload. */
   stripUnusedHours: number;
   /**
@@ -307,6 +314,11 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     uploadsInFlight: e.UPLOADS_IN_FLIGHT,
+    uploadsInFlightPerAddress: e.UPLOADS_IN_FLIGHT_PER_ADDRESS,
+    uploadMinimumRate: {
+      bytesPerSecond: e.UPLOAD_MIN_BYTES_PER_SECOND,
+      windowMs: e.UPLOAD_SLOW_SECONDS * 1000,
+    },
     stripUnusedHours: e.STRIP_UNUSED_HOURS,
     stripCacheSeconds: e.STRIP_CACHE_SECONDS,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,

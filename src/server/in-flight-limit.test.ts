@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createInFlightLimit } from './in-flight-limit.js';
+import { createInFlightLimit, createKeyedInFlightLimit } from './in-flight-limit.js';
 
 describe('createInFlightLimit', () => {
   it('lets in up to max at once and frees a place on leave', () => {
@@ -14,5 +14,27 @@ describe('createInFlightLimit', () => {
     limit.leave();
     limit.leave();
     expect(limit.current).toBe(0);
+  });
+});
+
+describe('createKeyedInFlightLimit', () => {
+  it('lets in up to max at once for each key, and forgets a key holding nothing', () => {
+    const limit = createKeyedInFlightLimit(2);
+    expect(limit.tryEnter('203.0.113.7')).toBe(true);
+    expect(limit.tryEnter('203.0.113.7')).toBe(true);
+    expect(limit.tryEnter('203.0.113.7')).toBe(false);
+    expect(limit.tryEnter('198.51.100.1')).toBe(true);
+    expect(limit.keys).toBe(2);
+    limit.leave('203.0.113.7');
+    expect(limit.tryEnter('203.0.113.7')).toBe(true);
+    limit.leave('203.0.113.7');
+    limit.leave('203.0.113.7');
+    limit.leave('198.51.100.1');
+    // A leave too many (a close after a finish) never makes room past max.
+    limit.leave('198.51.100.1');
+    expect(limit.keys).toBe(0);
+    expect(limit.tryEnter('198.51.100.1')).toBe(true);
+    expect(limit.tryEnter('198.51.100.1')).toBe(true);
+    expect(limit.tryEnter('198.51.100.1')).toBe(false);
   });
 });

@@ -23,12 +23,18 @@ async function listen(env: Record<string, string>): Promise<number> {
   return address.port;
 }
 
-/** A raw connection that has sent `head` and keeps everything the server answers. */
+type RawConnection = Awaited<ReturnType<typeof open>>;
+
+/**
+ * A raw connection that has sent `head` and keeps everything the server answers; from
+ * `localAddress` (another loopback address is another visitor), else from 127.0.0.1.
+ */
 async function open(
   port: number,
   head: string,
+  localAddress?: string,
 ): Promise<{ socket: net.Socket; answer: () => string; closed: Promise<void> }> {
-  const socket = net.connect(port, '127.0.0.1');
+  const socket = net.connect({ port, host: '127.0.0.1', ...(localAddress && { localAddress }) });
   sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
@@ -42,8 +48,14 @@ async function open(
   return { socket, answer: () => received, closed };
 }
 
-const uploadHead = (length: number) =>
-  `POST /api/strips HTTP/1.1\r\nHost: localhost\r\nContent-Type: image/png\r\nContent-Length: ${length}\r\n\r\n`;
+const uploadHead = (length: number, extraHeaders = '') =>
+  `POST /api/strips HTTP/1.1\r\nHost: localhost\r\nContent-Type: image/png\r\nContent-Length: ${length}\r\n${extraHeaders}\r\n`;
+
+/** The status and JSON body of a raw answer. */
+function parseAnswer(answer: string): { head: string; status: number; body: unknown } {
+  const [head = '', body = ''] = answer.split('\r\n\r\n');
+  return { head, status: Number(head.split(' ')[1]), body: body ? JSON.parse(body) : undefined };
+}
 
 /** Waits until `check` holds, polling; fails with `what` after `ms`. */
 async function until(check: () => boolean, what: string, ms = 8_000): Promise<void> {
@@ -77,7 +89,8 @@ describe('slow clients', () => {
   });
 
   it('answers 503 busy with Retry-After past UPLOADS_IN_FLIGHT uploads at once', async () => {
-    const port = await listen({ UPLOADS_IN_FLIGHT: '2' });
+    // Places enough for one address: the limit across all visitors is what is tested here.
+    const port = await listen({ UPLOADS_IN_FLIGHT: '2', UPLOADS_IN_FLIGHT_PER_ADDRESS: '10' });
     const slow = [await open(port, uploadHead(50_000)), await open(port, uploadHead(50_000))];
     // Both hold a place while their bodies are still coming.
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -100,6 +113,62 @@ describe('slow clients', () => {
       body: new Uint8Array(await makePng()),
     });
     expect(fourth.status).toBe(201);
+  });
+
+  it('keeps 16 trickling uploads from 127.0.0.2 to 2 places, while 127.0.0.1 uploads normally', async () => {
+    // The defaults: 16 places in all, 2 for each address.
+    const port = await listen({});
+    const trickles: RawConnection[] = [];
+    for (let i = 0; i < 16; i += 1) {
+      // Each names another address of its own: without a trusted proxy, nobody is believed.
+      const forged = `X-Forwarded-For: 198.51.100.${i + 1}\r\n`;
+      trickles.push(await open(port, uploadHead(100_000, forged) + 'x', '127.0.0.2'));
+    }
+    const refused = () => trickles.filter((upload) => upload.answer().startsWith('HTTP/1.1 503'));
+    await until(() => refused().length === 14, '14 uploads from 127.0.0.2 refused');
+    for (const upload of refused()) {
+      const { head, body } = parseAnswer(upload.answer());
+      expect(head.toLowerCase()).toContain('retry-after: 5');
+      expect(body).toEqual({ error: expect.any(String), code: 'busy' });
+    }
+    // The two it holds are still waiting for their bodies.
+    expect(trickles.filter((upload) => upload.answer() === '')).toHaveLength(2);
+
+    const other = await fetch(`http://127.0.0.1:${port}/api/strips`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array(await makePng()),
+    });
+    expect(other.status).toBe(201);
+  });
+
+  it('cuts an upload slower than UPLOAD_MIN_BYTES_PER_SECOND with 408, freeing its place', async () => {
+    const port = await listen({
+      UPLOAD_SLOW_SECONDS: '1',
+      // Far away: what cuts the upload is its rate, not the timeout.
+      REQUEST_TIMEOUT_MS: '600000',
+      UPLOADS_IN_FLIGHT_PER_ADDRESS: '1',
+    });
+    const slow = await open(port, uploadHead(100_000) + 'x', '127.0.0.2');
+    // Ten bytes a second, where 1024 are asked for.
+    const drip = setInterval(() => slow.socket.write('x'), 100);
+    try {
+      await slow.closed;
+    } finally {
+      clearInterval(drip);
+    }
+    const { head, status, body } = parseAnswer(slow.answer());
+    expect(status).toBe(408);
+    expect(head.toLowerCase()).toContain('connection: close');
+    expect(head.toLowerCase()).toContain('x-content-type-options: nosniff');
+    expect(body).toEqual({ error: expect.any(String), code: 'request_timeout' });
+
+    // The place it held is free again for its address.
+    const png = await makePng();
+    const next = await open(port, uploadHead(png.length), '127.0.0.2');
+    next.socket.write(png);
+    await until(() => /\r\n\r\n.+/s.test(next.answer()), 'the answer to the next upload');
+    expect(parseAnswer(next.answer()).status).toBe(201);
   });
 
   it('stops at once when an answer was sent while its request body was still arriving', async () => {

@@ -7,7 +7,8 @@ import { apiPaths, uploadStripResponseSchema } from '../../model/api.js';
 import type { AppConfig } from '../config.js';
 import { HttpError } from '../errors.js';
 import { MAX_STRIP_BYTES, normaliseStripPng } from '../images.js';
-import { createInFlightLimit, inFlightHook } from '../in-flight-limit.js';
+import { createInFlightLimit, createKeyedInFlightLimit, inFlightHook } from '../in-flight-limit.js';
+import { minimumRateHook } from '../minimum-rate.js';
 import { publicOrigin } from '../public-url.js';
 import type { StripFiles } from '../stores/strip-files.js';
 import { stripPath } from '../stores/strip-files.js';
@@ -20,12 +21,14 @@ export function stripRoutes(app: FastifyInstance, config: AppConfig, strips: Str
     (_request, body, done) => done(null, body),
   );
   const uploads = createInFlightLimit(config.uploadsInFlight);
+  const uploadsPerAddress = createKeyedInFlightLimit(config.uploadsInFlightPerAddress);
 
   app.post(
     apiPaths.strips,
     {
       bodyLimit: MAX_STRIP_BYTES,
-      onRequest: inFlightHook(uploads),
+      onRequest: inFlightHook(uploads, uploadsPerAddress),
+      preParsing: minimumRateHook(config.uploadMinimumRate),
       config: { rateLimit: { max: config.rateLimits.uploadsPerHour, timeWindow: '1 hour' } },
       schema: { response: { 201: uploadStripResponseSchema } },
     },
