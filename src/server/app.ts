@@ -33,6 +33,7 @@ import { STICKERS_FOLDER } from './ai/sticker-files.js';
 import { createCardsService } from './services/cards.js';
 import { createLettersService } from './services/letters.js';
 import { createStripSweeper, SWEEP_INTERVAL_MS } from './services/strip-sweeper.js';
+import { createStripUploads } from './services/strip-uploads.js';
 import type { StripSweeper } from './services/strip-sweeper.js';
 import { openDatabase } from './stores/database.js';
 import { openBlobStore } from './stores/open-blobs.js';
@@ -95,16 +96,22 @@ export async function buildApp(
   const stripFiles = createStripFiles(blobs, strips);
   const lettersService = createLettersService(letters, stripFiles, createCardFiles(blobs));
   const cards = createCardsService({ letters, blobs, render: options.renderCard ?? renderCard });
-  await startStripSweeps(
-    app,
-    createStripSweeper({
-      strips,
-      files: stripFiles,
-      blobs,
-      unusedMs: config.stripUnusedHours * 60 * 60 * 1000,
-      log: app.log,
-    }),
-  );
+  const sweeper = createStripSweeper({
+    strips,
+    files: stripFiles,
+    blobs,
+    unusedMs: config.stripUnusedHours * 60 * 60 * 1000,
+    maxUnclaimedBytes: config.maxUnclaimedStripBytes,
+    log: app.log,
+  });
+  await startStripSweeps(app, sweeper);
+  const stripUploads = createStripUploads({
+    files: stripFiles,
+    maxUnclaimedBytes: config.maxUnclaimedStripBytes,
+    relievePressure: () => sweeper.relievePressure(),
+    freeBytes: files.freeBytes,
+    minFreeBytes: config.minFreeDiskBytes,
+  });
   const stickers = createStickerFiles(blobs);
   const provider: DecorationProvider = config.ai.apiKey
     ? createOpenAiProvider(
@@ -122,8 +129,9 @@ export async function buildApp(
   app.setErrorHandler((error, request, reply) => {
     const answer = toErrorAnswer(error);
     const { status, body } = answer;
-    if (logLevelOf(answer) === 'error') request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: body.code, status }, 'request refused');
+    const level = logLevelOf(answer);
+    if (level === 'error') request.log.error({ err: error }, 'request failed');
+    else request.log[level]({ code: body.code, status }, 'request refused');
     return reply.code(status).send(body);
   });
 
@@ -152,7 +160,7 @@ export async function buildApp(
   ]);
   fileRoutes(app, blobs, config.stripCacheSeconds);
   cardRoutes(app, cards, config.stripCacheSeconds);
-  await app.register(async (scope) => stripRoutes(scope, config, stripFiles));
+  await app.register(async (scope) => stripRoutes(scope, config, stripUploads));
   letterRoutes(app, config, lettersService);
   await app.register(async (scope) => eventRoutes(scope, config, pageViews));
   aiRoutes(app, config, provider);

@@ -30,6 +30,8 @@ describe('loadConfig', () => {
     expect(config.uploadMinimumRate).toEqual({ bytesPerSecond: 1024, windowMs: 10_000 });
     expect(config.stripUnusedHours).toBe(24);
     expect(config.stripCacheSeconds).toBe(3600);
+    expect(config.maxUnclaimedStripBytes).toBe(2 * 1024 ** 3);
+    expect(config.minFreeDiskBytes).toBe(1024 ** 3);
     expect(config.publicUrl).toBeUndefined();
     expect(config.database).toEqual({ kind: 'sqlite' });
   });
@@ -72,6 +74,8 @@ describe('loadConfig', () => {
       UPLOAD_SLOW_SECONDS: '5',
       STRIP_UNUSED_HOURS: '48',
       STRIP_CACHE_SECONDS: '0',
+      UNCLAIMED_STRIPS_MAX_MB: '512',
+      DISK_FREE_MIN_MB: '0',
       RATE_LIMIT_PAGES: '5',
     });
     expect(config).toMatchObject({
@@ -103,6 +107,8 @@ describe('loadConfig', () => {
       uploadMinimumRate: { bytesPerSecond: 2048, windowMs: 5000 },
       stripUnusedHours: 48,
       stripCacheSeconds: 0,
+      maxUnclaimedStripBytes: 512 * 1024 ** 2,
+      minFreeDiskBytes: 0,
     });
   });
 
@@ -118,6 +124,9 @@ describe('loadConfig', () => {
     ['UPLOADS_IN_FLIGHT_PER_ADDRESS', '0'],
     ['UPLOAD_MIN_BYTES_PER_SECOND', '1.5'],
     ['UPLOAD_SLOW_SECONDS', '0'],
+    ['UNCLAIMED_STRIPS_MAX_MB', '0'],
+    ['DISK_FREE_MIN_MB', '-1'],
+    ['DISK_FREE_MIN_MB', '1GB'],
     ['TRUST_PROXY', 'maybe'],
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', '10.0.0.0/40'],

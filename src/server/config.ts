@@ -22,6 +22,8 @@ function findPackageRoot(from: string): string {
   return dir;
 }
 
+const MIB = 1024 * 1024;
+
 const packageRoot = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 const integer = (fallback: number, min: number, max: number) => {
@@ -160,6 +162,8 @@ const envSchema = z
     UPLOAD_SLOW_SECONDS: integer(10, 1, 600),
     STRIP_UNUSED_HOURS: integer(24, 1, 24 * 365),
     STRIP_CACHE_SECONDS: integer(3_600, 0, 365 * 24 * 60 * 60),
+    UNCLAIMED_STRIPS_MAX_MB: integer(2048, 1, 100_000_000),
+    DISK_FREE_MIN_MB: integer(1024, 0, 100_000_000),
     REDIS_URL: redisUrl.optional(),
     REDIS_PREFIX: redisPrefix,
     S3_BUCKET: bucketName.optional(),
@@ -247,6 +251,10 @@ export interface AppConfig {
    * again with its ETag: a deleted letter's photo is gone from caches within this time.
    */
   stripCacheSeconds: number;
+  /** Bytes the strips no letter claimed may hold together; past it uploads answer 507. */
+  maxUnclaimedStripBytes: number;
+  /** Free bytes kept on the disk of DATA_DIR (not a bucket); below it uploads answer 503. */
+  minFreeDiskBytes: number;
   /** Rate limits counted in this Redis, one budget for all instances; in memory when unset. */
   redis: { url: string; prefix: string } | undefined;
   /** Strips and stickers in this bucket instead of DATA_DIR (S3_BUCKET and the other S3_*). */
@@ -321,6 +329,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     },
     stripUnusedHours: e.STRIP_UNUSED_HOURS,
     stripCacheSeconds: e.STRIP_CACHE_SECONDS,
+    maxUnclaimedStripBytes: e.UNCLAIMED_STRIPS_MAX_MB * MIB,
+    minFreeDiskBytes: e.DISK_FREE_MIN_MB * MIB,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     s3: e.S3_BUCKET
       ? {

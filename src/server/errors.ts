@@ -58,6 +58,20 @@ const serviceAnswers: Record<ServiceErrorKind, ErrorAnswer> = {
     status: 503,
     body: { code: 'busy', error: 'Many previews are being made right now. Please try again soon.' },
   },
+  storage_full: {
+    status: 507,
+    body: {
+      code: 'storage_full',
+      error: 'The booth is keeping too many photos that were not sent yet. Please try again later.',
+    },
+  },
+  disk_full: {
+    status: 503,
+    body: {
+      code: 'storage_full',
+      error: 'The booth is running out of space for photos. Please try again later.',
+    },
+  },
 };
 
 /** Fastify's own 4xx errors, in words a person understands. */
@@ -85,11 +99,13 @@ export interface ErrorAnswer {
 
 /**
  * How loud an answer is in the log. A `503 busy` is the server doing its job under load (a
- * stranger can ask for as many as they like), so it is `info` with no stack, like a 4xx;
+ * stranger can ask for as many as they like), so it is `info` with no stack, like a 4xx; a
+ * full quota or disk is news for the operator, but the same each time: `warn`, no stack.
  * `error` with the stack is for our bugs and outages.
  */
-export function logLevelOf(answer: ErrorAnswer): 'info' | 'error' {
-  return answer.status < 500 || answer.body.code === 'busy' ? 'info' : 'error';
+export function logLevelOf(answer: ErrorAnswer): 'info' | 'warn' | 'error' {
+  if (answer.status < 500 || answer.body.code === 'busy') return 'info';
+  return answer.body.code === 'storage_full' ? 'warn' : 'error';
 }
 
 /** What to answer for any thrown value; 5xx only for our own bugs and outages. */

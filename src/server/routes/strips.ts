@@ -10,10 +10,10 @@ import { MAX_STRIP_BYTES, normaliseStripPng } from '../images.js';
 import { createInFlightLimit, createKeyedInFlightLimit, inFlightHook } from '../in-flight-limit.js';
 import { minimumRateHook } from '../minimum-rate.js';
 import { publicOrigin } from '../public-url.js';
-import type { StripFiles } from '../stores/strip-files.js';
+import type { StripUploads } from '../services/strip-uploads.js';
 import { stripPath } from '../stores/strip-files.js';
 
-export function stripRoutes(app: FastifyInstance, config: AppConfig, strips: StripFiles): void {
+export function stripRoutes(app: FastifyInstance, config: AppConfig, strips: StripUploads): void {
   // Registered in this route's own context, so image/png is accepted here only.
   app.addContentTypeParser(
     'image/png',

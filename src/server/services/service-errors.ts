@@ -14,7 +14,11 @@ export type ServiceErrorKind =
   /** The delete token is not this letter's. */
   | 'wrong_delete_token'
   /** Too many link-preview cards are being drawn right now. */
-  | 'cards_busy';
+  | 'cards_busy'
+  /** The strips no letter claimed hold their whole quota (UNCLAIMED_STRIPS_MAX_MB). */
+  | 'storage_full'
+  /** The disk the files go to is down to its free-space floor (DISK_FREE_MIN_MB). */
+  | 'disk_full';
 
 export class ServiceError extends Error {
   constructor(readonly kind: ServiceErrorKind) {

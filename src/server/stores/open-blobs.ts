@@ -1,6 +1,6 @@
 /** Opens the blob store the configuration asks for: the bucket when S3_BUCKET is set, else the disk. */
 import { constants } from 'node:fs';
-import { access } from 'node:fs/promises';
+import { access, statfs } from 'node:fs/promises';
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import type { AppConfig } from '../config.js';
 import type { BlobStore } from './blobs.js';
@@ -15,6 +15,8 @@ export interface OpenedBlobStore {
   readiness: { name: 'disk' | 'bucket'; ping(): Promise<unknown> };
   /** Lets go of the store's connections (the bucket's keep-alive sockets). */
   close(): Promise<void>;
+  /** Bytes free for us on the disk the files go to; none for a bucket (its room is not ours to see). */
+  freeBytes?: () => Promise<number>;
 }
 
 export async function openBlobStore(
@@ -26,6 +28,11 @@ export async function openBlobStore(
       blobs: await openDiskBlobStore(config.dataDir, folders),
       readiness: { name: 'disk', ping: () => access(config.dataDir, constants.W_OK) },
       close: async () => {},
+      freeBytes: async () => {
+        const disk = await statfs(config.dataDir);
+        // bavail, not bfree: the blocks kept for root are not ours to fill.
+        return disk.bavail * disk.bsize;
+      },
     };
   }
   const client = createS3Client(config.s3);

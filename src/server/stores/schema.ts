@@ -39,6 +39,11 @@ export interface StripsTable {
    * or null when there is none (none could be made, or the strip is older than display copies).
    */
   display_format: string | null;
+  /**
+   * The bytes of its files (the PNG and its display copy), counted against the quota of strips
+   * no letter claimed; null for strips uploaded before sizes were counted (migration 007).
+   */
+  bytes: number | null;
 }
 
 /**
@@ -139,6 +144,13 @@ export const migrations: Record<string, Migration> = {
         .addColumn('id_hash', 'text', (col) => col.primaryKey())
         .addColumn('deleted_at', 'bigint', (col) => col.notNull())
         .execute();
+    },
+  },
+  '007-strip-bytes': {
+    async up(db: Kysely<unknown>) {
+      // Nullable: strips uploaded before count for nothing against the quota. They are gone
+      // within STRIP_UNUSED_HOURS unless a letter claimed them, and then they do not count.
+      await db.schema.alterTable('strips').addColumn('bytes', 'bigint').execute();
     },
   },
 };

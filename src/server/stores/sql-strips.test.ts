@@ -77,6 +77,68 @@ function stripRecordsContract(open: OpenTestDatabase): void {
     for (let n = 0; n < 5; n++) await strips.add(`s${n}.png`, T, IMAGE);
     expect(await strips.expired(T + 1, 3)).toHaveLength(3);
   });
+
+  const claim = (name: string) =>
+    t.db
+      .updateTable('strips')
+      .set({ letter_id: `letter-of-${name}` })
+      .where('name', '=', name)
+      .execute();
+  const names = async () =>
+    (await t.db.selectFrom('strips').select('name').orderBy('name').execute()).map((r) => r.name);
+
+  it('records an upload only while the unclaimed strips stay within their quota', async () => {
+    const sized = (bytes: number): StripImage => ({ ...IMAGE, bytes });
+    expect(await strips.add('a.png', T, sized(600), 1000)).toBe(true);
+    expect(await strips.add('b.png', T, sized(400), 1000)).toBe(true);
+    expect(await strips.unclaimedBytes()).toBe(1000);
+    // Full: refused, and nothing recorded.
+    expect(await strips.add('c.png', T, sized(1), 1000)).toBe(false);
+    expect(await names()).toEqual(['a.png', 'b.png']);
+    // A strip a letter claimed no longer counts.
+    await claim('a.png');
+    expect(await strips.unclaimedBytes()).toBe(400);
+    expect(await strips.add('c.png', T, sized(600), 1000)).toBe(true);
+    // Older strips, recorded without a size, count for nothing; without a quota, no check.
+    expect(await strips.add('old.png', T, IMAGE, 1000)).toBe(true);
+    expect(await strips.add('d.png', T, sized(5000))).toBe(true);
+    expect(await strips.unclaimedBytes()).toBe(6000);
+  });
+
+  it('counts bytes past 2^32 exactly, as a number', async () => {
+    await strips.add('big.png', T, { ...IMAGE, bytes: 2 ** 33 });
+    await strips.add('more.png', T, { ...IMAGE, bytes: 1 });
+    expect(await strips.unclaimedBytes()).toBe(2 ** 33 + 1);
+  });
+
+  it('lists unclaimed strips uploaded before a moment, oldest first, with their sizes', async () => {
+    await strips.add('second.png', T - 2, { ...IMAGE, bytes: 20 });
+    await strips.add('first.png', T - 3, { ...IMAGE, bytes: 10 });
+    await strips.add('unsized.png', T - 1, IMAGE);
+    await strips.add('recent.png', T, { ...IMAGE, bytes: 5 });
+    await strips.add('claimed.png', T - 9, { ...IMAGE, bytes: 5 });
+    await claim('claimed.png');
+    await strips.add('removing.png', T - 9, { ...IMAGE, bytes: 5 });
+    expect(await strips.markRemoving('removing.png')).toBe(true);
+    expect(await strips.oldestUnclaimed(T, 10)).toEqual([
+      { name: 'first.png', bytes: 10 },
+      { name: 'second.png', bytes: 20 },
+      { name: 'unsized.png', bytes: 0 },
+    ]);
+    expect(await strips.oldestUnclaimed(T, 1)).toEqual([{ name: 'first.png', bytes: 10 }]);
+  });
+
+  it('marks an unclaimed strip for removal once, never a claimed one', async () => {
+    await strips.add('free.png', T, IMAGE);
+    await strips.add('claimed.png', T, IMAGE);
+    await claim('claimed.png');
+    expect(await strips.markRemoving('claimed.png')).toBe(false);
+    expect(await strips.markRemoving('free.png')).toBe(true);
+    expect(await strips.markRemoving('free.png')).toBe(false);
+    expect(await strips.markRemoving('missing.png')).toBe(false);
+    // The sweep then removes it like the strip of a deleted letter.
+    expect(await strips.expired(0, 10)).toEqual(['free.png']);
+  });
 }
 
 describe('SQL strip records on SQLite', () => stripRecordsContract(openTestSqlite));

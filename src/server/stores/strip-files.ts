@@ -64,6 +64,11 @@ export interface StripFiles {
    * resolves the name. A display copy that cannot be made leaves the PNG alone.
    */
   save(strip: NormalisedStrip): Promise<SavedStrip>;
+  /**
+   * The same, unless the strips no letter claimed would hold more than `maxUnclaimedBytes`
+   * with this one (see StripRecords.add): then resolves null, having written nothing.
+   */
+  saveWithin(strip: NormalisedStrip, maxUnclaimedBytes: number): Promise<SavedStrip | null>;
   /** Removes the files, then the record: a record outliving its files is harmless, not the reverse. */
   remove(name: string): Promise<void>;
 }
@@ -98,38 +103,49 @@ export function createStripFiles(
     return stored;
   };
 
+  const save = async (
+    strip: NormalisedStrip,
+    maxUnclaimedBytes?: number,
+  ): Promise<SavedStrip | null> => {
+    // Made before anything is written, so the record can say whether there is one.
+    let display: Buffer | null = null;
+    let displayError: unknown;
+    try {
+      display = await encodeDisplay(strip.png);
+    } catch (error) {
+      displayError = error ?? new Error('the display copy could not be made');
+    }
+    const image = {
+      width: strip.width,
+      height: strip.height,
+      display: display ? ('webp' as const) : null,
+      bytes: strip.png.length + (display?.length ?? 0),
+    };
+    for (let attempt = 0; attempt < NAME_ATTEMPTS; attempt += 1) {
+      const name = newStripName();
+      // The record first: a crash between the two leaves a record without files, which
+      // the sweep forgets, never files nobody knows about.
+      if (!(await records.add(name, Date.now(), image, maxUnclaimedBytes))) return null;
+      let stored: boolean;
+      try {
+        stored = await putFiles(name, strip.png, display);
+      } catch (error) {
+        await records.remove(name).catch(() => undefined);
+        throw error;
+      }
+      if (stored) return displayError === undefined ? { name } : { name, displayError };
+      await records.remove(name);
+    }
+    throw new Error(`${NAME_ATTEMPTS} new random strip names all existed`);
+  };
+
   return {
     async save(strip) {
-      // Made before anything is written, so the record can say whether there is one.
-      let display: Buffer | null = null;
-      let displayError: unknown;
-      try {
-        display = await encodeDisplay(strip.png);
-      } catch (error) {
-        displayError = error ?? new Error('the display copy could not be made');
-      }
-      const image = {
-        width: strip.width,
-        height: strip.height,
-        display: display ? ('webp' as const) : null,
-      };
-      for (let attempt = 0; attempt < NAME_ATTEMPTS; attempt += 1) {
-        const name = newStripName();
-        // The record first: a crash between the two leaves a record without files, which
-        // the sweep forgets, never files nobody knows about.
-        await records.add(name, Date.now(), image);
-        let stored: boolean;
-        try {
-          stored = await putFiles(name, strip.png, display);
-        } catch (error) {
-          await records.remove(name).catch(() => undefined);
-          throw error;
-        }
-        if (stored) return displayError === undefined ? { name } : { name, displayError };
-        await records.remove(name);
-      }
-      throw new Error(`${NAME_ATTEMPTS} new random strip names all existed`);
+      const saved = await save(strip);
+      if (!saved) throw new Error('a strip saved without a quota was refused');
+      return saved;
     },
+    saveWithin: save,
     async remove(name) {
       await removeFiles(name);
       await records.remove(name);

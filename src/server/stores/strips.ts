@@ -10,6 +10,15 @@ export interface StripImage {
   height: number;
   /** The display copy stored beside the PNG, or null when none could be made. */
   display: StripDisplayFormat | null;
+  /** The bytes of its files (the PNG and its display copy); unknown for older strips. */
+  bytes?: number;
+}
+
+/** An unclaimed strip as the quota sees it. */
+export interface UnclaimedStrip {
+  name: string;
+  /** 0 for strips uploaded before sizes were counted. */
+  bytes: number;
 }
 
 /**
@@ -24,8 +33,27 @@ export interface RecordedStrip {
 }
 
 export interface StripRecords {
-  /** Records a new upload, before its files are written. */
-  add(name: string, uploadedAt: number, image: StripImage): Promise<void>;
+  /**
+   * Records a new upload, before its files are written. With `maxUnclaimedBytes`, only while
+   * the strips no letter claimed, this one included, hold no more bytes than that: resolves
+   * false, recording nothing, past it. One statement checks and records, so instances sharing
+   * the database agree; uploads recorded at the same instant may pass it by their own size.
+   */
+  add(
+    name: string,
+    uploadedAt: number,
+    image: StripImage,
+    maxUnclaimedBytes?: number,
+  ): Promise<boolean>;
+  /** The bytes of all strips no letter claimed. */
+  unclaimedBytes(): Promise<number>;
+  /** Unclaimed strips uploaded before `before` and not being removed, oldest first. */
+  oldestUnclaimed(before: number, limit: number): Promise<UnclaimedStrip[]>;
+  /**
+   * Marks an unclaimed strip as being removed, so that no letter can claim it any more;
+   * false when a letter claimed it first (or it is gone, or already being removed).
+   */
+  markRemoving(name: string): Promise<boolean>;
   /** Names to remove: unclaimed strips uploaded before `before`, and those marked removing. */
   expired(before: number, limit: number): Promise<string[]>;
   has(name: string): Promise<boolean>;

@@ -33,7 +33,9 @@ export function createMemoryDatabase(): { letters: LetterStore; strips: StripRec
       const letter = letterRows.get(id);
       if (!letter) return null;
       const owned = [...stripRows].find(([, row]) => row.letterId === id);
-      return { ...letter, strip: owned ? { name: owned[0], ...owned[1].image } : null };
+      if (!owned) return { ...letter, strip: null };
+      const { width, height, display } = owned[1].image;
+      return { ...letter, strip: { name: owned[0], width, height, display } };
     },
     async delete(id) {
       if (!letterRows.delete(id)) return null;
@@ -48,9 +50,34 @@ export function createMemoryDatabase(): { letters: LetterStore; strips: StripRec
   };
 
   const strips: StripRecords = {
-    async add(name, uploadedAt, image) {
+    async add(name, uploadedAt, image, maxUnclaimedBytes) {
       if (stripRows.has(name)) throw new Error(`strip ${name} already recorded`);
+      if (
+        maxUnclaimedBytes !== undefined &&
+        (await strips.unclaimedBytes()) + (image.bytes ?? 0) > maxUnclaimedBytes
+      ) {
+        return false;
+      }
       stripRows.set(name, { uploadedAt, letterId: null, removing: false, image: { ...image } });
+      return true;
+    },
+    async unclaimedBytes() {
+      return [...stripRows.values()]
+        .filter((row) => row.letterId === null)
+        .reduce((sum, row) => sum + (row.image.bytes ?? 0), 0);
+    },
+    async oldestUnclaimed(before, limit) {
+      return [...stripRows]
+        .filter(([, row]) => row.letterId === null && !row.removing && row.uploadedAt < before)
+        .sort(([a, x], [b, y]) => x.uploadedAt - y.uploadedAt || (a < b ? -1 : 1))
+        .slice(0, limit)
+        .map(([name, row]) => ({ name, bytes: row.image.bytes ?? 0 }));
+    },
+    async markRemoving(name) {
+      const row = stripRows.get(name);
+      if (!row || row.letterId !== null || row.removing) return false;
+      row.removing = true;
+      return true;
     },
     async expired(before, limit) {
       return [...stripRows]

@@ -33,6 +33,8 @@ const CODE_KEYS: Record<string, MessageKey> = {
   unsupported_media_type: 'letter.errorBadImage',
   invalid_request: 'letter.errorInvalidLetter',
   unavailable: 'letter.errorUnavailable',
+  // The booth has no room for more photos now (a quota or its disk): for the visitor, the same.
+  storage_full: 'letter.errorUnavailable',
   internal: 'letter.errorInternal',
   request_timeout: 'letter.errorTimeout',
   [UNEXPECTED_ANSWER]: 'letter.errorUnexpected',
