@@ -7,14 +7,6 @@ import {
   type EventForm,
 } from './event-form.js';
 import { DEFAULT_GREETING, parseEventSettings, type EventSettings } from './event-settings.js';
-import {
-  afterPinTry,
-  isLocked,
-  lockSecondsLeft,
-  OPEN_PIN_LOCK,
-  parsePinLock,
-  PIN_LOCK_MS,
-} from './pin-lock.js';
 
 const form = (change: Partial<EventForm> = {}): EventForm => ({
   ...defaultEventForm('en', DEFAULT_GREETING),
@@ -23,7 +15,6 @@ const form = (change: Partial<EventForm> = {}): EventForm => ({
 });
 const PIN = { hash: 'a'.repeat(64), salt: 'b'.repeat(32) };
 const SETTINGS: EventSettings = settingsFromForm(form({ name: 'Fair' }), PIN, DEFAULT_GREETING);
-const NOW = 1_700_000_000_000;
 
 describe('eventFormErrors', () => {
   it('has none for the default form with a PIN', () => {
@@ -147,56 +138,6 @@ describe('parseEventSettings', () => {
     ];
     for (const change of wrong) {
       expect(parseEventSettings(JSON.stringify({ ...SETTINGS, ...change }))).toBeNull();
-    }
-  });
-});
-
-describe('the PIN lock', () => {
-  it('locks for a minute after the third wrong PIN in a row', () => {
-    let lock = afterPinTry(OPEN_PIN_LOCK, false, NOW);
-    lock = afterPinTry(lock, false, NOW + 1);
-    expect(lock).toEqual({ failures: 2, lockedUntil: 0 });
-    expect(isLocked(lock, NOW + 1)).toBe(false);
-    lock = afterPinTry(lock, false, NOW + 2);
-    expect(lock).toEqual({ failures: 0, lockedUntil: NOW + 2 + PIN_LOCK_MS });
-    expect(isLocked(lock, NOW + 2)).toBe(true);
-    expect(lockSecondsLeft(lock, NOW + 2)).toBe(60);
-    expect(lockSecondsLeft(lock, NOW + 2 + 59_001)).toBe(1);
-  });
-
-  it('takes no PIN while locked, not even the right one', () => {
-    const locked = { failures: 0, lockedUntil: NOW + PIN_LOCK_MS };
-    expect(afterPinTry(locked, true, NOW + 1000)).toBe(locked);
-  });
-
-  it('opens when the minute is over, and a right PIN forgets earlier wrong ones', () => {
-    const locked = { failures: 0, lockedUntil: NOW + PIN_LOCK_MS };
-    expect(isLocked(locked, NOW + PIN_LOCK_MS)).toBe(false);
-    expect(lockSecondsLeft(locked, NOW + PIN_LOCK_MS)).toBe(0);
-    expect(afterPinTry({ failures: 2, lockedUntil: 0 }, true, NOW)).toEqual(OPEN_PIN_LOCK);
-  });
-
-  it('ignores a lock further ahead than a minute (a clock that was changed)', () => {
-    const far = { failures: 0, lockedUntil: NOW + PIN_LOCK_MS + 1 };
-    expect(isLocked(far, NOW)).toBe(false);
-    expect(lockSecondsLeft(far, NOW)).toBe(0);
-    expect(afterPinTry(far, true, NOW)).toEqual(OPEN_PIN_LOCK);
-  });
-
-  it('reads a stored lock, and anything else as open', () => {
-    expect(parsePinLock(JSON.stringify({ failures: 1, lockedUntil: NOW }))).toEqual({
-      failures: 1,
-      lockedUntil: NOW,
-    });
-    for (const raw of [
-      null,
-      'junk',
-      '{}',
-      '{"failures":3,"lockedUntil":0}',
-      '{"failures":-1,"lockedUntil":0}',
-      '{"failures":0,"lockedUntil":"soon"}',
-    ]) {
-      expect(parsePinLock(raw)).toEqual(OPEN_PIN_LOCK);
     }
   });
 });

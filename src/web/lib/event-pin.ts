@@ -3,15 +3,20 @@
  * lock after wrong tries under `postbooth.eventLock` (docs/events.md).
  */
 import type { EventSettings } from '../../model/event-settings.js';
-import { afterPinTry, parsePinLock, type PinLock } from '../../model/pin-lock.js';
+import {
+  afterPinTry,
+  isLocked,
+  parsePinLock,
+  settlePinLock,
+  type PinLock,
+} from '../../model/pin-lock.js';
 import { EVENT_LOCK_KEY } from './event-mode.js';
+import { randomHex } from './random-hex.js';
 import { browserStorage, type KeyValueStorage } from './safe-storage.js';
 
 /** 16 random bytes as hex: the PIN's salt. */
 export function newPinSalt(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
+  return randomHex(16);
 }
 
 /**
@@ -25,13 +30,21 @@ export async function hashPin(pin: string, salt: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export function loadPinLock(storage: KeyValueStorage = browserStorage()): PinLock {
-  return parsePinLock(storage.getItem(EVENT_LOCK_KEY));
+/**
+ * The lock as it stands at `now`, stored again when that changed it: a lock the clock was set
+ * back under begins at `now` from then on, in every tab and after a reload (model/pin-lock.ts).
+ */
+export function loadPinLock(now: number, storage: KeyValueStorage = browserStorage()): PinLock {
+  const stored = parsePinLock(storage.getItem(EVENT_LOCK_KEY));
+  const settled = settlePinLock(stored, now);
+  if (settled !== stored) storage.setItem(EVENT_LOCK_KEY, JSON.stringify(settled));
+  return settled;
 }
 
 /**
  * Checks a PIN against the settings and records the try (three wrong ones lock /event for a
- * minute, across reloads). Resolves with whether it was right and the lock after it.
+ * minute, then 5, then 30, across reloads and tabs). Resolves with whether it was right and the
+ * lock after it.
  */
 export async function tryPin(
   settings: EventSettings,
@@ -39,9 +52,9 @@ export async function tryPin(
   now: number,
   storage: KeyValueStorage = browserStorage(),
 ): Promise<{ right: boolean; lock: PinLock }> {
-  const before = loadPinLock(storage);
   const right = (await hashPin(pin, settings.pinSalt)) === settings.pinHash;
-  const lock = afterPinTry(before, right, now);
+  // Read after the hash, so a try in another tab meanwhile counts too.
+  const lock = afterPinTry(loadPinLock(now, storage), right, now);
   storage.setItem(EVENT_LOCK_KEY, JSON.stringify(lock));
-  return { right: right && lock.lockedUntil <= now, lock };
+  return { right: right && !isLocked(lock, now), lock };
 }

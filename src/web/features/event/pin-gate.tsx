@@ -1,27 +1,42 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { isPin } from '../../../model/event-form.js';
 import type { EventSettings } from '../../../model/event-settings.js';
-import { lockSecondsLeft } from '../../../model/pin-lock.js';
+import { isLocked, lockSecondsLeft } from '../../../model/pin-lock.js';
+import { EVENT_LOCK_KEY } from '../../lib/event-mode.js';
 import { loadPinLock, tryPin } from '../../lib/event-pin.js';
 import { useT } from '../../lib/i18n/language.js';
 import { FormField } from './form-field.js';
 import { PinInput } from './pin-input.js';
 
+function secondsLeftNow(): number {
+  const now = Date.now();
+  return lockSecondsLeft(loadPinLock(now), now);
+}
+
 /** The seconds left on the PIN lock, counting down once a second; 0 when open. */
 function useLockSeconds(): [number, () => void] {
-  const [seconds, setSeconds] = useState(() => lockSecondsLeft(loadPinLock(), Date.now()));
-  const refresh = () => setSeconds(lockSecondsLeft(loadPinLock(), Date.now()));
+  const [seconds, setSeconds] = useState(secondsLeftNow);
+  const refresh = () => setSeconds(secondsLeftNow());
   useEffect(() => {
     if (seconds === 0) return;
-    const timer = setInterval(() => setSeconds(lockSecondsLeft(loadPinLock(), Date.now())), 1000);
+    const timer = setInterval(() => setSeconds(secondsLeftNow()), 1000);
     return () => clearInterval(timer);
   }, [seconds === 0]); // eslint-disable-line react-hooks/exhaustive-deps -- runs while locked
+  // A lock begun in another tab shows here at once (the tries there count here anyway).
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === EVENT_LOCK_KEY || event.key === null) setSeconds(secondsLeftNow());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
   return [seconds, refresh];
 }
 
 /**
- * /event while event mode is on: the PIN first. Three wrong ones lock it for a minute, also
- * across reloads (lib/event-mode keeps the lock).
+ * /event while event mode is on: the PIN first. Three wrong ones lock it for a minute, three
+ * more for 5 minutes, then 30 minutes each time, also across reloads (lib/event-pin keeps the
+ * lock; model/pin-lock has the rule).
  */
 export function PinGate({ settings, onOpen }: { settings: EventSettings; onOpen: () => void }) {
   const t = useT();
@@ -48,13 +63,17 @@ export function PinGate({ settings, onOpen }: { settings: EventSettings; onOpen:
     }
     setPin('');
     // Once locked, the lock's message says it all; after it, the field starts afresh.
-    setWrong(lock.lockedUntil <= now);
+    setWrong(!isLocked(lock, now));
     refreshLock();
   }
 
   let error: string | undefined;
   if (locked) {
-    error = t('event.locked', { seconds: lockSeconds });
+    // Minutes (rounded up) for the longer locks: '1800 seconds' is hard to read.
+    error =
+      lockSeconds > 60
+        ? t('event.lockedMinutes', { minutes: Math.ceil(lockSeconds / 60) })
+        : t('event.locked', { seconds: lockSeconds });
   } else if (wrong) {
     error = t('event.wrongPin');
   }
