@@ -13,7 +13,7 @@ import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { openOrigin, openPhonePage, type PageProblem } from './support/browser.js';
 import { pauseSoon } from './support/clock.js';
-import { keepLetterInStorage, makeStripPng } from './support/letter-fixtures.js';
+import { keepLetterInStorage, makeStripPng, pngDataUrl } from './support/letter-fixtures.js';
 import { keptStrip, photoJpeg, seedVisit } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
@@ -79,6 +79,38 @@ function visibleUnderPrint(): Promise<string[]> {
       })
       .map((element) => element.tagName.toLowerCase()),
   );
+}
+
+/**
+ * SHA-256 of the pixels of a strip image in the page: the one /download shows (once decoded),
+ * or the image at `address`. Read through a canvas: the page's CSP lets no fetch read a blob:
+ * or data: address, and the same PNG decodes to the same pixels either way.
+ */
+async function stripPixelDigest(address?: string): Promise<string> {
+  if (address === undefined) {
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('img[alt="Your photostrip"]');
+      return image !== null && image.complete && image.naturalWidth > 0;
+    });
+  }
+  return page.evaluate(async (src) => {
+    let image = document.querySelector<HTMLImageElement>('img[alt="Your photostrip"]')!;
+    if (src !== null) {
+      image = new Image();
+      image.src = src;
+      await image.decode();
+    }
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    const digest = await crypto.subtle.digest('SHA-256', pixels);
+    return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join(
+      '',
+    );
+  }, address ?? null);
 }
 
 beforeAll(async () => {
@@ -224,6 +256,41 @@ describe('/download in event mode', () => {
     const pdf = await page.pdf({ preferCSSPageSize: true });
     expect(mediaBox(pdf)).toEqual([0, 0, 288, 432]);
     expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+  });
+
+  it('shows a history entry’s strip only with the nonce kept with the strip', async () => {
+    const other = pngDataUrl(await makeStripPng(['#000000', '#ffffff', '#000000']));
+    await openEventDownload();
+    await page.evaluate(() => localStorage.setItem('postbooth.stripNonce', 'kept-nonce'));
+    const kept = await stripPixelDigest(pngDataUrl(strip));
+    const otherDigest = await stripPixelDigest(other);
+    expect(otherDigest).not.toBe(kept);
+    /**
+     * /download reloaded with this history state: `other`'s strip, with or without a nonce.
+     * Written by hand because Chromium brings no Blob back from an entry left behind (Back finds
+     * its state empty), while other browsers may, and a reload keeps it in any browser.
+     */
+    async function reloadWithState(nonce: string | undefined): Promise<string> {
+      await page.evaluate(
+        async ({ dataUrl, nonce }) => {
+          const binary = atob(dataUrl.split(',')[1]!);
+          const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+          const photostrip = new Blob([bytes], { type: 'image/png' });
+          const usr = nonce === undefined ? { photostrip } : { photostrip, nonce };
+          history.replaceState({ usr, key: `k${Date.now()}` }, '', location.href);
+        },
+        { dataUrl: other, nonce },
+      );
+      await page.reload();
+      await page.getByRole('button', { name: 'Take it home' }).waitFor();
+      return stripPixelDigest();
+    }
+    // Another nonce (an earlier guest's entry), or none (written before nonces): the kept strip.
+    expect(await reloadWithState('earlier-nonce')).toBe(kept);
+    expect(await reloadWithState(undefined)).toBe(kept);
+    // The kept nonce: the entry's own strip, as Collect Photo hands it over.
+    expect(await reloadWithState('kept-nonce')).toBe(otherDigest);
+    expect(problems).toEqual([]);
   });
 
   it('Collect Photo keeps the strip without downloading it; Back after leaving shows none', async () => {

@@ -69,10 +69,14 @@ async function startEventMode(change: Record<string, unknown> = {}): Promise<voi
   );
 }
 
-/** A guest's things: the visit and a strip in IndexedDB, the strip, letter and tokens in localStorage. */
+/**
+ * A guest's things: the visit and a strip in IndexedDB, the strip (with its nonce), letter and
+ * tokens in localStorage.
+ */
 async function seedGuest(): Promise<void> {
   await page.evaluate(async (dataUrl) => {
     localStorage.setItem('photostripUrl', dataUrl);
+    localStorage.setItem('postbooth.stripNonce', 'a-guest-nonce');
     localStorage.setItem('letterMessage', 'Dear Sam, what a day!');
     localStorage.setItem('postbooth.letters', JSON.stringify({ someLetter: 'someToken' }));
     const bytes = Uint8Array.from(atob(dataUrl.split(',')[1]!), (c) => c.charCodeAt(0));
@@ -98,7 +102,13 @@ async function seedGuest(): Promise<void> {
 /** What is left of a guest: the IndexedDB keys and the localStorage keys a guest writes. */
 async function guestLeftovers(): Promise<string[]> {
   return page.evaluate(async () => {
-    const left = ['photostripUrl', 'letterMessage', 'postbooth.letters', 'postbooth.lastShare']
+    const left = [
+      'photostripUrl',
+      'postbooth.stripNonce',
+      'letterMessage',
+      'postbooth.letters',
+      'postbooth.lastShare',
+    ]
       .filter((key) => localStorage.getItem(key) !== null)
       .map((key) => `localStorage ${key}`);
     if (sessionStorage.length > 0) left.push('sessionStorage');

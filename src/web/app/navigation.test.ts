@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  readDownloadNonce,
   readDownloadState,
   readLayoutState,
   readPoseCount,
@@ -11,7 +12,7 @@ import {
 describe('readDownloadState', () => {
   it('reads the strip Collect Photo put in the navigation state', () => {
     const strip = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
-    const state: ScreenStates['download'] = { photostrip: strip };
+    const state: ScreenStates['download'] = { photostrip: strip, nonce: 'ab12' };
     expect(readDownloadState(state)).toBe(strip);
   });
 
@@ -26,6 +27,29 @@ describe('readDownloadState', () => {
       { photostrip: 'data:image/png;base64,AAAA' },
     ]) {
       expect(readDownloadState(state)).toBeNull();
+    }
+  });
+});
+
+describe('readDownloadNonce', () => {
+  it('reads the nonce Collect Photo put beside the strip', () => {
+    const strip = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+    const state: ScreenStates['download'] = { photostrip: strip, nonce: 'ab12' };
+    expect(readDownloadNonce(state)).toBe('ab12');
+  });
+
+  it('is null for no state, an entry without a nonce, an empty one or anything else', () => {
+    const strip = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+    for (const state of [
+      null,
+      undefined,
+      'ab12',
+      { photostrip: strip },
+      { photostrip: strip, nonce: '' },
+      { photostrip: strip, nonce: 12 },
+      { fromCollect: true },
+    ]) {
+      expect(readDownloadNonce(state)).toBeNull();
     }
   });
 });

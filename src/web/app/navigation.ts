@@ -35,10 +35,11 @@ export interface ScreenStates {
   sequence: SequenceSettings;
   edit: { layout: PoseCount };
   /**
-   * The collected strip itself (history state keeps Blobs), or, where the browser cannot keep a
-   * Blob there, a note to read it from storage.
+   * The collected strip itself (history state keeps Blobs) with the nonce it was kept with
+   * (lib/strip-image-store.ts), or, where the browser cannot keep a Blob there, a note to read
+   * it from storage.
    */
-  download: { photostrip: Blob } | { fromCollect: true };
+  download: { photostrip: Blob; nonce: string } | { fromCollect: true };
 }
 
 /** Opens a screen with the state that screen reads. */
@@ -103,6 +104,15 @@ export function readSequenceEntry(state: unknown): SequenceSettings | null {
 export function readDownloadState(state: unknown): Blob | null {
   const strip = field(state, 'photostrip');
   return typeof Blob !== 'undefined' && strip instanceof Blob && strip.size > 0 ? strip : null;
+}
+
+/**
+ * /download: the nonce the strip in the state was kept with, when it holds one (an entry written
+ * before nonces, or by anything else, has none: at an event its strip is not shown).
+ */
+export function readDownloadNonce(state: unknown): string | null {
+  const nonce = field(state, 'nonce');
+  return typeof nonce === 'string' && nonce !== '' ? nonce : null;
 }
 
 /**

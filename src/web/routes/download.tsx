@@ -1,9 +1,16 @@
 import { useLocation } from '../lib/router/router.js';
-import { readDownloadState } from '../app/navigation.js';
+import { readDownloadNonce, readDownloadState } from '../app/navigation.js';
 import { DownloadScreen } from '../features/download/download-screen.js';
 
 export function Download() {
   const { key, state, search } = useLocation();
   // A new visit to /download (another strip) starts the lookup afresh.
-  return <DownloadScreen key={key} fromState={readDownloadState(state)} search={search} />;
+  return (
+    <DownloadScreen
+      key={key}
+      fromState={readDownloadState(state)}
+      stateNonce={readDownloadNonce(state)}
+      search={search}
+    />
+  );
 }

@@ -12,15 +12,27 @@ import { useStripBlob } from './use-strip-blob.js';
 import { useStripSource } from './use-strip-source.js';
 import './download.css';
 
+interface StripDownloadProps {
+  /** The strip in the navigation state, and the nonce it was kept with (app/navigation.ts). */
+  fromState: Blob | null;
+  stateNonce: string | null;
+  search: string;
+}
+
 /**
  * The collected strip with what comes next: download it again, download it as an animation,
  * share it where the browser can, write a letter, or go back. In event mode: Take it home (a QR
  * code), Print when the host turned it on, and Done; nothing is saved or shared from the booth.
  */
-export function StripDownload({ fromState, search }: { fromState: Blob | null; search: string }) {
+export function StripDownload({ fromState, stateNonce, search }: StripDownloadProps) {
   const t = useT();
   const event = useEventSettings();
-  const { lookup, shown, unreadable } = useStripSource(fromState, search, event !== null);
+  const { lookup, shown, unreadable } = useStripSource(
+    fromState,
+    stateNonce,
+    search,
+    event !== null,
+  );
   const found = lookup.status === 'found' ? lookup : null;
   useFinishVisit(event !== null);
   const stripBlob = useStripBlob(found && !event ? found.source : null);

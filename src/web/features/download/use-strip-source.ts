@@ -3,11 +3,13 @@
  * storage, else the `photostrip` query parameter (a strip stored by our server only).
  * When a source turns out unreadable (its image fails to load), the next one is tried. A strip
  * from the query, once shown, becomes the browser's strip, so a letter written next carries it.
- * In event mode the navigation state counts only while the browser still keeps a strip: after a
- * start over, Back must not bring the previous guest's strip to the next one.
+ * In event mode the navigation state counts only when its nonce is the one kept with the strip
+ * (state-strip.ts): Back, a reload or a restored tab must not bring an earlier guest's strip to
+ * the next one, who then sees their own kept strip, or none.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { keepStripAddress, loadKeptStrip } from '../../lib/strip-image-store.js';
+import { keepStripAddress, loadKeptNonce, loadKeptStrip } from '../../lib/strip-image-store.js';
+import { showsStateStrip } from './state-strip.js';
 import { stripAddressFromQuery } from './strip-address.js';
 
 /** A strip as a Blob (state, storage) or as an address (the query parameter). */
@@ -26,6 +28,7 @@ const FROM_QUERY = 2;
 
 export function useStripSource(
   fromState: Blob | null,
+  stateNonce: string | null,
   search: string,
   eventMode = false,
 ): { lookup: StripLookup; shown: () => void; unreadable: () => void } {
@@ -34,7 +37,10 @@ export function useStripSource(
 
   useEffect(() => {
     const steps: Step[] = [
-      async () => (fromState && (!eventMode || (await loadKeptStrip())) ? fromState : null),
+      () =>
+        fromState && showsStateStrip(stateNonce, eventMode ? loadKeptNonce() : null, eventMode)
+          ? fromState
+          : null,
       () => loadKeptStrip(),
       () => stripAddressFromQuery(search, window.location.origin),
     ];
@@ -58,7 +64,7 @@ export function useStripSource(
       live = false;
       if (objectAddress) URL.revokeObjectURL(objectAddress);
     };
-  }, [fromState, search, from, eventMode]);
+  }, [fromState, stateNonce, search, from, eventMode]);
 
   const shown = useCallback(() => {
     if (

@@ -102,9 +102,9 @@ export function CollectPhotoButton({
     try {
       const strip = await stripAfterPause(input, ahead);
       if (saveToDevice) saveFile(strip, STRIP_FILE_NAME);
-      await keepStripImage(strip);
+      const nonce = await keepStripImage(strip);
       try {
-        await goTo('download', { photostrip: strip });
+        await goTo('download', { photostrip: strip, nonce });
       } catch {
         // This browser cannot keep a Blob in the history state: /download reads storage.
         await goTo('download', { fromCollect: true });
