@@ -75,4 +75,17 @@ describe('meterBody', () => {
     expect(m.failed()?.message).toBe('aborted');
     expect(m.clock.running()).toBe(false);
   });
+  it('cuts quietly, with no error, a body nobody reads any more', async () => {
+    const source = new PassThrough();
+    const clock = fakeTicker();
+    const body = meterBody(source, RATE, () => new Error('too slow'), clock.ticker);
+    source.write(kib(1));
+    await settle();
+    clock.tick();
+    await settle();
+    // An 'error' no one listens to would be thrown from the stream: an uncaught exception.
+    expect(body.errored).toBeNull();
+    expect(body.destroyed).toBe(true);
+    expect(clock.running()).toBe(false);
+  });
 });

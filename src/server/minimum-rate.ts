@@ -53,7 +53,9 @@ export function meterBody(
     }
     stop();
     source.unpipe(meter);
-    meter.destroy(tooSlow());
+    // Nobody reads the body any more (the answer went out before it was read, say a 413): cut
+    // it quietly, since an 'error' with no listener would bring the whole process down.
+    meter.destroy(meter.listenerCount('error') > 0 ? tooSlow() : undefined);
   });
   // The whole body arrived, or the meter was cut or destroyed: nothing more to watch.
   meter.once('finish', stop);
@@ -78,8 +80,8 @@ export function minimumRateHook(
   rate: MinimumRate,
   ticker: Ticker = realTicker,
 ): preParsingAsyncHookHandler {
-  return async (_request, reply, payload) =>
-    meterBody(
+  return async (_request, reply, payload) => {
+    const meter = meterBody(
       payload,
       rate,
       () => {
@@ -89,4 +91,8 @@ export function minimumRateHook(
       },
       ticker,
     );
+    // Answered (or the client gone): what is left of the body no longer needs watching.
+    reply.raw.once('close', () => meter.destroy());
+    return meter;
+  };
 }
