@@ -1,11 +1,13 @@
 /** Starts the server: reads the configuration, serves, and stops cleanly on SIGTERM. */
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 
 const SHUTDOWN_GRACE_MS = 25_000;
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
+  // Loaded once the settings hold: a bad one stops the start at once, before the server's
+  // modules (and anything they open) load.
+  const { buildApp } = await import('./app.js');
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

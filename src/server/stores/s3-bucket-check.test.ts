@@ -20,9 +20,10 @@ import { createS3Client } from './s3-client.js';
 import type { S3Settings } from './s3-client.js';
 
 let s3: TestS3;
+// Starting the S3 server takes seconds on a busy machine.
 beforeAll(async () => {
   s3 = await startTestS3();
-});
+}, 60_000);
 afterAll(() => s3.stop());
 
 /** The one-line message a check with these settings fails with (or null when it passes). */
