@@ -147,6 +147,29 @@ export async function requestsSeen(page: Page): Promise<void> {
 }
 
 /**
+ * Counts the page's requests that have not ended yet (answered, failed or cut off), from now on.
+ * `settled()` resolves once none is open: for a step that the browser itself holds back while
+ * the page talks to the server (a service worker's hand-over waits for the old worker to idle).
+ */
+export function openRequests(page: Page): { settled(timeout?: number): Promise<void> } {
+  const open = new Set<unknown>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return {
+    async settled(timeout = 20_000) {
+      const deadline = Date.now() + timeout;
+      while (open.size > 0) {
+        if (Date.now() > deadline) {
+          throw new Error(`${open.size} requests still open after ${timeout} ms.`);
+        }
+        await page.waitForTimeout(50);
+      }
+    },
+  };
+}
+
+/**
  * Resolves after the page has painted twice more, on the browser's own timers (also under a
  * Playwright clock): the work a click queued (a rejected promise handled, React's render) is
  * on screen by then. Proves that nothing appeared without waiting for a while.

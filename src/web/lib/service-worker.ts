@@ -12,11 +12,13 @@ import { paths } from '../../model/paths.js';
 import { QUIET_BEFORE_HAND_OVER_MS, versionAction } from './version-updates.js';
 
 const WORKER = '/sw.js';
+/** How long a hand-over that has not happened waits before the page asks again. */
+const HAND_OVER_AGAIN_MS = 5000;
 
 let registration: ServiceWorkerRegistration | null = null;
 let registering: Promise<void> | null = null;
-/** The waiting version was asked to take over (once per page). */
-let handOverAsked = false;
+/** The page listens for the new version taking over (once per page). */
+let listening = false;
 let handOverTimer: ReturnType<typeof setTimeout> | undefined;
 /** The new version took over after the guest had left `/`: the reload waits for `/`. */
 let tookOverElsewhere = false;
@@ -52,12 +54,12 @@ function act(pathname: string): void {
 }
 
 /** The hand-over, once / has been shown for a quiet moment (version-updates.ts says why). */
-function scheduleHandOver(): void {
-  if (handOverAsked || handOverTimer !== undefined) return;
+function scheduleHandOver(delay = QUIET_BEFORE_HAND_OVER_MS): void {
+  if (handOverTimer !== undefined) return;
   handOverTimer = setTimeout(() => {
     handOverTimer = undefined;
     if (location.pathname === paths.home) handOver();
-  }, QUIET_BEFORE_HAND_OVER_MS);
+  }, delay);
 }
 
 function cancelHandOver(): void {
@@ -71,17 +73,23 @@ function cancelHandOver(): void {
  */
 function handOver(): void {
   const waiting = registration?.waiting;
-  if (!waiting || !updateWaiting() || handOverAsked) return;
-  handOverAsked = true;
-  navigator.serviceWorker.addEventListener(
-    'controllerchange',
-    () => {
-      if (location.pathname === paths.home) location.reload();
-      else tookOverElsewhere = true;
-    },
-    { once: true },
-  );
+  if (!waiting || !updateWaiting()) return;
+  if (!listening) {
+    listening = true;
+    navigator.serviceWorker.addEventListener(
+      'controllerchange',
+      () => {
+        cancelHandOver();
+        if (location.pathname === paths.home) location.reload();
+        else tookOverElsewhere = true;
+      },
+      { once: true },
+    );
+  }
   waiting.postMessage({ type: 'SKIP_WAITING' });
+  // Asked again while it still waits: a message to a worker the browser is starting or stopping
+  // can be lost (seen on a busy machine: the new version stayed 'installed', nothing in flight).
+  scheduleHandOver(HAND_OVER_AGAIN_MS);
 }
 
 async function register(): Promise<void> {
