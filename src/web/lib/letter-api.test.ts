@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, letterApi, type Fetch } from './letter-api.js';
+import { ApiRequestError, BUSY_RETRY_PAUSES_MS, letterApi, type Fetch } from './letter-api.js';
 
 const ID = 'AAAAAAAAAAAAAAAAAAAAAA';
 const TOKEN = 't'.repeat(43);
@@ -13,6 +13,7 @@ interface Call {
 
 /** A fetch that records each call and answers the next of `answers` (a Response or an error). */
 function fakeFetch(...answers: (Response | Error)[]) {
+  const waits: number[] = [];
   const calls: Call[] = [];
   const fetchImpl: Fetch = async (url, init = {}) => {
     calls.push({
@@ -26,7 +27,8 @@ function fakeFetch(...answers: (Response | Error)[]) {
     if (answer instanceof Error) throw answer;
     return answer;
   };
-  return { calls, api: letterApi(fetchImpl) };
+  const wait = async (ms: number) => void waits.push(ms);
+  return { calls, waits, api: letterApi(fetchImpl, wait) };
 }
 
 const json = (status: number, body: unknown) =>
@@ -54,6 +56,30 @@ describe('uploadStrip', () => {
         body: png,
       },
     ]);
+  });
+
+  it('sends a busy upload again after a pause, as long as the server is busy (three more tries)', async () => {
+    const busy = () => json(503, { error: 'The server is busy.', code: 'busy' });
+    const done = json(201, { publicUrl: 'http://booth.test/strips/a.png' });
+    const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+    const once = fakeFetch(busy(), busy(), done);
+    expect(await once.api.uploadStrip(png)).toBe('http://booth.test/strips/a.png');
+    expect(once.calls.map((call) => call.body)).toEqual([png, png, png]);
+    expect(once.waits).toEqual(BUSY_RETRY_PAUSES_MS.slice(0, 2));
+
+    const always = fakeFetch(busy(), busy(), busy(), busy());
+    const error = await failure(always.api.uploadStrip(png));
+    expect([error.status, error.code]).toEqual([503, 'busy']);
+    expect(always.calls).toHaveLength(BUSY_RETRY_PAUSES_MS.length + 1);
+  });
+
+  it('does not send again an upload refused for any other reason', async () => {
+    const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+    const { calls, waits, api } = fakeFetch(
+      json(503, { error: 'The server cannot reach its storage.', code: 'storage_full' }),
+    );
+    expect((await failure(api.uploadStrip(png))).code).toBe('storage_full');
+    expect([calls.length, waits]).toEqual([1, []]);
   });
 
   it("fails with the server's own message, status and code", async () => {

@@ -62,16 +62,42 @@ async function readJson<T>(response: Response, schema: z.ZodType<T>): Promise<T>
   return parsed.data;
 }
 
-/** The API on this page's origin, through `fetchImpl` (the browser's fetch unless given). */
-export function letterApi(fetchImpl: Fetch = (input, init) => fetch(input, init)): LetterApi {
+/**
+ * The pauses before an upload answered `503 busy` is sent again. Guests at an event share one
+ * address (the venue's Wi-Fi), and the server takes only a few uploads per address at once
+ * (UPLOADS_IN_FLIGHT_PER_ADDRESS): a moment later there is room, so the guest sees no error.
+ */
+export const BUSY_RETRY_PAUSES_MS: readonly number[] = [1000, 2000, 4000];
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const isBusy = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 503 && error.code === 'busy';
+
+/**
+ * The API on this page's origin, through `fetchImpl` (the browser's fetch unless given);
+ * `wait` paces the retries of a busy upload (tests pass their own).
+ */
+export function letterApi(
+  fetchImpl: Fetch = (input, init) => fetch(input, init),
+  wait: (ms: number) => Promise<void> = pause,
+): LetterApi {
   return {
     async uploadStrip(png) {
-      const response = await send(fetchImpl, apiPaths.strips, {
-        method: 'POST',
-        headers: { 'Content-Type': 'image/png' },
-        body: png,
-      });
-      return (await readJson(response, uploadStripResponseSchema)).publicUrl;
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          const response = await send(fetchImpl, apiPaths.strips, {
+            method: 'POST',
+            headers: { 'Content-Type': 'image/png' },
+            body: png,
+          });
+          return (await readJson(response, uploadStripResponseSchema)).publicUrl;
+        } catch (error) {
+          const pauseMs = BUSY_RETRY_PAUSES_MS[attempt];
+          if (!isBusy(error) || pauseMs === undefined) throw error;
+          await wait(pauseMs);
+        }
+      }
     },
     async readStrip(address) {
       try {
