@@ -6,8 +6,14 @@ import { decorate, type Decoration, type DecorationEvent } from '../../../model/
 import { record, redo, startHistory, undo, type History } from '../../../model/history.js';
 import { isPaletteColour } from '../../../model/colour.js';
 
-/** Custom colours (or zooms of one photo) chosen closer together than this are one history entry. */
+/** Custom colours chosen closer together than this are one history entry. */
 export const COLOUR_COALESCE_MS = 1000;
+
+/**
+ * Zooms of one photo closer together than this are one history entry: a Zoom slider's drag,
+ * a quick run of Ctrl+wheel steps. Its own concern, the same length as the colours' for now.
+ */
+export const PHOTO_ZOOM_COALESCE_MS = 1000;
 
 export interface EditorHistory {
   readonly history: History<Decoration>;
@@ -32,7 +38,7 @@ export function applyEvent(
   if (event.type === 'PhotoZoomed') {
     const last = state.lastZoom;
     const lastZoom = { index: event.index, at: now };
-    if (last && last.index === event.index && now - last.at < COLOUR_COALESCE_MS) {
+    if (last && last.index === event.index && now - last.at < PHOTO_ZOOM_COALESCE_MS) {
       // One slider drag (or a quick run of Ctrl+wheel steps) is one step to undo.
       return {
         history: { ...history, present: next, future: [] },

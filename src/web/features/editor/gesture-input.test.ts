@@ -2,10 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Sticker } from '../../../model/sticker.js';
 import {
+  clientPoint,
   gestureInvolves,
   hitTarget,
   keyGestureEvent,
   layerFrame,
+  photoKeyMove,
+  startsGesture,
   tapSlop,
   toUnits,
 } from './gesture-input.js';
@@ -127,5 +130,27 @@ describe('keyGestureEvent', () => {
     expect(keyGestureEvent(key('keydown', 'a'), started('body'))).toBeNull();
     expect(keyGestureEvent(key('keydown', 'Escape'), IDLE)).toBeNull();
     expect(keyGestureEvent(key('keydown', 'Shift', true), IDLE)).toBeNull();
+  });
+});
+
+describe("the photo layer's input", () => {
+  it('starts a gesture on a touch, a pen or the main mouse button only', () => {
+    expect(startsGesture({ pointerType: 'touch', button: 0 })).toBe(true);
+    expect(startsGesture({ pointerType: 'pen', button: 2 })).toBe(true);
+    expect(startsGesture({ pointerType: 'mouse', button: 0 })).toBe(true);
+    expect(startsGesture({ pointerType: 'mouse', button: 2 })).toBe(false);
+  });
+
+  it('reads a pointer in client px', () => {
+    expect(clientPoint({ clientX: 12, clientY: 34 })).toEqual({ x: 12, y: 34 });
+  });
+
+  it('reads the arrow keys as pans of 4 units, 20 with Shift, and nothing else', () => {
+    expect(photoKeyMove({ key: 'ArrowLeft', shiftKey: false })).toEqual([-4, 0]);
+    expect(photoKeyMove({ key: 'ArrowDown', shiftKey: true })).toEqual([0, 20]);
+    expect(photoKeyMove({ key: 'ArrowUp', shiftKey: false })).toEqual([0, -4]);
+    expect(photoKeyMove({ key: 'ArrowRight', shiftKey: true })).toEqual([20, 0]);
+    expect(photoKeyMove({ key: 'a', shiftKey: false })).toBeNull();
+    expect(photoKeyMove({ key: 'constructor', shiftKey: false })).toBeNull();
   });
 });

@@ -93,3 +93,37 @@ export function keyGestureEvent(
   if (key.key === 'Shift') return { type: 'snap', snap: key.type === 'keydown' || key.shiftKey };
   return null;
 }
+
+/** True for a press that may start a gesture: any touch or pen, a mouse's main button only. */
+export function startsGesture(pointer: {
+  readonly pointerType: string;
+  readonly button: number;
+}): boolean {
+  return pointer.pointerType !== 'mouse' || pointer.button === 0;
+}
+
+/** A pointer's place on screen (client px): the photo machine's points. */
+export function clientPoint(pointer: {
+  readonly clientX: number;
+  readonly clientY: number;
+}): Point {
+  return { x: pointer.clientX, y: pointer.clientY };
+}
+
+/** Strip units an arrow key pans the selected photo (Shift: five times as far). */
+export const PHOTO_PAN_STEP = 4;
+
+/** The pan (strip units) an arrow key asks of the selected photo; null for other keys. */
+export function photoKeyMove(key: {
+  readonly key: string;
+  readonly shiftKey: boolean;
+}): readonly [number, number] | null {
+  const step = key.shiftKey ? PHOTO_PAN_STEP * 5 : PHOTO_PAN_STEP;
+  const moves: Record<string, readonly [number, number]> = {
+    ArrowLeft: [-step, 0],
+    ArrowRight: [step, 0],
+    ArrowUp: [0, -step],
+    ArrowDown: [0, step],
+  };
+  return Object.hasOwn(moves, key.key) ? (moves[key.key] ?? null) : null;
+}

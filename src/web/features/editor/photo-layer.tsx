@@ -8,8 +8,6 @@ import {
 } from 'react';
 import type { DecorationEvent } from '../../../model/decoration.js';
 import {
-  clampOffset,
-  clampZoom,
   frameAt,
   framePlacement,
   type PhotoFrame,
@@ -18,9 +16,19 @@ import {
 import type { Box, StripGeometry } from '../../../model/strip.js';
 import { useT } from '../../lib/i18n/language.js';
 import { useObjectUrlImage } from '../../lib/use-object-url.js';
-
-/** Strip units an arrow key pans the selected photo (Shift: five times as far). */
-const PAN_STEP = 4;
+import { clientPoint, photoKeyMove, startsGesture } from './gesture-input.js';
+import {
+  PHOTO_IDLE,
+  keyPanned,
+  photoGestureIndex,
+  photoGestureReducer,
+  photoGestureView,
+  wheelZoomed,
+  type PhotoBounds,
+  type PhotoGesture,
+  type PhotoGestureEvent,
+  type PhotoView,
+} from './photo-gesture-machine.js';
 
 interface PhotoLayerProps {
   geometry: StripGeometry;
@@ -48,26 +56,6 @@ function percentBox(box: Box, geometry: StripGeometry): CSSProperties {
 }
 
 /**
- * A gesture on the selected photo: a drag (one pointer) pans it, a pinch (two) zooms it. Both
- * start from the frame as it was (the snapshot), recompute from it on every move, and commit
- * one event when the last pointer lifts.
- */
-interface Gesture {
-  index: number;
-  /** Where each pointer went down, and where it is now (client px). */
-  pointers: Map<number, { x0: number; y0: number; x: number; y: number }>;
-  from: { zoom: number; offsetX: number; offsetY: number };
-  /** The frame as it now shows (not yet an event). */
-  draft: { zoom: number; offsetX: number; offsetY: number };
-}
-
-/** Ctrl+wheel: one notch (100 px of deltaY) zooms by this factor. */
-const WHEEL_ZOOM_PER_100PX = 1.25;
-
-const distance = (a: { x: number; y: number }, b: { x: number; y: number }) =>
-  Math.hypot(a.x - b.x, a.y - b.y);
-
-/**
  * The strip's photos, each a button ('Photo 1'…) under the stickers: a click, a tap or focus
  * selects it; the selected one pans with a drag or the arrow keys, zooms with a pinch or
  * Ctrl+wheel, and Escape lets it go. Each photo is placed in its box by framePlacement, the
@@ -76,17 +64,30 @@ const distance = (a: { x: number; y: number }, b: { x: number; y: number }) =>
 export function PhotoLayer(props: PhotoLayerProps) {
   const { geometry, frames, sizes, scale, selected, onSelect, onApply } = props;
   const t = useT();
-  const [draft, setDraft] = useState<{ index: number; frame: Gesture['draft'] } | null>(null);
-  const gesture = useRef<Gesture | null>(null);
+  const [draft, setDraft] = useState<{ index: number; frame: PhotoView } | null>(null);
+  const gesture = useRef<PhotoGesture>(PHOTO_IDLE);
   const list = useRef<HTMLOListElement>(null);
 
-  /** The offset clamped for the photo of box `index` at `zoom`. */
-  function clampFor(index: number, zoom: number, offsetX: number, offsetY: number) {
-    const frame = frameAt(frames, index);
-    const size = sizes.get(frame.source);
-    const box = geometry.photos[index];
-    if (!size || !box) return { offsetX, offsetY };
-    return clampOffset(size, box, { zoom, offsetX, offsetY });
+  /** What clamps the photo of box `index` now. */
+  function boundsOf(index: number): PhotoBounds {
+    const size = sizes.get(frameAt(frames, index).source);
+    return { size, box: geometry.photos[index], scale };
+  }
+
+  /** Runs the photo gesture machine; the frame it shows is drawn, its commit applied. */
+  function dispatch(event: PhotoGestureEvent) {
+    const running = gesture.current;
+    const index = event.type === 'down' ? event.index : photoGestureIndex(running);
+    if (index === null) return;
+    const step = photoGestureReducer(running, event, boundsOf(index));
+    gesture.current = step.gesture;
+    const view = photoGestureView(step.gesture);
+    if (view === null) {
+      if (running.kind !== 'idle') setDraft(null);
+    } else if (event.type === 'move' && step.gesture !== running) {
+      setDraft({ index, frame: view });
+    }
+    if (step.commit) onApply(step.commit);
   }
 
   // Ctrl+wheel (and a trackpad's pinch, which Chromium sends as one) zooms the selected photo.
@@ -99,13 +100,7 @@ export function PhotoLayer(props: PhotoLayerProps) {
       if (!target || target.parentElement !== list.current) return;
       event.preventDefault();
       const frame = frameAt(frames, selected);
-      const zoom = clampZoom(frame.zoom * WHEEL_ZOOM_PER_100PX ** (-event.deltaY / 100));
-      onApply({
-        type: 'PhotoZoomed',
-        index: selected,
-        zoom,
-        ...clampFor(selected, zoom, frame.offsetX, frame.offsetY),
-      });
+      onApply(wheelZoomed(selected, frame, event.deltaY, boundsOf(selected)));
     };
   });
   useEffect(() => {
@@ -123,81 +118,26 @@ export function PhotoLayer(props: PhotoLayerProps) {
       onSelect(null);
       return;
     }
-    const step = event.shiftKey ? PAN_STEP * 5 : PAN_STEP;
-    const moves: Record<string, [number, number]> = {
-      ArrowLeft: [-step, 0],
-      ArrowRight: [step, 0],
-      ArrowUp: [0, -step],
-      ArrowDown: [0, step],
-    };
-    const move = moves[event.key];
+    const move = photoKeyMove(event);
     if (!move) return;
     event.preventDefault();
     onSelect(index);
-    const frame = frameAt(frames, index);
-    const offset = clampFor(index, frame.zoom, frame.offsetX + move[0], frame.offsetY + move[1]);
-    onApply({ type: 'PhotoPanned', index, ...offset });
+    onApply(keyPanned(index, frameAt(frames, index), move, boundsOf(index)));
   }
 
   function onPointerDown(event: ReactPointerEvent<HTMLButtonElement>, index: number) {
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    if (!startsGesture(event)) return;
     if (selected !== index) return;
-    const point = { x0: event.clientX, y0: event.clientY, x: event.clientX, y: event.clientY };
-    const running = gesture.current;
     event.currentTarget.setPointerCapture(event.pointerId);
     event.preventDefault();
-    if (running && running.index === index && running.pointers.size === 1) {
-      // A second finger: the pinch starts from the frame as the drag left it.
-      for (const other of running.pointers.values()) {
-        other.x0 = other.x;
-        other.y0 = other.y;
-      }
-      running.pointers.set(event.pointerId, point);
-      running.from = running.draft;
-      return;
-    }
-    if (running) return;
-    const frame = frameAt(frames, index);
-    const from = { zoom: frame.zoom, offsetX: frame.offsetX, offsetY: frame.offsetY };
-    gesture.current = { index, pointers: new Map([[event.pointerId, point]]), from, draft: from };
-  }
-
-  function onPointerMove(event: ReactPointerEvent<HTMLButtonElement>) {
-    const running = gesture.current;
-    const pointer = running?.pointers.get(event.pointerId);
-    if (!running || !pointer) return;
-    pointer.x = event.clientX;
-    pointer.y = event.clientY;
-    const [a, b] = [...running.pointers.values()];
-    if (!a) return;
-    const { from, index } = running;
-    let zoom = from.zoom;
-    let dx = a.x - a.x0;
-    let dy = a.y - a.y0;
-    if (b) {
-      // Pinch: the zoom follows the fingers' spread, the pan their midpoint.
-      const start = distance({ x: a.x0, y: a.y0 }, { x: b.x0, y: b.y0 });
-      if (start > 0) zoom = clampZoom((from.zoom * distance(a, b)) / start);
-      dx = (a.x - a.x0 + b.x - b.x0) / 2;
-      dy = (a.y - a.y0 + b.y - b.y0) / 2;
-    }
-    const offset = clampFor(index, zoom, from.offsetX + dx / scale, from.offsetY + dy / scale);
-    running.draft = { zoom, ...offset };
-    setDraft({ index, frame: running.draft });
-  }
-
-  function onPointerEnd(event: ReactPointerEvent<HTMLButtonElement>, commit: boolean) {
-    const running = gesture.current;
-    if (!running?.pointers.has(event.pointerId)) return;
-    gesture.current = null;
-    setDraft(null);
-    const { index, from, draft: to } = running;
-    if (!commit) return;
-    if (to.zoom !== from.zoom) {
-      onApply({ type: 'PhotoZoomed', index, ...to });
-    } else if (to.offsetX !== from.offsetX || to.offsetY !== from.offsetY) {
-      onApply({ type: 'PhotoPanned', index, offsetX: to.offsetX, offsetY: to.offsetY });
-    }
+    const { pointerId } = event;
+    dispatch({
+      type: 'down',
+      pointerId,
+      point: clientPoint(event),
+      index,
+      frame: frameAt(frames, index),
+    });
   }
 
   return (
@@ -227,9 +167,11 @@ export function PhotoLayer(props: PhotoLayerProps) {
               onFocus={() => onSelect(index)}
               onKeyDown={(event) => onKeyDown(event, index)}
               onPointerDown={(event) => onPointerDown(event, index)}
-              onPointerMove={onPointerMove}
-              onPointerUp={(event) => onPointerEnd(event, true)}
-              onPointerCancel={(event) => onPointerEnd(event, false)}
+              onPointerMove={(event) =>
+                dispatch({ type: 'move', pointerId: event.pointerId, point: clientPoint(event) })
+              }
+              onPointerUp={(event) => dispatch({ type: 'up', pointerId: event.pointerId })}
+              onPointerCancel={(event) => dispatch({ type: 'cancel', pointerId: event.pointerId })}
             >
               {blob && (
                 <FramedImage
