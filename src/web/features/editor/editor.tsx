@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { freeSpot, spreadTargets, visibleCentre } from '../../../model/sticker-placement.js';
 import { STRIP_WIDTH, stripGeometry } from '../../../model/strip.js';
 import { frameAt, type SourceSize } from '../../../model/photo-frame.js';
 import { ingestFile } from '../../lib/ingest.js';
 import { unreadableMessage } from '../../lib/ingest-rules.js';
 import { updateVisit } from '../../lib/visit-store.js';
 import { PhotoControls } from './controls/photo-controls.js';
-import type { Point, Sticker, StickerContent } from '../../../model/sticker.js';
+import type { Point } from '../../../model/sticker.js';
 import { useEventSettings } from '../../lib/event-mode.js';
 import { useT } from '../../lib/i18n/language.js';
 import type { MessageKey } from '../../lib/i18n/message-key.js';
@@ -17,20 +16,16 @@ import { DateStampToggle } from './controls/date-stamp-toggle.js';
 import { EmojiPanel } from './controls/emoji-panel.js';
 import { FramePalette } from './controls/frame-palette.js';
 import { RetakePhotos } from './controls/retake-photos.js';
-import { NOT_A_STICKER } from './editor-messages.js';
 import { HistoryButtons } from './history-buttons.js';
-import { bringStripUp, revealSticker, visibleSpan } from './on-screen.js';
+import { bringStripUp, revealSticker } from './on-screen.js';
 import { readPending } from './pending-decoration.js';
 import { restoreDecoration } from './restore-decoration.js';
 import { StickerDock } from './sticker-dock.js';
 import { StripPreview } from './strip-preview.js';
-import { useAddSticker } from './use-add-sticker.js';
 import { useEditorState } from './use-editor-state.js';
 import { useHistoryKeys } from './use-history-keys.js';
 import { useMediaQuery } from './use-media-query.js';
-
-/** A finger's tap on the empty preview places the next picked emoji there, for this long. */
-const TOUCH_POINT_MS = 15_000;
+import { useStickerPlacement } from './use-sticker-placement.js';
 
 /**
  * The editor for a loaded visit: the controls, the strip preview with its stickers, undo and
@@ -114,7 +109,6 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
   const [announcement, setAnnouncement] = useState('');
   // State, not a ref: the strip rendered ahead of Collect Photo is drawn at this width's scale.
   const [previewWidth, setPreviewWidth] = useState(STRIP_WIDTH);
-  const touchPoint = useRef<{ point: Point; at: number } | null>(null);
 
   const stage = useRef<HTMLDivElement>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -127,9 +121,10 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
     if (element) revealSticker(element);
   }, [revealId]);
 
-  const add = useAddSticker({
+  const preview = () => stage.current?.querySelector('[data-testid="strip-preview"]') ?? null;
+  const place = useStickerPlacement({
     stickers: decoration.stickers,
-    bounds: geometry,
+    geometry,
     apply,
     select: (id) => {
       setSelectedId(id);
@@ -137,39 +132,12 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
     },
     alert: setAlert,
     announce: setAnnouncement,
+    preview,
   });
-
-  const preview = () => stage.current?.querySelector('[data-testid="strip-preview"]') ?? null;
-  /** The centre of the strip on screen, nudged off the stickers already there. */
-  const whereLooking = (stickers: readonly Sticker[]) => {
-    const span = visibleSpan(preview());
-    return freeSpot(visibleCentre(geometry, span), stickers, geometry, span);
-  };
-  function pickEmoji(char: string) {
-    // Where a finger last tapped the empty preview, when that was a moment ago, else where the
-    // visitor is looking (docs/using.md, Decorating the strip: Adding).
-    const touched = touchPoint.current;
-    touchPoint.current = null;
-    const place =
-      touched && Date.now() - touched.at < TOUCH_POINT_MS ? touched.point : whereLooking;
-    void add([{ content: { char }, place }]);
-  }
-  /** The AI box's stickers together: one per photo, those nearest the eye first. */
-  function addAll(sources: readonly string[]) {
-    const around = visibleCentre(geometry, visibleSpan(preview()));
-    const targets = spreadTargets(geometry.photos, sources.length, around);
-    void add(
-      sources.map((src, index) => ({
-        content: { src },
-        place: (stickers: readonly Sticker[]) =>
-          freeSpot(targets[index] ?? around, stickers, geometry),
-      })),
-    );
-  }
 
   const onEmptyTap = useCallback(
     (point: Point, pointerType: string) => {
-      touchPoint.current = pointerType === 'touch' ? { point, at: Date.now() } : null;
+      place.tapped(point, pointerType);
       // A tap on a photo where no sticker is selects the photo.
       const index = geometry.photos.findIndex(
         (box) =>
@@ -184,7 +152,7 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
       const buttons = stage.current?.querySelectorAll<HTMLElement>('.strip-photo-button');
       buttons?.[index]?.focus({ preventScroll: true });
     },
-    [geometry, selectPhoto],
+    [geometry, selectPhoto, place],
   );
 
   /** Replace photo: the file brought in as on /layout, into the visit at that photo's place. */
@@ -206,11 +174,6 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
   const photoBox = selectedPhoto === null ? undefined : geometry.photos[selectedPhoto];
   const photoFrame =
     selectedPhoto === null ? undefined : frameAt(decoration.photoFrames, selectedPhoto);
-  const onDropContent = useCallback(
-    (content: StickerContent, point: Point) => void add([{ content, place: point }]),
-    [add],
-  );
-  const onDropRefused = useCallback(() => setAlert(NOT_A_STICKER), []);
   const onWidth = setPreviewWidth;
 
   return (
@@ -250,12 +213,12 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
             if (open) selectPhoto(null);
             if (open) bringStripUp(preview());
           }}
-          emoji={<EmojiPanel onPick={pickEmoji} />}
+          emoji={<EmojiPanel onPick={place.pick} />}
           ai={
             <AiBox
               onApplyColour={(colour) => apply({ type: 'FrameColourChosen', colour })}
-              onAddSticker={(src) => void add([{ content: { src }, place: whereLooking }])}
-              onAddAll={addAll}
+              onAddSticker={place.addImage}
+              onAddAll={place.addAll}
             />
           }
         />
@@ -288,8 +251,8 @@ export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }
             onSelect={setSelectedId}
             onApply={apply}
             onEmptyTap={onEmptyTap}
-            onDropContent={onDropContent}
-            onDropRefused={onDropRefused}
+            onDropContent={place.drop}
+            onDropRefused={place.dropRefused}
             onWidth={onWidth}
           />
           {decoration.stickers.length > 0 && (
