@@ -1,16 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { readableInk } from '../../../model/colour.js';
-import type { Decoration, DecorationEvent } from '../../../model/decoration.js';
-import type { Point, StickerContent } from '../../../model/sticker.js';
-import {
-  STRIP_WIDTH,
-  nameFont,
-  stampFont,
-  stampText,
-  type StripGeometry,
-} from '../../../model/strip.js';
-import type { SourceSize } from '../../../model/photo-frame.js';
+import { STRIP_WIDTH, nameFont, stampFont, stampText } from '../../../model/strip.js';
 import { useLanguage, useT } from '../../lib/i18n/language.js';
+import { useEditor } from './editor-session.js';
 import { PhotoLayer } from './photo-layer.js';
 import { StickerLayer } from './sticker-layer.js';
 import { useElementWidth } from './use-element-width.js';
@@ -19,46 +11,22 @@ import { useStickerDrop } from './use-sticker-drop.js';
 /** The preview's background while a drop hovers over it. */
 export const DROP_HOVER_COLOUR = '#dbeeff';
 
-interface StripPreviewProps {
-  geometry: StripGeometry;
-  /** The visit's photos in their order (the decoration's photo frames say which box shows which). */
-  photos: readonly Blob[];
-  /** The selected photo's box, or null. */
-  selectedPhoto: number | null;
-  onSelectPhoto(index: number | null): void;
-  photoSizes: ReadonlyMap<number, SourceSize>;
-  onPhotoSize(source: number, size: SourceSize): void;
-  decoration: Decoration;
-  selectedId: number | null;
-  capturing: boolean;
-  /** The day the date stamp shows (the export uses the same). */
-  date: Date;
-  /** The event's name, under the date stamp; '' for none (the geometry has its line then). */
-  eventName: string;
-  onSelect(id: number | null): void;
-  onApply(event: DecorationEvent): void;
-  onEmptyTap(point: Point, pointerType: string): void;
-  onDropContent(content: StickerContent, point: Point): void;
-  onDropRefused(): void;
-  /** Told the preview's width in CSS px whenever it changes. */
-  onWidth(width: number): void;
-}
-
 /**
  * The strip as it will be collected, read from the same model as the export: the frame
  * colour, the photos framed in their boxes (photo-layer.tsx), the date stamp, the stickers on top. Its
  * width in CSS px over STRIP_WIDTH is the scale every sticker is drawn at.
  */
-export function StripPreview(props: StripPreviewProps) {
-  const { geometry, decoration, onWidth } = props;
+export function StripPreview() {
+  const editor = useEditor();
+  const { geometry, decoration, setPreviewWidth: onWidth, place } = editor;
   const t = useT();
   const { language } = useLanguage();
   const root = useRef<HTMLDivElement>(null);
   const width = useElementWidth(root, STRIP_WIDTH);
   const scale = width / STRIP_WIDTH;
   const { hovering, dropHandlers } = useStickerDrop({
-    onDrop: props.onDropContent,
-    onRefused: props.onDropRefused,
+    onDrop: place.drop,
+    onRefused: place.dropRefused,
   });
 
   useEffect(() => {
@@ -92,43 +60,43 @@ export function StripPreview(props: StripPreviewProps) {
           font={stampFont(scale)}
           ink={ink}
           scale={scale}
-          text={stampText(props.date, language)}
+          text={stampText(editor.date, language)}
         />
       )}
-      {name && props.eventName && (
+      {name && editor.eventName && (
         <FooterLine
           className="strip-stamp strip-event-name"
           line={name}
           font={nameFont(scale)}
           ink={ink}
           scale={scale}
-          text={props.eventName}
+          text={editor.eventName}
         />
       )}
       <StickerLayer
         stickers={decoration.stickers}
         bounds={geometry}
         scale={scale}
-        selectedId={props.selectedId}
-        capturing={props.capturing}
-        onSelect={props.onSelect}
-        onApply={props.onApply}
-        onEmptyTap={props.onEmptyTap}
+        selectedId={editor.selectedSticker}
+        capturing={editor.capturing}
+        onSelect={editor.selectSticker}
+        onApply={editor.apply}
+        onEmptyTap={editor.emptyTap}
         onFocusLost={() => root.current?.focus()}
-        photoSelected={props.selectedPhoto !== null}
+        photoSelected={editor.selectedPhoto !== null}
       />
       {/* After the stickers in Tab order, under them on screen: stickers keep priority. */}
       <PhotoLayer
         geometry={geometry}
-        photos={props.photos}
+        photos={editor.photos}
         frames={decoration.photoFrames}
-        sizes={props.photoSizes}
+        sizes={editor.photoSizes}
         scale={scale}
-        selected={props.selectedPhoto}
-        capturing={props.capturing}
-        onSelect={props.onSelectPhoto}
-        onApply={props.onApply}
-        onSize={props.onPhotoSize}
+        selected={editor.selectedPhoto}
+        capturing={editor.capturing}
+        onSelect={editor.selectPhoto}
+        onApply={editor.apply}
+        onSize={editor.photoSized}
       />
     </div>
   );
