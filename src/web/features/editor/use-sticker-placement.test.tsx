@@ -1,0 +1,142 @@
+// @vitest-environment happy-dom
+/**
+ * Placing a new sticker, however it comes: a picked emoji goes where a finger just tapped the
+ * strip (for 15 s), else where the visitor looks; a drop goes at its point; the AI box's Add all
+ * puts one sticker per photo in one step to undo; an image the export could not draw is refused.
+ * The last sticker added is selected and announced.
+ */
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DecorationEvent } from '../../../model/decoration.js';
+import type { Sticker } from '../../../model/sticker.js';
+import { stripGeometry } from '../../../model/strip.js';
+import { IMAGE_REFUSED, NOT_A_STICKER } from './editor-messages.js';
+import { canExportImage } from './image-check.js';
+import { TOUCH_POINT_MS, useStickerPlacement } from './use-sticker-placement.js';
+
+vi.mock('./image-check.js', () => ({ canExportImage: vi.fn(() => Promise.resolve(true)) }));
+
+const geometry = stripGeometry(3);
+
+function placement(stickers: readonly Sticker[] = []) {
+  const options = {
+    stickers,
+    geometry,
+    apply: vi.fn<(event: DecorationEvent) => void>(),
+    select: vi.fn<(id: number) => void>(),
+    alert: vi.fn(),
+    announce: vi.fn<(message: string) => void>(),
+    // No preview on screen: the strip's centre is where the visitor looks.
+    preview: () => null,
+  };
+  const { result } = renderHook(() => useStickerPlacement(options));
+  return { place: result.current, ...options };
+}
+
+/** Runs an action and lets the image check's promise settle. */
+const settle = (action: () => void) => act(async () => action());
+
+/** The centre of the one sticker the last event added. */
+function addedCentre(apply: ReturnType<typeof placement>['apply']) {
+  const event = apply.mock.lastCall?.[0];
+  if (event?.type !== 'StickerAdded') throw new Error(`not one sticker added: ${event?.type}`);
+  const { x, y, width, height } = event.sticker;
+  return { x: x + width / 2, y: y + height / 2 };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(1_000_000);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.mocked(canExportImage).mockClear();
+});
+
+describe('placing a sticker', () => {
+  it('puts a picked emoji where the visitor looks, selects it and says so', async () => {
+    const { place, apply, select, alert, announce } = placement();
+    await settle(() => place.pick('🎉'));
+    expect(addedCentre(apply)).toEqual({ x: geometry.width / 2, y: geometry.height / 2 });
+    const event = apply.mock.lastCall?.[0];
+    if (event?.type !== 'StickerAdded') throw new Error('no sticker added');
+    expect(event.sticker).toMatchObject({ char: '🎉' });
+    expect(select).toHaveBeenCalledWith(event.sticker.id);
+    expect(alert).toHaveBeenLastCalledWith(null);
+    expect(announce).toHaveBeenLastCalledWith('Sticker 🎉 added.');
+  });
+
+  it('puts the next picked emoji where a finger tapped, for a while, and only once', async () => {
+    const { place, apply } = placement();
+    place.tapped({ x: 60, y: 400 }, 'touch');
+    await settle(() => place.pick('🎉'));
+    expect(addedCentre(apply)).toEqual({ x: 60, y: 400 });
+    await settle(() => place.pick('⭐'));
+    expect(addedCentre(apply)).not.toEqual({ x: 60, y: 400 });
+
+    place.tapped({ x: 60, y: 400 }, 'touch');
+    vi.setSystemTime(1_000_000 + TOUCH_POINT_MS);
+    await settle(() => place.pick('🌈'));
+    expect(addedCentre(apply)).not.toEqual({ x: 60, y: 400 });
+
+    // A mouse's click on the strip chooses nothing.
+    place.tapped({ x: 60, y: 400 }, 'mouse');
+    await settle(() => place.pick('🍀'));
+    expect(addedCentre(apply)).not.toEqual({ x: 60, y: 400 });
+  });
+
+  it('nudges a new sticker off those already where the visitor looks', async () => {
+    const centre = { x: geometry.width / 2, y: geometry.height / 2 };
+    const there: Sticker = {
+      id: 5,
+      x: centre.x - 32,
+      y: centre.y - 32,
+      width: 64,
+      height: 64,
+      rotation: 0,
+      char: '🚀',
+    };
+    const { place, apply } = placement([there]);
+    await settle(() => place.pick('🎉'));
+    expect(addedCentre(apply)).not.toEqual(centre);
+  });
+
+  it('puts a dropped emoji at the drop point, and refuses what is not a sticker', async () => {
+    const { place, apply, alert } = placement();
+    await settle(() => place.drop({ char: '🎈' }, { x: 100, y: 150 }));
+    expect(addedCentre(apply)).toEqual({ x: 100, y: 150 });
+    place.dropRefused();
+    expect(alert).toHaveBeenLastCalledWith(NOT_A_STICKER);
+  });
+
+  it("adds the AI box's stickers together, one per photo, as one step", async () => {
+    const { place, apply, select, announce } = placement();
+    const sources = ['/stickers/a.png', '/stickers/b.png', '/stickers/c.png'];
+    await settle(() => place.addAll(sources));
+    expect(apply).toHaveBeenCalledTimes(1);
+    const event = apply.mock.lastCall?.[0];
+    if (event?.type !== 'StickersAdded') throw new Error('not added together');
+    expect(event.stickers.map((sticker) => ('src' in sticker ? sticker.src : null))).toEqual(
+      sources,
+    );
+    const rows = event.stickers.map(({ y, height }) =>
+      geometry.photos.findIndex(
+        (box) => y + height / 2 >= box.y && y + height / 2 <= box.y + box.height,
+      ),
+    );
+    expect(new Set(rows).size).toBe(3);
+    expect(new Set(event.stickers.map((sticker) => sticker.id)).size).toBe(3);
+    expect(select).toHaveBeenLastCalledWith(event.stickers[2]?.id);
+    expect(announce).toHaveBeenLastCalledWith('3 stickers added.');
+  });
+
+  it('refuses an image the export could not draw, adding nothing', async () => {
+    vi.mocked(canExportImage).mockResolvedValueOnce(false);
+    const { place, apply, alert } = placement();
+    await settle(() => place.addImage('https://elsewhere.example/cat.png'));
+    expect(apply).not.toHaveBeenCalled();
+    expect(alert).toHaveBeenLastCalledWith(IMAGE_REFUSED);
+    await settle(() => place.addImage('/stickers/ok.png'));
+    expect(apply).toHaveBeenCalledTimes(1);
+  });
+});
