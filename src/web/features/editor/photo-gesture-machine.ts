@@ -2,8 +2,8 @@
  * A gesture on the selected photo in its box, as explicit states beside the stickers' machine
  * (gesture-machine.ts): idle, panning with one pointer, pinching with two. Pointer-down takes a
  * snapshot of the frame and the start point(s); every move recomputes the frame from that
- * snapshot; the last pointer lifting ends the gesture and hands back the one event to commit
- * when the frame changed (PhotoZoomed when the zoom did, else PhotoPanned); pointercancel ends
+ * snapshot; a pointer of the gesture lifting (either finger of a pinch) ends it and hands back
+ * the one event to commit when the frame changed (PhotoZoomed when the zoom did, else PhotoPanned); pointercancel ends
  * it with nothing to commit. Points are client px, turned into strip units by `scale`. The
  * wheel and arrow-key steps are here too. Pure: the photo layer feeds it pointer events, tests
  * feed it numbers.

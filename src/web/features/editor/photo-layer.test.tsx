@@ -6,10 +6,12 @@
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DecorationEvent } from '../../../model/decoration.js';
+import { DEFAULT_DECORATION, type DecorationEvent } from '../../../model/decoration.js';
 import { framesFor, type PhotoFrame } from '../../../model/photo-frame.js';
 import { stripGeometry } from '../../../model/strip.js';
+import { EditorContext } from './editor-session.js';
 import { PhotoLayer } from './photo-layer.js';
+import { sessionForTests } from './session-for-tests.js';
 
 const geometry = stripGeometry(2);
 const photos = [new Blob(['a'], { type: 'image/png' }), new Blob(['b'], { type: 'image/png' })];
@@ -23,19 +25,20 @@ const room = (272 - 204) / 2;
 function show(options: { frames?: PhotoFrame[]; selected?: number | null } = {}) {
   const onApply = vi.fn<(event: DecorationEvent) => void>();
   const onSelect = vi.fn<(index: number | null) => void>();
+  const frames = options.frames ?? framesFor(undefined, 2);
+  const editor = sessionForTests({
+    geometry,
+    photos,
+    decoration: { ...DEFAULT_DECORATION, photoFrames: frames },
+    photoSizes: sizes,
+    selectedPhoto: options.selected ?? null,
+    selectPhoto: onSelect,
+    apply: onApply,
+  });
   render(
-    <PhotoLayer
-      geometry={geometry}
-      photos={photos}
-      frames={options.frames ?? framesFor(undefined, 2)}
-      sizes={sizes}
-      scale={1}
-      selected={options.selected ?? null}
-      capturing={false}
-      onSelect={onSelect}
-      onApply={onApply}
-      onSize={() => undefined}
-    />,
+    <EditorContext value={editor}>
+      <PhotoLayer scale={1} />
+    </EditorContext>,
   );
   return { onApply, onSelect };
 }

@@ -6,7 +6,6 @@ import {
   type KeyboardEvent,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
-import type { DecorationEvent } from '../../../model/decoration.js';
 import {
   frameAt,
   framePlacement,
@@ -14,6 +13,7 @@ import {
   type SourceSize,
 } from '../../../model/photo-frame.js';
 import type { Box, StripGeometry } from '../../../model/strip.js';
+import { useEditor } from './editor-session.js';
 import { useT } from '../../lib/i18n/language.js';
 import { useObjectUrlImage } from '../../lib/use-object-url.js';
 import { clientPoint, photoKeyMove, startsGesture } from './gesture-input.js';
@@ -31,19 +31,8 @@ import {
 } from './photo-gesture-machine.js';
 
 interface PhotoLayerProps {
-  geometry: StripGeometry;
-  /** The visit's photos in their order; each box shows the one its frame names. */
-  photos: readonly Blob[];
-  frames: readonly PhotoFrame[] | undefined;
-  /** Natural sizes of the visit's photos, by index, once decoded. */
-  sizes: ReadonlyMap<number, SourceSize>;
   /** CSS px per strip unit. */
   scale: number;
-  selected: number | null;
-  capturing: boolean;
-  onSelect(index: number | null): void;
-  onApply(event: DecorationEvent): void;
-  onSize(source: number, size: SourceSize): void;
 }
 
 function percentBox(box: Box, geometry: StripGeometry): CSSProperties {
@@ -61,8 +50,11 @@ function percentBox(box: Box, geometry: StripGeometry): CSSProperties {
  * Ctrl+wheel, and Escape lets it go. Each photo is placed in its box by framePlacement, the
  * numbers the export crops by.
  */
-export function PhotoLayer(props: PhotoLayerProps) {
-  const { geometry, frames, sizes, scale, selected, onSelect, onApply } = props;
+export function PhotoLayer({ scale }: PhotoLayerProps) {
+  const editor = useEditor();
+  const { geometry, photoSizes: sizes, apply: onApply } = editor;
+  const { selectedPhoto: selected, selectPhoto: onSelect } = editor;
+  const frames = editor.decoration.photoFrames;
   const t = useT();
   const [draft, setDraft] = useState<{ index: number; frame: PhotoView } | null>(null);
   const gesture = useRef<PhotoGesture>(PHOTO_IDLE);
@@ -145,7 +137,7 @@ export function PhotoLayer(props: PhotoLayerProps) {
       ref={list}
       className="strip-photos"
       aria-label={t('editor.yourPhotos')}
-      data-capturing={props.capturing ? '' : undefined}
+      data-capturing={editor.capturing ? '' : undefined}
       onClick={(event) => {
         if (event.target === event.currentTarget) onSelect(null);
       }}
@@ -153,7 +145,7 @@ export function PhotoLayer(props: PhotoLayerProps) {
       {geometry.photos.map((box, index) => {
         const stored = frameAt(frames, index);
         const frame = draft?.index === index ? { ...stored, ...draft.frame } : stored;
-        const blob = props.photos[frame.source];
+        const blob = editor.photos[frame.source];
         return (
           // A box's place in the strip is its identity; the photo in it may change.
           <li key={index} className="strip-photo" style={percentBox(box, geometry)}>
@@ -180,7 +172,7 @@ export function PhotoLayer(props: PhotoLayerProps) {
                   frame={frame}
                   size={sizes.get(frame.source)}
                   scale={scale}
-                  onSize={(size) => props.onSize(frame.source, size)}
+                  onSize={(size) => editor.photoSized(frame.source, size)}
                 />
               )}
             </button>

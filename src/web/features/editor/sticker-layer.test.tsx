@@ -14,6 +14,9 @@ import {
   type DecorationEvent,
 } from '../../../model/decoration.js';
 import type { Sticker } from '../../../model/sticker.js';
+import { stripGeometry } from '../../../model/strip.js';
+import { EditorContext } from './editor-session.js';
+import { sessionForTests } from './session-for-tests.js';
 import { StickerLayer } from './sticker-layer.js';
 
 const rocket: Sticker = { id: 1, x: 100, y: 100, width: 64, height: 64, rotation: 0, char: '🚀' };
@@ -43,21 +46,21 @@ function Editor({
     stickers: [rocket, star, photo],
   });
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  const editor = sessionForTests({
+    geometry: { ...stripGeometry(2), width: 300, height: 500 },
+    decoration,
+    selectedSticker: selectedId,
+    selectSticker: setSelectedId,
+    capturing,
+    apply: (event) => {
+      onApply(event);
+      setDecoration((current) => decorate(current, event));
+    },
+  });
   return (
-    <StickerLayer
-      stickers={decoration.stickers}
-      bounds={{ width: 300, height: 500 }}
-      scale={1}
-      selectedId={selectedId}
-      capturing={capturing}
-      onSelect={setSelectedId}
-      onApply={(event) => {
-        onApply(event);
-        setDecoration((current) => decorate(current, event));
-      }}
-      onEmptyTap={() => undefined}
-      onFocusLost={onFocusLost}
-    />
+    <EditorContext value={editor}>
+      <StickerLayer scale={1} onFocusLost={onFocusLost} />
+    </EditorContext>
   );
 }
 

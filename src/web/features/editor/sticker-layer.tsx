@@ -1,27 +1,16 @@
 import { useCallback, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import type { DecorationEvent } from '../../../model/decoration.js';
-import type { Point, Size, Sticker } from '../../../model/sticker.js';
+import type { Sticker } from '../../../model/sticker.js';
+import { useEditor } from './editor-session.js';
 import { SelectionFrame } from './selection-frame.js';
 import { stickerKeyAction } from './sticker-keys.js';
 import { StickerView } from './sticker-view.js';
 import { useStickerGestures } from './use-sticker-gestures.js';
 
 interface StickerLayerProps {
-  stickers: readonly Sticker[];
-  bounds: Size;
   /** CSS px per strip unit. */
   scale: number;
-  selectedId: number | null;
-  /** While Collect Photo captures the strip, nothing but the stickers shows. */
-  capturing: boolean;
-  onSelect(id: number | null): void;
-  onApply(event: DecorationEvent): void;
-  /** A tap on the preview where there is no sticker, in strip units. */
-  onEmptyTap(point: Point, pointerType: string): void;
   /** Where focus goes when the last sticker it could go to is deleted. */
   onFocusLost(): void;
-  /** A photo is selected: only the stickers take the pointer, the rest reaches the photos. */
-  photoSelected?: boolean;
 }
 
 function stickerIdOf(target: EventTarget): number | null {
@@ -35,7 +24,11 @@ function stickerIdOf(target: EventTarget): number | null {
  * each sticker's view stays a plain memoised element.
  */
 export function StickerLayer(props: StickerLayerProps) {
-  const { stickers, bounds, scale, selectedId, capturing, onSelect, onApply } = props;
+  const { scale } = props;
+  const editor = useEditor();
+  const { geometry: bounds, capturing, apply: onApply } = editor;
+  const { selectedSticker: selectedId, selectSticker: onSelect } = editor;
+  const stickers = editor.decoration.stickers;
   const root = useRef<HTMLDivElement>(null);
   /** After a Delete key, the sticker to focus next (or null: the preview). */
   const focusNext = useRef<number | null | undefined>(undefined);
@@ -50,7 +43,7 @@ export function StickerLayer(props: StickerLayerProps) {
     bounds,
     onSelect,
     onCommit,
-    onEmptyTap: props.onEmptyTap,
+    onEmptyTap: editor.emptyTap,
   });
 
   useLayoutEffect(() => {
@@ -106,7 +99,7 @@ export function StickerLayer(props: StickerLayerProps) {
       ref={root}
       className="sticker-layer"
       data-capturing={capturing ? '' : undefined}
-      data-photo-selected={props.photoSelected ? '' : undefined}
+      data-photo-selected={editor.selectedPhoto !== null ? '' : undefined}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       {...handlers}

@@ -73,31 +73,9 @@ export function StripPreview() {
           text={editor.eventName}
         />
       )}
-      <StickerLayer
-        stickers={decoration.stickers}
-        bounds={geometry}
-        scale={scale}
-        selectedId={editor.selectedSticker}
-        capturing={editor.capturing}
-        onSelect={editor.selectSticker}
-        onApply={editor.apply}
-        onEmptyTap={editor.emptyTap}
-        onFocusLost={() => root.current?.focus()}
-        photoSelected={editor.selectedPhoto !== null}
-      />
+      <StickerLayer scale={scale} onFocusLost={() => root.current?.focus()} />
       {/* After the stickers in Tab order, under them on screen: stickers keep priority. */}
-      <PhotoLayer
-        geometry={geometry}
-        photos={editor.photos}
-        frames={decoration.photoFrames}
-        sizes={editor.photoSizes}
-        scale={scale}
-        selected={editor.selectedPhoto}
-        capturing={editor.capturing}
-        onSelect={editor.selectPhoto}
-        onApply={editor.apply}
-        onSize={editor.photoSized}
-      />
+      <PhotoLayer scale={scale} />
     </div>
   );
 }
