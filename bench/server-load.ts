@@ -18,7 +18,7 @@
  *
  *   npm run build && npx tsx bench/server-load.ts
  *
- * Then the friend's page (issue 23), on one instance on SQLite against a bare Fastify sending
+ * Then the friend's page, on one instance on SQLite against a bare Fastify sending
  * the same page (our letter's page, 26 KB, fetched once; the built index.html it sent before is
  * 834 bytes, so writing and reading the bytes weighed on ours only: that figure is printed too):
  *   (c) one link read by many (every read asks for the same letter), aim ≥ 0.5 × bare;

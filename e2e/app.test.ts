@@ -77,7 +77,7 @@ describe('navigation', () => {
     await page.goto(origin() + paths.home);
     await expectHeading('Postbooth');
     expect(await page.getByText('Postbooth', { exact: true }).count()).toBe(1);
-    // Intentionally changed with the languages (issue 16): / has a header now, for the menu.
+    // Intentionally changed with the languages: / has a header now, for the menu.
     const banner = page.getByRole('banner');
     expect(await banner.getByRole('link').count()).toBe(0);
     expect(await banner.getByRole('combobox', { name: 'Language' }).count()).toBe(1);

@@ -1,5 +1,5 @@
 /**
- * Framing the photos on /edit (issue 15 §2): each photo is a button ('Photo 1'…), selected by a
+ * Framing the photos on /edit: each photo is a button ('Photo 1'…), selected by a
  * click or by Tab; its Zoom changes the exported cell and Reset restores it; Move down swaps two
  * cells; Replace photo puts a new photo in that cell only; the changes survive a reload and
  * walk with undo and redo; a click on a sticker over a photo selects the sticker; axe finds

@@ -1,5 +1,5 @@
 /**
- * Event mode (issue 14; docs/events.md): the host's set-up on /event, the
+ * Event mode (docs/events.md): the host's set-up on /event, the
  * event's name on /, 'Still there?' and the start over that leaves nothing of a guest, and the
  * PIN that guards /event. Time is Playwright's clock, fast-forwarded, never waited for.
  */

@@ -1,5 +1,5 @@
 /**
- * The letter page holds real letters (issue 13): a 2000-character letter on a 390 × 844 phone
+ * The letter page holds real letters: a 2000-character letter on a 390 × 844 phone
  * and on a desktop keeps every character within reach (no sideways scrolling, the strip over
  * the card's margin only, the rest inside the card's own scroller), the share button in view;
  * the friend's page leads with Make your own photostrip; a deleted letter says so.

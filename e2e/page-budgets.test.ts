@@ -1,5 +1,5 @@
 /**
- * Speed that holds (issue 23): the first page and a friend's page, loaded as a visitor loads
+ * Speed that holds: the first page and a friend's page, loaded as a visitor loads
  * them from the production build, stay within their budgets (support/page-budgets.ts): the
  * JavaScript and CSS they fetch before and after the first paint in every language, the app
  * started only after that paint, and on a CPU slowed 4× (Lighthouse's phone) few long tasks

@@ -1,5 +1,5 @@
 /**
- * Pages that paint before the JavaScript (issue 12): the home screen and a friend's letter are
+ * Pages that paint before the JavaScript: the home screen and a friend's letter are
  * in the HTML the server sends, readable with JavaScript off; with it on, React hydrates that
  * markup (keeps the very elements) without a warning.
  */

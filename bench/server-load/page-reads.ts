@@ -1,5 +1,5 @@
 /**
- * The friend's page under the loads issue 23 names: a real reader reading one letter at a
+ * The friend's page under two loads: a real reader reading one letter at a
  * human pace from an address of its own, and a stranger flooding the page from another with
  * requests made to miss any cache (extra query parameters, unknown and malformed ids).
  *

@@ -1,5 +1,5 @@
 /**
- * What the two pages a visitor opens first may cost (issue 23: Lighthouse 100 on both, held):
+ * What the two pages a visitor opens first may cost (Lighthouse 100 on both, held):
  * the causes of their score, which unlike the score hold still on shared cores. A figure over
  * its budget is said in words naming the page, the figure and the budget.
  */

@@ -1,6 +1,6 @@
 /**
  * A `503 busy` is the server refusing on purpose under load, and anyone can ask for thousands:
- * it is logged at info in one short line, never at error with a stack (issue 24, point 6).
+ * it is logged at info in one short line, never at error with a stack.
  */
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';

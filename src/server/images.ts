@@ -79,8 +79,8 @@ export type StripDisplayEncoder = (png: Buffer) => Promise<Buffer>;
 
 /**
  * A WebP STRIP_DISPLAY_WIDTH px wide (never wider than the PNG), the same shape. Quality 70:
- * it is the largest thing the friend's page paints, over a phone's network (issue 23: LCP ≤
- * 2.0 s); for the benchmark's 6-pose strip of grainy photos 52 KB where 80 made 80 KB, with
+ * it is the largest thing the friend's page paints, over a phone's network (its LCP
+ * budget is 2.0 s); for the benchmark's 6-pose strip of grainy photos 52 KB where 80 made 80 KB, with
  * no difference to see at the size it is shown. Effort 2 of 6: for that strip at 600 px it
  * took about 115 ms on 2 cores where sharp's default 4 took 165 ms, for a file 3% larger.
  */

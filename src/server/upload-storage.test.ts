@@ -1,5 +1,5 @@
 /**
- * Room for uploads (issue 24, point 7): the strips no letter claimed have a quota of bytes
+ * Room for uploads: the strips no letter claimed have a quota of bytes
  * (UNCLAIMED_STRIPS_MAX_MB), and the disk a floor of free space (DISK_FREE_MIN_MB); past
  * either an upload is refused in our shape with nothing written. On every backend: SQLite and
  * the disk here, PostgreSQL and the bucket in the services run.

@@ -1,5 +1,5 @@
 /**
- * A deleted letter's photo must not live on in caches (issue 24): its strip, display copy and
+ * A deleted letter's photo must not live on in caches: its strip, display copy and
  * card are kept an hour at most (STRIP_CACHE_SECONDS), then revalidated with their ETag, which
  * answers 404 once the letter is deleted; the friend's page is for the reader's browser only.
  * Over a real port, as a browser or a CDN asks; on every backend (disk, or the bucket).

@@ -1,5 +1,5 @@
 /**
- * Reads of the friend's page at the framework's speed (issue 23): a page rendered once is sent
+ * Reads of the friend's page at the framework's speed: a page rendered once is sent
  * again as the same bytes, whatever else the address carries; the pages of no letter are
  * rendered once per language; one address has a budget of page reads. The build's server
  * entry is a stand-in that counts its renderings (the real one renders React).
