@@ -9,12 +9,12 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 /**
  * The server suite runs twice: in `unit` on SQLite + disk + memory, and in `server-on-services`
  * on PostgreSQL + S3 + Redis. The second run takes every server test file that builds the app
- * with startTestApp (src/server/testing/test-app.ts), except these, with why:
+ * with startTestApp (test/server/test-app.ts), except these, with why:
  */
 const EMBEDDED_OR_OWN_BACKENDS: Record<string, string> = {
   'src/server/routes/files.test.ts': 'runs itself on disk and on an S3 server of its own',
   'src/server/s3-storage.test.ts': 'the app on an S3 server of its own, which it stops',
-  'src/server/testing/app-on-postgres.test.ts': 'the app on a PostgreSQL database of its own',
+  'src/server/app-on-postgres.test.ts': 'the app on a PostgreSQL database of its own',
   'src/server/rate-limits.test.ts': 'counts in memory and in Redis by itself',
   'src/server/rate-limits-shared.test.ts': 'instances sharing a Redis prefix it chooses',
   'src/server/redis-outage.test.ts': 'a redis-server of its own, killed and paused',
@@ -30,9 +30,10 @@ function serverSuiteOnServices(): string[] {
     .sort();
 }
 
-/** The unit project's files: src, deploy, lint and scripts tests. */
+/** The unit project's files: src, test (the helpers' own), deploy, lint and scripts tests. */
 const UNIT_FILES = [
   'src/**/*.test.{ts,tsx}',
+  'test/**/*.test.ts',
   'deploy/**/*.test.ts',
   'lint/**/*.test.ts',
   'scripts/**/*.test.ts',
@@ -48,7 +49,7 @@ const REPLACES_MODULES_OR_GLOBALS = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEn
  * took 59 s instead of 103 s on 2 busy cores, and passed with its files shuffled.
  */
 function unitFilesReplacingModules(): string[] {
-  return ['src', 'scripts', 'lint', 'deploy']
+  return ['src', 'test', 'scripts', 'lint', 'deploy']
     .flatMap((folder) =>
       fs
         .readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
@@ -108,9 +109,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           // PostgreSQL and Redis checked (a note and a skip without them, a failure with
           // CI=true) and one S3 server started for the whole run.
-          globalSetup: ['src/server/testing/services-global-setup.ts'],
-          runner: 'src/server/testing/services-runner.ts',
-          setupFiles: ['src/server/testing/services-setup.ts'],
+          globalSetup: ['test/server/services-global-setup.ts'],
+          runner: 'test/server/services-runner.ts',
+          setupFiles: ['test/server/services-setup.ts'],
         },
       },
       {

@@ -38,9 +38,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createThrowawayDatabase } from '../src/server/testing/postgres.js';
-import { deleteRedisKeys, randomRedisPrefix, TEST_REDIS_URL } from '../src/server/testing/redis.js';
-import { startTestS3 } from '../src/server/testing/s3.js';
+import { createThrowawayDatabase } from '../test/server/postgres.js';
+import { deleteRedisKeys, randomRedisPrefix, TEST_REDIS_URL } from '../test/server/redis.js';
+import { startTestS3 } from '../test/server/s3.js';
 import { startBare } from './server-load/bare.js';
 import { cell, machine, spread, table } from './server-load/figures.js';
 import type { Measured } from './server-load/load.js';

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiErrorMessages, AI_GENERIC_ERROR } from '../src/model/api.js';
 import { paths } from '../src/model/paths.js';
-import { startFakeOpenAi, type FakeOpenAi } from '../src/server/testing/fake-openai.js';
+import { startFakeOpenAi, type FakeOpenAi } from '../test/server/fake-openai.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { collectProblems, type PageProblem } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';

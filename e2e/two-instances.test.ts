@@ -7,11 +7,11 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { createThrowawayDatabase, postgresForTests } from '../src/server/testing/postgres.js';
-import type { ThrowawayDatabase } from '../src/server/testing/postgres.js';
-import { deleteRedisKeys, findTestRedis, randomRedisPrefix } from '../src/server/testing/redis.js';
-import { startTestS3 } from '../src/server/testing/s3.js';
-import type { TestS3 } from '../src/server/testing/s3.js';
+import { createThrowawayDatabase, postgresForTests } from '../test/server/postgres.js';
+import type { ThrowawayDatabase } from '../test/server/postgres.js';
+import { deleteRedisKeys, findTestRedis, randomRedisPrefix } from '../test/server/redis.js';
+import { startTestS3 } from '../test/server/s3.js';
+import type { TestS3 } from '../test/server/s3.js';
 import { freshRequest } from './support/fresh-request.js';
 import { startServer } from './support/server.js';
 import type { RunningServer } from './support/server.js';

@@ -1,8 +1,8 @@
 /** Every answer in our `{ error, code }` shape with our headers, framework errors included. */
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestApp } from './testing/test-app.js';
-import type { TestApp } from './testing/test-app.js';
+import { startTestApp } from '../../test/server/test-app.js';
+import type { TestApp } from '../../test/server/test-app.js';
 
 let t: TestApp | undefined;
 afterEach(() => t?.close());

@@ -5,8 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { encodePage } from './compression.js';
-import { makePng, startTestApp, uploadStrip } from './testing/test-app.js';
-import type { TestApp } from './testing/test-app.js';
+import { makePng, startTestApp, uploadStrip } from '../../test/server/test-app.js';
+import type { TestApp } from '../../test/server/test-app.js';
 
 let t: TestApp | undefined;
 afterEach(() => t?.close());

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { createLetter } from './testing/test-app.js';
+import { createLetter } from '../../test/server/test-app.js';
 
 const roots: string[] = [];
 afterEach(async () => {

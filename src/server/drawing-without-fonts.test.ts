@@ -1,7 +1,7 @@
 /**
  * Nothing the server draws depends on the host's fonts: a child process whose fontconfig knows
  * no font at all (FONTCONFIG_FILE, read when the process first uses fontconfig, so it is set
- * before the child starts) draws stickers and a card (testing/draw-without-fonts.ts). The
+ * before the child starts) draws stickers and a card (test/server/draw-without-fonts.ts). The
  * stickers are colourful emoji, not tofu boxes, and the card's name has its letters' ink.
  * The same child draws them the way the server did before (through the host's fonts) as a
  * control: those come out as tofu, so the fonts really were hidden and the checks can fail.
@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworkKey } from './ai/emoji-artwork.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const CHILD = path.join(ROOT, 'src/server/testing/draw-without-fonts.ts');
+const CHILD = path.join(ROOT, 'test/server/draw-without-fonts.ts');
 const EMOJI = ['🎉', '🌸', '👍🏽', '❤️'] as const;
 
 let folder: string;

@@ -13,8 +13,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { REDIS_PING_TIMEOUT_MS } from './redis.js';
 import { registerRateLimits } from './rate-limits.js';
-import { findRedisServer, freePort, startRedisServer } from './testing/redis-server.js';
-import type { RedisServerProcess } from './testing/redis-server.js';
+import { findRedisServer, freePort, startRedisServer } from '../../test/server/redis-server.js';
+import type { RedisServerProcess } from '../../test/server/redis-server.js';
 
 let dataDir = '';
 beforeAll(async () => {

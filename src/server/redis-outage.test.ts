@@ -8,11 +8,11 @@ import fs from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REDIS_COMMAND_TIMEOUT_MS } from './redis.js';
 import { REDIS_BACK_MESSAGE, REDIS_LOST_MESSAGE } from './redis-outages.js';
-import { randomRedisPrefix, withRedisClient } from './testing/redis.js';
-import { findRedisServer, startRedisServer } from './testing/redis-server.js';
-import type { RedisServerProcess } from './testing/redis-server.js';
-import { makePng, startTestApp } from './testing/test-app.js';
-import type { TestApp } from './testing/test-app.js';
+import { randomRedisPrefix, withRedisClient } from '../../test/server/redis.js';
+import { findRedisServer, startRedisServer } from '../../test/server/redis-server.js';
+import type { RedisServerProcess } from '../../test/server/redis-server.js';
+import { makePng, startTestApp } from '../../test/server/test-app.js';
+import type { TestApp } from '../../test/server/test-app.js';
 
 const binary = findRedisServer('Redis outages (redis-outage.test.ts)');
 

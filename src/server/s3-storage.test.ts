@@ -5,10 +5,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestS3 } from './testing/s3.js';
-import type { TestS3 } from './testing/s3.js';
-import { createLetter, startTestApp, uploadStrip } from './testing/test-app.js';
-import type { TestApp } from './testing/test-app.js';
+import { startTestS3 } from '../../test/server/s3.js';
+import type { TestS3 } from '../../test/server/s3.js';
+import { createLetter, startTestApp, uploadStrip } from '../../test/server/test-app.js';
+import type { TestApp } from '../../test/server/test-app.js';
 import { sqliteFile } from './stores/sqlite-database.js';
 
 /** Everything under a folder (files and folders), as paths relative to it. */

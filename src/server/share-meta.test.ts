@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, withShareMeta } from './share-meta.js';
+import { appendToHead, escapeHtml, shareMetaTags, type ShareMeta } from './share-meta.js';
+
+/** The page with the meta tags added at the end of its head, as the friend's page adds them. */
+function withShareMeta(html: string, meta: ShareMeta): string {
+  return appendToHead(html, shareMetaTags(meta));
+}
 
 const page = '<!doctype html><html><head><title>Postbooth</title></head><body></body></html>';
 

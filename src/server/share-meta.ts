@@ -19,11 +19,6 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** The page with the meta tags added at the end of its head; every value escaped. */
-export function withShareMeta(html: string, meta: ShareMeta): string {
-  return appendToHead(html, shareMetaTags(meta));
-}
-
 /** The Open Graph and Twitter meta tags; every value escaped. */
 export function shareMetaTags(meta: ShareMeta): string {
   const tags: [string, string, string][] = [

@@ -9,7 +9,7 @@ import type { Database } from './stores/schema.js';
 import { createSqlPageViewStore } from './stores/sql-page-views.js';
 import { openSqliteDatabase, sqliteFile } from './stores/sqlite-database.js';
 import { openPostgresDatabase } from './stores/postgres-database.js';
-import { createThrowawayDatabase, postgresForTests } from './testing/postgres.js';
+import { createThrowawayDatabase, postgresForTests } from '../../test/server/postgres.js';
 
 const postgres = await postgresForTests('npm run stats on PostgreSQL');
 

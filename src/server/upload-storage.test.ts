@@ -8,8 +8,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLetter, startTestApp } from './testing/test-app.js';
-import type { TestApp } from './testing/test-app.js';
+import { createLetter, startTestApp } from '../../test/server/test-app.js';
+import type { TestApp } from '../../test/server/test-app.js';
 
 let t: TestApp | undefined;
 afterEach(async () => {

@@ -7,7 +7,7 @@ import type { LookupAddress } from 'node:dns';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_TLS_CERT, TEST_TLS_HOST, TEST_TLS_KEY } from '../testing/tls-fixture.js';
+import { TEST_TLS_CERT, TEST_TLS_HOST, TEST_TLS_KEY } from '../../../test/server/tls-fixture.js';
 import { TooLargeError } from './capped-read.js';
 import { fetchImageAddress } from './image-address.js';
 import type { ImageAddressOptions } from './image-address.js';

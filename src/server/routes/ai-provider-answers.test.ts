@@ -4,11 +4,11 @@
  */
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { storedFileNames } from '../testing/app-storage.js';
-import { startFakeOpenAi } from '../testing/fake-openai.js';
-import type { FakeOpenAi } from '../testing/fake-openai.js';
-import { startTestApp } from '../testing/test-app.js';
-import type { TestApp } from '../testing/test-app.js';
+import { storedFileNames } from '../../../test/server/app-storage.js';
+import { startFakeOpenAi } from '../../../test/server/fake-openai.js';
+import type { FakeOpenAi } from '../../../test/server/fake-openai.js';
+import { startTestApp } from '../../../test/server/test-app.js';
+import type { TestApp } from '../../../test/server/test-app.js';
 
 const MiB = 1024 * 1024;
 const HUGE = 300 * MiB;

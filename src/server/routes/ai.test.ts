@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAi } from '../testing/fake-openai.js';
-import type { FakeOpenAi } from '../testing/fake-openai.js';
-import { startTestApp } from '../testing/test-app.js';
-import type { TestApp } from '../testing/test-app.js';
+import { startFakeOpenAi } from '../../../test/server/fake-openai.js';
+import type { FakeOpenAi } from '../../../test/server/fake-openai.js';
+import { startTestApp } from '../../../test/server/test-app.js';
+import type { TestApp } from '../../../test/server/test-app.js';
 
 const KEY = 'sk-test-SECRET-key-0123456789';
 const decorate = (t: TestApp, theme: unknown) =>

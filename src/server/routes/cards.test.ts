@@ -8,8 +8,8 @@ import ogs from 'open-graph-scraper';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderCard } from '../cards/render-card.js';
-import { createLetter, makePng, startTestApp, uploadStrip } from '../testing/test-app.js';
-import type { TestApp } from '../testing/test-app.js';
+import { createLetter, makePng, startTestApp, uploadStrip } from '../../../test/server/test-app.js';
+import type { TestApp } from '../../../test/server/test-app.js';
 
 // Deleted with its letter: kept an hour (STRIP_CACHE_SECONDS), then asked again.
 const CACHE_CONTROL = 'public, max-age=3600';

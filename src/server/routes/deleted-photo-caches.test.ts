@@ -5,8 +5,8 @@
  * Over a real port, as a browser or a CDN asks; on every backend (disk, or the bucket).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLetter, makePng, startTestApp, uploadStrip } from '../testing/test-app.js';
-import type { TestApp } from '../testing/test-app.js';
+import { createLetter, makePng, startTestApp, uploadStrip } from '../../../test/server/test-app.js';
+import type { TestApp } from '../../../test/server/test-app.js';
 
 let t: TestApp | undefined;
 afterEach(async () => {

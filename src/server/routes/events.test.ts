@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../model/paths.js';
-import { withAppDatabase } from '../testing/app-storage.js';
-import { startTestApp } from '../testing/test-app.js';
-import type { TestApp } from '../testing/test-app.js';
+import { withAppDatabase } from '../../../test/server/app-storage.js';
+import { startTestApp } from '../../../test/server/test-app.js';
+import type { TestApp } from '../../../test/server/test-app.js';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -3,10 +3,10 @@
  * bytes streamed with the same headers, an ETag, and 304 to a client holding that version.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestS3 } from '../testing/s3.js';
-import type { TestS3 } from '../testing/s3.js';
-import { makePng, startTestApp, uploadStrip } from '../testing/test-app.js';
-import type { TestApp } from '../testing/test-app.js';
+import { startTestS3 } from '../../../test/server/s3.js';
+import type { TestS3 } from '../../../test/server/s3.js';
+import { makePng, startTestApp, uploadStrip } from '../../../test/server/test-app.js';
+import type { TestApp } from '../../../test/server/test-app.js';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** Strips are deleted with their letter: an hour (STRIP_CACHE_SECONDS), then asked again. */

@@ -14,8 +14,8 @@ import { paths } from '../../model/paths.js';
 import { buildApp, type BuildOptions } from '../app.js';
 import { REFUSAL_HOLD_MS } from '../refused-addresses.js';
 import { openDatabase } from '../stores/database.js';
-import { createLetter, startTestApp } from '../testing/test-app.js';
-import type { TestApp } from '../testing/test-app.js';
+import { createLetter, startTestApp } from '../../../test/server/test-app.js';
+import type { TestApp } from '../../../test/server/test-app.js';
 
 const COUNTER = '__friendPageRenders';
 const ENTRY = `

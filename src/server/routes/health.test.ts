@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startTestApp } from '../testing/test-app.js';
+import { startTestApp } from '../../../test/server/test-app.js';
 import { failingChecks, readinessAnswer } from './health.js';
 
 describe('failingChecks', () => {

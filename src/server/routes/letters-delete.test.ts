@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { hashDeleteToken } from '../delete-tokens.js';
-import { recreateAppDatabaseBefore, withAppDatabase } from '../testing/app-storage.js';
-import { createLetter, startTestApp, uploadStrip } from '../testing/test-app.js';
-import type { TestApp } from '../testing/test-app.js';
+import { recreateAppDatabaseBefore, withAppDatabase } from '../../../test/server/app-storage.js';
+import { createLetter, startTestApp, uploadStrip } from '../../../test/server/test-app.js';
+import type { TestApp } from '../../../test/server/test-app.js';
 
 let t: TestApp;
 beforeEach(async () => {

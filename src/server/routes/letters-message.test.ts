@@ -6,8 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LETTER_MAX_LENGTH } from '../../model/limits.js';
-import { startTestApp, uploadStrip } from '../testing/test-app.js';
-import type { TestApp } from '../testing/test-app.js';
+import { startTestApp, uploadStrip } from '../../../test/server/test-app.js';
+import type { TestApp } from '../../../test/server/test-app.js';
 
 let t: TestApp;
 beforeEach(async () => {

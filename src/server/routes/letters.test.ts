@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, uploadStrip } from '../testing/test-app.js';
-import type { TestApp } from '../testing/test-app.js';
+import { startTestApp, uploadStrip } from '../../../test/server/test-app.js';
+import type { TestApp } from '../../../test/server/test-app.js';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -2,8 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../model/paths.js';
-import { createLetter, startTestApp, TEST_INDEX_HTML, uploadStrip } from '../testing/test-app.js';
-import type { TestApp } from '../testing/test-app.js';
+import {
+  createLetter,
+  startTestApp,
+  TEST_INDEX_HTML,
+  uploadStrip,
+} from '../../../test/server/test-app.js';
+import type { TestApp } from '../../../test/server/test-app.js';
 
 let t: TestApp;
 beforeEach(async () => {

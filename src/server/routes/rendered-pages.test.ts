@@ -11,8 +11,8 @@ import { LANGUAGES, type Language } from '../../model/languages.js';
 import { pageFileName, pageNameOf, PAGE_SLOTS } from '../../model/page-data.js';
 import { paths } from '../../model/paths.js';
 import { buildApp } from '../app.js';
-import { createLetter, startTestApp } from '../testing/test-app.js';
-import type { TestApp } from '../testing/test-app.js';
+import { createLetter, startTestApp } from '../../../test/server/test-app.js';
+import type { TestApp } from '../../../test/server/test-app.js';
 
 const ENTRY = `
 export async function renderScreen(url, data, language) {

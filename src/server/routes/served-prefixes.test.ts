@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserConfig } from 'vite';
 import viteConfig, { navigationsOutside } from '../../../vite.config.js';
 import { isAppPath, paths, serverPrefixes } from '../../model/paths.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { startTestApp, type TestApp } from '../../../test/server/test-app.js';
 
 /** Full paths from Fastify's route tree ('└── api/letters (POST)', '│   └── /:id (GET)'). */
 function routePaths(tree: string): string[] {

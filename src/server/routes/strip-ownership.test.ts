@@ -9,9 +9,9 @@ import {
   recreateAppDatabaseBefore,
   storedFileNames,
   withAppDatabase,
-} from '../testing/app-storage.js';
-import { createLetter, startTestApp, uploadStrip } from '../testing/test-app.js';
-import type { TestApp } from '../testing/test-app.js';
+} from '../../../test/server/app-storage.js';
+import { createLetter, startTestApp, uploadStrip } from '../../../test/server/test-app.js';
+import type { TestApp } from '../../../test/server/test-app.js';
 
 let t: TestApp;
 beforeEach(async () => {

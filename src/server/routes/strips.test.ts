@@ -3,9 +3,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STRIP_NAME_PATTERN } from '../../model/ids.js';
-import { readStoredFile } from '../testing/app-storage.js';
-import { makePng, startTestApp, uploadStrip } from '../testing/test-app.js';
-import type { TestApp } from '../testing/test-app.js';
+import { readStoredFile } from '../../../test/server/app-storage.js';
+import { makePng, startTestApp, uploadStrip } from '../../../test/server/test-app.js';
+import type { TestApp } from '../../../test/server/test-app.js';
 
 let t: TestApp;
 beforeEach(async () => {

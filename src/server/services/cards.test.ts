@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { cardKey } from '../stores/card-files.js';
 import type { StoredBlob } from '../stores/blobs.js';
 import { createStripFiles, stripPath } from '../stores/strip-files.js';
-import { createMemoryBlobStore, createMemoryDatabase } from '../testing/memory-stores.js';
+import { createMemoryBlobStore, createMemoryDatabase } from '../../../test/server/memory-stores.js';
 import { createCardsService } from './cards.js';
 import type { CardsService } from './cards.js';
 import { ServiceError } from './service-errors.js';

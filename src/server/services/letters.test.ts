@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cardKey, createCardFiles } from '../stores/card-files.js';
 import { createStripFiles, stripDisplayName, stripKey, stripPath } from '../stores/strip-files.js';
-import { createMemoryBlobStore, createMemoryDatabase } from '../testing/memory-stores.js';
+import { createMemoryBlobStore, createMemoryDatabase } from '../../../test/server/memory-stores.js';
 import { createLettersService } from './letters.js';
 import type { LettersService } from './letters.js';
 import { ServiceError } from './service-errors.js';

@@ -5,7 +5,7 @@ import {
   stripDisplayName,
   stripKey,
 } from '../stores/strip-files.js';
-import { createMemoryBlobStore, createMemoryDatabase } from '../testing/memory-stores.js';
+import { createMemoryBlobStore, createMemoryDatabase } from '../../../test/server/memory-stores.js';
 import { createStripSweeper } from './strip-sweeper.js';
 
 const HOUR = 60 * 60 * 1000;

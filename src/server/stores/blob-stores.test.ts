@@ -1,15 +1,15 @@
 /**
  * The blob store contract, run on every backend: a real folder on disk, and a real
  * S3-compatible server (s3rver, started here on a loopback port, behind the conditional-write
- * shim that stands for S3's own If-None-Match; see testing/s3-server.ts).
+ * shim that stands for S3's own If-None-Match; see test/server/s3-server.ts).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestS3 } from '../testing/s3.js';
-import type { TestS3 } from '../testing/s3.js';
+import { startTestS3 } from '../../../test/server/s3.js';
+import type { TestS3 } from '../../../test/server/s3.js';
 import type { BlobStore, StoredBlob } from './blobs.js';
 import { createDiskBlobStore } from './disk-blobs.js';
 import { createS3BlobStore } from './s3-blobs.js';

@@ -1,9 +1,9 @@
 /** One set of migrations for both dialects: each runs, and means the same, on every backend. */
 import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openTestPostgres, openTestSqlite } from '../testing/databases.js';
-import type { OpenTestDatabase, TestDatabase } from '../testing/databases.js';
-import { postgresForTests } from '../testing/postgres.js';
+import { openTestPostgres, openTestSqlite } from '../../../test/server/databases.js';
+import type { OpenTestDatabase, TestDatabase } from '../../../test/server/databases.js';
+import { postgresForTests } from '../../../test/server/postgres.js';
 import { migrateToLatest } from './migrate.js';
 import { migrations } from './schema.js';
 

@@ -8,8 +8,8 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../config.js';
-import { createThrowawayDatabase, postgresForTests } from '../testing/postgres.js';
-import type { ThrowawayDatabase } from '../testing/postgres.js';
+import { createThrowawayDatabase, postgresForTests } from '../../../test/server/postgres.js';
+import type { ThrowawayDatabase } from '../../../test/server/postgres.js';
 import { MIGRATION_LOCK_KEY, openPostgresDatabase, parseInt8 } from './postgres-database.js';
 import { migrations, type Database } from './schema.js';
 

@@ -2,8 +2,8 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestS3 } from '../testing/s3.js';
-import type { TestS3 } from '../testing/s3.js';
+import { startTestS3 } from '../../../test/server/s3.js';
+import type { TestS3 } from '../../../test/server/s3.js';
 import type { BlobStore } from './blobs.js';
 import { createS3BlobStore } from './s3-blobs.js';
 

@@ -9,7 +9,7 @@
  * the same key was in flight; S3 asks for a retry, so we ask again until the answer is a plain
  * yes or no. A service that ignores the header would overwrite. s3rver, the S3 server of the
  * tests, is one: they run it behind a small shim that answers as S3 does
- * (src/server/testing/s3-conditional-writes.ts), so the refusal path is exercised over HTTP.
+ * (test/server/s3-conditional-writes.ts), so the refusal path is exercised over HTTP.
  */
 import { Readable } from 'node:stream';
 import {

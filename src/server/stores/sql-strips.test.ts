@@ -1,8 +1,12 @@
 /** The strip records' contract, run on every real backend: SQLite and PostgreSQL. */
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dropTestPostgres, openTestPostgres, openTestSqlite } from '../testing/databases.js';
-import type { OpenTestDatabase, TestDatabase } from '../testing/databases.js';
-import { postgresForTests } from '../testing/postgres.js';
+import {
+  dropTestPostgres,
+  openTestPostgres,
+  openTestSqlite,
+} from '../../../test/server/databases.js';
+import type { OpenTestDatabase, TestDatabase } from '../../../test/server/databases.js';
+import { postgresForTests } from '../../../test/server/postgres.js';
 import { createSqlStripRecords } from './sql-strips.js';
 import type { StripImage, StripRecords } from './strips.js';
 

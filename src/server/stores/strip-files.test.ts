@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STRIP_DISPLAY_NAME_PATTERN } from '../../model/ids.js';
 import type { StripDisplayEncoder } from '../images.js';
-import { createMemoryBlobStore, createMemoryDatabase } from '../testing/memory-stores.js';
+import { createMemoryBlobStore, createMemoryDatabase } from '../../../test/server/memory-stores.js';
 import type { BlobStore } from './blobs.js';
 import {
   createStripFiles,

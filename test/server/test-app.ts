@@ -10,10 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
-import type { BuildOptions } from '../app.js';
-import { loadConfig } from '../config.js';
-import type { AppConfig } from '../config.js';
+import { buildApp } from '../../src/server/app.js';
+import type { BuildOptions } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import type { AppConfig } from '../../src/server/config.js';
 import { onServices, openServiceBackends } from './services.js';
 import type { ServiceBackends } from './services.js';
 

@@ -7,10 +7,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Kysely, SqliteDialect, sql } from 'kysely';
-import { createPostgresKysely, openPostgresDatabase } from '../stores/postgres-database.js';
-import type { Database } from '../stores/schema.js';
-import { KeptSqliteConnection } from '../stores/sqlite-connection.js';
-import { openSqliteDatabase, sqliteFile } from '../stores/sqlite-database.js';
+import {
+  createPostgresKysely,
+  openPostgresDatabase,
+} from '../../src/server/stores/postgres-database.js';
+import type { Database } from '../../src/server/stores/schema.js';
+import { KeptSqliteConnection } from '../../src/server/stores/sqlite-connection.js';
+import { openSqliteDatabase, sqliteFile } from '../../src/server/stores/sqlite-database.js';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './postgres.js';
 
 export interface TestDatabase {

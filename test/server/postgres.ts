@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { describeConnectFailure } from '../stores/postgres-errors.js';
+import { describeConnectFailure } from '../../src/server/stores/postgres-errors.js';
 
 export const DEFAULT_TEST_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const VARIABLE = 'POSTBOOTH_TEST_POSTGRES_URL';

@@ -3,9 +3,9 @@
  * services. The stores themselves are tested against the real backends.
  */
 import { Readable } from 'node:stream';
-import type { BlobStore } from '../stores/blobs.js';
-import type { LetterStore, StoredLetter } from '../stores/letters.js';
-import type { StripImage, StripRecords } from '../stores/strips.js';
+import type { BlobStore } from '../../src/server/stores/blobs.js';
+import type { LetterStore, StoredLetter } from '../../src/server/stores/letters.js';
+import type { StripImage, StripRecords } from '../../src/server/stores/strips.js';
 
 interface StripRow {
   uploadedAt: number;

@@ -1,5 +1,5 @@
 /**
- * The S3-compatible server of the tests, run in a process of its own by testing/s3.ts:
+ * The S3-compatible server of the tests, run in a process of its own by s3.ts:
  * s3rver (the S3 HTTP API, objects kept in a temp folder) behind the conditional-write shim.
  * A process of its own because s3rver makes list continuation tokens with DES, which Node's
  * OpenSSL 3 has only in its legacy provider, a switch for a whole process
@@ -17,7 +17,7 @@ export type ServerMessage = { port: number } | { conflictsArmed: number };
 
 const [directory, bucket] = process.argv.slice(2);
 if (!directory || !bucket || !process.send) {
-  throw new Error('usage: run by testing/s3.ts with <folder> <bucket> and an IPC channel');
+  throw new Error('usage: run by s3.ts with <folder> <bucket> and an IPC channel');
 }
 const tell = (message: ServerMessage): void => {
   process.send?.(message);

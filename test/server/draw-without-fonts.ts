@@ -5,16 +5,16 @@
  * the same things through the host's fonts as the server drew them before (sharp's text renderer
  * with 'Noto Color Emoji', an SVG <text> in DejaVu Sans), which must come out as tofu here.
  *
- *   node --import tsx src/server/testing/draw-without-fonts.ts <folder> <emoji>...
+ *   node --import tsx test/server/draw-without-fonts.ts <folder> <emoji>...
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { artworkKey } from '../ai/emoji-artwork.js';
-import { renderEmojiPng } from '../ai/emoji-image.js';
-import { CARD_HEIGHT, CARD_WIDTH } from '../cards/card-art.js';
-import { renderCard } from '../cards/render-card.js';
-import { STICKER_SIZE } from '../images.js';
+import { artworkKey } from '../../src/server/ai/emoji-artwork.js';
+import { renderEmojiPng } from '../../src/server/ai/emoji-image.js';
+import { CARD_HEIGHT, CARD_WIDTH } from '../../src/server/cards/card-art.js';
+import { renderCard } from '../../src/server/cards/render-card.js';
+import { STICKER_SIZE } from '../../src/server/images.js';
 
 const [folder, ...emoji] = process.argv.slice(2);
 if (!folder) throw new Error('usage: draw-without-fonts.ts <folder> <emoji>...');

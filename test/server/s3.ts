@@ -14,9 +14,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { DeleteObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { loadConfig } from '../config.js';
-import { createS3Client } from '../stores/s3-client.js';
-import type { S3Settings } from '../stores/s3-client.js';
+import { loadConfig } from '../../src/server/config.js';
+import { createS3Client } from '../../src/server/stores/s3-client.js';
+import type { S3Settings } from '../../src/server/stores/s3-client.js';
 import type { ParentMessage, ServerMessage } from './s3-server.js';
 
 // The SDK warns once per process that its releases from 2027 need Node 22; the servers of

@@ -6,13 +6,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createPostgresKysely } from '../stores/postgres-database.js';
-import type { Database } from '../stores/schema.js';
-import { sqliteFile } from '../stores/sqlite-database.js';
-import { createThrowawayDatabase, postgresForTests } from './postgres.js';
-import type { ThrowawayDatabase } from './postgres.js';
-import { createLetter, startTestApp, uploadStrip } from './test-app.js';
-import type { TestApp } from './test-app.js';
+import { createPostgresKysely } from './stores/postgres-database.js';
+import type { Database } from './stores/schema.js';
+import { sqliteFile } from './stores/sqlite-database.js';
+import { createThrowawayDatabase, postgresForTests } from '../../test/server/postgres.js';
+import type { ThrowawayDatabase } from '../../test/server/postgres.js';
+import { createLetter, startTestApp, uploadStrip } from '../../test/server/test-app.js';
+import type { TestApp } from '../../test/server/test-app.js';
 
 const postgres = await postgresForTests('the app on PostgreSQL');
 
