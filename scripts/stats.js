@@ -16,7 +16,7 @@ if (!existsSync(stats)) {
 }
 
 const { runStats } = await import(stats);
-const { ConfigError } = await import(path.join(root, 'dist/node/server/config.js'));
+const { ConfigError } = await import(path.join(root, 'dist/node/server/backend-errors.js'));
 try {
   process.stdout.write(await runStats(process.env));
 } catch (error) {

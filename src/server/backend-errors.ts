@@ -60,3 +60,9 @@ export function isBackendUnavailable(error: unknown, depth = 0): boolean {
   }
   return isBackendUnavailable(e.cause, depth + 1);
 }
+
+/**
+ * A setting or a backend that stops the server at start, with one message for the operator
+ * naming the variable and the reason (main.ts prints it as is, without a stack).
+ */
+export class ConfigError extends Error {}

@@ -1,6 +1,7 @@
 /** The S3_* variables: storage in a bucket instead of DATA_DIR. */
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError } from './backend-errors.js';
+import { loadConfig } from './config.js';
 
 /** The message loadConfig stops with for this environment. */
 function refusal(env: Record<string, string>): string {

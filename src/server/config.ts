@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ConfigError } from './backend-errors.js';
 import { parseDatabaseUrl, redactDatabaseUrl, type DatabaseConfig } from './stores/database-url.js';
 import type { S3Settings } from './stores/s3-client.js';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
@@ -200,108 +201,42 @@ const envSchema = z
     }
   });
 
-/** Every variable the server reads (the deployment files are checked against this list). */
-export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
-
-export interface AppConfig {
-  port: number;
-  host: string;
-  dataDir: string;
+/**
+ * The configuration the app is built with, made from the variables: what each store, service
+ * and route reads. AppConfig is its type, so a field is written once, here.
+ */
+const configSchema = envSchema.transform((e) => {
   /** PostgreSQL (DATABASE_URL), or the SQLite file in dataDir. */
-  database: DatabaseConfig;
-  /** The built web app (index.html and assets). */
-  webDir: string;
-  /** The web app's server build: entry-server.js and each screen's page (pages/). */
-  renderDir: string;
-  /** The origin links are made with; when unset, the origin of each request. */
-  publicUrl: string | undefined;
-  ai: {
-    apiKey: string | undefined;
-    baseUrl: string;
-    chatModel: string;
-    imageModel: string | undefined;
-    timeoutMs: number;
-  };
-  rateLimits: {
-    aiPerMinute: number;
-    uploadsPerHour: number;
-    lettersPerHour: number;
-    eventsPerMinute: number;
-    /** Friend's pages (GET /final-letter?id=…) per visitor per minute. */
-    pagesPerMinute: number;
-  };
-  /** An external analytics script put in every page; when unset, the app counts views itself. */
-  analyticsScriptUrl: string | undefined;
-  /** Its Subresource Integrity hash: the browser refuses the script when it changed. */
-  analyticsScriptIntegrity: string | undefined;
-  /** Which proxies in front may name the visitor's address (see trust-proxy.ts). */
-  trustProxy: TrustProxy;
-  /** A request not fully received and answered in this time is cut off (408). */
-  requestTimeoutMs: number;
-  /** Uploads being received at once, across all visitors; more answer 503 busy. */
-  uploadsInFlight: number;
-  /** Of those, from one visitor address (counted as the rate limits count); more answer 503 busy. */
-  uploadsInFlightPerAddress: number;
-  /** An upload body slower than this over any window is cut with 408. */
-  uploadMinimumRate: { bytesPerSecond: number; windowMs: number };
-  /** A strip no letter uses is deleted this long after its upload. */
-  stripUnusedHours: number;
-  /**
-   * How long a browser or a cache may keep a strip, its display copy or a card before asking
-   * again with its ETag: a deleted letter's photo is gone from caches within this time.
-   */
-  stripCacheSeconds: number;
-  /** Bytes the strips no letter claimed may hold together; past it uploads answer 507. */
-  maxUnclaimedStripBytes: number;
-  /** Free bytes kept on the disk of DATA_DIR (not a bucket); below it uploads answer 503. */
-  minFreeDiskBytes: number;
-  /** Rate limits counted in this Redis, one budget for all instances; in memory when unset. */
-  redis: { url: string; prefix: string } | undefined;
+  const database: DatabaseConfig = e.DATABASE_URL
+    ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+    : { kind: 'sqlite' };
   /** Strips and stickers in this bucket instead of DATA_DIR (S3_BUCKET and the other S3_*). */
-  s3: S3Settings | undefined;
-  logLevel: string;
-}
-
-/** Variables whose value is never printed: they hold a key or a password. */
-/** Never repeated in a message: keys, and addresses that may hold a password. */
-const SECRET_VARIABLES = new Set(['OPENAI_API_KEY', 'REDIS_URL', 'S3_SECRET_ACCESS_KEY']);
-
-export class ConfigError extends Error {}
-
-/** A bad value as a message may repeat it: never a secret, nor a password in an address. */
-function shownValue(name: string, value: string | undefined): string | undefined {
-  if (value === undefined || SECRET_VARIABLES.has(name)) return undefined;
-  if (name === 'DATABASE_URL') return redactDatabaseUrl(value);
-  return value;
-}
-
-export function loadConfig(env: Record<string, string | undefined>): AppConfig {
-  // An empty or blank variable means "not set", as in most shells' `VAR= cmd`.
-  const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
-  );
-  const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => {
-      const name = String(issue.path[0]);
-      const shown = shownValue(name, present[name]);
-      return `${name}: ${issue.message}${shown === undefined ? '' : ` (got ${JSON.stringify(shown)})`}`;
-    });
-    // One line per variable; one bad variable, one line, like the other start-up refusals.
-    throw new ConfigError(
-      lines.length === 1 ? String(lines[0]) : `Invalid configuration:\n  ${lines.join('\n  ')}`,
-    );
-  }
-  const e = parsed.data;
+  const s3: S3Settings | undefined = e.S3_BUCKET
+    ? {
+        bucket: e.S3_BUCKET,
+        endpoint: e.S3_ENDPOINT,
+        region: e.S3_REGION ?? 'us-east-1',
+        credentials:
+          e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+            : undefined,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+      }
+    : undefined;
+  /** Rate limits counted in this Redis, one budget for all instances; in memory when unset. */
+  const redis: { url: string; prefix: string } | undefined = e.REDIS_URL
+    ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX }
+    : undefined;
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
-    database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
-      : { kind: 'sqlite' },
+    database,
+    /** The built web app (index.html and assets). */
     webDir: path.join(packageRoot, 'dist/web'),
+    /** The web app's server build: entry-server.js and each screen's page (pages/). */
     renderDir: path.join(packageRoot, 'dist/render'),
+    /** The origin links are made with; when unset, the origin of each request. */
     publicUrl: e.PUBLIC_URL,
     ai: {
       apiKey: e.OPENAI_API_KEY,
@@ -315,35 +250,75 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       uploadsPerHour: e.RATE_LIMIT_UPLOADS,
       lettersPerHour: e.RATE_LIMIT_LETTERS,
       eventsPerMinute: e.RATE_LIMIT_EVENTS,
+      /** Friend's pages (GET /final-letter?id=…) per visitor per minute. */
       pagesPerMinute: e.RATE_LIMIT_PAGES,
     },
+    /** An external analytics script put in every page; when unset, the app counts views itself. */
     analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
+    /** Its Subresource Integrity hash: the browser refuses the script when it changed. */
     analyticsScriptIntegrity: e.ANALYTICS_SCRIPT_INTEGRITY,
+    /** Which proxies in front may name the visitor's address (see trust-proxy.ts). */
     trustProxy: e.TRUST_PROXY,
+    /** A request not fully received and answered in this time is cut off (408). */
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    /** Uploads being received at once, across all visitors; more answer 503 busy. */
     uploadsInFlight: e.UPLOADS_IN_FLIGHT,
+    /** Of those, from one visitor address (counted as the rate limits count); more answer 503 busy. */
     uploadsInFlightPerAddress: e.UPLOADS_IN_FLIGHT_PER_ADDRESS,
+    /** An upload body slower than this over any window is cut with 408. */
     uploadMinimumRate: {
       bytesPerSecond: e.UPLOAD_MIN_BYTES_PER_SECOND,
       windowMs: e.UPLOAD_SLOW_SECONDS * 1000,
     },
+    /** A strip no letter uses is deleted this long after its upload. */
     stripUnusedHours: e.STRIP_UNUSED_HOURS,
+    /**
+     * How long a browser or a cache may keep a strip, its display copy or a card before asking
+     * again with its ETag: a deleted letter's photo is gone from caches within this time.
+     */
     stripCacheSeconds: e.STRIP_CACHE_SECONDS,
+    /** Bytes the strips no letter claimed may hold together; past it uploads answer 507. */
     maxUnclaimedStripBytes: e.UNCLAIMED_STRIPS_MAX_MB * MIB,
+    /** Free bytes kept on the disk of DATA_DIR (not a bucket); below it uploads answer 503. */
     minFreeDiskBytes: e.DISK_FREE_MIN_MB * MIB,
-    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
-    s3: e.S3_BUCKET
-      ? {
-          bucket: e.S3_BUCKET,
-          endpoint: e.S3_ENDPOINT,
-          region: e.S3_REGION ?? 'us-east-1',
-          credentials:
-            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
-              : undefined,
-          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
-        }
-      : undefined,
+    redis,
+    s3,
     logLevel: e.LOG_LEVEL,
   };
+});
+
+export type AppConfig = z.output<typeof configSchema>;
+
+/** Every variable the server reads (the deployment files are checked against this list). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
+/** Variables whose value is never printed: they hold a key or a password. */
+/** Never repeated in a message: keys, and addresses that may hold a password. */
+const SECRET_VARIABLES = new Set(['OPENAI_API_KEY', 'REDIS_URL', 'S3_SECRET_ACCESS_KEY']);
+
+/** A bad value as a message may repeat it: never a secret, nor a password in an address. */
+function shownValue(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || SECRET_VARIABLES.has(name)) return undefined;
+  if (name === 'DATABASE_URL') return redactDatabaseUrl(value);
+  return value;
+}
+
+export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+  // An empty or blank variable means "not set", as in most shells' `VAR= cmd`.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const shown = shownValue(name, present[name]);
+      return `${name}: ${issue.message}${shown === undefined ? '' : ` (got ${JSON.stringify(shown)})`}`;
+    });
+    // One line per variable; one bad variable, one line, like the other start-up refusals.
+    throw new ConfigError(
+      lines.length === 1 ? String(lines[0]) : `Invalid configuration:\n  ${lines.join('\n  ')}`,
+    );
+  }
+  return parsed.data;
 }

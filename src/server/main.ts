@@ -1,5 +1,6 @@
 /** Starts the server: reads the configuration, serves, and stops cleanly on SIGTERM. */
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError } from './backend-errors.js';
+import { loadConfig } from './config.js';
 
 const SHUTDOWN_GRACE_MS = 25_000;
 

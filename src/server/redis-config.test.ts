@@ -1,6 +1,7 @@
 /** REDIS_URL and REDIS_PREFIX as loadConfig reads them. */
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError } from './backend-errors.js';
+import { loadConfig } from './config.js';
 
 const configError = (env: Record<string, string>): string => {
   try {

@@ -4,7 +4,7 @@
  * timeouts), so that a visitor never waits long on it.
  */
 import { Redis } from 'ioredis';
-import { ConfigError } from './config.js';
+import { ConfigError } from './backend-errors.js';
 
 /** A reply slower than this is an error: the request goes on without Redis. */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;

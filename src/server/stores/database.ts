@@ -3,13 +3,19 @@
  * DATABASE_URL is set, else the SQLite file in DATA_DIR. The stores take either.
  */
 import type { Kysely } from 'kysely';
-import type { AppConfig } from '../config.js';
+import type { DatabaseConfig } from './database-url.js';
 import { openPostgresDatabase, type PoolErrorLog } from './postgres-database.js';
 import type { Database } from './schema.js';
 import { openSqliteDatabase, sqliteFile } from './sqlite-database.js';
 
+/** Its own settings: which database, and the folder the SQLite file is kept in. */
+export interface DatabaseSettings {
+  dataDir: string;
+  database: DatabaseConfig;
+}
+
 export function openDatabase(
-  config: Pick<AppConfig, 'dataDir' | 'database'>,
+  config: DatabaseSettings,
   log?: PoolErrorLog,
 ): Promise<Kysely<Database>> {
   const { database } = config;

@@ -2,12 +2,11 @@
 import { constants } from 'node:fs';
 import { access, statfs } from 'node:fs/promises';
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
-import type { AppConfig } from '../config.js';
 import type { BlobStore } from './blobs.js';
 import { openDiskBlobStore } from './disk-blobs.js';
 import { checkBucket } from './s3-bucket-check.js';
 import { createS3BlobStore } from './s3-blobs.js';
-import { createS3Client } from './s3-client.js';
+import { createS3Client, type S3Settings } from './s3-client.js';
 
 export interface OpenedBlobStore {
   blobs: BlobStore;
@@ -19,8 +18,14 @@ export interface OpenedBlobStore {
   freeBytes?: () => Promise<number>;
 }
 
+/** Its own settings: the bucket, or else the folder on disk. */
+export interface BlobStoreSettings {
+  dataDir: string;
+  s3: S3Settings | undefined;
+}
+
 export async function openBlobStore(
-  config: Pick<AppConfig, 'dataDir' | 's3'>,
+  config: BlobStoreSettings,
   folders: readonly string[],
 ): Promise<OpenedBlobStore> {
   if (!config.s3) {

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError } from '../config.js';
+import { ConfigError } from '../backend-errors.js';
 import { createThrowawayDatabase, postgresForTests } from '../../../test/server/postgres.js';
 import type { ThrowawayDatabase } from '../../../test/server/postgres.js';
 import { MIGRATION_LOCK_KEY, openPostgresDatabase, parseInt8 } from './postgres-database.js';

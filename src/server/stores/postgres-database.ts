@@ -4,7 +4,7 @@
  */
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { ConfigError } from '../config.js';
+import { ConfigError } from '../backend-errors.js';
 import { migrateToLatest } from './migrate.js';
 import { describeConnectFailure } from './postgres-errors.js';
 import type { Database } from './schema.js';

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError } from '../config.js';
+import { ConfigError } from '../backend-errors.js';
 import { startTestS3 } from '../../../test/server/s3.js';
 import type { TestS3 } from '../../../test/server/s3.js';
 import { checkBucket } from './s3-bucket-check.js';

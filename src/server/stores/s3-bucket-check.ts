@@ -4,7 +4,7 @@
  */
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { ConfigError } from '../config.js';
+import { ConfigError } from '../backend-errors.js';
 import { headerOf, statusOf } from './s3-client.js';
 import type { S3Settings } from './s3-client.js';
 
