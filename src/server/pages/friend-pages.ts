@@ -13,7 +13,7 @@ import { paths, shareLink } from '../../model/paths.js';
 import { CARD_HEIGHT, CARD_WIDTH } from '../cards/card-art.js';
 import { encodePage, type Encoding } from '../compression.js';
 import { escapeHtml, shareMetaTags } from '../share-meta.js';
-import { cardPath } from '../stores/card-files.js';
+import { cardPath } from '../services/addresses.js';
 import { fillFriendPage } from './friend-page.js';
 import { PageCache, pageKey } from './page-cache.js';
 

@@ -10,7 +10,7 @@ import { BUSY_RETRY_AFTER_SECONDS } from '../in-flight-limit.js';
 import type { CardsService } from '../services/cards.js';
 import { ServiceError } from '../services/service-errors.js';
 import { parseIfNoneMatch } from '../stores/blob-etags.js';
-import { CARDS_FOLDER, letterIdOfCard } from '../stores/card-files.js';
+import { CARDS_FOLDER, letterIdOfCard } from '../services/addresses.js';
 import { deletableFileCacheControl } from './files.js';
 
 export function cardRoutes(app: FastifyInstance, cards: CardsService, cacheSeconds: number): void {

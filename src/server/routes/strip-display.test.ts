@@ -8,7 +8,8 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { createSqlStripRecords } from '../stores/sql-strips.js';
-import { createStripFiles, stripKey, STRIPS_FOLDER } from '../stores/strip-files.js';
+import { stripKey, STRIPS_FOLDER } from '../services/addresses.js';
+import { createStripFiles } from '../services/strips.js';
 import {
   recreateAppDatabaseBefore,
   storedFileNames,

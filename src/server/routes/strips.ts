@@ -11,7 +11,7 @@ import { createInFlightLimit, createKeyedInFlightLimit, inFlightHook } from '../
 import { minimumRateHook } from '../minimum-rate.js';
 import { publicOrigin } from '../public-url.js';
 import type { StripUploads } from '../services/strip-uploads.js';
-import { stripPath } from '../stores/strip-files.js';
+import { stripPath } from '../services/addresses.js';
 
 export function stripRoutes(app: FastifyInstance, config: AppConfig, strips: StripUploads): void {
   // Registered in this route's own context, so image/png is accepted here only.

@@ -3,9 +3,10 @@
  * letter, from the right strip file, only for letters that exist, a few at a time.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cardKey } from '../stores/card-files.js';
+import { cardKey } from './addresses.js';
 import type { StoredBlob } from '../stores/blobs.js';
-import { createStripFiles, stripPath } from '../stores/strip-files.js';
+import { stripPath } from './addresses.js';
+import { createStripFiles } from './strips.js';
 import { createMemoryBlobStore, createMemoryDatabase } from '../../../test/server/memory-stores.js';
 import { createCardsService } from './cards.js';
 import type { CardsService } from './cards.js';

@@ -8,9 +8,9 @@
  */
 import type { CardRenderer } from '../cards/render-card.js';
 import type { BlobStore, GetOptions, StoredBlob, UnchangedBlob } from '../stores/blobs.js';
-import { cardKey } from '../stores/card-files.js';
+import { cardKey } from './addresses.js';
 import type { LetterStore, ReadLetter } from '../stores/letters.js';
-import { stripDisplayName, stripKey, stripNameFromPath } from '../stores/strip-files.js';
+import { stripDisplayName, stripKey, stripNameFromPath } from './addresses.js';
 import { stripSizeOnCard } from '../cards/render-card.js';
 import { createInFlightLimit } from '../in-flight-limit.js';
 import { isRandomId } from '../../model/ids.js';

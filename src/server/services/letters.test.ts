@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cardKey, createCardFiles } from '../stores/card-files.js';
-import { createStripFiles, stripDisplayName, stripKey, stripPath } from '../stores/strip-files.js';
+import { cardKey } from './addresses.js';
+import { createCardFiles } from './card-files.js';
+import { stripDisplayName, stripKey, stripPath } from './addresses.js';
+import { createStripFiles } from './strips.js';
 import { createMemoryBlobStore, createMemoryDatabase } from '../../../test/server/memory-stores.js';
 import { createLettersService } from './letters.js';
 import type { LettersService } from './letters.js';

@@ -7,10 +7,10 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateLetterResponse, Letter } from '../../model/api.js';
 import { deleteTokenMatches, newDeleteToken } from '../delete-tokens.js';
-import type { CardFiles } from '../stores/card-files.js';
+import type { CardFiles } from './card-files.js';
 import type { LetterStore } from '../stores/letters.js';
-import type { StripFiles } from '../stores/strip-files.js';
-import { stripDisplayName, stripNameFromAddress, stripPath } from '../stores/strip-files.js';
+import type { StripFiles } from './strips.js';
+import { stripDisplayName, stripNameFromAddress, stripPath } from './addresses.js';
 import { ServiceError } from './service-errors.js';
 
 export interface LettersService {

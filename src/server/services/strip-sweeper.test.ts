@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createStripFiles,
-  newStripName,
-  stripDisplayName,
-  stripKey,
-} from '../stores/strip-files.js';
+import { newStripName, stripDisplayName, stripKey } from './addresses.js';
+import { createStripFiles } from './strips.js';
 import { createMemoryBlobStore, createMemoryDatabase } from '../../../test/server/memory-stores.js';
 import { createStripSweeper } from './strip-sweeper.js';
 

@@ -12,8 +12,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { BlobStore } from '../stores/blobs.js';
-import type { StripFiles } from '../stores/strip-files.js';
-import { stripKey, stripOfFile, STRIPS_FOLDER } from '../stores/strip-files.js';
+import type { StripFiles } from './strips.js';
+import { stripKey, stripOfFile, STRIPS_FOLDER } from './addresses.js';
 import type { StripRecords } from '../stores/strips.js';
 
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedStrip } from '../stores/strip-files.js';
+import type { SavedStrip } from './strips.js';
 import { ServiceError } from './service-errors.js';
 import { createStripUploads } from './strip-uploads.js';
 import type { StripUploadsDeps } from './strip-uploads.js';

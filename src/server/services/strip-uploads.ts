@@ -5,7 +5,7 @@
  * kept for a day without a letter; these bounds keep them from filling the disk.
  */
 import type { NormalisedStrip } from '../images.js';
-import type { SavedStrip, StripFiles } from '../stores/strip-files.js';
+import type { SavedStrip, StripFiles } from './strips.js';
 import { ServiceError } from './service-errors.js';
 
 export interface StripUploads {

@@ -1,56 +1,17 @@
 /**
- * Strip files: the names they get, their keys in the blob store, their paths and addresses on
- * this server, and the record of each upload (which letter owns it), kept in step. Each strip
+ * Strip files: the record of each upload (which letter owns it) and its files in the blob
+ * store, kept in step (names, keys and addresses are in addresses.ts). Each strip
  * is a PNG (the download) and, when it could be made, a display copy beside it under the same
  * name with `.webp` (what the letter page shows). As `ai/sticker-files.ts` does for stickers.
  */
-import { randomBytes } from 'node:crypto';
-import { STRIP_DISPLAY_NAME_PATTERN, STRIP_NAME_PATTERN } from '../../model/ids.js';
 import { stripDisplayWebp } from '../images.js';
 import type { NormalisedStrip, StripDisplayEncoder } from '../images.js';
-import type { BlobStore } from './blobs.js';
-import type { StripRecords } from './strips.js';
+import type { BlobStore } from '../stores/blobs.js';
+import type { StripRecords } from '../stores/strips.js';
+import { newStripName, stripDisplayName, stripKey } from './addresses.js';
 
-export const STRIPS_FOLDER = 'strips';
 /** A new random name that already exists is tried again this often before giving up. */
 const NAME_ATTEMPTS = 3;
-
-export const stripKey = (name: string): string => `${STRIPS_FOLDER}/${name}`;
-export const stripPath = (name: string): string => `/${STRIPS_FOLDER}/${name}`;
-
-/** `photostrip-{timestamp}-{128 random bits}.png`. */
-export function newStripName(now = Date.now()): string {
-  return `photostrip-${now}-${randomBytes(16).toString('base64url')}.png`;
-}
-
-/** The name of a strip's display copy: `photostrip-….png` → `photostrip-….webp`. */
-export function stripDisplayName(name: string): string {
-  return name.replace(/\.png$/, '.webp');
-}
-
-/**
- * The strip a file of the strips folder belongs to (the PNG's name, for the PNG and for its
- * display copy), or null for a file of no strip.
- */
-export function stripOfFile(fileName: string): string | null {
-  if (STRIP_NAME_PATTERN.test(fileName)) return fileName;
-  if (STRIP_DISPLAY_NAME_PATTERN.test(fileName)) return fileName.replace(/\.webp$/, '.png');
-  return null;
-}
-
-/** The strip a path on this server names (`/strips/<name>`), or null. */
-export function stripNameFromPath(path: string): string | null {
-  const name = /^\/strips\/([^/]+)$/.exec(path)?.[1];
-  return name && STRIP_NAME_PATTERN.test(name) ? name : null;
-}
-
-/** The strip an address names when it is one of ours (`{origin}/strips/<name>`), or null. */
-export function stripNameFromAddress(address: string, origin: string): string | null {
-  if (!URL.canParse(address)) return null;
-  const url = new URL(address);
-  if (url.origin !== origin || url.search || url.hash || url.username) return null;
-  return stripNameFromPath(url.pathname);
-}
 
 export interface SavedStrip {
   name: string;
