@@ -42,6 +42,8 @@ import { STRIPS_FOLDER } from './services/addresses.js';
 import { createStripFiles } from './services/strips.js';
 import { CARDS_FOLDER } from './services/addresses.js';
 import { createCardFiles } from './services/card-files.js';
+import { createFilesService } from './services/files.js';
+import { createPageViewsService } from './services/page-views.js';
 import { renderCard } from './cards/render-card.js';
 import { cardRoutes } from './routes/cards.js';
 import { useZodSchemas } from './zod-schemas.js';
@@ -160,11 +162,13 @@ export async function buildApp(
       ? [{ name: 'redis', ping: () => rateLimits.ping(), optional: true }]
       : []),
   ]);
-  fileRoutes(app, blobs, config.stripCacheSeconds);
+  fileRoutes(app, createFilesService(blobs), config.stripCacheSeconds);
   cardRoutes(app, cards, config.stripCacheSeconds);
   await app.register(async (scope) => stripRoutes(scope, config, stripUploads));
   letterRoutes(app, config, lettersService);
-  await app.register(async (scope) => eventRoutes(scope, config, pageViews));
+  await app.register(async (scope) =>
+    eventRoutes(scope, config, createPageViewsService(pageViews)),
+  );
   aiRoutes(app, config, provider);
   await pageRoutes(app, config, lettersService);
   return app;

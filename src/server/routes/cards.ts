@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors.js';
 import { BUSY_RETRY_AFTER_SECONDS } from '../in-flight-limit.js';
 import type { CardsService } from '../services/cards.js';
+import { parseIfNoneMatch } from '../services/files.js';
 import { ServiceError } from '../services/service-errors.js';
-import { parseIfNoneMatch } from '../stores/blob-etags.js';
 import { CARDS_FOLDER, letterIdOfCard } from '../services/addresses.js';
 import { deletableFileCacheControl } from './files.js';
 

@@ -6,10 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, pageViewRequestSchema, type PageViewRequest } from '../../model/api.js';
-import { appPathOf } from '../../model/paths.js';
 import type { AppConfig } from '../config.js';
-import { utcDay } from '../stores/page-views.js';
-import type { PageViewStore } from '../stores/page-views.js';
+import type { PageViewsService } from '../services/page-views.js';
 
 /** A path and a little JSON around it. */
 const EVENT_BODY_LIMIT = 1024;
@@ -17,7 +15,7 @@ const EVENT_BODY_LIMIT = 1024;
 export function eventRoutes(
   app: FastifyInstance,
   config: AppConfig,
-  pageViews: PageViewStore,
+  pageViews: PageViewsService,
 ): void {
   // navigator.sendBeacon sends a string as text/plain: read it as JSON, in this context only.
   app.removeContentTypeParser('text/plain');
@@ -35,9 +33,7 @@ export function eventRoutes(
       schema: { body: pageViewRequestSchema },
     },
     async (request, reply) => {
-      // One row per screen, whether or not the address had a trailing slash.
-      const screen = appPathOf(request.body.path);
-      if (screen) await pageViews.add(utcDay(new Date()), screen);
+      await pageViews.count(request.body.path);
       return reply.code(204).send();
     },
   );

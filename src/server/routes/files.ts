@@ -11,8 +11,7 @@ import {
   STRIP_NAME_PATTERN,
 } from '../../model/ids.js';
 import { HttpError } from '../errors.js';
-import { parseIfNoneMatch } from '../stores/blob-etags.js';
-import type { BlobStore } from '../stores/blobs.js';
+import { parseIfNoneMatch, type FilesService } from '../services/files.js';
 
 /** Each folder, and the names it serves with their type: the only names the server hands out. */
 const folders = [
@@ -45,7 +44,7 @@ export function deletableFileCacheControl(seconds: number): string {
   return seconds === 0 ? 'public, no-cache' : `public, max-age=${seconds}`;
 }
 
-export function fileRoutes(app: FastifyInstance, blobs: BlobStore, cacheSeconds: number): void {
+export function fileRoutes(app: FastifyInstance, files: FilesService, cacheSeconds: number): void {
   const deletableCacheControl = deletableFileCacheControl(cacheSeconds);
   for (const { prefix, folder, deletable, kinds } of folders) {
     const cacheControl = deletable ? deletableCacheControl : STICKER_CACHE_CONTROL;
@@ -54,7 +53,7 @@ export function fileRoutes(app: FastifyInstance, blobs: BlobStore, cacheSeconds:
       const ifNoneMatch = parseIfNoneMatch(request.headers['if-none-match']);
       // Only names the server itself hands out: no path can leave the store.
       const kind = kinds.find(({ pattern }) => pattern.test(name));
-      const found = kind ? await blobs.get(`${folder}/${name}`, { ifNoneMatch }) : null;
+      const found = kind ? await files.get(`${folder}/${name}`, { ifNoneMatch }) : null;
       if (!kind || !found) throw new HttpError(404, 'not_found', 'There is no such file.');
       reply.header('etag', found.etag).header('cache-control', cacheControl);
       if ('unchanged' in found) return reply.code(304).send();
