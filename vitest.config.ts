@@ -15,8 +15,8 @@ const EMBEDDED_OR_OWN_BACKENDS: Record<string, string> = {
   'src/server/routes/files.test.ts': 'runs itself on disk and on an S3 server of its own',
   'src/server/s3-storage.test.ts': 'the app on an S3 server of its own, which it stops',
   'src/server/app-on-postgres.test.ts': 'the app on a PostgreSQL database of its own',
-  'src/server/rate-limits.test.ts': 'counts in memory and in Redis by itself',
-  'src/server/rate-limits-shared.test.ts': 'instances sharing a Redis prefix it chooses',
+  'src/server/http/rate-limits.test.ts': 'counts in memory and in Redis by itself',
+  'src/server/http/rate-limits-shared.test.ts': 'instances sharing a Redis prefix it chooses',
   'src/server/redis-outage.test.ts': 'a redis-server of its own, killed and paused',
 };
 

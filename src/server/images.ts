@@ -1,6 +1,6 @@
 /** Checks and re-encodes images people and AI providers send us, with sharp. */
 import sharp from 'sharp';
-import { HttpError } from './errors.js';
+import { HttpError } from './http/errors.js';
 
 export const MAX_STRIP_BYTES = 10 * 1024 * 1024;
 export const MAX_STRIP_PIXELS = 16_777_216;

@@ -13,7 +13,7 @@ import { buildApp } from './app.js';
 import { ConfigError } from './backend-errors.js';
 import { loadConfig } from './config.js';
 import { REDIS_PING_TIMEOUT_MS } from './redis.js';
-import { registerRateLimits } from './rate-limits.js';
+import { registerRateLimits } from './http/rate-limits.js';
 import { findRedisServer, freePort, startRedisServer } from '../../test/server/redis-server.js';
 import type { RedisServerProcess } from '../../test/server/redis-server.js';
 

@@ -7,7 +7,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { parseCssColour } from '../../model/colour.js';
-import type { HttpError } from '../errors.js';
+import type { HttpError } from '../http/errors.js';
 import { normaliseStickerImage } from '../images.js';
 import { readCapped, refuseDeclaredOverCap, TooLargeError } from './capped-read.js';
 import { fetchImageAddress } from './image-address.js';

@@ -1,5 +1,5 @@
 /** AI decoration providers: the OpenAI-compatible one and the built-in offline one. */
-import { HttpError } from '../errors.js';
+import { HttpError } from '../http/errors.js';
 
 export interface Decorations {
   /** Lowercase #rrggbb. */

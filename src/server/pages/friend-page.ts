@@ -9,7 +9,7 @@ import {
   pageDataJson,
   type PageData,
 } from '../../model/page-data.js';
-import { appendToHead, escapeHtml } from '../share-meta.js';
+import { appendToHead, escapeHtml } from './share-meta.js';
 
 export interface FriendPageParts {
   /** The rendered root markup; '' for the browser to render. */

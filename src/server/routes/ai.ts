@@ -4,7 +4,7 @@ import type { DecorationsRequest, DecorationsResponse } from '../../model/api.js
 import { apiPaths, decorationsRequestSchema, decorationsResponseSchema } from '../../model/api.js';
 import type { DecorationProvider } from '../ai/provider.js';
 import type { AppConfig } from '../config.js';
-import { publicOrigin } from '../public-url.js';
+import { publicOrigin } from '../http/public-url.js';
 
 export function aiRoutes(
   app: FastifyInstance,

@@ -5,8 +5,8 @@
  * else is 404.
  */
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../errors.js';
-import { BUSY_RETRY_AFTER_SECONDS } from '../in-flight-limit.js';
+import { HttpError } from '../http/errors.js';
+import { BUSY_RETRY_AFTER_SECONDS } from '../http/in-flight-limit.js';
 import type { CardsService } from '../services/cards.js';
 import { parseIfNoneMatch } from '../services/files.js';
 import { ServiceError } from '../services/service-errors.js';

@@ -10,7 +10,7 @@ import {
   STRIP_DISPLAY_NAME_PATTERN,
   STRIP_NAME_PATTERN,
 } from '../../model/ids.js';
-import { HttpError } from '../errors.js';
+import { HttpError } from '../http/errors.js';
 import { parseIfNoneMatch, type FilesService } from '../services/files.js';
 
 /** Each folder, and the names it serves with their type: the only names the server hands out. */

@@ -12,7 +12,7 @@ import { LANGUAGES } from '../../model/languages.js';
 import { pageFileName, pageNameOf, PAGE_SLOTS } from '../../model/page-data.js';
 import { paths } from '../../model/paths.js';
 import { buildApp, type BuildOptions } from '../app.js';
-import { REFUSAL_HOLD_MS } from '../refused-addresses.js';
+import { REFUSAL_HOLD_MS } from '../http/refused-addresses.js';
 import { openDatabase } from '../stores/database.js';
 import { createLetter, startTestApp } from '../../../test/server/test-app.js';
 import type { TestApp } from '../../../test/server/test-app.js';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { hashDeleteToken } from '../delete-tokens.js';
+import { hashDeleteToken } from '../services/delete-tokens.js';
 import { recreateAppDatabaseBefore, withAppDatabase } from '../../../test/server/app-storage.js';
 import { createLetter, startTestApp, uploadStrip } from '../../../test/server/test-app.js';
 import type { TestApp } from '../../../test/server/test-app.js';

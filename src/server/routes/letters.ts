@@ -11,8 +11,8 @@ import {
   letterSchema,
 } from '../../model/api.js';
 import type { AppConfig } from '../config.js';
-import { HttpError } from '../errors.js';
-import { publicOrigin } from '../public-url.js';
+import { HttpError } from '../http/errors.js';
+import { publicOrigin } from '../http/public-url.js';
 import type { LettersService } from '../services/letters.js';
 
 const letterParams = z.object({ id: letterIdSchema });

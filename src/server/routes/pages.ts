@@ -15,18 +15,18 @@ import {
 } from '../../model/languages.js';
 import { pageNameOf } from '../../model/page-data.js';
 import { appPathOf, paths, type AppPath } from '../../model/paths.js';
-import { withAnalyticsScript } from '../analytics.js';
-import { acceptedEncoding, encodePage, type Encoding } from '../compression.js';
+import { withAnalyticsScript } from '../pages/analytics.js';
+import { acceptedEncoding, encodePage, type Encoding } from '../http/compression.js';
 import type { AppConfig } from '../config.js';
-import { HttpError } from '../errors.js';
+import { HttpError } from '../http/errors.js';
 import { loadBuiltPages } from '../pages/built-pages.js';
 import { emptySlots } from '../pages/friend-page.js';
 import { friendPages } from '../pages/friend-pages.js';
-import { publicOrigin } from '../public-url.js';
-import { rateLimited, rateLimitedMessage } from '../rate-limits.js';
-import { REFUSAL_HOLD_MS, RefusedAddresses, sampledCount } from '../refused-addresses.js';
-import { logApart } from '../request-log.js';
-import { securityHeaderValues } from '../security.js';
+import { publicOrigin } from '../http/public-url.js';
+import { rateLimited, rateLimitedMessage } from '../http/rate-limits.js';
+import { REFUSAL_HOLD_MS, RefusedAddresses, sampledCount } from '../http/refused-addresses.js';
+import { logApart } from '../http/request-log.js';
+import { securityHeaderValues } from '../http/security.js';
 import type { LettersService } from '../services/letters.js';
 import { ServiceError } from '../services/service-errors.js';
 
@@ -220,7 +220,7 @@ const REFUSALS_LOG_INTERVAL_MS = 1000;
 
 /**
  * The page limit's refusals, and the early answer to an address it refused until its window
- * ends (refused-addresses.ts): sent straight to the socket, with the headers every answer
+ * ends (http/refused-addresses.ts): sent straight to the socket, with the headers every answer
  * carries, before the limit's store, the handler and the other hooks are reached.
  */
 function earlyRefusals(config: AppConfig) {

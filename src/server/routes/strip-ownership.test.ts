@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { hashDeleteToken, newDeleteToken } from '../delete-tokens.js';
+import { hashDeleteToken, newDeleteToken } from '../services/delete-tokens.js';
 import {
   recreateAppDatabaseBefore,
   storedFileNames,

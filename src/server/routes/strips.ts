@@ -5,11 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, uploadStripResponseSchema } from '../../model/api.js';
 import type { AppConfig } from '../config.js';
-import { HttpError } from '../errors.js';
+import { HttpError } from '../http/errors.js';
 import { MAX_STRIP_BYTES, normaliseStripPng } from '../images.js';
-import { createInFlightLimit, createKeyedInFlightLimit, inFlightHook } from '../in-flight-limit.js';
-import { minimumRateHook } from '../minimum-rate.js';
-import { publicOrigin } from '../public-url.js';
+import { inFlightHook } from '../http/in-flight-limit.js';
+import { createInFlightLimit, createKeyedInFlightLimit } from '../services/in-flight.js';
+import { minimumRateHook } from '../http/minimum-rate.js';
+import { publicOrigin } from '../http/public-url.js';
 import type { StripUploads } from '../services/strip-uploads.js';
 import { stripPath } from '../services/addresses.js';
 

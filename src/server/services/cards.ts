@@ -12,7 +12,7 @@ import { cardKey } from './addresses.js';
 import type { LetterStore, ReadLetter } from '../stores/letters.js';
 import { stripDisplayName, stripKey, stripNameFromPath } from './addresses.js';
 import { stripSizeOnCard } from '../cards/render-card.js';
-import { createInFlightLimit } from '../in-flight-limit.js';
+import { createInFlightLimit } from './in-flight.js';
 import { isRandomId } from '../../model/ids.js';
 import { ServiceError } from './service-errors.js';
 

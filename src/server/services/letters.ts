@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { CreateLetterResponse, Letter } from '../../model/api.js';
-import { deleteTokenMatches, newDeleteToken } from '../delete-tokens.js';
+import { deleteTokenMatches, newDeleteToken } from './delete-tokens.js';
 import type { CardFiles } from './card-files.js';
 import type { LetterStore } from '../stores/letters.js';
 import type { StripFiles } from './strips.js';

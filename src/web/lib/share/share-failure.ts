@@ -17,7 +17,7 @@ export type ShareFailure =
   | { step: 'create'; cause: unknown }
   | { step: 'deliver'; cause: unknown };
 
-/** The server's codes (src/server: errors.ts, rate-limits.ts, images.ts, …) and ours. */
+/** The server's codes (src/server: http/errors.ts, http/rate-limits.ts, images.ts, …) and ours. */
 const CODE_KEYS: Record<string, MessageKey> = {
   rate_limited: 'letter.errorRateLimited',
   busy: 'letter.errorBusy',

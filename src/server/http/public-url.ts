@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppConfig } from './config.js';
+import type { AppConfig } from '../config.js';
 
 /**
  * The origin links are made with: PUBLIC_URL when set, else the request's own,

@@ -5,7 +5,7 @@
  */
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml } from './share-meta.js';
+import { escapeHtml } from '../pages/share-meta.js';
 
 export interface RawAnswer {
   status: number;

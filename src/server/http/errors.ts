@@ -1,7 +1,7 @@
 /** Errors that become a JSON answer `{ error, code }` with their status. */
 import type { z } from 'zod';
-import { isBackendUnavailable } from './backend-errors.js';
-import { ServiceError, type ServiceErrorKind } from './services/service-errors.js';
+import { isBackendUnavailable } from '../backend-errors.js';
+import { ServiceError, type ServiceErrorKind } from '../services/service-errors.js';
 
 export class HttpError extends Error {
   constructor(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicUrlWarning } from './public-url.js';
-import { startTestApp } from '../../test/server/test-app.js';
+import { startTestApp } from '../../../test/server/test-app.js';
 
 describe('publicUrlWarning', () => {
   it('warns when links would take their origin from the Host header of anyone', () => {

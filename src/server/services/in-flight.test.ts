@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createInFlightLimit, createKeyedInFlightLimit } from './in-flight-limit.js';
+import { createInFlightLimit, createKeyedInFlightLimit } from './in-flight.js';
 
 describe('createInFlightLimit', () => {
   it('lets in up to max at once and frees a place on leave', () => {

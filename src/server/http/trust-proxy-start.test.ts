@@ -24,7 +24,7 @@ interface Exit {
 
 /** Runs src/server/main.ts with `trustProxy`; a server that starts is stopped and reported. */
 function start(trustProxy: string): Promise<Exit> {
-  const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+  const main = fileURLToPath(new URL('../main.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     env: {
       ...process.env,

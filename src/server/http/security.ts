@@ -1,6 +1,6 @@
 /** Headers every answer carries: a strict CSP, nosniff, a referrer policy, no framing. */
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from './config.js';
+import type { AppConfig } from '../config.js';
 
 /**
  * Our own origin only, except that an external analytics script (ANALYTICS_SCRIPT_URL) may

@@ -10,9 +10,9 @@ import {
   randomRedisPrefix,
   redisKeys,
   withRedisClient,
-} from '../../test/server/redis.js';
-import { startTestApp } from '../../test/server/test-app.js';
-import type { TestApp } from '../../test/server/test-app.js';
+} from '../../../test/server/redis.js';
+import { startTestApp } from '../../../test/server/test-app.js';
+import type { TestApp } from '../../../test/server/test-app.js';
 
 const redisUrl = await findTestRedis('rate limits counted in Redis (rate-limits.test.ts)');
 

@@ -4,9 +4,9 @@
  */
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderCard } from './cards/render-card.js';
-import { createLetter, makePng, startTestApp, uploadStrip } from '../../test/server/test-app.js';
-import type { TestApp } from '../../test/server/test-app.js';
+import { renderCard } from '../cards/render-card.js';
+import { createLetter, makePng, startTestApp, uploadStrip } from '../../../test/server/test-app.js';
+import type { TestApp } from '../../../test/server/test-app.js';
 
 let t: TestApp | undefined;
 afterEach(async () => {

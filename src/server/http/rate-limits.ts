@@ -5,10 +5,10 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from './config.js';
+import type { AppConfig } from '../config.js';
 import { HttpError } from './errors.js';
-import { connectRedis } from './redis.js';
-import { watchRedisOutages } from './redis-outages.js';
+import { connectRedis } from '../redis.js';
+import { watchRedisOutages } from '../redis-outages.js';
 
 export interface RateLimitCounters {
   kind: 'memory' | 'redis';

@@ -4,8 +4,8 @@
  */
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makePng, startTestApp } from '../../test/server/test-app.js';
-import type { TestApp } from '../../test/server/test-app.js';
+import { makePng, startTestApp } from '../../../test/server/test-app.js';
+import type { TestApp } from '../../../test/server/test-app.js';
 
 let t: TestApp | undefined;
 const sockets: net.Socket[] = [];

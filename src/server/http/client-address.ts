@@ -6,7 +6,7 @@
  * subscriber usually holds a whole /64 and could otherwise take a new address per request.
  */
 import { isIPv6 } from 'node:net';
-import { parseIpv6 } from './ai/ip-address.js';
+import { parseIpv6 } from '../ai/ip-address.js';
 
 export function clientKey(ip: string): string {
   if (!isIPv6(ip)) return ip.toLowerCase();

@@ -1,7 +1,7 @@
 /** The visitor's address behind proxies: rate limits can't be walked past with a forged header. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { makePng, startTestApp } from '../../test/server/test-app.js';
-import type { TestApp } from '../../test/server/test-app.js';
+import { makePng, startTestApp } from '../../../test/server/test-app.js';
+import type { TestApp } from '../../../test/server/test-app.js';
 
 let t: TestApp | undefined;
 afterEach(() => t?.close());

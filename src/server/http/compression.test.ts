@@ -3,10 +3,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from './app.js';
+import { buildApp } from '../app.js';
 import { encodePage } from './compression.js';
-import { makePng, startTestApp, uploadStrip } from '../../test/server/test-app.js';
-import type { TestApp } from '../../test/server/test-app.js';
+import { makePng, startTestApp, uploadStrip } from '../../../test/server/test-app.js';
+import type { TestApp } from '../../../test/server/test-app.js';
 
 let t: TestApp | undefined;
 afterEach(() => t?.close());

@@ -1,7 +1,7 @@
 /** Logs are for operators: they never hold what would let someone read or delete a letter. */
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { makePng, startTestApp } from '../../test/server/test-app.js';
+import { makePng, startTestApp } from '../../../test/server/test-app.js';
 
 /** The visitor's own address: not loopback, which the app's Redis and bucket may use. */
 const VISITOR = '192.0.2.45';

@@ -1,0 +1,56 @@
+/**
+ * Counters of work in progress: at most `max` at once, in all or for each key (a visitor's
+ * address). The upload route holds its places with them (http/in-flight-limit.ts), the cards
+ * service its drawings.
+ */
+export interface InFlightLimit {
+  /** Takes a place; false when all are taken. */
+  tryEnter(): boolean;
+  leave(): void;
+  readonly current: number;
+}
+
+export function createInFlightLimit(max: number): InFlightLimit {
+  let current = 0;
+  return {
+    tryEnter() {
+      if (current >= max) return false;
+      current += 1;
+      return true;
+    },
+    leave() {
+      current = Math.max(0, current - 1);
+    },
+    get current() {
+      return current;
+    },
+  };
+}
+
+/** The same, counted apart for each key (a visitor's address). */
+export interface KeyedInFlightLimit {
+  tryEnter(key: string): boolean;
+  leave(key: string): void;
+  /** Keys holding a place now: no more than the places held, so it never grows past them. */
+  readonly keys: number;
+}
+
+export function createKeyedInFlightLimit(max: number): KeyedInFlightLimit {
+  const held = new Map<string, number>();
+  return {
+    tryEnter(key) {
+      const current = held.get(key) ?? 0;
+      if (current >= max) return false;
+      held.set(key, current + 1);
+      return true;
+    },
+    leave(key) {
+      const current = held.get(key) ?? 0;
+      if (current <= 1) held.delete(key);
+      else held.set(key, current - 1);
+    },
+    get keys() {
+      return held.size;
+    },
+  };
+}
