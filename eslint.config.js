@@ -69,6 +69,19 @@ function zone(zone, allow, ownFeature = false) {
   };
 }
 
+/** The server's entry points and its wiring: nothing imports them but main and the tests. */
+const SERVER_ENTRIES = ['src/server/app', 'src/server/main', 'src/server/stats'];
+
+/**
+ * The zone rule for a layer of the server: its files import anything of ours but `forbid`
+ * (paths from the project root). Tests are left out: they build the app to test a layer.
+ * @param {string} zone how the message names these files
+ * @param {string[]} forbid
+ */
+function layer(zone, forbid) {
+  return { 'local/import-zones': ['error', { zone, forbid }] };
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**'] },
   js.configs.recommended,
@@ -145,4 +158,45 @@ export default tseslint.config(
     },
   },
   { files: ['src/server/**/*.ts'], rules: boundary(['web']) },
+  {
+    // Inside the server: routes → services → stores, each layer never importing the ones above.
+    files: ['src/server/**/*.ts'],
+    plugins: { local: { rules: { 'import-zones': importZones } } },
+  },
+  {
+    files: ['src/server/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: layer('A route (src/server/routes)', ['src/server/stores', ...SERVER_ENTRIES]),
+  },
+  {
+    files: ['src/server/services/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: layer('A service (src/server/services)', [
+      'src/server/routes',
+      'src/server/http',
+      'src/server/pages',
+      ...SERVER_ENTRIES,
+    ]),
+  },
+  {
+    files: ['src/server/stores/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: layer('A store (src/server/stores)', [
+      'src/server/config',
+      'src/server/routes',
+      'src/server/services',
+      'src/server/http',
+      'src/server/pages',
+      ...SERVER_ENTRIES,
+    ]),
+  },
+  {
+    files: ['src/server/http/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: layer('HTTP plumbing (src/server/http)', [
+      'src/server/routes',
+      'src/server/stores',
+      ...SERVER_ENTRIES,
+    ]),
+  },
 );

@@ -141,9 +141,70 @@ const forbidden: Probe[] = [
     code: "import { loadVisit } from '../lib/visit-store.js';\nvoid loadVisit;",
     rule: ZONE,
   },
+  // The server's layers: routes → services → stores, never upwards.
+  {
+    file: 'src/server/routes/probe.ts',
+    code: "import type { BlobStore } from '../stores/blobs.js';\nexport type B = BlobStore;",
+    rule: ZONE,
+  },
+  {
+    file: 'src/server/routes/probe.ts',
+    code: "import { buildApp } from '../app.js';\nvoid buildApp;",
+    rule: ZONE,
+  },
+  {
+    file: 'src/server/services/probe.ts',
+    code: "import { letterRoutes } from '../routes/letters.js';\nvoid letterRoutes;",
+    rule: ZONE,
+  },
+  {
+    file: 'src/server/services/probe.ts',
+    code: "import { HttpError } from '../http/errors.js';\nvoid HttpError;",
+    rule: ZONE,
+  },
+  {
+    file: 'src/server/stores/probe.ts',
+    code: "import { loadConfig } from '../config.js';\nvoid loadConfig;",
+    rule: ZONE,
+  },
+  {
+    file: 'src/server/stores/probe.ts',
+    code: "import type { AppConfig } from '../config.js';\nexport type C = AppConfig;",
+    rule: ZONE,
+  },
+  {
+    file: 'src/server/stores/probe.ts',
+    code: "import { fileRoutes } from '../routes/files.js';\nvoid fileRoutes;",
+    rule: ZONE,
+  },
+  {
+    file: 'src/server/stores/probe.ts',
+    code: "import { stripPath } from '../services/addresses.js';\nvoid stripPath;",
+    rule: ZONE,
+  },
+  {
+    file: 'src/server/http/probe.ts',
+    code: "import { parseIfNoneMatch } from '../stores/blob-etags.js';\nvoid parseIfNoneMatch;",
+    rule: ZONE,
+  },
 ];
 
 const allowed: Probe[] = [
+  {
+    file: 'src/server/routes/probe.ts',
+    code: "import type { LettersService } from '../services/letters.js';\nimport { HttpError } from '../http/errors.js';\nimport type { AppConfig } from '../config.js';\nimport { apiPaths } from '../../model/api.js';\nvoid [HttpError, apiPaths];\nexport type S = [LettersService, AppConfig];",
+    rule: '',
+  },
+  {
+    file: 'src/server/services/probe.ts',
+    code: "import type { BlobStore } from '../stores/blobs.js';\nimport { stripPath } from './addresses.js';\nvoid stripPath;\nexport type B = BlobStore;",
+    rule: '',
+  },
+  {
+    file: 'src/server/stores/probe.ts',
+    code: "import { ConfigError } from '../backend-errors.js';\nimport { checkBlobKey } from './blob-keys.js';\nimport { RANDOM_ID_PATTERN } from '../../model/ids.js';\nvoid [ConfigError, checkBlobKey, RANDOM_ID_PATTERN];",
+    rule: '',
+  },
   {
     file: 'src/model/probe.ts',
     code: "import { z } from 'zod';\nimport { POSE_COUNTS } from './layouts.js';\nvoid z;\nvoid POSE_COUNTS;",

@@ -7,6 +7,8 @@ import path from 'node:path';
  * `ownFolderUnder` also allows a file's own top folder under that folder, so a feature
  * (src/web/features/editor/…) imports itself but no other feature. Packages are not checked
  * here (no-restricted-imports does that). Like bulletproof-react's zones, without a plugin.
+ * With `forbid` instead (or as well), the files may import anything of ours but those folders:
+ * the server's layers (routes → services → stores) are said that way.
  *
  * @type {import('eslint').Rule.RuleModule}
  */
@@ -19,24 +21,26 @@ export const importZones = {
         type: 'object',
         properties: {
           allow: { type: 'array', items: { type: 'string' } },
+          forbid: { type: 'array', items: { type: 'string' } },
           ownFolderUnder: { type: 'string' },
           zone: { type: 'string' },
         },
-        required: ['allow', 'zone'],
+        required: ['zone'],
         additionalProperties: false,
       },
     ],
     messages: {
       forbidden:
         '{{zone}} may import only {{allowed}}, not {{target}} (see docs/development.md, Code map).',
+      forbiddenLayer: '{{zone}} may not import {{target}} (see docs/development.md, Code map).',
     },
   },
   create(context) {
-    const { allow, ownFolderUnder, zone } = context.options[0];
+    const { allow, forbid = [], ownFolderUnder, zone } = context.options[0];
     const root = context.cwd;
     const file = path.relative(root, context.filename).split(path.sep).join('/');
-    const allowed = [...allow];
-    if (ownFolderUnder && file.startsWith(`${ownFolderUnder}/`)) {
+    const allowed = allow ? [...allow] : undefined;
+    if (allowed && ownFolderUnder && file.startsWith(`${ownFolderUnder}/`)) {
       const own = file.slice(ownFolderUnder.length + 1).split('/')[0];
       allowed.push(`${ownFolderUnder}/${own}`);
     }
@@ -47,16 +51,17 @@ export const importZones = {
       if (!source.value.startsWith('.')) return;
       const resolved = path.resolve(path.dirname(context.filename), source.value);
       const target = path.relative(root, resolved).split(path.sep).join('/');
-      const ok = allowed.some(
-        (entry) =>
-          target === entry || target.startsWith(`${entry}/`) || target.startsWith(`${entry}.`),
-      );
-      if (!ok) {
+      /** @param {string} entry */
+      const within = (entry) =>
+        target === entry || target.startsWith(`${entry}/`) || target.startsWith(`${entry}.`);
+      if (allowed && !allowed.some(within)) {
         context.report({
           node: source,
           messageId: 'forbidden',
           data: { zone, target, allowed: allowed.join(', ') },
         });
+      } else if (forbid.some(within)) {
+        context.report({ node: source, messageId: 'forbiddenLayer', data: { zone, target } });
       }
     }
 
