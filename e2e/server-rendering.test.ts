@@ -127,6 +127,8 @@ describe('with JavaScript on', () => {
     });
     await page.goto(url);
     await page.waitForLoadState('networkidle');
+    // A friend's page starts the app at its reader's first input.
+    await page.mouse.move(5, 5);
     await page.locator('header select:not([disabled])').waitFor();
     return page.evaluate(() => {
       const first = (window as unknown as { firstHeading: unknown }).firstHeading;

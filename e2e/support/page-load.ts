@@ -32,6 +32,11 @@ export interface LoadOptions {
   locale?: string;
   /** Chromium's CPU slowdown (CDP Emulation.setCPUThrottlingRate); 1 for none. */
   cpuSlowdown?: number;
+  /**
+   * The reader moves the mouse once the page has loaded and its network is idle: a friend's
+   * page starts the app only then (src/web/app/start-moment.ts).
+   */
+  firstInput?: boolean;
 }
 
 /** A phone's window, as Lighthouse's mobile preset has it. */
@@ -40,12 +45,12 @@ const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
 /**
  * Opens `url` in a fresh context (cold cache) and waits until the app has started, its network
  * is idle and the main thread has had an idle moment; `ready` is a selector that shows the app
- * runs (an enabled control).
+ * runs (an enabled control), or null for a page read without the app.
  */
 export async function measurePageLoad(
   browser: Browser,
   url: string,
-  ready: string,
+  ready: string | null,
   options: LoadOptions = {},
 ): Promise<PageLoad> {
   const context = await browser.newContext({ ...PHONE, locale: options.locale ?? 'en' });
@@ -65,12 +70,16 @@ export async function measurePageLoad(
       }).observe({ type: 'longtask', buffered: true });
     });
     await page.goto(url);
+    if (options.firstInput) {
+      await page.waitForLoadState('networkidle');
+      await page.mouse.move(200, 300);
+    }
     // Waited for in the page itself: a Playwright locator would first evaluate its own script
     // in the page, a long task of its own on a slowed CPU.
     await page.evaluate(
       (selector) =>
         new Promise<void>((resolve) => {
-          if (document.querySelector(selector)) return resolve();
+          if (selector === null || document.querySelector(selector)) return resolve();
           const observer = new MutationObserver(() => {
             if (!document.querySelector(selector)) return;
             observer.disconnect();

@@ -2,11 +2,15 @@
  * The page's first script, kept small. When the server put the screen in the page, the app's
  * code is fetched only once the page has shown it (its images and fonts loaded, then painted),
  * so on a slow network nothing competes with what the visitor sees first; links work before,
- * and buttons come alive a moment later. A page without its screen needs the app at once.
+ * and a press on a button before the app runs is held and answered once it does. A friend's
+ * page waits for its reader's first input (app/start-moment.ts). A page without its screen
+ * needs the app at once.
  */
 import './app/theme.css';
 import './app/fonts.css';
 import { afterPageShown, APP_START_MARK, browserFirstPaint } from './app/after-page-shown.js';
+import { holdEarlyPresses } from './app/early-presses.js';
+import { onFirstInput, startMoment, storedLetterTokens } from './app/start-moment.js';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');
@@ -18,22 +22,45 @@ if (!container) throw new Error('index.html must contain <div id="root">.');
 const navigationState = (history.state as { usr?: unknown } | null)?.usr;
 const hydrate = container.firstElementChild !== null && navigationState === undefined;
 
+let started = false;
 /**
  * The app, in two tasks: React DOM's code first, alone (the largest part to evaluate), then the
  * app's, after a pause for anything the page has to do; so neither is a long task on a slow
  * phone (docs/development.md, "Budgets that hold").
  */
-async function start(root: HTMLElement) {
+async function start(root: HTMLElement, onScreenReady: () => void) {
+  if (started) return;
+  started = true;
   performance.mark(APP_START_MARK);
   await import('react-dom/client');
   await new Promise((resolve) => setTimeout(resolve, 0));
   const { startApp } = await import('./app/start-app.js');
-  await startApp(root, hydrate);
+  await startApp(root, hydrate, onScreenReady);
 }
 
-if (hydrate)
-  afterPageShown({ ...pageWindow(), firstPaint: browserFirstPaint }, () => void start(container));
-else void start(container);
+/** Our page-view counter: its own small chunk, so a page read without the app is counted too. */
+const countPageViews = () => void import('./lib/start-analytics.js');
+
+if (hydrate) {
+  const presses = holdEarlyPresses(container, () => void start(container, ready));
+  // Stable, so the effect that calls it runs once.
+  const ready = () => presses.release();
+  afterPageShown({ ...pageWindow(), firstPaint: browserFirstPaint }, () => {
+    countPageViews();
+    const go = () => void start(container, ready);
+    if (
+      startMoment(
+        location,
+        storedLetterTokens(() => localStorage),
+      ) === 'first-input'
+    )
+      onFirstInput(window, go);
+    else go();
+  });
+} else {
+  countPageViews();
+  void start(container, () => undefined);
+}
 
 function pageWindow() {
   return {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from '../lib/router/link.js';
 import { useLocation } from '../lib/router/router.js';
 import { paths } from '../../model/paths.js';
@@ -14,9 +14,16 @@ const EventGuard = lazy(() => import('../features/event/event-guard.js'));
  * The frame around every screen: the header with the way home (except on /), then the screen, which
  * may still be loading (lazy routes) or may have failed (the error boundary, reset on
  * every navigation), and a footer with the host's way to event mode (except on /event). While
- * event mode is on, its guard watches for an empty booth.
+ * event mode is on, its guard watches for an empty booth. `onScreenReady` is called once the
+ * screen answers presses (its code loaded, hydrated or rendered).
  */
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({
+  children,
+  onScreenReady,
+}: {
+  children: ReactNode;
+  onScreenReady?: () => void;
+}) {
   const { pathname } = useLocation();
   const t = useT();
   // Null on the server and while hydrating: the guard never takes part in hydration.
@@ -42,6 +49,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           }
         >
           {children}
+          {onScreenReady && <ScreenReady run={onScreenReady} />}
         </Suspense>
       </ErrorBoundary>
       {/* From the path alone, so the server's HTML and the hydrating app agree. */}
@@ -59,4 +67,13 @@ export function AppShell({ children }: { children: ReactNode }) {
       )}
     </div>
   );
+}
+
+/**
+ * Beside the screen in its Suspense boundary, so its effect runs when the screen itself has
+ * committed, not while its code is still on the way.
+ */
+function ScreenReady({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
 }

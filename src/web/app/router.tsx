@@ -69,12 +69,15 @@ const SCREENS: Record<AppPath, ComponentType> = {
   [paths.event]: Event,
 };
 
-/** The screen of the browser's address in the app's frame; the 404 screen for any other. */
-export function AppRoutes() {
+/**
+ * The screen of the browser's address in the app's frame; the 404 screen for any other.
+ * `onScreenReady`: see AppShell.
+ */
+export function AppRoutes({ onScreenReady }: { onScreenReady?: () => void }) {
   const screen = appPathOf(useLocation().pathname);
   const Screen = screen === null ? NotFound : SCREENS[screen];
   return (
-    <AppShell>
+    <AppShell onScreenReady={onScreenReady}>
       <Screen />
     </AppShell>
   );

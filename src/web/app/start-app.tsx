@@ -1,6 +1,7 @@
 /**
  * The app itself, loaded by main.tsx: hydrates the screen the server put in the page, or
  * renders it when the page came without (a screen that starts from this browser's data).
+ * `onScreenReady` is called once the screen answers presses.
  */
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -11,10 +12,13 @@ import { loadParts, setActiveLanguage } from '../lib/i18n/catalogues.js';
 import { LanguageProvider } from '../lib/i18n/language.js';
 import { browserLanguage, showLanguage } from '../lib/i18n/language-choice.js';
 import { PageDataProvider, readPageData } from '../lib/page-data.js';
-import '../lib/start-analytics.js';
 import { AppRoutes } from './router.js';
 
-export async function startApp(container: HTMLElement, hydrate: boolean): Promise<void> {
+export async function startApp(
+  container: HTMLElement,
+  hydrate: boolean,
+  onScreenReady: () => void,
+): Promise<void> {
   // The server chose the page's language from the same sources (the query, the cookie that
   // mirrors the saved choice, Accept-Language); where the browser chooses otherwise (the offline
   // shell, a language the browser reports differently), the screen is rendered afresh in it.
@@ -29,7 +33,7 @@ export async function startApp(container: HTMLElement, hydrate: boolean): Promis
         <PageDataProvider data={readPageData(document)}>
           <BrowserRouter>
             <ServiceWorkerVisits />
-            <AppRoutes />
+            <AppRoutes onScreenReady={onScreenReady} />
           </BrowserRouter>
         </PageDataProvider>
       </LanguageProvider>

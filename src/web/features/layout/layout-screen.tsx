@@ -57,7 +57,6 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
           choices={layoutChoices(t)}
           value={layout}
           onChange={(next) => choose({ layout: next })}
-          disabled={!visit}
         />
         <RadioCards
           legend={t('layout.sourceLegend')}
@@ -66,7 +65,6 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
           choices={sourceChoices(t, cameraOnly)}
           value={source}
           onChange={(next) => choose({ source: next })}
-          disabled={!visit}
         />
         {source === 'upload' && layout !== null && (
           <PhotoPicker

@@ -33,7 +33,8 @@ function ShareButtonLabel({ sharing, copied }: { sharing: boolean; copied: boole
 export function SharePanel({ request, quiet = false }: { request: ShareRequest; quiet?: boolean }) {
   const t = useT();
   const { state, share } = useShare();
-  // Until the app runs (a page the server rendered), pressing it would do nothing.
+  // Until the app runs (a page the server rendered), it says it is not ready; a press then is
+  // held and made again once the app runs (data-until-app, app/early-presses.ts).
   const started = useAppStarted();
   const link = state.result?.link;
   const copied = state.shared !== null && sameShare(state.shared, request);
@@ -44,6 +45,7 @@ export function SharePanel({ request, quiet = false }: { request: ShareRequest; 
         className={`button ${quiet ? '' : 'button-primary '}share-button`}
         // aria-disabled rather than disabled: a disabled button loses the keyboard focus.
         aria-disabled={state.sharing || !started}
+        data-until-app={started ? undefined : ''}
         data-copied={copied && !state.sharing}
         onClick={() => share(request)}
       >

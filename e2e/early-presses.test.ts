@@ -1,0 +1,136 @@
+/**
+ * No press is lost: a tap on the server's page before the app has taken it over is answered once
+ * the app runs (src/web/app/early-presses.ts), on a phone whose CPU is slowed 6×. The app's code
+ * is held back by the test until after the taps, so they always land before it. And a friend's
+ * page runs no app code until its reader's first input (src/web/app/start-moment.ts).
+ */
+import type { Page, Route } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../src/model/paths.js';
+import { APP_START_MARK } from '../src/web/app/after-page-shown.js';
+import { collectProblems, painted, requestsSeen } from './support/browser.js';
+import { storeLetter } from './support/letter-fixtures.js';
+import { sharedServerAndBrowser } from './support/suite.js';
+
+const { origin, browser } = sharedServerAndBrowser();
+
+/** The app's start on a CPU slowed 6× takes seconds, not expect.poll's default second. */
+const POLL = { timeout: 20_000 };
+
+/** The header's language menu is enabled once the app runs. */
+const APP_RUNS = 'header select:not([disabled])';
+
+let friendPath = '';
+beforeAll(async () => {
+  friendPath = `${paths.finalLetter}?id=${await storeLetter(origin(), 'See you at the lake!')}`;
+});
+
+/** A touch phone whose CPU runs 6× slower than this machine's. */
+async function slowPhone(): Promise<Page> {
+  const context = await browser().newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  return page;
+}
+
+/**
+ * Holds the app's own chunk (start-app) until `release()`: the page shows the server's screen,
+ * React DOM may load, but nothing answers a press. `asked` resolves when the page asked for it.
+ */
+async function holdTheApp(page: Page) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked: () => void = () => undefined;
+  const askedFor = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route: Route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  return { release, asked: askedFor };
+}
+
+const appStarted = (page: Page) =>
+  page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, APP_START_MARK);
+
+describe('a press before the app runs', () => {
+  it('on /layout: the layout and the source tapped are chosen, kept, and Next goes on', async () => {
+    const page = await slowPhone();
+    const problems = collectProblems(page);
+    const app = await holdTheApp(page);
+    await page.goto(origin() + paths.layout);
+    await app.asked;
+    await page.getByRole('radio', { name: '4 Pose' }).tap();
+    await page.getByRole('radio', { name: 'Take Photo' }).tap();
+    // Nothing answered yet: the server's page only.
+    expect(await page.getByRole('radio', { name: '4 Pose' }).isChecked()).toBe(false);
+    app.release();
+    await page.locator(APP_RUNS).waitFor();
+    await expect
+      .poll(() => page.getByRole('radio', { name: '4 Pose' }).isChecked(), POLL)
+      .toBe(true);
+    expect(await page.getByRole('radio', { name: 'Take Photo' }).isChecked()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true);
+    // Kept: the choice was stored as any other.
+    await page.reload();
+    await page.locator(APP_RUNS).waitFor();
+    await expect
+      .poll(() => page.getByRole('radio', { name: '4 Pose' }).isChecked(), POLL)
+      .toBe(true);
+    expect(await page.getByRole('radio', { name: 'Take Photo' }).isChecked()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("on a friend's page: a tap on 'Letter on top' starts the app and is answered", async () => {
+    const page = await slowPhone();
+    const problems = collectProblems(page);
+    const app = await holdTheApp(page);
+    await page.goto(origin() + friendPath);
+    const onTop = page.getByRole('button', { name: 'Letter on top' });
+    expect(await onTop.getAttribute('aria-pressed')).toBe('false');
+    await onTop.tap();
+    // The tap itself asked for the app; its press waits for it.
+    await app.asked;
+    expect(await onTop.getAttribute('aria-pressed')).toBe('false');
+    app.release();
+    await expect.poll(() => onTop.getAttribute('aria-pressed'), POLL).toBe('true');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("a friend's page", () => {
+  it('runs no app code until its reader moves, then starts at once', async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    const problems = collectProblems(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(origin() + friendPath);
+    await page.waitForLoadState('networkidle');
+    await painted(page);
+    await requestsSeen(page);
+    expect(await appStarted(page)).toBe(false);
+    // The first script and the page-view counter, but neither React nor the app.
+    expect(scripts.some((script) => /\/start-analytics-[\w-]+\.js$/.test(script))).toBe(true);
+    expect(scripts.filter((script) => /\/(client|jsx-runtime|start-app)-/.test(script))).toEqual(
+      [],
+    );
+    expect(await page.locator(APP_RUNS).count()).toBe(0);
+    await page.mouse.move(300, 300);
+    await page.locator(APP_RUNS).waitFor();
+    expect(await appStarted(page)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

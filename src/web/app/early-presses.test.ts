@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdEarlyPresses } from './early-presses.js';
+
+/** The server's page: a button, a radio card (label), a disabled button and a link. */
+function serverPage() {
+  document.body.innerHTML = `
+    <div id="root">
+      <button id="next">Next</button>
+      <label id="four"><input type="radio" name="poses" value="4" /> 4 Pose</label>
+      <button id="off" disabled>Off</button>
+      <button id="busy" aria-disabled="true">Busy</button>
+      <button id="share" aria-disabled="true" data-until-app>Share</button>
+      <a id="home" href="#home">Home</a>
+      <p id="text">Hello</p>
+    </div>
+    <button id="outside">Outside</button>`;
+  const root = document.getElementById('root')!;
+  const byId = (id: string) => document.getElementById(id)!;
+  return { root, byId };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('holdEarlyPresses', () => {
+  it('holds a press on a button, asks for the app, and makes it again on release', () => {
+    const { root, byId } = serverPage();
+    const onHeld = vi.fn();
+    const presses = holdEarlyPresses(root, onHeld);
+    const answered = vi.fn();
+    byId('next').click();
+    expect(onHeld).toHaveBeenCalledTimes(1);
+    // The app's handler arrives with the app.
+    byId('next').addEventListener('click', answered);
+    expect(answered).not.toHaveBeenCalled();
+    presses.release();
+    expect(answered).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancels the default action until the app answers (a radio stays unchecked)', () => {
+    const { root, byId } = serverPage();
+    const presses = holdEarlyPresses(root, () => undefined);
+    const radio = byId('four').querySelector('input')!;
+    radio.click();
+    expect(radio.checked).toBe(false);
+    presses.release();
+    expect(radio.checked).toBe(true);
+  });
+
+  it('makes presses again in order, once per control pressed twice in a row', () => {
+    const { root, byId } = serverPage();
+    const presses = holdEarlyPresses(root, () => undefined);
+    const order: string[] = [];
+    byId('next').click();
+    byId('next').click();
+    byId('four').querySelector('input')!.click();
+    byId('next').addEventListener('click', () => order.push('next'));
+    byId('four')
+      .querySelector('input')!
+      .addEventListener('click', () => order.push('four'));
+    presses.release();
+    expect(order).toEqual(['next', 'four']);
+  });
+
+  it('holds a press on a control that waits only for the app (data-until-app)', () => {
+    const { root, byId } = serverPage();
+    const onHeld = vi.fn();
+    const presses = holdEarlyPresses(root, onHeld);
+    const answered = vi.fn();
+    byId('share').click();
+    expect(onHeld).toHaveBeenCalledTimes(1);
+    byId('share').addEventListener('click', answered);
+    presses.release();
+    expect(answered).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves links, plain text, disabled controls and the rest of the page alone', () => {
+    const { root, byId } = serverPage();
+    const onHeld = vi.fn();
+    holdEarlyPresses(root, onHeld);
+    for (const id of ['home', 'text', 'off', 'busy', 'outside']) {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      byId(id).dispatchEvent(event);
+      expect(event.defaultPrevented, id).toBe(false);
+    }
+    expect(onHeld).not.toHaveBeenCalled();
+  });
+
+  it('skips a control gone from the page by release, and holds nothing after it', () => {
+    const { root, byId } = serverPage();
+    const onHeld = vi.fn();
+    const presses = holdEarlyPresses(root, onHeld);
+    const next = byId('next');
+    const answered = vi.fn();
+    next.addEventListener('click', answered);
+    next.click();
+    next.remove();
+    presses.release();
+    expect(answered).not.toHaveBeenCalled();
+    byId('four').click();
+    expect(onHeld).toHaveBeenCalledTimes(1);
+    presses.release();
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Presses made on the server's page before the app has taken it over. A button in the
+ * server's HTML has no handler yet, so a tap on it would draw a focus ring and be forgotten
+ * (on a slow phone for a second or more). Such a press is held instead: its default action is
+ * cancelled (a radio is not checked, a form not sent), the app is asked to start at once, and
+ * once the screen runs the press is made again on the same control, which now answers it.
+ * Links are left alone: they work without the app. So is a disabled control, unless it says it
+ * waits only for the app (`data-until-app`: aria-disabled until the app runs, for a browser
+ * without JavaScript).
+ */
+
+/** What the app's code answers: the controls a press on the server's page would lose. */
+export const CONTROLS_NEEDING_APP =
+  'button, [role="button"], input, label, summary, [data-needs-app]';
+
+export interface EarlyPresses {
+  /** Makes each held press again, in order, on controls still in the page; then holds no more. */
+  release(): void;
+}
+
+/**
+ * Holds clicks (a tap, a mouse click, Enter or Space on a focused button) on controls inside
+ * `root` until `release()`. `onHeld` is called with each press held, so the app can start.
+ */
+export function holdEarlyPresses(root: HTMLElement, onHeld: () => void): EarlyPresses {
+  const held: HTMLElement[] = [];
+  let holding = true;
+  const hold = (event: MouseEvent) => {
+    if (!holding || !(event.target instanceof Element)) return;
+    const control = event.target.closest<HTMLElement>(CONTROLS_NEEDING_APP);
+    if (!control || !root.contains(control) || isDisabled(control)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (held.at(-1) !== control) held.push(control);
+    onHeld();
+  };
+  root.addEventListener('click', hold, { capture: true });
+  return {
+    release() {
+      if (!holding) return;
+      holding = false;
+      root.removeEventListener('click', hold, { capture: true });
+      // A press may have moved the app elsewhere (Next): the next control is then gone.
+      for (const control of held.splice(0)) if (control.isConnected) control.click();
+    },
+  };
+}
+
+function isDisabled(control: HTMLElement): boolean {
+  if (control.hasAttribute('data-until-app')) return false;
+  return control.matches(':disabled') || control.getAttribute('aria-disabled') === 'true';
+}
