@@ -127,6 +127,10 @@ describe("a friend's page", () => {
       [],
     );
     expect(await page.locator(APP_RUNS).count()).toBe(0);
+    // Its press would be held and answered, so it is not shown as disabled.
+    expect(
+      await page.getByRole('button', { name: 'Copy link to share' }).getAttribute('aria-disabled'),
+    ).toBe('false');
     await page.mouse.move(300, 300);
     await page.locator(APP_RUNS).waitFor();
     expect(await appStarted(page)).toBe(true);

@@ -69,6 +69,9 @@ describe('holdEarlyPresses', () => {
     const onHeld = vi.fn();
     const presses = holdEarlyPresses(root, onHeld);
     const answered = vi.fn();
+    // Shown ready: its press will be answered.
+    expect(byId('share').getAttribute('aria-disabled')).toBe('false');
+    expect(byId('busy').getAttribute('aria-disabled')).toBe('true');
     byId('share').click();
     expect(onHeld).toHaveBeenCalledTimes(1);
     byId('share').addEventListener('click', answered);

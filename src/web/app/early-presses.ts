@@ -5,8 +5,8 @@
  * cancelled (a radio is not checked, a form not sent), the app is asked to start at once, and
  * once the screen runs the press is made again on the same control, which now answers it.
  * Links are left alone: they work without the app. So is a disabled control, unless it says it
- * waits only for the app (`data-until-app`: aria-disabled until the app runs, for a browser
- * without JavaScript).
+ * waits only for the app (`data-until-app`: aria-disabled in the server's HTML, for a browser
+ * without JavaScript; with it, such a control is shown ready at once).
  */
 
 /** What the app's code answers: the controls a press on the server's page would lose. */
@@ -23,6 +23,9 @@ export interface EarlyPresses {
  * `root` until `release()`. `onHeld` is called with each press held, so the app can start.
  */
 export function holdEarlyPresses(root: HTMLElement, onHeld: () => void): EarlyPresses {
+  // With this script running, their presses are held: they are ready as far as anyone can tell.
+  for (const control of root.querySelectorAll('[data-until-app][aria-disabled="true"]'))
+    control.setAttribute('aria-disabled', 'false');
   const held: HTMLElement[] = [];
   let holding = true;
   const hold = (event: MouseEvent) => {
