@@ -9,13 +9,14 @@ const debian: Machine = {
   platform: 'linux',
   browser: chromium,
   emojiFont: true,
+  japaneseFont: true,
   aptGet: true,
   root: false,
   sudoWithoutPassword: false,
 };
 
 describe('planPrerequisites', () => {
-  it('does nothing when Chromium and the emoji font are there', () => {
+  it('does nothing when Chromium and the fonts are there', () => {
     expect(planPrerequisites(debian)).toEqual({ kind: 'ready', browserPath: '/usr/bin/chromium' });
   });
 
@@ -33,13 +34,24 @@ describe('planPrerequisites', () => {
     expect(plan).toEqual({ kind: 'install', packages: ['fonts-noto-color-emoji'], sudo: true });
   });
 
+  it('installs a Japanese font when there is none', () => {
+    const plan = planPrerequisites({ ...debian, japaneseFont: false, root: true });
+    expect(plan).toEqual({ kind: 'install', packages: ['fonts-ipafont-gothic'], sudo: false });
+  });
+
   it('stops at once with the exact command when it may not install', () => {
-    const plan = planPrerequisites({ ...debian, browser: noBrowser, emojiFont: false });
+    const plan = planPrerequisites({
+      ...debian,
+      browser: noBrowser,
+      emojiFont: false,
+      japaneseFont: false,
+    });
     expect(plan).toEqual({
       kind: 'stop',
       message:
-        'The browser tests need Chromium and the Noto colour emoji font. Run: ' +
-        'sudo apt-get update && sudo apt-get install -y chromium fonts-noto-color-emoji',
+        'The browser tests need Chromium and the Noto colour emoji font and a Japanese font. ' +
+        'Run: sudo apt-get update && sudo apt-get install -y chromium fonts-noto-color-emoji ' +
+        'fonts-ipafont-gothic',
     });
   });
 

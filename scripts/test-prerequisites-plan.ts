@@ -1,6 +1,6 @@
 /**
- * What `npm test` does about the browser tests' needs before anything runs: nothing when Chromium
- * and a colour emoji font are there; install the missing Debian packages with apt-get when it may
+ * What `npm test` does about the browser tests' needs before anything runs: nothing when Chromium,
+ * a colour emoji font and a Japanese font are there; install the missing Debian packages with apt-get when it may
  * (root, or sudo without a password); otherwise stop at once with the exact command to run.
  * Pure: scripts/test-prerequisites.ts looks at the machine and carries the plan out.
  */
@@ -9,12 +9,19 @@ import type { BrowserFound } from './find-chromium.js';
 /** Debian's packages for Chromium and the colour emoji font the pages show native emoji in. */
 export const CHROMIUM_PACKAGE = 'chromium';
 export const EMOJI_FONT_PACKAGE = 'fonts-noto-color-emoji';
+/**
+ * A Japanese font (3.5 MB), so the tests see Japanese lines break where a phone breaks them:
+ * without one, Chromium draws narrow empty boxes and nothing wraps as it would.
+ */
+export const JAPANESE_FONT_PACKAGE = 'fonts-ipafont-gothic';
 
 export interface Machine {
   readonly platform: NodeJS.Platform;
   readonly browser: BrowserFound;
   /** A colour emoji font for the page (macOS always has Apple Color Emoji). */
   readonly emojiFont: boolean;
+  /** A font with Japanese glyphs (macOS always has Hiragino). */
+  readonly japaneseFont: boolean;
   readonly aptGet: boolean;
   readonly root: boolean;
   /** `sudo -n true` succeeded: sudo without a password. */
@@ -49,6 +56,7 @@ export function planPrerequisites(machine: Machine): Plan {
   const packages = [
     ...(browser.found ? [] : [CHROMIUM_PACKAGE]),
     ...(machine.emojiFont ? [] : [EMOJI_FONT_PACKAGE]),
+    ...(machine.japaneseFont ? [] : [JAPANESE_FONT_PACKAGE]),
   ];
   if (packages.length === 0 && browser.found) return { kind: 'ready', browserPath: browser.path };
   if (machine.aptGet && (machine.root || machine.sudoWithoutPassword)) {
@@ -63,8 +71,12 @@ export function planPrerequisites(machine: Machine): Plan {
   };
 }
 
+const NAMES: Record<string, string> = {
+  [CHROMIUM_PACKAGE]: 'Chromium',
+  [EMOJI_FONT_PACKAGE]: 'the Noto colour emoji font',
+  [JAPANESE_FONT_PACKAGE]: 'a Japanese font',
+};
+
 function describe(packages: readonly string[]): string {
-  return packages
-    .map((name) => (name === CHROMIUM_PACKAGE ? 'Chromium' : 'the Noto colour emoji font'))
-    .join(' and ');
+  return packages.map((name) => NAMES[name] ?? name).join(' and ');
 }

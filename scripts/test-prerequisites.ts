@@ -1,6 +1,6 @@
 /**
  * `npm test`, first step: makes sure of what the browser tests need (Chromium, and on Linux
- * Debian's colour emoji font) before anything else runs, so a bare machine either gets them in
+ * Debian's colour emoji font and a Japanese font) before anything else runs, so a bare machine either gets them in
  * one line of output or stops at once with the command to run (docs/development.md, Tests).
  */
 import { spawnSync } from 'node:child_process';
@@ -27,6 +27,12 @@ function hasEmojiFont(): boolean {
   return EMOJI_FONT_FILES.some((file) => existsSync(file));
 }
 
+function hasJapaneseFont(): boolean {
+  if (process.platform !== 'linux') return true;
+  const listed = spawnSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8' });
+  return listed.status === 0 && listed.stdout.trim() !== '';
+}
+
 function lookAtMachine(): Machine {
   const root = process.getuid?.() === 0;
   const aptGet = process.platform === 'linux' && succeeds('sh', ['-c', 'command -v apt-get']);
@@ -39,6 +45,7 @@ function lookAtMachine(): Machine {
       exists: existsSync,
     }),
     emojiFont: hasEmojiFont(),
+    japaneseFont: hasJapaneseFont(),
     aptGet,
     root,
     sudoWithoutPassword: aptGet && !root && succeeds('sudo', ['-n', 'true']),
