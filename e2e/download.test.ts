@@ -67,7 +67,14 @@ describe('/download with a kept strip', () => {
     expect(await page.getByRole('link', { name: 'Back to editing' }).getAttribute('href')).toBe(
       paths.edit,
     );
-    await page.getByRole('link', { name: 'send a letter to a friend' }).click();
+    const sendLetter = page.getByRole('link', { name: 'send a letter to a friend' });
+    // The spec's words, drawn with a capital like 'Download again' beside them.
+    expect(
+      await sendLetter
+        .locator('span')
+        .evaluate((span) => getComputedStyle(span, '::first-letter').textTransform),
+    ).toBe('uppercase');
+    await sendLetter.click();
     await page.waitForURL(origin() + paths.textbox);
     expect(problems).toEqual([]);
   });

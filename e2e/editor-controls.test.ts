@@ -216,7 +216,7 @@ describe('date stamp and frame colour', () => {
     const palette = page.getByRole('group', { name: 'Frame colour' });
     expect(await palette.locator('[aria-pressed="true"]').count()).toBe(0);
     expect(await page.getByLabel('Custom', { exact: true }).inputValue()).toBe('#123456');
-    await page.getByText('Custom #123456', { exact: true }).waitFor();
+    await page.getByText('Dark Slate Gray #123456', { exact: true }).waitFor();
     expect(problems).toEqual([]);
   });
 });
@@ -277,9 +277,12 @@ describe('the AI box with the built-in provider', () => {
       [56, 56],
     ]);
 
+    const name = (await page.locator('.ai-colour-name').textContent())?.trim();
     await swatch.click();
     const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
     await expect.poll(previewBackground).toBe(`rgb(${r}, ${g}, ${b})`);
+    // Applied, it keeps the name the AI box gave it.
+    expect(await page.locator('.palette-chosen').textContent()).toBe(name);
 
     const images = stickers('Sticker (image)');
     const before = await images.count();

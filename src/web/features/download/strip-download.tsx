@@ -108,7 +108,8 @@ export function StripDownload({ fromState, stateNonce, search }: StripDownloadPr
             size={size && found && size.address === found.address ? size : null}
           />
           <Link to={paths.textbox} className="button button-primary">
-            {t('download.sendLetter')}
+            {/* The spec's words, all lower case, shown with a capital like the buttons beside. */}
+            <span className="download-send-letter">{t('download.sendLetter')}</span>
           </Link>
           <Link to={paths.edit} className="button button-quiet">
             {t('download.backToEditing')}

@@ -1,10 +1,9 @@
 import { useId, useState, type DragEvent, type FormEvent } from 'react';
 import { THEME_MAX_LENGTH } from '../../../../model/limits.js';
-import { nearestColourName } from '../../../../model/colour.js';
-import { useLanguage, useT } from '../../../lib/i18n/language.js';
+import { useT } from '../../../lib/i18n/language.js';
 import { useOnline } from '../../../lib/use-online.js';
-import { colourHue } from './colour.js';
 import { canGenerate, useAiDecorations } from './use-ai-decorations.js';
+import { useColourName } from './use-colour-name.js';
 import './controls.css';
 import './ai-box.css';
 
@@ -38,10 +37,7 @@ export function AiBox({
   const { generating, result, error, generate } = useAiDecorations();
   const online = useOnline();
   const t = useT();
-  const { language } = useLanguage();
-  // The CSS colour names ('Sea Green') are English words: other languages name the hue.
-  const colourName = (hex: string) =>
-    language === 'en' ? nearestColourName(hex) : t('controls.colourHue', { hue: colourHue(hex) });
+  const colourName = useColourName();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -58,7 +58,8 @@ describe('FramePalette', () => {
     fireEvent.input(custom, { target: { value: '#123456' } });
     expect(onChoose).toHaveBeenCalledWith('#123456');
     expect(pressed()).toEqual([]);
-    expect(screen.getByText('Custom #123456')).toBeTruthy();
+    // Named, as the AI box names a colour: the nearest CSS colour name in English.
+    expect(screen.getByText('Dark Slate Gray #123456')).toBeTruthy();
   });
 
   it('draws each check mark in the ink readable on its swatch', () => {

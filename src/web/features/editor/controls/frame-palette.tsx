@@ -5,6 +5,7 @@ import { directionOf } from '../../../../model/languages.js';
 import { useLanguage, useT } from '../../../lib/i18n/language.js';
 import type { Translate } from '../../../lib/i18n/message-key.js';
 import { colourInputValue } from './colour.js';
+import { useColourName } from './use-colour-name.js';
 import './controls.css';
 import './frame-palette.css';
 
@@ -63,6 +64,8 @@ export function FramePalette({
   const shownHex = directionOf(language) === 'rtl' ? `\u2066${hex}\u2069` : hex;
   const customId = useId();
   const chosen = paletteColourOf(colour);
+  // Off the palette (an AI colour applied, the Custom input): named as the AI box names it.
+  const colourName = useColourName();
   const custom = chosen === undefined;
   return (
     <section className="control-block palette-block" aria-labelledby={headingId}>
@@ -110,7 +113,9 @@ export function FramePalette({
         </div>
       </div>
       <p className="palette-chosen" aria-live="polite">
-        {chosen ? paletteName(chosen, t) : t('controls.customColour', { hex: shownHex })}
+        {chosen
+          ? paletteName(chosen, t)
+          : t('controls.namedColour', { name: colourName(colour), hex: shownHex })}
       </p>
     </section>
   );
