@@ -73,8 +73,9 @@ function zone(zone, allow, ownFeature = false) {
 const SERVER_ENTRIES = ['src/server/app', 'src/server/main', 'src/server/stats'];
 
 /**
- * The zone rule for a layer of the server: its files import anything of ours but `forbid`
- * (paths from the project root). Tests are left out: they build the app to test a layer.
+ * The zone rule for a layer (of the server, or web below app/): its files import anything of
+ * ours but `forbid` (paths from the project root). The server's tests are left out: they build
+ * the app to test a layer.
  * @param {string} zone how the message names these files
  * @param {string[]} forbid
  */
@@ -114,12 +115,27 @@ export default tseslint.config(
     plugins: { local: { rules: { 'import-zones': importZones } } },
   },
   {
+    // app/ starts the app and lazy-loads the screens: nothing below it imports it, only the
+    // entries that start it. The zones that follow name what each folder may import.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/app/**', 'src/web/main.tsx', 'src/web/entry-server.tsx', 'src/web/ssr/**'],
+    rules: layer('Below src/web/app, a file', ['src/web/app']),
+  },
+  {
     files: ['src/web/features/**/*.{ts,tsx}'],
     rules: zone(
       'A feature',
-      ['src/web/components', 'src/web/lib', 'src/web/app/navigation', 'src/model', 'src/render'],
+      ['src/web/components', 'src/web/lib', 'src/web/navigation', 'src/model', 'src/render'],
       true,
     ),
+  },
+  {
+    files: ['src/web/navigation/**/*.{ts,tsx}'],
+    rules: zone('The navigation state (src/web/navigation)', [
+      'src/web/navigation',
+      'src/web/lib/router',
+      'src/model',
+    ]),
   },
   {
     files: ['src/web/components/**/*.{ts,tsx}'],
@@ -138,7 +154,7 @@ export default tseslint.config(
     files: ['src/web/routes/**/*.{ts,tsx}'],
     rules: zone('A route', [
       'src/web/features',
-      'src/web/app/navigation',
+      'src/web/navigation',
       // The address and its state, which a route hands to its screen.
       'src/web/lib/router/router',
     ]),

@@ -143,7 +143,7 @@ describe('the upload path', () => {
     await page.getByRole('radio', { name: 'Take Photo', exact: true }).check();
     await nextButton().click();
     await page.waitForURL(origin() + paths.capture);
-    // The layout travels in the navigation state (app/navigation.ts, ScreenStates['capture']).
+    // The layout travels in the navigation state (navigation/go-to.ts, ScreenStates['capture']).
     expect(await page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr)).toEqual({
       layout: 6,
     });

@@ -83,7 +83,7 @@ const forbidden: Probe[] = [
     code: "import { loadVisit } from '../web/lib/visit-store.js';\nvoid loadVisit;",
     rule: BOUNDARY,
   },
-  // A feature imports no other feature, no route, and of app/ only the navigation.
+  // A feature imports no other feature, no route, and nothing of app/.
   {
     file: 'src/web/features/editor/probe.ts',
     code: "import { NEEDS_PHOTOS_TEXT } from '../layout/needs-photos-text.js';\nvoid NEEDS_PHOTOS_TEXT;",
@@ -132,7 +132,34 @@ const forbidden: Probe[] = [
   },
   {
     file: 'src/web/lib/probe.ts',
-    code: "import { useGoTo } from '../app/navigation.js';\nvoid useGoTo;",
+    code: "import { useGoTo } from '../navigation/go-to.js';\nvoid useGoTo;",
+    rule: ZONE,
+  },
+  // app/ starts the app and lazy-loads the screens: nothing below it imports it.
+  {
+    file: 'src/web/routes/probe.tsx',
+    code: "import { AppRoutes } from '../app/router.js';\nvoid AppRoutes;",
+    rule: ZONE,
+  },
+  {
+    file: 'src/web/components/probe.tsx',
+    code: "import { AppShell } from '../app/app-shell.js';\nvoid AppShell;",
+    rule: ZONE,
+  },
+  {
+    file: 'src/web/navigation/probe.ts',
+    code: "import { afterPageShown } from '../app/after-page-shown.js';\nvoid afterPageShown;",
+    rule: ZONE,
+  },
+  {
+    file: 'src/web/probe.ts',
+    code: "export const start = () => import('./app/start-app.js');",
+    rule: ZONE,
+  },
+  // The navigation state knows the router and the model, no screen.
+  {
+    file: 'src/web/navigation/probe.ts',
+    code: "import { EditScreen } from '../features/editor/edit-screen.js';\nvoid EditScreen;",
     rule: ZONE,
   },
   // A route composes a feature's screen, nothing else.
@@ -217,7 +244,7 @@ const allowed: Probe[] = [
   },
   {
     file: 'src/web/features/editor/collect/probe.ts',
-    code: "import { useGoTo } from '../../../app/navigation.js';\nimport { RadioCards } from '../../../components/radio-cards.js';\nimport { loadVisit } from '../../../lib/visit-store.js';\nimport { paths } from '../../../../model/paths.js';\nimport { drawStrip } from '../../../../render/draw-strip.js';\nimport { Editor } from '../editor.js';\nimport './collect.css';\nvoid [useGoTo, RadioCards, loadVisit, paths, drawStrip, Editor];",
+    code: "import { useGoTo } from '../../../navigation/go-to.js';\nimport { RadioCards } from '../../../components/radio-cards.js';\nimport { loadVisit } from '../../../lib/visit-store.js';\nimport { paths } from '../../../../model/paths.js';\nimport { drawStrip } from '../../../../render/draw-strip.js';\nimport { Editor } from '../editor.js';\nimport './collect.css';\nvoid [useGoTo, RadioCards, loadVisit, paths, drawStrip, Editor];",
     rule: '',
   },
   {
@@ -227,7 +254,23 @@ const allowed: Probe[] = [
   },
   {
     file: 'src/web/routes/probe.tsx',
-    code: "import { useLayoutNotice } from '../app/navigation.js';\nimport { LayoutScreen } from '../features/layout/layout-screen.js';\nvoid [useLayoutNotice, LayoutScreen];",
+    code: "import { useLayoutNotice } from '../navigation/screen-state.js';\nimport { LayoutScreen } from '../features/layout/layout-screen.js';\nvoid [useLayoutNotice, LayoutScreen];",
+    rule: '',
+  },
+  {
+    file: 'src/web/navigation/probe.ts',
+    code: "import { useNavigate } from '../lib/router/router.js';\nimport { paths } from '../../model/paths.js';\nimport type { ScreenStates } from './go-to.js';\nvoid [useNavigate, paths];\nexport type S = ScreenStates;",
+    rule: '',
+  },
+  // The entries start the app.
+  {
+    file: 'src/web/main.tsx',
+    code: "export const start = () => import('./app/start-app.js');",
+    rule: '',
+  },
+  {
+    file: 'src/web/entry-server.tsx',
+    code: "import { AppRoutes } from './app/router.js';\nvoid AppRoutes;",
     rule: '',
   },
 ];

@@ -1,5 +1,5 @@
 import { useLocation } from '../lib/router/router.js';
-import { readDownloadNonce, readDownloadState } from '../app/navigation.js';
+import { readDownloadNonce, readDownloadState } from '../navigation/screen-state.js';
 import { DownloadScreen } from '../features/download/download-screen.js';
 
 export function Download() {

@@ -1,5 +1,5 @@
 import { useLocation } from '../lib/router/router.js';
-import { readPoseCount } from '../app/navigation.js';
+import { readPoseCount } from '../navigation/screen-state.js';
 import { EditScreen } from '../features/editor/edit-screen.js';
 
 export function Edit() {

@@ -1,4 +1,4 @@
-import { useLayoutNotice } from '../app/navigation.js';
+import { useLayoutNotice } from '../navigation/screen-state.js';
 import { LayoutScreen } from '../features/layout/layout-screen.js';
 
 export function Layout() {

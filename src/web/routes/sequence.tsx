@@ -1,4 +1,4 @@
-import { useSequenceState } from '../app/navigation.js';
+import { useSequenceState } from '../navigation/screen-state.js';
 import { SequenceScreen } from '../features/capture/sequence-screen.js';
 
 export function Sequence() {

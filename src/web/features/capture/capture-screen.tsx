@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { DEFAULT_FILTER, FILTER_KEYS, type FilterKey } from '../../../model/filters.js';
 import { TIMER_CHOICES, type PoseCount, type TimerSeconds } from '../../../model/layouts.js';
-import { useGoTo } from '../../app/navigation.js';
+import { useGoTo } from '../../navigation/go-to.js';
 import { RadioCards } from '../../components/radio-cards.js';
 import { NextButton } from '../../components/next-button.js';
 import { Screen } from '../../components/screen.js';

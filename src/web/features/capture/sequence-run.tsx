@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useGoTo, type SequenceSettings } from '../../app/navigation.js';
+import { useGoTo, type SequenceSettings } from '../../navigation/go-to.js';
 import { Screen } from '../../components/screen.js';
 import { useT } from '../../lib/i18n/language.js';
 import { updateVisit } from '../../lib/visit-store.js';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate } from '../../lib/router/link.js';
 import type { PoseCount } from '../../../model/layouts.js';
 import { paths } from '../../../model/paths.js';
-import type { SequenceSettings } from '../../app/navigation.js';
+import type { SequenceSettings } from '../../navigation/go-to.js';
 import { Screen } from '../../components/screen.js';
 import { useT } from '../../lib/i18n/language.js';
 import { photosToResume, photosToRetake } from './photos-to-resume.js';

@@ -13,7 +13,7 @@ import { useStripSource } from './use-strip-source.js';
 import './download.css';
 
 interface StripDownloadProps {
-  /** The strip in the navigation state, and the nonce it was kept with (app/navigation.ts). */
+  /** The strip in the navigation state, and the nonce it was kept with (navigation/screen-state.ts). */
   fromState: Blob | null;
   stateNonce: string | null;
   search: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PoseCount } from '../../../model/layouts.js';
-import { useGoTo } from '../../app/navigation.js';
+import { useGoTo } from '../../navigation/go-to.js';
 import { Screen } from '../../components/screen.js';
 import { useT } from '../../lib/i18n/language.js';
 import { loadVisit, type Visit } from '../../lib/visit-store.js';

@@ -15,7 +15,7 @@ import { Editor } from './editor.js';
 
 vi.mock('../../lib/visit-store.js', () => ({ updateVisit: vi.fn(() => Promise.resolve()) }));
 vi.mock('../../lib/ingest.js', () => ({ ingestFile: vi.fn() }));
-vi.mock('../../app/navigation.js', () => ({ useGoTo: () => vi.fn() }));
+vi.mock('../../navigation/go-to.js', () => ({ useGoTo: () => vi.fn() }));
 vi.mock('./collect/collect-strip.js', () => ({
   prepareStrip: vi.fn(),
   prepareStickers: vi.fn(() => Promise.resolve(new Map())),

@@ -1,4 +1,4 @@
-import { useGoTo } from '../../app/navigation.js';
+import { useGoTo } from '../../navigation/go-to.js';
 import { RadioCards } from '../../components/radio-cards.js';
 import { NextButton } from '../../components/next-button.js';
 import { Screen } from '../../components/screen.js';

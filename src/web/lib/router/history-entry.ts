@@ -10,7 +10,7 @@ export interface RouterLocation {
   /** '' or '?…', as `window.location.search`. */
   search: string;
   hash: string;
-  /** What the screen that navigated here handed over (app/navigation.ts); null for none. */
+  /** What the screen that navigated here handed over (navigation/go-to.ts); null for none. */
   state: unknown;
   /** Unique per history entry; 'default' for the entry the page was opened with. */
   key: string;

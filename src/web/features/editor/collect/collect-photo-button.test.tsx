@@ -8,7 +8,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DECORATION } from '../../../../model/decoration.js';
-import { useGoTo } from '../../../app/navigation.js';
+import { useGoTo } from '../../../navigation/go-to.js';
 import { saveFile } from '../../../lib/save-file.js';
 import { keepStripImage } from '../../../lib/strip-image-store.js';
 import { CollectPhotoButton } from './collect-photo-button.js';
@@ -17,7 +17,7 @@ import { collectStrip, prepareStrip } from './collect-strip.js';
 const strip = new Blob(['strip'], { type: 'image/png' });
 const goTo = vi.fn((..._: unknown[]) => Promise.resolve());
 
-vi.mock('../../../app/navigation.js', () => ({ useGoTo: vi.fn(() => goTo) }));
+vi.mock('../../../navigation/go-to.js', () => ({ useGoTo: vi.fn(() => goTo) }));
 vi.mock('../../../lib/save-file.js', () => ({
   STRIP_FILE_NAME: 'photostrip.png',
   saveFile: vi.fn(),

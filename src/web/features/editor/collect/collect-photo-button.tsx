@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Decoration } from '../../../../model/decoration.js';
 import { exportScale } from '../../../../model/strip.js';
-import { useGoTo } from '../../../app/navigation.js';
+import { useGoTo } from '../../../navigation/go-to.js';
 import { useLanguage, useT } from '../../../lib/i18n/language.js';
 import type { MessageKey } from '../../../lib/i18n/message-key.js';
 import { keepStripImage } from '../../../lib/strip-image-store.js';

@@ -6,8 +6,8 @@ import {
   readPoseCount,
   readSequenceEntry,
   readSequenceState,
-  type ScreenStates,
-} from './navigation.js';
+} from './screen-state.js';
+import type { ScreenStates } from './go-to.js';
 
 describe('readDownloadState', () => {
   it('reads the strip Collect Photo put in the navigation state', () => {

@@ -1,59 +1,19 @@
 /**
- * What one screen hands the next in the navigation (history) state: one typed writer, useGoTo,
- * and one reader per screen. History state outlives the code that wrote it (a reload, Back
- * after a new deployment), so each reader checks what it is given and falls back, never casts.
+ * The readers of the navigation (history) state, one per screen; useGoTo (go-to.ts) writes it.
+ * History state outlives the code that wrote it (a reload, Back after a new deployment), so each
+ * reader checks what it is given and falls back, never casts.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '../lib/router/router.js';
-import { DEFAULT_FILTER, isFilterKey, type FilterKey } from '../../model/filter-keys.js';
+import { DEFAULT_FILTER, isFilterKey } from '../../model/filter-keys.js';
 import {
   DEFAULT_POSE_COUNT,
   DEFAULT_TIMER,
   isPoseCount,
   isTimerSeconds,
   type PoseCount,
-  type TimerSeconds,
 } from '../../model/layouts.js';
-import { paths } from '../../model/paths.js';
-
-export interface SequenceSettings {
-  layout: PoseCount;
-  timer: TimerSeconds;
-  filter: FilterKey;
-  /**
-   * A retake from the editor: the 1-based pose (at most `layout`) shot again, alone; the visit's
-   * other photos and its decoration stay. Absent for a whole sequence.
-   */
-  retakePose?: number;
-}
-
-/** The state each screen may be opened with. */
-export interface ScreenStates {
-  /** Another screen sent the visitor back because the visit has no photos yet. */
-  layout: { notice: 'needs-photos' };
-  capture: { layout: PoseCount };
-  sequence: SequenceSettings;
-  edit: { layout: PoseCount };
-  /**
-   * The collected strip itself (history state keeps Blobs) with the nonce it was kept with
-   * (lib/strip-image-store.ts), or, where the browser cannot keep a Blob there, a note to read
-   * it from storage.
-   */
-  download: { photostrip: Blob; nonce: string } | { fromCollect: true };
-}
-
-/** Opens a screen with the state that screen reads. */
-export function useGoTo() {
-  const navigate = useNavigate();
-  return useCallback(
-    <Screen extends keyof ScreenStates>(
-      screen: Screen,
-      state: ScreenStates[Screen],
-      options: { replace?: boolean } = {},
-    ) => navigate(paths[screen], { ...options, state }),
-    [navigate],
-  );
-}
+import type { SequenceSettings } from './go-to.js';
 
 function field(state: unknown, name: string): unknown {
   return typeof state === 'object' && state !== null
