@@ -6,7 +6,7 @@
  */
 import { isFilterKey } from '../../model/filter-keys.js';
 import { POSE_COUNTS, isPoseCount } from '../../model/layouts.js';
-import type { PhotoSource, Visit } from './visit-store.js';
+import type { PhotoSource, Visit } from './visit.js';
 
 /** The largest layout's pose count: more photos are never kept (see features/layout). */
 const MAX_PHOTOS = Math.max(...POSE_COUNTS);

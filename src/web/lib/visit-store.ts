@@ -3,29 +3,11 @@
  * reload, Back or Forward never loses them. Photos are Blobs (never data URLs).
  * Falls back to memory when IndexedDB is unavailable (private modes of some browsers).
  */
-import type { FilterKey } from '../../model/filter-keys.js';
-import type { PoseCount } from '../../model/layouts.js';
 import { idbDelete, idbGet, idbPut } from './idb.js';
 import { visitFromStored } from './visit-rules.js';
+import { EMPTY_VISIT, type Visit } from './visit.js';
 
-export type PhotoSource = 'upload' | 'camera';
-
-export interface Visit {
-  layout: PoseCount | null;
-  source: PhotoSource | null;
-  /** Uploaded or captured photos, in order; only the first `layout` are used. */
-  photos: Blob[];
-  /** The filter the camera photos were taken with, so a retake from /edit matches them. */
-  filter?: FilterKey;
-  /**
-   * The strip's decoration on /edit (stickers, frame colour, date stamp), as stored: the editor
-   * checks it field by field (restore-decoration.ts). Visits kept before the editor existed have
-   * none: the editor then starts from DEFAULT_DECORATION.
-   */
-  decoration?: unknown;
-}
-
-export const EMPTY_VISIT: Visit = { layout: null, source: null, photos: [] };
+export type { PhotoSource, Visit } from './visit.js';
 
 const KEY = 'current';
 
