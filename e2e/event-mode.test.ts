@@ -45,7 +45,7 @@ afterEach(async () => {
   await page.context().close();
 });
 
-/** Event mode as /event stores it, with `PIN` hashed the way lib/event-mode.ts does. */
+/** Event mode as /event stores it, with `PIN` hashed the way lib/event/event-mode.ts does. */
 function storedSettings(change: Record<string, unknown> = {}): string {
   const salt = '0123456789abcdef0123456789abcdef';
   return JSON.stringify({

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
-import { QUIET_BEFORE_HAND_OVER_MS } from '../src/web/lib/version-updates.js';
+import { QUIET_BEFORE_HAND_OVER_MS } from '../src/web/lib/pwa/version-updates.js';
 import {
   collectProblems,
   launchBrowser,

@@ -69,7 +69,7 @@ const forbidden: Probe[] = [
   },
   {
     file: 'src/render/probe.ts',
-    code: "import { paths } from '../web/lib/idb.js';\nvoid paths;",
+    code: "import { paths } from '../web/lib/storage/idb.js';\nvoid paths;",
     rule: BOUNDARY,
   },
   // web and server never import each other.
@@ -80,7 +80,7 @@ const forbidden: Probe[] = [
   },
   {
     file: 'src/server/probe.ts',
-    code: "import { loadVisit } from '../web/lib/visit-store.js';\nvoid loadVisit;",
+    code: "import { loadVisit } from '../web/lib/storage/visit-store.js';\nvoid loadVisit;",
     rule: BOUNDARY,
   },
   // A feature imports no other feature, no route, and nothing of app/.
@@ -165,7 +165,7 @@ const forbidden: Probe[] = [
   // A route composes a feature's screen, nothing else.
   {
     file: 'src/web/routes/probe.tsx',
-    code: "import { loadVisit } from '../lib/visit-store.js';\nvoid loadVisit;",
+    code: "import { loadVisit } from '../lib/storage/visit-store.js';\nvoid loadVisit;",
     rule: ZONE,
   },
   // The server's layers: routes → services → stores, never upwards.
@@ -244,12 +244,12 @@ const allowed: Probe[] = [
   },
   {
     file: 'src/web/features/editor/collect/probe.ts',
-    code: "import { useGoTo } from '../../../navigation/go-to.js';\nimport { RadioCards } from '../../../components/radio-cards.js';\nimport { loadVisit } from '../../../lib/visit-store.js';\nimport { paths } from '../../../../model/paths.js';\nimport { drawStrip } from '../../../../render/draw-strip.js';\nimport { Editor } from '../editor.js';\nimport './collect.css';\nvoid [useGoTo, RadioCards, loadVisit, paths, drawStrip, Editor];",
+    code: "import { useGoTo } from '../../../navigation/go-to.js';\nimport { RadioCards } from '../../../components/radio-cards.js';\nimport { loadVisit } from '../../../lib/storage/visit-store.js';\nimport { paths } from '../../../../model/paths.js';\nimport { drawStrip } from '../../../../render/draw-strip.js';\nimport { Editor } from '../editor.js';\nimport './collect.css';\nvoid [useGoTo, RadioCards, loadVisit, paths, drawStrip, Editor];",
     rule: '',
   },
   {
     file: 'src/web/components/probe.tsx',
-    code: "import { PoseSample } from './artwork/pose-sample.js';\nimport { loadVisit } from '../lib/visit-store.js';\nvoid [PoseSample, loadVisit];",
+    code: "import { PoseSample } from './artwork/pose-sample.js';\nimport { loadVisit } from '../lib/storage/visit-store.js';\nvoid [PoseSample, loadVisit];",
     rule: '',
   },
   {

@@ -5,7 +5,7 @@
  */
 import { FILTER_MATRICES } from '../../src/model/filters.js';
 import { capturePhoto, drawFilteredFrame } from '../../src/web/features/capture/capture-photo.js';
-import { updateVisit } from '../../src/web/lib/visit-store.js';
+import { updateVisit } from '../../src/web/lib/storage/visit-store.js';
 
 export interface PoseCost {
   /** Sum of the main thread's blocked stretches (gaps over 0.5 ms between probe turns). */

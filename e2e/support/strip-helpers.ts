@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { Decoration } from '../../src/model/decoration.js';
 import type { PoseCount } from '../../src/model/layouts.js';
-import type { Visit } from '../../src/web/lib/visit-store.js';
+import type { Visit } from '../../src/web/lib/storage/visit-store.js';
 
 export interface SeededVisit {
   layout: PoseCount;
@@ -17,10 +17,10 @@ export interface SeededVisit {
 }
 
 /**
- * Writes the visit into IndexedDB ('postbooth' / 'visit' / 'current', as lib/idb.ts and
- * lib/visit-store.ts keep it; the record is typed as the app's Visit), as the upload path and
- * the editor would: a test that needs /edit starts there instead of walking /layout again. The
- * page must be on the app's origin.
+ * Writes the visit into IndexedDB ('postbooth' / 'visit' / 'current', as
+ * lib/storage/idb.ts and lib/storage/visit-store.ts keep it; the record is typed as the app's
+ * Visit), as the upload path and the editor would: a test that needs /edit starts there instead
+ * of walking /layout again. The page must be on the app's origin.
  */
 export async function seedVisit(page: Page, visit: SeededVisit): Promise<void> {
   await page.evaluate(

@@ -33,7 +33,10 @@ export interface EventSettings {
   readonly sources: EventSources;
   readonly print: boolean;
   readonly printLayout: PrintLayout;
-  /** The PIN that guards /event, as hex SHA-256 of the salt and the PIN (lib/event-mode.ts). */
+  /**
+   * The PIN that guards /event, as hex SHA-256 of the salt and the PIN
+   * (src/web/lib/event/event-mode.ts).
+   */
   readonly pinHash: string;
   readonly pinSalt: string;
   /**

@@ -11,7 +11,7 @@ import { pageFileName, type PageData, type ScreenRenderer } from '../model/page-
 import { AppRoutes } from './app/router.js';
 import { loadParts } from './lib/i18n/catalogues.js';
 import { LanguageProvider } from './lib/i18n/language.js';
-import { PageDataProvider } from './lib/page-data.js';
+import { PageDataProvider } from './lib/api/page-data.js';
 import { screenDocument, type PageInputs } from './ssr/page-documents.js';
 import { pageName, renderAddress, SCREEN_PAGES } from './ssr/screen-pages.js';
 

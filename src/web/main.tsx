@@ -39,7 +39,7 @@ async function start(root: HTMLElement, onScreenReady: () => void) {
 }
 
 /** Our page-view counter: its own small chunk, so a page read without the app is counted too. */
-const countPageViews = () => void import('./lib/start-analytics.js');
+const countPageViews = () => void import('./lib/analytics/start-analytics.js');
 
 if (hydrate) {
   const presses = holdEarlyPresses(container, () => void start(container, ready));

@@ -3,7 +3,7 @@ import { Link } from '../lib/router/link.js';
 import { useLocation } from '../lib/router/router.js';
 import { paths } from '../../model/paths.js';
 import { LanguageMenu } from '../components/language-menu.js';
-import { useEventSettings } from '../lib/event-mode.js';
+import { useEventSettings } from '../lib/event/event-mode.js';
 import { useT } from '../lib/i18n/language.js';
 import { ErrorBoundary } from './error-boundary.js';
 

@@ -17,7 +17,7 @@ export function RouteError() {
   async function startOver() {
     setClearing(true);
     try {
-      const { clearVisit } = await import('../lib/visit-store.js');
+      const { clearVisit } = await import('../lib/storage/visit-store.js');
       await clearVisit();
     } finally {
       window.location.assign(paths.home);

@@ -7,11 +7,11 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation } from '../lib/router/router.js';
 import { matchLanguage } from '../../model/languages.js';
-import { readyForEventMode } from '../lib/event-mode.js';
+import { readyForEventMode } from '../lib/event/event-mode.js';
 import { loadParts, setActiveLanguage } from '../lib/i18n/catalogues.js';
 import { LanguageProvider } from '../lib/i18n/language.js';
 import { browserLanguage, showLanguage } from '../lib/i18n/language-choice.js';
-import { PageDataProvider, readPageData } from '../lib/page-data.js';
+import { PageDataProvider, readPageData } from '../lib/api/page-data.js';
 import { AppRoutes } from './router.js';
 
 export async function startApp(
@@ -55,14 +55,14 @@ export async function startApp(
 }
 
 /**
- * Tells the service worker's registration (lib/service-worker.ts, its own chunk, loaded now that
- * the app runs) each screen the app shows: a new version takes over only at `/`.
+ * Tells the service worker's registration (lib/pwa/service-worker.ts, its own chunk, loaded now
+ * that the app runs) each screen the app shows: a new version takes over only at `/`.
  */
 function ServiceWorkerVisits() {
   const { pathname } = useLocation();
   useEffect(() => {
     if (!import.meta.env.PROD) return;
-    import('../lib/service-worker.js').then(
+    import('../lib/pwa/service-worker.js').then(
       ({ visit }) => visit(pathname),
       // Offline before any worker kept the chunk: the next visit registers it.
       () => undefined,

@@ -8,7 +8,7 @@
  * delete token, gets its view (Delete) at once.
  */
 import { paths } from '../../model/paths.js';
-import { LETTER_TOKENS_KEY } from '../lib/letter-keys.js';
+import { LETTER_TOKENS_KEY } from '../lib/storage/letter-keys.js';
 
 export type StartMoment = 'after-paint' | 'first-input';
 

@@ -1,6 +1,6 @@
 import { LANGUAGES, matchLanguage } from '../../model/languages.js';
 import { useLanguage, useT } from '../lib/i18n/language.js';
-import { useAppStarted } from '../lib/use-app-started.js';
+import { useAppStarted } from '../lib/hooks/use-app-started.js';
 import './language-menu.css';
 
 /**

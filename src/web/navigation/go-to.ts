@@ -28,8 +28,8 @@ export interface ScreenStates {
   edit: { layout: PoseCount };
   /**
    * The collected strip itself (history state keeps Blobs) with the nonce it was kept with
-   * (lib/strip-image-store.ts), or, where the browser cannot keep a Blob there, a note to read
-   * it from storage.
+   * (lib/storage/strip-image-store.ts), or, where the browser cannot keep a Blob there, a note to
+   * read it from storage.
    */
   download: { photostrip: Blob; nonce: string } | { fromCollect: true };
 }

@@ -2,11 +2,11 @@ import { useEffect, useState, type CSSProperties, type ReactNode, type RefObject
 import { useNavigate } from '../../lib/router/router.js';
 import type { FilterKey } from '../../../model/filters.js';
 import { paths } from '../../../model/paths.js';
-import type { CameraProblem } from '../../lib/camera.js';
-import { useEventSettings } from '../../lib/event-mode.js';
+import type { CameraProblem } from '../../lib/photos/camera.js';
+import { useEventSettings } from '../../lib/event/event-mode.js';
 import { useT } from '../../lib/i18n/language.js';
 import type { MessageKey } from '../../lib/i18n/message-key.js';
-import { updateVisit } from '../../lib/visit-store.js';
+import { updateVisit } from '../../lib/storage/visit-store.js';
 import { FilterDefs, cssFilter } from './filter-defs.js';
 import type { useCamera } from './use-camera.js';
 import './camera-stage.css';

@@ -1,5 +1,5 @@
 import type { PoseCount } from '../../../model/layouts.js';
-import { loadVisit } from '../../lib/visit-store.js';
+import { loadVisit } from '../../lib/storage/visit-store.js';
 
 /**
  * Photos of an unfinished sequence with the same layout, kept in the visit, so a reload in

@@ -1,5 +1,5 @@
 import { useT } from '../../lib/i18n/language.js';
-import { useObjectUrlImage } from '../../lib/use-object-url.js';
+import { useObjectUrlImage } from '../../lib/hooks/use-object-url.js';
 
 interface PoseDotsProps {
   total: number;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useGoTo, type SequenceSettings } from '../../navigation/go-to.js';
 import { Screen } from '../../components/screen.js';
 import { useT } from '../../lib/i18n/language.js';
-import { updateVisit } from '../../lib/visit-store.js';
+import { updateVisit } from '../../lib/storage/visit-store.js';
 import { CameraStage } from './camera-stage.js';
 import { PoseDots } from './pose-dots.js';
 import { currentPose } from './sequence-machine.js';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_POSE_COUNT, type PoseCount } from '../../../model/layouts.js';
-import { loadVisit } from '../../lib/visit-store.js';
+import { loadVisit } from '../../lib/storage/visit-store.js';
 
 /** The layout given (from the navigation state), else the visit's, else the default. */
 export function useVisitLayout(given: PoseCount | null): PoseCount {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from '../../lib/router/link.js';
 import { paths } from '../../../model/paths.js';
-import { useEventSettings } from '../../lib/event-mode.js';
+import { useEventSettings } from '../../lib/event/event-mode.js';
 import { useT } from '../../lib/i18n/language.js';
-import { saveFile, STRIP_FILE_NAME } from '../../lib/save-file.js';
+import { saveFile, STRIP_FILE_NAME } from '../../lib/share/save-file.js';
 import { StripExtras } from './animation/strip-extras.js';
 import { PrintSheet } from './print-sheet.js';
 import { TakeHome } from './take-home.js';

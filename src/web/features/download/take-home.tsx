@@ -3,7 +3,7 @@ import { TAKE_HOME_SHOWN_MS, type EventSettings } from '../../../model/event-set
 import { useT } from '../../lib/i18n/language.js';
 import { shareFailureText } from '../../lib/share/share-failure.js';
 import { useShare } from '../../lib/share/use-share.js';
-import { useStartOver } from '../../lib/start-over.js';
+import { useStartOver } from '../../lib/event/start-over.js';
 import type { StripSource } from './use-strip-source.js';
 
 // Its encoder is loaded with the first code to show, not with the page.

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { appPathOf, paths } from '../../../model/paths.js';
-import { clearGuestData } from '../../lib/start-over.js';
+import { clearGuestData } from '../../lib/event/start-over.js';
 
 /**
  * Event mode: a guest who leaves /download for any screen but /edit (the header's link home,

@@ -8,7 +8,11 @@
  * the next one, who then sees their own kept strip, or none.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { keepStripAddress, loadKeptNonce, loadKeptStrip } from '../../lib/strip-image-store.js';
+import {
+  keepStripAddress,
+  loadKeptNonce,
+  loadKeptStrip,
+} from '../../lib/storage/strip-image-store.js';
 import { showsStateStrip } from './state-strip.js';
 import { stripAddressFromQuery } from './strip-address.js';
 

@@ -3,7 +3,7 @@ import type { PoseCount } from '../../../model/layouts.js';
 import { useGoTo } from '../../navigation/go-to.js';
 import { Screen } from '../../components/screen.js';
 import { useT } from '../../lib/i18n/language.js';
-import { loadVisit, type Visit } from '../../lib/visit-store.js';
+import { loadVisit, type Visit } from '../../lib/storage/visit-store.js';
 import { Editor } from './editor.js';
 import './editor.css';
 

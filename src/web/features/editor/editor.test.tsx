@@ -9,12 +9,14 @@
  */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ingestFile } from '../../lib/ingest.js';
-import { updateVisit, type Visit } from '../../lib/visit-store.js';
+import { ingestFile } from '../../lib/photos/ingest.js';
+import { updateVisit, type Visit } from '../../lib/storage/visit-store.js';
 import { Editor } from './editor.js';
 
-vi.mock('../../lib/visit-store.js', () => ({ updateVisit: vi.fn(() => Promise.resolve()) }));
-vi.mock('../../lib/ingest.js', () => ({ ingestFile: vi.fn() }));
+vi.mock('../../lib/storage/visit-store.js', () => ({
+  updateVisit: vi.fn(() => Promise.resolve()),
+}));
+vi.mock('../../lib/photos/ingest.js', () => ({ ingestFile: vi.fn() }));
 vi.mock('../../navigation/go-to.js', () => ({ useGoTo: () => vi.fn() }));
 vi.mock('./collect/collect-strip.js', () => ({
   prepareStrip: vi.fn(),

@@ -1,8 +1,8 @@
 import { useRef, useState, type RefObject } from 'react';
 import { frameAt } from '../../../model/photo-frame.js';
-import { unreadableMessage } from '../../lib/ingest-rules.js';
+import { unreadableMessage } from '../../lib/photos/ingest-rules.js';
 import { useT } from '../../lib/i18n/language.js';
-import type { Visit } from '../../lib/visit-store.js';
+import type { Visit } from '../../lib/storage/visit-store.js';
 import { CollectPhotoButton } from './collect/collect-photo-button.js';
 import { AiBox } from './controls/ai-box.js';
 import { DateStampToggle } from './controls/date-stamp-toggle.js';

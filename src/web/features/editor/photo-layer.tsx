@@ -15,7 +15,7 @@ import {
 import type { Box, StripGeometry } from '../../../model/strip.js';
 import { useEditor } from './editor-session.js';
 import { useT } from '../../lib/i18n/language.js';
-import { useObjectUrlImage } from '../../lib/use-object-url.js';
+import { useObjectUrlImage } from '../../lib/hooks/use-object-url.js';
 import { clientPoint, photoKeyMove, startsGesture } from './gesture-input.js';
 import {
   PHOTO_IDLE,

@@ -2,10 +2,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DECORATION, type Decoration } from '../../../model/decoration.js';
-import { updateVisit } from '../../lib/visit-store.js';
+import { updateVisit } from '../../lib/storage/visit-store.js';
 import { SAVE_DELAY_MS, useEditorState } from './use-editor-state.js';
 
-vi.mock('../../lib/visit-store.js', () => ({ updateVisit: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../lib/storage/visit-store.js', () => ({
+  updateVisit: vi.fn(() => Promise.resolve()),
+}));
 
 /** The decorations written to the visit so far (each write waits for the one before). */
 async function written(): Promise<unknown[]> {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Decoration, DecorationEvent } from '../../../model/decoration.js';
 import { canRedo, canUndo } from '../../../model/history.js';
-import { useDebouncedSave } from '../../lib/use-debounced-save.js';
-import { updateVisit } from '../../lib/visit-store.js';
+import { useDebouncedSave } from '../../lib/hooks/use-debounced-save.js';
+import { updateVisit } from '../../lib/storage/visit-store.js';
 import { dropPending, keepPending } from './pending-decoration.js';
 import {
   applyEvent,

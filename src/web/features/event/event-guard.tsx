@@ -3,7 +3,12 @@ import { useLocation } from '../../lib/router/router.js';
 import { paths } from '../../../model/paths.js';
 import { loadParts } from '../../lib/i18n/catalogues.js';
 import { useLanguage } from '../../lib/i18n/language.js';
-import { eventLanguage, GUEST_CLEARED, hasGuestData, useStartOver } from '../../lib/start-over.js';
+import {
+  eventLanguage,
+  GUEST_CLEARED,
+  hasGuestData,
+  useStartOver,
+} from '../../lib/event/start-over.js';
 import { StillThereDialog } from './still-there-dialog.js';
 import { useIdle } from './use-idle.js';
 import { useWakeLock } from './use-wake-lock.js';

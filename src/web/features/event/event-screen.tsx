@@ -8,8 +8,8 @@ import {
 } from '../../../model/event-form.js';
 import { paths } from '../../../model/paths.js';
 import { Screen } from '../../components/screen.js';
-import { saveEventSettings, stopEventMode, useEventSettings } from '../../lib/event-mode.js';
-import { hashPin, newPinSalt } from '../../lib/event-pin.js';
+import { saveEventSettings, stopEventMode, useEventSettings } from '../../lib/event/event-mode.js';
+import { hashPin, newPinSalt } from '../../lib/event/event-pin.js';
 import { useLanguage, useT } from '../../lib/i18n/language.js';
 import { defaultGreetingIn } from './default-greeting.js';
 import { EventForm } from './event-form.js';

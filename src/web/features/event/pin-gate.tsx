@@ -2,8 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { isPin } from '../../../model/event-form.js';
 import type { EventSettings } from '../../../model/event-settings.js';
 import { isLocked, lockSecondsLeft } from '../../../model/pin-lock.js';
-import { EVENT_LOCK_KEY } from '../../lib/event-mode.js';
-import { loadPinLock, tryPin } from '../../lib/event-pin.js';
+import { EVENT_LOCK_KEY } from '../../lib/event/event-mode.js';
+import { loadPinLock, tryPin } from '../../lib/event/event-pin.js';
 import { useT } from '../../lib/i18n/language.js';
 import { FormField } from './form-field.js';
 import { PinInput } from './pin-input.js';
@@ -35,7 +35,7 @@ function useLockSeconds(): [number, () => void] {
 
 /**
  * /event while event mode is on: the PIN first. Three wrong ones lock it for a minute, three
- * more for 5 minutes, then 30 minutes each time, also across reloads (lib/event-pin keeps the
+ * more for 5 minutes, then 30 minutes each time, also across reloads (lib/event/event-pin keeps the
  * lock; model/pin-lock has the rule).
  */
 export function PinGate({ settings, onOpen }: { settings: EventSettings; onOpen: () => void }) {

@@ -1,7 +1,7 @@
 import { Link } from '../../lib/router/link.js';
 import { paths } from '../../../model/paths.js';
 import { Screen } from '../../components/screen.js';
-import { useEventSettings } from '../../lib/event-mode.js';
+import { useEventSettings } from '../../lib/event/event-mode.js';
 import { useT } from '../../lib/i18n/language.js';
 // An image, not a component: the first page's JavaScript then carries none of its drawing.
 import boothArt from './art/booth.svg?no-inline';

@@ -3,16 +3,16 @@
  * The upload path as a visitor meets it: Select Photo(s) opens the system's picker, the files
  * picked (or dropped) are read and added, 'Adding photos…' until they are stored, each file
  * that could not be read named, the strip's photos apart from those left out, and each photo
- * used, left out or removed by its own button. Reading the files is mocked (lib/ingest.ts has
- * its own tests).
+ * used, left out or removed by its own button. Reading the files is mocked
+ * (lib/photos/ingest.ts has its own tests).
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ingestFiles } from '../../lib/ingest.js';
-import { MAX_KEPT_PHOTOS } from '../../lib/ingest-rules.js';
+import { ingestFiles } from '../../lib/photos/ingest.js';
+import { MAX_KEPT_PHOTOS } from '../../lib/photos/ingest-rules.js';
 import { PhotoPicker } from './photo-picker.js';
 
-vi.mock('../../lib/ingest.js', () => ({ ingestFiles: vi.fn() }));
+vi.mock('../../lib/photos/ingest.js', () => ({ ingestFiles: vi.fn() }));
 
 const blob = (name: string) => new Blob([name], { type: 'image/png' });
 const file = (name: string) => new File([name], name, { type: 'image/png' });

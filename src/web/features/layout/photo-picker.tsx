@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useT } from '../../lib/i18n/language.js';
-import { ingestFiles } from '../../lib/ingest.js';
-import { MAX_KEPT_PHOTOS, unreadableMessage } from '../../lib/ingest-rules.js';
+import { ingestFiles } from '../../lib/photos/ingest.js';
+import { MAX_KEPT_PHOTOS, unreadableMessage } from '../../lib/photos/ingest-rules.js';
 import { PhotoThumbs } from './photo-thumbs.js';
 
 interface PhotoPickerProps {

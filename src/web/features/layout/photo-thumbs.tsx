@@ -1,5 +1,5 @@
 import { useT } from '../../lib/i18n/language.js';
-import { useObjectUrlImage } from '../../lib/use-object-url.js';
+import { useObjectUrlImage } from '../../lib/hooks/use-object-url.js';
 
 /** An <img> showing a Blob through an object URL that is revoked when it goes. */
 function BlobImage({ blob, alt }: { blob: Blob; alt: string }) {

@@ -1,5 +1,5 @@
 import type { MessageKey, Translate } from '../../lib/i18n/message-key.js';
-import type { PhotoSource } from '../../lib/visit-store.js';
+import type { PhotoSource } from '../../lib/storage/visit-store.js';
 
 const SOURCES: readonly { value: PhotoSource; label: MessageKey; icon: string }[] = [
   {

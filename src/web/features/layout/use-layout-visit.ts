@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadVisit, updateVisit, type Visit } from '../../lib/visit-store.js';
-import { accumulate, removePhoto, togglePhoto } from '../../lib/ingest-rules.js';
+import { loadVisit, updateVisit, type Visit } from '../../lib/storage/visit-store.js';
+import { accumulate, removePhoto, togglePhoto } from '../../lib/photos/ingest-rules.js';
 
 export interface LayoutVisit {
   /** The visit as last kept; null while it loads from storage. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useT } from '../../lib/i18n/language.js';
-import { lastShareStore } from '../../lib/last-share.js';
-import { letterTokens } from '../../lib/letter-tokens.js';
-import { browserStorage } from '../../lib/safe-storage.js';
+import { lastShareStore } from '../../lib/share/last-share.js';
+import { letterTokens } from '../../lib/storage/letter-tokens.js';
+import { browserStorage } from '../../lib/storage/safe-storage.js';
 import { apiFailureText } from '../../lib/share/share-failure.js';
 import { LetterError } from './letter-error.js';
 
@@ -27,7 +27,7 @@ export function DeleteLetter({ id, deleteToken, onDeleted }: DeleteLetterProps) 
     setError(null);
     try {
       // The API's code (and its schemas) only when asked: most who see this page never delete.
-      const { letterApi } = await import('../../lib/letter-api.js');
+      const { letterApi } = await import('../../lib/api/letter-api.js');
       await letterApi().deleteLetter(id, deleteToken);
       const storage = browserStorage();
       letterTokens(storage).remove(id);

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useT } from '../../lib/i18n/language.js';
 import { apiFailureText } from '../../lib/share/share-failure.js';
-import { saveFile, STRIP_FILE_NAME } from '../../lib/save-file.js';
+import { saveFile, STRIP_FILE_NAME } from '../../lib/share/save-file.js';
 import { LetterError } from './letter-error.js';
 
 /**

@@ -1,6 +1,6 @@
-import { letterTokens } from '../../lib/letter-tokens.js';
-import { browserStorage } from '../../lib/safe-storage.js';
-import { useBrowserValue } from '../../lib/use-app-started.js';
+import { letterTokens } from '../../lib/storage/letter-tokens.js';
+import { browserStorage } from '../../lib/storage/safe-storage.js';
+import { useBrowserValue } from '../../lib/hooks/use-app-started.js';
 
 /**
  * The delete token this browser keeps for the letter: only the browser that shared a letter

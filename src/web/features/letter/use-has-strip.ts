@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadKeptStrip } from '../../lib/strip-image-store.js';
+import { loadKeptStrip } from '../../lib/storage/strip-image-store.js';
 
 /** Whether a collected strip is kept in this browser; null until storage has answered. */
 export function useHasStrip(): boolean | null {

@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LETTER_MAX_LENGTH } from '../../../model/limits.js';
-import { LETTER_MESSAGE_KEY } from '../../lib/letter-keys.js';
+import { LETTER_MESSAGE_KEY } from '../../lib/storage/letter-keys.js';
 import { DRAFT_SAVE_DELAY_MS, useLetterDraft } from './use-letter-draft.js';
 
 beforeEach(() => {

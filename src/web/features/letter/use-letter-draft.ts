@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { clampMessage, loadMessage, saveMessage } from '../../lib/letter-message.js';
-import { browserStorage } from '../../lib/safe-storage.js';
-import { useDebouncedSave } from '../../lib/use-debounced-save.js';
+import { clampMessage, loadMessage, saveMessage } from '../../lib/storage/letter-message.js';
+import { browserStorage } from '../../lib/storage/safe-storage.js';
+import { useDebouncedSave } from '../../lib/hooks/use-debounced-save.js';
 
 /** Typing is written to storage after this pause, and at once when the page is left. */
 export const DRAFT_SAVE_DELAY_MS = 300;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { loadMessage } from '../../lib/letter-message.js';
-import { browserStorage } from '../../lib/safe-storage.js';
-import { loadKeptStrip, type KeptStrip } from '../../lib/strip-image-store.js';
+import { loadMessage } from '../../lib/storage/letter-message.js';
+import { browserStorage } from '../../lib/storage/safe-storage.js';
+import { loadKeptStrip, type KeptStrip } from '../../lib/storage/strip-image-store.js';
 
 export type OwnLetter =
   { status: 'loading' } | { status: 'ready'; message: string; strip: KeptStrip | null };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Letter } from '../../../model/api.js';
-import { usePageData } from '../../lib/page-data.js';
+import { usePageData } from '../../lib/api/page-data.js';
 import { forThisPage, sharedLetterFromPage } from './shared-letter-data.js';
 
 export type SharedLetter =
@@ -31,7 +31,7 @@ export function useSharedLetter(id: string): SharedLetter {
     let live = true;
     // Fetched only when the page came without it (another screen linked here): the API's
     // code and schemas are not part of the friend's page.
-    import('../../lib/letter-api.js')
+    import('../../lib/api/letter-api.js')
       .then(({ letterApi }) => letterApi().getLetter(id))
       .then(
         (letter) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../safe-storage.js';
+import { memoryStorage } from '../storage/safe-storage.js';
 import { browserLanguage, saveLanguage, showLanguage } from './language-choice.js';
 
 function browser(search: string, languages: string[], cookie = '') {

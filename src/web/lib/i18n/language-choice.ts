@@ -11,7 +11,7 @@ import {
   matchLanguage,
   type Language,
 } from '../../../model/languages.js';
-import { browserStorage, type KeyValueStorage } from '../safe-storage.js';
+import { browserStorage, type KeyValueStorage } from '../storage/safe-storage.js';
 
 /** A year: the cookie outlives a browser restart; the choice in localStorage is the truth. */
 const COOKIE_SECONDS = 365 * 24 * 60 * 60;

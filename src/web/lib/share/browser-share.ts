@@ -1,10 +1,10 @@
 /** The share flow's dependencies in the browser: this origin's API, localStorage, the page's APIs. */
-import { lastShareStore, shareFingerprint } from '../last-share.js';
-import { letterApi } from '../letter-api.js';
-import { letterTokens } from '../letter-tokens.js';
-import { browserStorage } from '../safe-storage.js';
-import { onThisOrigin } from '../strip-address.js';
-import { browserDeliveryEnvironment, deliverLink, type DeliveryTexts } from '../share-delivery.js';
+import { lastShareStore, shareFingerprint } from './last-share.js';
+import { letterApi } from '../api/letter-api.js';
+import { letterTokens } from '../storage/letter-tokens.js';
+import { browserStorage } from '../storage/safe-storage.js';
+import { onThisOrigin } from '../api/strip-address.js';
+import { browserDeliveryEnvironment, deliverLink, type DeliveryTexts } from './share-delivery.js';
 import type { ShareDependencies } from './share-letter.js';
 
 /** `texts`: what the share sheet, the alert and the prompt say (share-delivery.ts). */

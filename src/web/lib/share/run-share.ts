@@ -4,7 +4,7 @@
  */
 import { browserShareDependencies } from './browser-share.js';
 import type { Translate } from '../i18n/message-key.js';
-import { deliveryTexts } from '../share-delivery.js';
+import { deliveryTexts } from './share-delivery.js';
 import { shareLetter, type ShareRequest, type ShareResult } from './share-letter.js';
 
 /** `t`: the page's language, for what the share sheet, the alert and the prompt say. */

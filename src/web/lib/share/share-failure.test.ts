@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18nOf } from '../i18n/catalogues.js';
 import type { Translate } from '../i18n/message-key.js';
-import { ApiRequestError, UNEXPECTED_ANSWER } from '../api-request-error.js';
+import { ApiRequestError, UNEXPECTED_ANSWER } from '../api/api-request-error.js';
 import {
   MANUAL_COPY_CANCELLED,
   apiFailureText,

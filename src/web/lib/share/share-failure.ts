@@ -4,7 +4,7 @@
  * own message here, with a generic one for any other (kept apart: shown without the flow).
  */
 import type { MessageKey, Translate } from '../i18n/message-key.js';
-import { ApiRequestError, UNEXPECTED_ANSWER } from '../api-request-error.js';
+import { ApiRequestError, UNEXPECTED_ANSWER } from '../api/api-request-error.js';
 
 /** Why delivery failed when the visitor cancelled the desktop's manual copy (share-delivery.ts). */
 export const MANUAL_COPY_CANCELLED = 'User cancelled manual copy';

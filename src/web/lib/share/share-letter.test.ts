@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CreateLetterRequest } from '../../../model/api.js';
-import { shareFingerprint, type LastShare } from '../last-share.js';
-import type { DeliveryOutcome } from '../share-delivery.js';
+import { shareFingerprint, type LastShare } from './last-share.js';
+import type { DeliveryOutcome } from './share-delivery.js';
 import {
   NO_MESSAGE,
   NO_STRIP,

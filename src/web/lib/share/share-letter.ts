@@ -7,7 +7,7 @@
  *    it (409 strip_in_use);
  * 3. the letter is stored, and its delete token kept;
  * 4. the link is {origin}/final-letter?id={id};
- * 5./6. the link is delivered (share sheet, clipboard, … see lib/share-delivery.ts).
+ * 5./6. the link is delivered (share sheet, clipboard, … see lib/share/share-delivery.ts).
  * A second press for the same message and strip (the same bytes) skips 2 and 3 and delivers
  * the same link. Every failure rejects with a ShareError whose `failure` tells the page what to
  * say (share-failure.ts), whose message is the reason in English for logs, and whose cause is
@@ -18,9 +18,9 @@ import { isBlankLetter } from '../../../model/letter-text.js';
 import { shareLink } from '../../../model/paths.js';
 import { errorMessage } from '../error-message.js';
 import type { ShareFailure } from './share-failure.js';
-import { pngDataUrlToBlob } from '../data-url.js';
-import type { LastShare } from '../last-share.js';
-import type { DeliveryOutcome } from '../share-delivery.js';
+import { pngDataUrlToBlob } from '../storage/data-url.js';
+import type { LastShare } from './last-share.js';
+import type { DeliveryOutcome } from './share-delivery.js';
 
 export const NO_STRIP = 'No photostrip image found';
 export const NO_MESSAGE = 'No message to share';
@@ -53,7 +53,7 @@ export interface ShareDependencies {
   uploadStrip(png: Blob): Promise<string>;
   createLetter(letter: CreateLetterRequest): Promise<CreateLetterResponse>;
   deliver(link: string): Promise<DeliveryOutcome>;
-  /** SHA-256 of the message and the strip's bytes (lib/last-share.ts); may reject. */
+  /** SHA-256 of the message and the strip's bytes (lib/share/last-share.ts); may reject. */
   fingerprint(message: string, strip: Uint8Array): Promise<string>;
   lastShare: { get(): LastShare | null; set(share: LastShare): void };
   keepToken(id: string, deleteToken: string): void;

@@ -1,5 +1,5 @@
 /** Messages between /download and the animation worker: the strip's PNG in, the GIF out. */
-import type { Numbered, WorkerAnswer } from '../../../lib/worker-client.js';
+import type { Numbered, WorkerAnswer } from '../../../lib/workers/worker-client.js';
 
 export interface AnimationRequest {
   type: 'animate';

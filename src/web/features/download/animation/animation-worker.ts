@@ -9,8 +9,8 @@ import {
   drawAnimationFrame,
   framePixelSize,
 } from '../../../../render/animation-frame.js';
-import { GifWriter } from '../../../lib/gif-encode.js';
-import { answerRequest } from '../../../lib/worker-client.js';
+import { GifWriter } from '../../../lib/workers/gif-encode.js';
+import { answerRequest } from '../../../lib/workers/worker-client.js';
 import {
   ANIMATION_FAILURES,
   FRAME_DELAY_MS,

@@ -3,7 +3,7 @@
  * encoding on the page would stall it, so elsewhere Download animation is not offered.
  */
 import { stripLayoutFromSize } from '../../../../model/animation-frames.js';
-import { canDrawInWorkers, workerClient } from '../../../lib/worker-client.js';
+import { canDrawInWorkers, workerClient } from '../../../lib/workers/worker-client.js';
 import type { AnimationRequest } from './animation-protocol.js';
 
 const animationWorker = workerClient<AnimationRequest, Blob>(

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/error-message.js';
 import { useT } from '../../../lib/i18n/language.js';
 import type { MessageKey } from '../../../lib/i18n/message-key.js';
-import { saveFile, STRIP_FILE_NAME } from '../../../lib/save-file.js';
-import { shareFile, useCanShareFile } from '../../../lib/share-files.js';
+import { saveFile, STRIP_FILE_NAME } from '../../../lib/share/save-file.js';
+import { shareFile, useCanShareFile } from '../../../lib/share/share-files.js';
 import { ANIMATION_FAILURES, ANIMATION_FILE_NAME } from './animation-protocol.js';
 import { canAnimate, makeAnimation } from './make-animation.js';
 

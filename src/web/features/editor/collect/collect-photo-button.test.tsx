@@ -9,8 +9,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DECORATION } from '../../../../model/decoration.js';
 import { useGoTo } from '../../../navigation/go-to.js';
-import { saveFile } from '../../../lib/save-file.js';
-import { keepStripImage } from '../../../lib/strip-image-store.js';
+import { saveFile } from '../../../lib/share/save-file.js';
+import { keepStripImage } from '../../../lib/storage/strip-image-store.js';
 import { CollectPhotoButton } from './collect-photo-button.js';
 import { collectStrip, prepareStrip } from './collect-strip.js';
 
@@ -18,11 +18,11 @@ const strip = new Blob(['strip'], { type: 'image/png' });
 const goTo = vi.fn((..._: unknown[]) => Promise.resolve());
 
 vi.mock('../../../navigation/go-to.js', () => ({ useGoTo: vi.fn(() => goTo) }));
-vi.mock('../../../lib/save-file.js', () => ({
+vi.mock('../../../lib/share/save-file.js', () => ({
   STRIP_FILE_NAME: 'photostrip.png',
   saveFile: vi.fn(),
 }));
-vi.mock('../../../lib/strip-image-store.js', () => ({
+vi.mock('../../../lib/storage/strip-image-store.js', () => ({
   keepStripImage: vi.fn(() => Promise.resolve('nonce-1')),
 }));
 vi.mock('./collect-strip.js', () => ({

@@ -4,7 +4,7 @@
  * draws and encodes.
  */
 import type { Decoration } from '../../../../model/decoration.js';
-import type { Numbered, WorkerAnswer } from '../../../lib/worker-client.js';
+import type { Numbered, WorkerAnswer } from '../../../lib/workers/worker-client.js';
 
 export interface PhotoEntry {
   /** The page's number for this Blob (the same Blob always has the same key). */

@@ -7,7 +7,7 @@ import fredokaUrl from '@fontsource/fredoka/files/fredoka-latin-600-normal.woff2
 import { STAMP_FONT_WEIGHT, stripGeometry } from '../../../../model/strip.js';
 import { drawStrip, stripPixelSize } from '../../../../render/draw-strip.js';
 import { preparedPhotoSize } from '../../../../render/photo-size.js';
-import { answerRequest } from '../../../lib/worker-client.js';
+import { answerRequest } from '../../../lib/workers/worker-client.js';
 import type { PhotoEntry, RenderRequest, StripAnswer, StripMessage } from './strip-protocol.js';
 
 interface WorkerScope {

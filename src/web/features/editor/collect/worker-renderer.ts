@@ -4,7 +4,7 @@
  * fails, canRenderInWorker() turns false and the caller draws on the page instead.
  */
 import type { Decoration } from '../../../../model/decoration.js';
-import { canDrawInWorkers, workerClient } from '../../../lib/worker-client.js';
+import { canDrawInWorkers, workerClient } from '../../../lib/workers/worker-client.js';
 import type { PhotoEntry, PhotosNote, RenderRequest } from './strip-protocol.js';
 
 const stripWorker = workerClient<RenderRequest, Blob, PhotosNote>(

@@ -1,7 +1,7 @@
 import { useId, useState, type DragEvent, type FormEvent } from 'react';
 import { THEME_MAX_LENGTH } from '../../../../model/limits.js';
 import { useT } from '../../../lib/i18n/language.js';
-import { useOnline } from '../../../lib/use-online.js';
+import { useOnline } from '../../../lib/hooks/use-online.js';
 import { canGenerate, useAiDecorations } from './use-ai-decorations.js';
 import { useColourName } from './use-colour-name.js';
 import './controls.css';

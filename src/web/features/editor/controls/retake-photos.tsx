@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { DEFAULT_FILTER } from '../../../../model/filters.js';
 import { DEFAULT_TIMER } from '../../../../model/layouts.js';
 import { useGoTo } from '../../../navigation/go-to.js';
-import type { Visit } from '../../../lib/visit-store.js';
+import type { Visit } from '../../../lib/storage/visit-store.js';
 import { useT } from '../../../lib/i18n/language.js';
 import './controls.css';
 

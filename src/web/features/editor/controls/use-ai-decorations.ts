@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DecorationsResponse } from '../../../../model/api.js';
-import { AiDecorationsError, requestDecorations } from '../../../lib/ai-api.js';
+import { AiDecorationsError, requestDecorations } from '../../../lib/api/ai-api.js';
 import type { MessageKey } from '../../../lib/i18n/message-key.js';
 
 /** Generate is offered only while idle and with a theme that is not blank. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useT } from '../../../lib/i18n/language.js';
-import { useAppStarted } from '../../../lib/use-app-started.js';
+import { useAppStarted } from '../../../lib/hooks/use-app-started.js';
 import { shareFailureText } from '../../../lib/share/share-failure.js';
 import type { ShareRequest } from '../../../lib/share/share-letter.js';
 import { sameShare, useShare } from '../../../lib/share/use-share.js';

@@ -1,0 +1,135 @@
+/**
+ * The server's letter and strip calls (ARCHITECTURE.md, contract). Every failure rejects
+ * with an ApiRequestError: its status and the server's `code` tell the page what to say
+ * (share/share-failure.ts); its message (the server's English `error` text, or the network's
+ * reason) is for logs only. Answers are checked against the contract's schemas.
+ */
+import type { z } from 'zod';
+import {
+  apiErrorSchema,
+  apiPaths,
+  createLetterResponseSchema,
+  letterSchema,
+  uploadStripResponseSchema,
+  type CreateLetterRequest,
+  type CreateLetterResponse,
+  type Letter,
+  letterPath,
+} from '../../../model/api.js';
+import { ApiRequestError, UNEXPECTED_ANSWER } from './api-request-error.js';
+import { errorMessage } from '../error-message.js';
+
+export { ApiRequestError, UNEXPECTED_ANSWER };
+
+export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface LetterApi {
+  /** Stores the PNG; resolves with its public address. */
+  uploadStrip(png: Blob): Promise<string>;
+  /** A stored strip's bytes, from its address (give one on this origin); null when it is gone. */
+  readStrip(address: string): Promise<Blob | null>;
+  createLetter(letter: CreateLetterRequest): Promise<CreateLetterResponse>;
+  /** The letter; 'deleted' when its sender deleted it (410). Any other failure rejects. */
+  getLetter(id: string): Promise<Letter | 'deleted'>;
+  deleteLetter(id: string, deleteToken: string): Promise<void>;
+}
+
+async function send(fetchImpl: Fetch, url: string, init?: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, init);
+  } catch (error) {
+    // No answer: the cause (fetch's TypeError) says the connection is missing.
+    throw new ApiRequestError(errorMessage(error), undefined, undefined, { cause: error });
+  }
+  if (response.ok) return response;
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = apiErrorSchema.safeParse(body);
+  throw parsed.success
+    ? new ApiRequestError(parsed.data.error, response.status, parsed.data.code)
+    : new ApiRequestError(`The server answered ${response.status}.`, response.status);
+}
+
+async function readJson<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
+  const parsed = schema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) {
+    throw new ApiRequestError(
+      'The server sent an unexpected answer.',
+      response.status,
+      UNEXPECTED_ANSWER,
+    );
+  }
+  return parsed.data;
+}
+
+/**
+ * The pauses before an upload answered `503 busy` is sent again. Guests at an event share one
+ * address (the venue's Wi-Fi), and the server takes only a few uploads per address at once
+ * (UPLOADS_IN_FLIGHT_PER_ADDRESS): a moment later there is room, so the guest sees no error.
+ */
+export const BUSY_RETRY_PAUSES_MS: readonly number[] = [1000, 2000, 4000];
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const isBusy = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 503 && error.code === 'busy';
+
+/**
+ * The API on this page's origin, through `fetchImpl` (the browser's fetch unless given);
+ * `wait` paces the retries of a busy upload (tests pass their own).
+ */
+export function letterApi(
+  fetchImpl: Fetch = (input, init) => fetch(input, init),
+  wait: (ms: number) => Promise<void> = pause,
+): LetterApi {
+  return {
+    async uploadStrip(png) {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          const response = await send(fetchImpl, apiPaths.strips, {
+            method: 'POST',
+            headers: { 'Content-Type': 'image/png' },
+            body: png,
+          });
+          return (await readJson(response, uploadStripResponseSchema)).publicUrl;
+        } catch (error) {
+          const pauseMs = BUSY_RETRY_PAUSES_MS[attempt];
+          if (!isBusy(error) || pauseMs === undefined) throw error;
+          await wait(pauseMs);
+        }
+      }
+    },
+    async readStrip(address) {
+      try {
+        return await (await send(fetchImpl, address)).blob();
+      } catch (error) {
+        // Deleted with its letter, or never stored: not a failure of the network.
+        if (error instanceof ApiRequestError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    async createLetter(letter) {
+      const response = await send(fetchImpl, apiPaths.letters, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(letter),
+      });
+      return readJson(response, createLetterResponseSchema);
+    },
+    async getLetter(id) {
+      try {
+        return await readJson(await send(fetchImpl, letterPath(id)), letterSchema);
+      } catch (error) {
+        // Its sender deleted it: a fact to tell the friend, not a failure of the network.
+        if (error instanceof ApiRequestError && error.status === 410) return 'deleted';
+        throw error;
+      }
+    },
+    async deleteLetter(id, deleteToken) {
+      await send(fetchImpl, letterPath(id), {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${deleteToken}` },
+      });
+    },
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * The service worker (vite.config.ts: Workbox's generateSW, which writes all of its caching),
+ * registered by the app once it runs, so its code is never part of the first paint (loaded by
+ * start-app.tsx with the first screen). A new version installs in the background and waits; it
+ * takes over only at `/` (version-updates.ts), where the page then reloads.
+ *
+ * Registered with the browser's API rather than `virtual:pwa-register`: that one loads
+ * workbox-window (2.1 KB gzipped), which took the first page past its 90 KB budget; what we need
+ * of it is the few lines below, and the worker's side (SKIP_WAITING) is Workbox's own.
+ */
+import { paths } from '../../../model/paths.js';
+import { QUIET_BEFORE_HAND_OVER_MS, versionAction } from './version-updates.js';
+
+const WORKER = '/sw.js';
+/** How long a hand-over that has not happened waits before the page asks again. */
+const HAND_OVER_AGAIN_MS = 5000;
+
+let registration: ServiceWorkerRegistration | null = null;
+let registering: Promise<void> | null = null;
+/** The page listens for the new version taking over (once per page). */
+let listening = false;
+let handOverTimer: ReturnType<typeof setTimeout> | undefined;
+/** The new version took over after the guest had left `/`: the reload waits for `/`. */
+let tookOverElsewhere = false;
+
+/** The app shows `pathname`: registers the worker the first time, then applies the rule. */
+export function visit(pathname: string): void {
+  // Absent where service workers are not allowed (some private windows, a browser's policy).
+  if (!(navigator.serviceWorker as ServiceWorkerContainer | undefined)) return;
+  registering ??= afterLoad()
+    .then(register)
+    .catch((error: unknown) => {
+      console.warn('The service worker could not be registered: no offline booth.', error);
+    });
+  act(pathname);
+}
+
+/**
+ * A new version waits behind the one that runs. (A first install passes through 'installed'
+ * too, with no version running: it activates by itself, and reloading then would be wrong.)
+ */
+function updateWaiting(): boolean {
+  return registration?.waiting != null && registration.active != null;
+}
+
+function act(pathname: string): void {
+  // The guest left / before its quiet moment: the version waits for the next visit to /.
+  if (pathname !== paths.home) cancelHandOver();
+  const action = versionAction(pathname, { waiting: updateWaiting(), tookOverElsewhere });
+  if (action === 'reload') location.reload();
+  else if (action === 'activate') scheduleHandOver();
+  // Offline, or the server is away: the next visit to / asks again.
+  else if (action === 'check') registration?.update().catch(() => undefined);
+}
+
+/** The hand-over, once / has been shown for a quiet moment (version-updates.ts says why). */
+function scheduleHandOver(delay = QUIET_BEFORE_HAND_OVER_MS): void {
+  if (handOverTimer !== undefined) return;
+  handOverTimer = setTimeout(() => {
+    handOverTimer = undefined;
+    if (location.pathname === paths.home) handOver();
+  }, delay);
+}
+
+function cancelHandOver(): void {
+  clearTimeout(handOverTimer);
+  handOverTimer = undefined;
+}
+
+/**
+ * The waiting worker takes over (Workbox's SKIP_WAITING message); the page reloads with it,
+ * or, if the guest has left / by then, at their next visit to / (never in the middle of an edit).
+ */
+function handOver(): void {
+  const waiting = registration?.waiting;
+  if (!waiting || !updateWaiting()) return;
+  if (!listening) {
+    listening = true;
+    navigator.serviceWorker.addEventListener(
+      'controllerchange',
+      () => {
+        cancelHandOver();
+        if (location.pathname === paths.home) location.reload();
+        else tookOverElsewhere = true;
+      },
+      { once: true },
+    );
+  }
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+  // Asked again while it still waits: a message to a worker the browser is starting or stopping
+  // can be lost (seen on a busy machine: the new version stayed 'installed', nothing in flight).
+  scheduleHandOver(HAND_OVER_AGAIN_MS);
+}
+
+async function register(): Promise<void> {
+  const registered = await navigator.serviceWorker.register(WORKER, { scope: '/' });
+  // Some browsers' policies answer nothing rather than refusing.
+  if (!(registered as ServiceWorkerRegistration | undefined)) return;
+  registration = registered;
+  // A version that finished installing while the app is here: the rule decides (at / it
+  // takes over after the quiet moment; anywhere else it waits for the next visit to /).
+  registered.addEventListener('updatefound', () => {
+    const worker = registered.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && updateWaiting()) act(location.pathname);
+    });
+  });
+  act(location.pathname);
+}
+
+/** Like the browsers advise: the worker's first install does not compete with the page's load. */
+function afterLoad(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
