@@ -1,7 +1,6 @@
 /**
  * `npm test`: every stage in order, stopping at the first that fails, then the figures (each
- * stage's time, the ten slowest test files) and one closing line of counts. One build serves the
- * checks and the browser tests: the server's compile is its typecheck too (docs/development.md,
+ * stage's time, the ten slowest test files) and one closing line of counts (docs/development.md,
  * Tests).
  */
 import { spawnSync } from 'node:child_process';
@@ -12,8 +11,8 @@ const REPORTERS = ['--reporter=default', '--reporter=./scripts/timings-reporter.
 
 const STAGES: readonly { name: string; command: readonly [string, ...string[]] }[] = [
   { name: 'prerequisites', command: ['tsx', 'scripts/test-prerequisites.ts'] },
-  { name: 'typecheck', command: ['tsc', '-p', 'tsconfig.json'] },
-  // Compiles the server into dist/node: the NodeNext typecheck and the build in one pass.
+  { name: 'typecheck', command: ['tsc', '-b'] },
+  // Compiles the server into dist/node for the browser tests (tsc -b has checked its types).
   { name: 'build server', command: ['npm', 'run', '--silent', 'build:server'] },
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
   { name: 'unit', command: ['vitest', 'run', '--project', 'unit*', ...REPORTERS] },
