@@ -1,43 +1,80 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compressedCopies } from './scripts/compressed-copies.js';
 import { messageCatalogues } from './scripts/message-catalogues.js';
+import { prerenderedPages } from './scripts/prerendered-pages.js';
 import { paths, serverPrefixes } from './src/model/paths.js';
 
 const apiPort = Number(process.env.API_PORT ?? 8080);
 const api = `http://127.0.0.1:${apiPort}`;
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * `vite build` builds the whole web app (docs/development.md, How pages load): the browser app
+ * (environment `client`, dist/web), its server entry (`ssr`, dist/render), then the screens'
+ * pages (prerenderedPages, which needs both) and the compressed copies of dist/web
+ * (compressedCopies, last).
+ */
+export default defineConfig({
   root: 'src/web',
-  publicDir: isSsrBuild ? false : 'public',
-  plugins: isSsrBuild
-    ? [react(), messageCatalogues()]
-    : [react(), messageCatalogues(), offlineBooth()],
-  build: isSsrBuild
-    ? {
-        // The server entry (entry-server.tsx), next to the client build: the build script
-        // renders the static screens with it, the server the friend's page.
-        outDir: '../../dist/render',
-        emptyOutDir: true,
-        ssr: 'entry-server.tsx',
+  publicDir: 'public',
+  plugins: [
+    react(),
+    messageCatalogues(),
+    ...clientOnly(offlineBooth()),
+    prerenderedPages(),
+    compressedCopies(),
+  ],
+  builder: {
+    // Both environments, then the plugins' buildApp steps (order 'post'): the pages, the copies.
+    async buildApp(builder) {
+      for (const name of ['client', 'ssr']) {
+        const environment = builder.environments[name];
+        if (!environment) throw new Error(`vite.config.ts has no ${name} environment.`);
+        await builder.build(environment);
       }
-    : {
+    },
+  },
+  environments: {
+    client: {
+      build: {
         outDir: '../../dist/web',
         emptyOutDir: true,
         // Which files each screen needs, for the pages the build writes (src/web/ssr).
         manifest: true,
-        // No preload helper for the JavaScript a lazy screen imports (Vite still loads its CSS
-        // first): 0.8 KB less on the first page (docs/development.md, Languages). A screen's shared chunks
-        // are then fetched one round trip later, on a first visit only: the service worker keeps
-        // every chunk after it, and a page the server sends preloads its screen's (src/web/ssr).
-        // No polyfill either: the server sets a strict CSP, every script is an external file.
+        // No preload helper for the JavaScript a lazy screen imports (Vite still loads its
+        // CSS first): 0.8 KB less on the first page (docs/development.md, Languages). A
+        // screen's shared chunks are then fetched one round trip later, on a first visit only:
+        // the service worker keeps every chunk after it, and a page the server sends preloads
+        // its screen's (src/web/ssr). No polyfill either: the server sets a strict CSP, every
+        // script is an external file.
         modulePreload: false,
       },
+    },
+    ssr: {
+      build: {
+        // The server entry (entry-server.tsx), next to the client build: the build renders the
+        // static screens with it (prerenderedPages), the server the friend's page.
+        outDir: '../../dist/render',
+        emptyOutDir: true,
+        ssr: 'entry-server.tsx',
+        copyPublicDir: false,
+      },
+    },
+  },
   server: {
     // Every address the server answers beside the screens (src/model/paths.ts).
     proxy: Object.fromEntries(serverPrefixes.map((prefix) => [prefix, api])),
   },
-}));
+});
+
+/** `plugins` in the browser app's environment only (dev server and `client` build). */
+function clientOnly(plugins: Plugin[]): Plugin[] {
+  return plugins.map((plugin) => ({
+    ...plugin,
+    applyToEnvironment: (environment) => environment.name === 'client',
+  }));
+}
 
 /**
  * The installable, offline booth (docs/events.md): the web app manifest and

@@ -44,7 +44,7 @@ export async function pageRoutes(
     await app.register(fastifyStatic, {
       root: config.webDir,
       index: false,
-      // The .br and .gz copies scripts/compress-assets.js wrote at build, with Vary set.
+      // The .br and .gz copies the build wrote (scripts/compressed-copies.ts), with Vary set.
       preCompressed: true,
       setHeaders(res, file) {
         const hashed = file.startsWith(path.join(config.webDir, 'assets') + path.sep);
