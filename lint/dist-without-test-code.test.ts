@@ -55,6 +55,8 @@ function packageName(specifier: string): string {
 describe('dist holds no test code', () => {
   const build = serverBuild();
   const files = build.fileNames.map((file) => path.relative(ROOT, file).split(path.sep).join('/'));
+  // Declaration files (types of a package, src/server/cards/opentype.d.cts) emit nothing.
+  const emitting = files.filter((file) => !/\.d\.[cm]?ts$/.test(file));
 
   it('compiles only src/, no test files and no test helpers', () => {
     expect(files.length).toBeGreaterThan(50);
@@ -64,7 +66,7 @@ describe('dist holds no test code', () => {
 
   it('no built file imports a devDependency or a file outside src/', () => {
     const wrong: string[] = [];
-    for (const file of files) {
+    for (const file of emitting) {
       for (const specifier of emittedImports(path.join(ROOT, file), build.options)) {
         if (specifier.startsWith('.')) {
           const target = path.relative(ROOT, path.resolve(ROOT, path.dirname(file), specifier));
