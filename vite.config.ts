@@ -82,8 +82,8 @@ function clientOnly(plugins: Plugin[]): Plugin[] {
  * the emoji picker and the icons. A page is still asked of the server first (its prerendered
  * screen, its analytics tag, its status); only when the network fails does the worker answer
  * with the precached shell (index.html), which renders any booth screen. No API call is cached.
- * A new worker waits until the app is at `/` (lib/service-worker.ts): registerType 'prompt',
- * registered by the app itself once it runs (injectRegister null; lib/service-worker.ts).
+ * A new worker waits until the app is at `/` (lib/pwa/service-worker.ts): registerType 'prompt',
+ * registered by the app itself once it runs (injectRegister null; lib/pwa/service-worker.ts).
  */
 function offlineBooth() {
   return VitePWA({
