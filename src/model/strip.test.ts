@@ -7,6 +7,7 @@ import {
   NAME_LINE_HEIGHT,
   nameFont,
   PHOTO_GAP,
+  photosOfStripImage,
   STRIP_PADDING,
   STRIP_WIDTH,
   stampFont,
@@ -54,6 +55,33 @@ describe('stripGeometry', () => {
 
   it('is the same as before when asked for no event name', () => {
     expect(stripGeometry(3, { eventName: false })).toEqual(stripGeometry(3));
+  });
+});
+
+describe('photosOfStripImage', () => {
+  it('reads the poses back from a collected strip of any size, with or without an event name', () => {
+    for (const count of [1, 2, 3, 4, 6]) {
+      for (const eventName of [false, true]) {
+        const strip = stripGeometry(count, { eventName });
+        for (const scale of [2, 2.4]) {
+          const boxes = photosOfStripImage(strip.width * scale, strip.height * scale);
+          expect(boxes).toHaveLength(count);
+          expect(boxes[count - 1]!.y).toBeCloseTo(strip.photos[count - 1]!.y * scale);
+          expect(boxes[0]!.width).toBeCloseTo(strip.photos[0]!.width * scale);
+        }
+      }
+    }
+  });
+
+  it('reads the display copy (360 px wide) of a three-pose strip as three poses', () => {
+    // The 600 × 1380 PNG the letter tests store, shown from its 360 × 828 WebP.
+    expect(photosOfStripImage(360, 828)).toHaveLength(3);
+    expect(photosOfStripImage(600, 1380)[1]).toEqual({
+      x: 28,
+      y: 28 + 428,
+      width: 544,
+      height: 408,
+    });
   });
 });
 

@@ -98,6 +98,25 @@ export function stripGeometry(poseCount: number, options: StripOptions = {}): St
   };
 }
 
+/**
+ * The photos' boxes in a collected strip image `pixelWidth` × `pixelHeight` px, in its pixels:
+ * the pose count is read back from the image's shape (each pose adds its photo and a gap; an
+ * event name's taller footer adds less than half of one), so a stored strip's poses are known
+ * without anything stored beside it.
+ */
+export function photosOfStripImage(pixelWidth: number, pixelHeight: number): Box[] {
+  const scale = pixelWidth / STRIP_WIDTH;
+  const units = pixelHeight / scale;
+  const pose = (STRIP_WIDTH - 2 * STRIP_PADDING) / PHOTO_ASPECT + PHOTO_GAP;
+  const count = Math.max(1, Math.round((units - STRIP_PADDING - FOOTER_HEIGHT + PHOTO_GAP) / pose));
+  return stripGeometry(count).photos.map((box) => ({
+    x: box.x * scale,
+    y: box.y * scale,
+    width: box.width * scale,
+    height: box.height * scale,
+  }));
+}
+
 export interface SourceRect {
   readonly sx: number;
   readonly sy: number;
