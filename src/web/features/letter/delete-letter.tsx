@@ -4,6 +4,7 @@ import { lastShareStore } from '../../lib/share/last-share.js';
 import { letterTokens } from '../../lib/storage/letter-tokens.js';
 import { browserStorage } from '../../lib/storage/safe-storage.js';
 import { apiFailureText } from '../../lib/share/share-failure.js';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog.js';
 import { LetterError } from './letter-error.js';
 
 interface DeleteLetterProps {
@@ -14,15 +15,16 @@ interface DeleteLetterProps {
 
 /**
  * 'Delete this letter', for the browser that shared it (it holds the delete token). After a
- * confirmation the server removes the letter and its strip; this browser forgets the token.
+ * confirmation in our own dialog the server removes the letter and its strip; this browser forgets the token.
  */
 export function DeleteLetter({ id, deleteToken, onDeleted }: DeleteLetterProps) {
   const t = useT();
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
 
   async function remove() {
-    if (!window.confirm(t('letter.deleteConfirm'))) return;
+    setAsking(false);
     setDeleting(true);
     setError(null);
     try {
@@ -46,10 +48,14 @@ export function DeleteLetter({ id, deleteToken, onDeleted }: DeleteLetterProps) 
         type="button"
         className="button button-quiet letter-delete-button"
         disabled={deleting}
-        onClick={() => void remove()}
+        aria-haspopup="dialog"
+        onClick={() => setAsking(true)}
       >
         {deleting ? t('letter.deleting') : t('letter.deleteButton')}
       </button>
+      {asking && (
+        <ConfirmDeleteDialog onDelete={() => void remove()} onKeep={() => setAsking(false)} />
+      )}
       <LetterError message={error} />
     </div>
   );

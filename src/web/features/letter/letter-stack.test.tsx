@@ -6,9 +6,11 @@ import { LetterStack } from './letter-stack.js';
 afterEach(cleanup);
 
 const raise = (name: string) => screen.getByRole('button', { name });
+const OPEN = 'See the photos full screen';
 const onTop = () =>
-  ['Letter on top', 'Photostrip on top'].filter(
-    (name) => raise(name).getAttribute('aria-pressed') === 'true',
+  ['letter', 'strip'].filter(
+    (item) =>
+      document.querySelector(`.letter-stack-${item}`)?.getAttribute('data-on-top') === 'true',
   );
 /** The stacking order the page shows: each item's z-index by its button's name. */
 const zIndex = (name: string) => Number(raise(name).parentElement?.style.zIndex);
@@ -16,8 +18,12 @@ const zIndex = (name: string) => Number(raise(name).parentElement?.style.zIndex)
 describe('LetterStack', () => {
   it('lays the strip over the letter at first', () => {
     render(<LetterStack message="Dear Sam" strip="/strips/a.png" />);
-    expect(onTop()).toEqual(['Photostrip on top']);
-    expect(zIndex('Photostrip on top')).toBeGreaterThan(zIndex('Letter on top'));
+    expect(onTop()).toEqual(['strip']);
+    expect(zIndex(OPEN)).toBeGreaterThan(zIndex('Letter on top'));
+    // The strip's button opens its photos in a dialog; the letter's is a toggle.
+    expect(raise(OPEN).getAttribute('aria-haspopup')).toBe('dialog');
+    expect(raise(OPEN).hasAttribute('aria-pressed')).toBe(false);
+    expect(raise('Letter on top').getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByRole('article', { name: 'Letter' }).textContent).toContain('Dear Sam');
     expect(screen.getByRole('img', { name: 'The photostrip' }).getAttribute('src')).toBe(
       '/strips/a.png',
@@ -27,12 +33,20 @@ describe('LetterStack', () => {
   it('a click on the letter brings it to the top, and one on the strip takes the strip back up', () => {
     render(<LetterStack message="Dear Sam" strip="/strips/a.png" />);
     fireEvent.click(raise('Letter on top'));
-    expect(onTop()).toEqual(['Letter on top']);
-    expect(zIndex('Letter on top')).toBeGreaterThan(zIndex('Photostrip on top'));
+    expect(onTop()).toEqual(['letter']);
+    expect(raise('Letter on top').getAttribute('aria-pressed')).toBe('true');
+    expect(zIndex('Letter on top')).toBeGreaterThan(zIndex(OPEN));
     fireEvent.click(raise('Letter on top'));
-    expect(onTop()).toEqual(['Letter on top']);
+    expect(onTop()).toEqual(['letter']);
+    fireEvent.click(raise(OPEN));
+    expect(onTop()).toEqual(['strip']);
+  });
+
+  it("without a strip, the strip's place is a toggle like the letter", () => {
+    render(<LetterStack message="Dear Sam" strip={null} />);
+    fireEvent.click(raise('Letter on top'));
     fireEvent.click(raise('Photostrip on top'));
-    expect(onTop()).toEqual(['Photostrip on top']);
+    expect(raise('Photostrip on top').getAttribute('aria-pressed')).toBe('true');
   });
 
   it('says so when there is no strip, and when the message is blank', () => {

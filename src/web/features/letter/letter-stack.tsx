@@ -1,4 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useT } from '../../lib/i18n/language.js';
 import { LetterCard } from './letter-card.js';
 import { StripImage, type StripDisplay } from './strip-image.js';
@@ -10,6 +18,12 @@ import {
   type StackItem,
   type StackOrder,
 } from './stack-order.js';
+import type { StripViewerProps } from './viewer/strip-viewer.js';
+
+/** The full-screen viewer's code (and CSS) is fetched on its first opening, never with the page. */
+const StripViewer = lazy(async () => ({
+  default: (await import('./viewer/strip-viewer.js')).StripViewer,
+}));
 
 interface LetterStackProps {
   message: string;
@@ -22,17 +36,21 @@ interface LetterStackProps {
 interface ItemProps {
   item: StackItem;
   order: StackOrder;
+  /** The button over the item: its name, what it does, and whether it is a toggle. */
   label: string;
-  onRaise(item: StackItem): void;
+  onPress(): void;
+  toggle: boolean;
+  buttonRef?: Ref<HTMLButtonElement>;
   children: ReactNode;
 }
 
 /**
- * One of the two overlapping items. A transparent toggle button covers it, so a click (or
- * Enter/Space) anywhere on it brings it to the top; aria-pressed says which one is on top.
- * On the top item the button lets clicks through, so the message text can be selected.
+ * One of the two overlapping items. A transparent button covers it, so a click (or Enter/Space)
+ * anywhere on it acts: the letter's is a toggle that brings it to the top (aria-pressed says
+ * whether it is; once on top it lets clicks through, so the message text can be selected); the
+ * strip's opens its photos full screen.
  */
-function StackedItem({ item, order, label, onRaise, children }: ItemProps) {
+function StackedItem({ item, order, label, onPress, toggle, buttonRef, children }: ItemProps) {
   const onTop = isOnTop(order, item);
   return (
     <div
@@ -42,10 +60,12 @@ function StackedItem({ item, order, label, onRaise, children }: ItemProps) {
     >
       {children}
       <button
+        ref={buttonRef}
         type="button"
         className="letter-stack-raise"
-        aria-pressed={onTop}
-        onClick={() => onRaise(item)}
+        aria-pressed={toggle ? onTop : undefined}
+        aria-haspopup={toggle ? undefined : 'dialog'}
+        onClick={onPress}
       >
         <span className="visually-hidden">{label}</span>
       </button>
@@ -53,18 +73,58 @@ function StackedItem({ item, order, label, onRaise, children }: ItemProps) {
   );
 }
 
+/** Characters past which a letter lies nearly straight (letter.css). */
+const LONG_LETTER = 400;
+
+/** The strip's height over its width, for the room the card keeps beside it (letter.css). */
+function stripRatio(display: StripDisplay | undefined): CSSProperties | undefined {
+  if (!display?.width || !display.height) return undefined;
+  return { '--strip-ratio': (display.height / display.width).toFixed(3) } as CSSProperties;
+}
+
 /** The kraft-paper letter and the photostrip, lying across each other; the strip on top at first. */
 export function LetterStack({ message, strip, stripDisplay }: LetterStackProps) {
   const t = useT();
   const [order, setOrder] = useState<StackOrder>(INITIAL_ORDER);
+  const [viewer, setViewer] = useState<Omit<StripViewerProps, 'onClosed'> | null>(null);
+  const stripButton = useRef<HTMLButtonElement>(null);
   const raise = (item: StackItem) => setOrder((current) => bringToTop(current, item));
+
+  /** The strip full screen, from the copy the page shows (its size gives the poses). */
+  function openViewer() {
+    raise('strip');
+    const image = stripButton.current?.parentElement?.querySelector('img');
+    const shown = image?.currentSrc || image?.src;
+    const width = image?.naturalWidth || stripDisplay?.width;
+    const height = image?.naturalHeight || stripDisplay?.height;
+    if (!strip || !shown || !width || !height) return;
+    setViewer({ shown, full: typeof strip === 'string' ? strip : null, size: { width, height } });
+  }
+
   return (
     <>
-      <div className="letter-stack">
-        <StackedItem item="letter" order={order} label={t('letter.letterOnTop')} onRaise={raise}>
+      <div
+        className="letter-stack"
+        data-long={message.length > LONG_LETTER}
+        style={stripRatio(stripDisplay)}
+      >
+        <StackedItem
+          item="letter"
+          order={order}
+          label={t('letter.letterOnTop')}
+          onPress={() => raise('letter')}
+          toggle
+        >
           <LetterCard message={message} />
         </StackedItem>
-        <StackedItem item="strip" order={order} label={t('letter.stripOnTop')} onRaise={raise}>
+        <StackedItem
+          item="strip"
+          order={order}
+          label={strip ? t('letter.stripOpen') : t('letter.stripOnTop')}
+          onPress={strip ? openViewer : () => raise('strip')}
+          toggle={!strip}
+          buttonRef={stripButton}
+        >
           {strip ? (
             <StripImage source={strip} display={stripDisplay} />
           ) : (
@@ -73,6 +133,11 @@ export function LetterStack({ message, strip, stripDisplay }: LetterStackProps) 
         </StackedItem>
       </div>
       <p className="letter-stack-hint">{t('letter.stackHint')}</p>
+      {viewer && (
+        <Suspense fallback={null}>
+          <StripViewer {...viewer} onClosed={() => setViewer(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

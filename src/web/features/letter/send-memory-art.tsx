@@ -1,33 +1,8 @@
 import { useT } from '../../lib/i18n/language.js';
-
-/** Sparkles around the title: x, y and size in the art's units. */
-const SPARKLES = [
-  [112, 18, 7],
-  [338, 40, 9],
-  [322, 116, 5],
-] as const;
-
-function sparklePath(x: number, y: number, s: number): string {
-  const c = s * 0.18;
-  return `M${x} ${y - s}Q${x + c} ${y - c} ${x + s} ${y}Q${x + c} ${y + c} ${x} ${y + s}Q${x - c} ${y + c} ${x - s} ${y}Q${x - c} ${y - c} ${x} ${y - s}z`;
-}
-
-/** The most characters each line holds at its own size beside the envelope. */
-const SMALL_FITS = 13;
-const BIG_FITS = 7;
+import { fittedText, sparklePath, SPARKLES } from './art-lettering.js';
 
 /**
- * A longer word (another language's) is drawn narrower to fit the art's width: what stays
- * right of the envelope, `width` units.
- */
-function fitted(text: string, fits: number, width: number) {
-  return [...text].length > fits
-    ? { textLength: width, lengthAdjust: 'spacingAndGlyphs' as const }
-    : {};
-}
-
-/**
- * The page's decorative heading: "send this memory" lettered beside an
+ * The sender's decorative heading: "send this memory" lettered beside an
  * envelope sealed with a heart, flying off along a dashed trail. Our own drawing.
  */
 export function SendMemoryArt() {
@@ -36,7 +11,7 @@ export function SendMemoryArt() {
   const big = t('letter.artBig');
   return (
     <svg
-      className="send-memory-art"
+      className="letter-art send-memory-art"
       viewBox="0 0 360 132"
       role="img"
       aria-label={t('letter.artLabel')}
@@ -98,20 +73,20 @@ export function SendMemoryArt() {
       <text
         x="124"
         y="54"
-        className="send-memory-small"
+        className="letter-art-small"
         direction="ltr"
         aria-hidden="true"
-        {...fitted(small, SMALL_FITS, 232)}
+        {...fittedText(small, 'small')}
       >
         {small}
       </text>
       <text
         x="121"
         y="112"
-        className="send-memory-big"
+        className="letter-art-big"
         direction="ltr"
         aria-hidden="true"
-        {...fitted(big, BIG_FITS, 232)}
+        {...fittedText(big, 'big')}
       >
         {big}
       </text>

@@ -3,6 +3,7 @@ import { Link } from '../../lib/router/link.js';
 import { paths } from '../../../model/paths.js';
 import { Screen } from '../../components/screen.js';
 import { useT } from '../../lib/i18n/language.js';
+import { ArrivedLetterArt } from './arrived-letter-art.js';
 import { DeleteLetter } from './delete-letter.js';
 import { DownloadStrip } from './download-strip.js';
 import { LetterSkeleton } from './letter-skeleton.js';
@@ -50,12 +51,14 @@ export function SharedLetter({ id }: { id: string }) {
   const deleteToken = useDeleteToken(id);
   const title = deleteToken ? t('letter.ownTitle') : t('letter.friendTitle');
   const [deleted, setDeleted] = useState(false);
+  // The friend is greeted by a letter that has arrived; its sender by 'send this memory'.
+  const art = deleteToken ? <SendMemoryArt /> : <ArrivedLetterArt />;
 
   if (shared.status === 'loading') {
     return (
       <Screen title={title}>
         <div className="final-letter">
-          <SendMemoryArt />
+          {art}
           <LetterSkeleton />
         </div>
       </Screen>
@@ -65,7 +68,7 @@ export function SharedLetter({ id }: { id: string }) {
   return (
     <Screen title={title}>
       <div className="final-letter">
-        <SendMemoryArt />
+        {art}
         {shared.status === 'ready' && !deleted ? (
           <>
             <LetterStack

@@ -244,8 +244,8 @@ function onUp(
     const which = gesture.pointerIds.indexOf(event.pointerId);
     if (which < 0) return none;
     // The other finger goes on panning from where it is.
-    const other = gesture.last[1 - which]!;
-    const pointerId = gesture.pointerIds[1 - which]!;
+    const other = which === 0 ? gesture.last[1] : gesture.last[0];
+    const pointerId = which === 0 ? gesture.pointerIds[1] : gesture.pointerIds[0];
     return {
       state: {
         ...state,

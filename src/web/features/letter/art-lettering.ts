@@ -1,0 +1,28 @@
+/** What the two heading artworks (SendMemoryArt, ArrivedLetterArt) share: sparkles and lettering. */
+
+/** Sparkles around the words: x, y and size in the art's units. */
+export const SPARKLES = [
+  [112, 18, 7],
+  [338, 40, 9],
+  [322, 116, 5],
+] as const;
+
+export function sparklePath(x: number, y: number, s: number): string {
+  const c = s * 0.18;
+  return `M${x} ${y - s}Q${x + c} ${y - c} ${x + s} ${y}Q${x + c} ${y + c} ${x} ${y + s}Q${x - c} ${y + c} ${x - s} ${y}Q${x - c} ${y - c} ${x} ${y - s}z`;
+}
+
+/** The most characters each line holds at its own size beside the envelope. */
+const FITS = { small: 13, big: 7 } as const;
+/** What stays right of the envelope, in the art's units. */
+const ROOM = 232;
+
+/**
+ * A longer word (another language's) is drawn narrower to fit the art's width beside the
+ * envelope.
+ */
+export function fittedText(text: string, size: keyof typeof FITS) {
+  return [...text].length > FITS[size]
+    ? { textLength: ROOM, lengthAdjust: 'spacingAndGlyphs' as const }
+    : {};
+}
