@@ -357,14 +357,16 @@ describe('the letter and the strip on the page', () => {
     const { page } = await newPage(phoneContextOptions(iPhoneUserAgent));
     await openOwnLetter(page);
     const letterButton = page.getByRole('button', { name: 'Letter on top' });
-    const stripButton = page.getByRole('button', { name: 'Photostrip on top' });
+    // The strip's button opens its photos full screen, and brings it up on the way.
+    const stripButton = page.getByRole('button', { name: 'See the photos full screen' });
+    const viewer = page.getByRole('dialog', { name: 'The photos, full screen' });
 
     expect(await onTop(page)).toEqual([
       { item: 'letter', onTop: 'false', zIndex: 1 },
       { item: 'strip', onTop: 'true', zIndex: 2 },
     ]);
     expect(await itemAtOverlap(page)).toBe('strip');
-    expect(await stripButton.getAttribute('aria-pressed')).toBe('true');
+    expect(await letterButton.getAttribute('aria-pressed')).toBe('false');
 
     // A tap on the part of the letter that shows.
     await letterButton.click({ position: { x: 40, y: 80 } });
@@ -378,6 +380,9 @@ describe('the letter and the strip on the page', () => {
     // A tap on the part of the strip that shows (its lower end, below the letter).
     const box = (await stripButton.boundingBox())!;
     await stripButton.click({ position: { x: box.width / 2, y: box.height - 30 } });
+    await viewer.waitFor();
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
     expect(await itemAtOverlap(page)).toBe('strip');
 
     await letterButton.focus();
@@ -385,6 +390,9 @@ describe('the letter and the strip on the page', () => {
     expect(await itemAtOverlap(page)).toBe('letter');
     await stripButton.focus();
     await page.keyboard.press('Space');
+    await viewer.waitFor();
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
     expect(await itemAtOverlap(page)).toBe('strip');
   });
 
@@ -444,12 +452,17 @@ describe('opening a link', () => {
 });
 
 describe('deleting a letter', () => {
+  const confirmation = (page: Page) =>
+    page.getByRole('dialog', {
+      name: 'Delete this letter? Its link will stop working for everyone.',
+    });
+
   async function shareLetter(page: Page): Promise<string> {
     await openOwnLetter(page);
     return shareAndReadLink(page);
   }
 
-  it('with this browser\'s token: after "OK" the letter and its strip are gone', async () => {
+  it('with this browser\'s token: after "Delete" in our dialog the letter and its strip are gone', async () => {
     const { page, problems } = await newPage();
     const link = await shareLetter(page);
     await page.goto(link);
@@ -459,14 +472,16 @@ describe('deleting a letter', () => {
       .getByRole('img', { name: 'The photostrip' })
       .evaluate((image: HTMLImageElement) => image.src);
 
-    const confirms: string[] = [];
+    // Asked in the page's own dialog, never the browser's confirm().
+    const browserDialogs: string[] = [];
     page.on('dialog', (dialog) => {
-      confirms.push(dialog.message());
+      browserDialogs.push(dialog.message());
       void dialog.accept();
     });
     await page.getByRole('button', { name: 'Delete this letter' }).click();
-    await page.getByText('This letter is deleted.').waitFor();
-    expect(confirms).toEqual(['Delete this letter? Its link will stop working for everyone.']);
+    await confirmation(page).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Your letter was removed.').waitFor();
+    expect(browserDialogs).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('postbooth.letters'))).toBeNull();
     expect(problems).toEqual([]);
 
@@ -490,8 +505,9 @@ describe('deleting a letter', () => {
     await stripShown(page);
     const deletes: string[] = [];
     page.on('request', (request) => request.method() === 'DELETE' && deletes.push(request.url()));
-    page.on('dialog', (dialog) => void dialog.dismiss());
     await page.getByRole('button', { name: 'Delete this letter' }).click();
+    await confirmation(page).getByRole('button', { name: 'Keep it' }).click();
+    await confirmation(page).waitFor({ state: 'detached' });
     await requestsSeen(page);
     expect(deletes).toEqual([]);
     expect(await page.getByRole('button', { name: 'Delete this letter' }).isEnabled()).toBe(true);
@@ -506,8 +522,8 @@ describe('deleting a letter', () => {
     }, id);
     await page.goto(link);
     await stripShown(page);
-    page.on('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Delete this letter' }).click();
+    await confirmation(page).getByRole('button', { name: 'Delete' }).click();
 
     const error = page.getByRole('alert').filter({ hasText: 'Could not delete the letter: ' });
     await error.waitFor();

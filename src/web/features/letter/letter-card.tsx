@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useT } from '../../lib/i18n/language.js';
 import { PostageStamp } from './postage-stamp.js';
 
@@ -6,8 +7,9 @@ import { PostageStamp } from './postage-stamp.js';
  * show, and markup in it stays text (never HTML). A long letter grows with the page (never a
  * scroller of its own); its lines flow around the stamp and, on a phone, the strip lying over
  * the card's corner (an empty float keeps its place), and take the card's width below it.
+ * `children`: the stack's button over the card.
  */
-export function LetterCard({ message }: { message: string }) {
+export function LetterCard({ message, children }: { message: string; children?: ReactNode }) {
   const t = useT();
   const blank = message.trim() === '';
   return (
@@ -22,6 +24,7 @@ export function LetterCard({ message }: { message: string }) {
           {message}
         </p>
       )}
+      {children}
     </article>
   );
 }

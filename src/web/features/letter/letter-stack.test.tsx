@@ -13,7 +13,8 @@ const onTop = () =>
       document.querySelector(`.letter-stack-${item}`)?.getAttribute('data-on-top') === 'true',
   );
 /** The stacking order the page shows: each item's z-index by its button's name. */
-const zIndex = (name: string) => Number(raise(name).parentElement?.style.zIndex);
+const zIndex = (name: string) =>
+  Number(raise(name).closest<HTMLElement>('.letter-stack-item')?.style.zIndex);
 
 describe('LetterStack', () => {
   it('lays the strip over the letter at first', () => {

@@ -41,7 +41,8 @@ interface ItemProps {
   onPress(): void;
   toggle: boolean;
   buttonRef?: Ref<HTMLButtonElement>;
-  children: ReactNode;
+  /** The item, given its button to hold (the letter's covers the card only, not its floats). */
+  children(button: ReactNode): ReactNode;
 }
 
 /**
@@ -58,17 +59,18 @@ function StackedItem({ item, order, label, onPress, toggle, buttonRef, children 
       data-on-top={onTop}
       style={{ zIndex: zIndexOf(order, item) }}
     >
-      {children}
-      <button
-        ref={buttonRef}
-        type="button"
-        className="letter-stack-raise"
-        aria-pressed={toggle ? onTop : undefined}
-        aria-haspopup={toggle ? undefined : 'dialog'}
-        onClick={onPress}
-      >
-        <span className="visually-hidden">{label}</span>
-      </button>
+      {children(
+        <button
+          ref={buttonRef}
+          type="button"
+          className="letter-stack-raise"
+          aria-pressed={toggle ? onTop : undefined}
+          aria-haspopup={toggle ? undefined : 'dialog'}
+          onClick={onPress}
+        >
+          <span className="visually-hidden">{label}</span>
+        </button>,
+      )}
     </div>
   );
 }
@@ -77,9 +79,9 @@ function StackedItem({ item, order, label, onPress, toggle, buttonRef, children 
 const LONG_LETTER = 400;
 
 /** The strip's height over its width, for the room the card keeps beside it (letter.css). */
-function stripRatio(display: StripDisplay | undefined): CSSProperties | undefined {
-  if (!display?.width || !display.height) return undefined;
-  return { '--strip-ratio': (display.height / display.width).toFixed(3) } as CSSProperties;
+function stripRatio(size: { width?: number; height?: number }): CSSProperties | undefined {
+  if (!size.width || !size.height) return undefined;
+  return { '--strip-ratio': (size.height / size.width).toFixed(3) } as CSSProperties;
 }
 
 /** The kraft-paper letter and the photostrip, lying across each other; the strip on top at first. */
@@ -88,6 +90,8 @@ export function LetterStack({ message, strip, stripDisplay }: LetterStackProps) 
   const [order, setOrder] = useState<StackOrder>(INITIAL_ORDER);
   const [viewer, setViewer] = useState<Omit<StripViewerProps, 'onClosed'> | null>(null);
   const stripButton = useRef<HTMLButtonElement>(null);
+  // A stored strip's size comes with the page; a strip from this browser's, once it loads.
+  const [loadedSize, setLoadedSize] = useState<{ width: number; height: number } | null>(null);
   const raise = (item: StackItem) => setOrder((current) => bringToTop(current, item));
 
   /** The strip full screen, from the copy the page shows (its size gives the poses). */
@@ -106,7 +110,7 @@ export function LetterStack({ message, strip, stripDisplay }: LetterStackProps) 
       <div
         className="letter-stack"
         data-long={message.length > LONG_LETTER}
-        style={stripRatio(stripDisplay)}
+        style={stripRatio(loadedSize ?? stripDisplay ?? {})}
       >
         <StackedItem
           item="letter"
@@ -115,7 +119,7 @@ export function LetterStack({ message, strip, stripDisplay }: LetterStackProps) 
           onPress={() => raise('letter')}
           toggle
         >
-          <LetterCard message={message} />
+          {(button) => <LetterCard message={message}>{button}</LetterCard>}
         </StackedItem>
         <StackedItem
           item="strip"
@@ -125,10 +129,19 @@ export function LetterStack({ message, strip, stripDisplay }: LetterStackProps) 
           toggle={!strip}
           buttonRef={stripButton}
         >
-          {strip ? (
-            <StripImage source={strip} display={stripDisplay} />
-          ) : (
-            <div className="letter-strip-missing">{t('letter.noStripYet')}</div>
+          {(button) => (
+            <>
+              {strip ? (
+                <StripImage
+                  source={strip}
+                  display={stripDisplay}
+                  onSize={typeof strip === 'string' ? undefined : setLoadedSize}
+                />
+              ) : (
+                <div className="letter-strip-missing">{t('letter.noStripYet')}</div>
+              )}
+              {button}
+            </>
           )}
         </StackedItem>
       </div>

@@ -20,9 +20,12 @@ export interface StripDisplay {
 export function StripImage({
   source,
   display = {},
+  onSize,
 }: {
   source: Blob | string;
   display?: StripDisplay;
+  /** Told the image's size once it has loaded (a strip kept in this browser has none before). */
+  onSize?: (size: { width: number; height: number }) => void;
 }) {
   const t = useT();
   const image = useRef<HTMLImageElement>(null);
@@ -42,6 +45,10 @@ export function StripImage({
       width={stored ? display.width : undefined}
       height={stored ? display.height : undefined}
       fetchPriority={stored ? 'high' : undefined}
+      onLoad={(event) => {
+        const { naturalWidth: width, naturalHeight: height } = event.currentTarget;
+        onSize?.({ width, height });
+      }}
     />
   );
   if (!stored || !display.url) return img;
