@@ -343,7 +343,8 @@ describe('the letter and the strip on the page', () => {
   /** Which item a click at the middle of where they overlap would reach. */
   async function itemAtOverlap(page: Page): Promise<string | undefined> {
     return page.evaluate(() => {
-      const [letter, strip] = ['.letter-stack-letter', '.letter-stack-strip'].map((selector) =>
+      // The card, not its item: the item also holds the card's floats, below a short letter.
+      const [letter, strip] = ['.letter-card', '.letter-stack-strip'].map((selector) =>
         document.querySelector(selector)!.getBoundingClientRect(),
       );
       const x = (Math.max(letter!.left, strip!.left) + Math.min(letter!.right, strip!.right)) / 2;
