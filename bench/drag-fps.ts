@@ -11,7 +11,8 @@ import type { Page } from 'playwright-core';
 import type { Sticker } from '../src/model/sticker.js';
 import { launchBrowser } from '../e2e/support/browser.js';
 import { startServer } from '../e2e/support/server.js';
-import { photoJpeg, seedVisit } from '../e2e/support/strip-helpers.js';
+import { openEditor } from '../e2e/support/open-editor.js';
+import { photoJpeg } from '../e2e/support/strip-helpers.js';
 
 const STICKERS = 30;
 const DRAG_MS = 2000;
@@ -81,20 +82,17 @@ const browser = await launchBrowser();
 try {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  await page.goto(server.url + '/');
   const photos = await Promise.all(
     [0, 70, 140, 210, 280, 330].map(async (hue) => ({
       bytes: await photoJpeg(1280, 960, hue),
       type: 'image/jpeg',
     })),
   );
-  await seedVisit(page, {
+  await openEditor(page, server.url, {
     layout: 6,
     photos,
     decoration: { dateStamp: true, frameColour: '#FFE5E5', stickers: stickers() },
   });
-  await page.goto(server.url + '/edit');
-  await page.getByTestId('strip-preview').waitFor();
   const shown = await page.locator('[data-sticker-id]').count();
   if (shown !== STICKERS)
     throw new Error(`Expected ${STICKERS} stickers on the preview, saw ${shown}.`);

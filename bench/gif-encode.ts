@@ -16,7 +16,8 @@ import type { Decoration } from '../src/model/decoration.js';
 import type { Sticker } from '../src/model/sticker.js';
 import { launchBrowser } from '../e2e/support/browser.js';
 import { startServer } from '../e2e/support/server.js';
-import { grainyPhotoJpeg, seedVisit, shownStripSize } from '../e2e/support/strip-helpers.js';
+import { openEditor } from '../e2e/support/open-editor.js';
+import { grainyPhotoJpeg, shownStripSize } from '../e2e/support/strip-helpers.js';
 import { instrumentClickToFile } from './click-to-file.js';
 
 const RUNS = 5;
@@ -85,10 +86,8 @@ try {
   await context.addInitScript(instrumentClickToFile, 'Download animation');
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
-  await page.goto(server.url + '/');
   const decoration: Decoration = { dateStamp: true, frameColour: '#2A9D8F', stickers: stickers() };
-  await seedVisit(page, { layout: POSES, photos, decoration });
-  await page.goto(server.url + '/edit');
+  await openEditor(page, server.url, { layout: POSES, photos, decoration });
   await page.locator('button[data-strip-ready="true"]').waitFor();
   const collected = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Collect Photo' }).click();

@@ -9,8 +9,9 @@ import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Decoration } from '../src/model/decoration.js';
 import { paths } from '../src/model/paths.js';
-import { openOrigin, openPhonePage, type PageProblem } from './support/browser.js';
-import { photoJpeg, seedVisit, shownStripSize, type SeededVisit } from './support/strip-helpers.js';
+import { openPhonePage, type PageProblem } from './support/browser.js';
+import { openEditor } from './support/open-editor.js';
+import { photoJpeg, shownStripSize, type SeededVisit } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 const { origin, browser } = sharedServerAndBrowser();
@@ -30,12 +31,7 @@ const collectButton = () => page.getByRole('button', { name: 'Collect Photo' });
 const stickerCount = () => page.locator('[data-sticker-id]').count();
 const stripReady = () => collectButton().getAttribute('data-strip-ready');
 
-async function openEditor(): Promise<void> {
-  await openOrigin(page, origin());
-  await seedVisit(page, { layout: 3, photos, decoration });
-  await page.goto(origin() + paths.edit);
-  await preview().waitFor();
-}
+const openThree = () => openEditor(page, origin(), { layout: 3, photos, decoration });
 
 /** Drops `char` on the preview at (x, y) strip units, as a drag of text from elsewhere does. */
 async function dropSticker(char: string, x: number, y: number): Promise<void> {
@@ -102,7 +98,7 @@ afterEach(async () => {
 
 describe('Collect Photo with the strip rendered ahead', () => {
   it('tells when the strip is ready, and forgets it as soon as the decoration changes', async () => {
-    await openEditor();
+    await openThree();
     await expect.poll(stripReady).toBe('true');
     // Every value the flag takes from here, seen in the page: the strip drawn afresh after the
     // drop may be ready again before the test could look (a fast machine) or long after (a slow one).
@@ -130,7 +126,7 @@ describe('Collect Photo with the strip rendered ahead', () => {
   });
 
   it('hands over the current decoration when it changed just before the click', async () => {
-    await openEditor();
+    await openThree();
     await dropSticker('🎉', 150, 150);
     await expect.poll(stripReady).toBe('true');
     // The ready strip has the red frame: the click must not hand it over.
@@ -143,7 +139,7 @@ describe('Collect Photo with the strip rendered ahead', () => {
   });
 
   it('hands over the strip rendered ahead, the same as one drawn on the click', async () => {
-    await openEditor();
+    await openThree();
     await dropSticker('🎉', 150, 150);
     await page.getByRole('button', { name: 'Jet Black', exact: true }).click();
     await expect.poll(stripReady).toBe('true');

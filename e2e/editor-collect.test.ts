@@ -5,14 +5,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Decoration } from '../src/model/decoration.js';
 import { paths } from '../src/model/paths.js';
 import { exportScale, STRIP_WIDTH, stripGeometry } from '../src/model/strip.js';
-import { openOrigin, openPhonePage, type PageProblem } from './support/browser.js';
-import {
-  keptStrip,
-  photoJpeg,
-  seedVisit,
-  shownStripSize,
-  type SeededVisit,
-} from './support/strip-helpers.js';
+import { openPhonePage, type PageProblem } from './support/browser.js';
+import { editorReady, openEditor, type EditorVisit } from './support/open-editor.js';
+import { keptStrip, photoJpeg, shownStripSize, type SeededVisit } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 const { origin, browser } = sharedServerAndBrowser();
@@ -35,19 +30,8 @@ const preview = () => page.getByTestId('strip-preview');
 const collectButton = () => page.getByRole('button', { name: 'Collect Photo' });
 
 /** Opens /edit on a seeded visit of three photos and waits until the preview shows them. */
-async function openEditor(seed: Partial<SeededVisit> = {}): Promise<void> {
-  await openOrigin(page, origin());
-  await seedVisit(page, { layout: 3, photos, decoration, ...seed });
-  await page.goto(origin() + paths.edit);
-  await previewReady();
-}
-
-async function previewReady(): Promise<void> {
-  await preview().waitFor();
-  await page.waitForFunction(() => {
-    const images = [...document.querySelectorAll<HTMLImageElement>('.strip-photo img')];
-    return images.length > 0 && images.every((image) => image.complete && image.naturalWidth > 0);
-  });
+async function openThree(seed: Partial<EditorVisit> = {}): Promise<void> {
+  await openEditor(page, origin(), { layout: 3, photos, decoration, ...seed });
 }
 
 async function rgb(png: Buffer) {
@@ -86,7 +70,7 @@ afterEach(async () => {
 
 describe('Collect Photo', () => {
   it('downloads photostrip.png at twice the preview, then /download shows it, also after a reload', async () => {
-    await openEditor();
+    await openThree();
     const previewWidth = await preview().evaluate((el) => el.getBoundingClientRect().width);
     const width = Math.round(Math.max(2 * previewWidth, 600));
     const height = Math.round(stripGeometry(3).height * exportScale(previewWidth));
@@ -137,7 +121,7 @@ describe('Collect Photo', () => {
         setItem.call(this, key, value);
       };
     });
-    await openEditor();
+    await openThree();
     const { png } = await collect();
     await page.waitForURL(origin() + paths.download);
     const size = await shownStripSize(page);
@@ -151,7 +135,7 @@ describe('Collect Photo', () => {
   });
 
   it('draws the same strip on the page where workers cannot draw', async () => {
-    await openEditor();
+    await openThree();
     const inWorker = await rgb((await collect()).png);
     await page.context().close();
 
@@ -160,7 +144,7 @@ describe('Collect Photo', () => {
       // A browser without OffscreenCanvas: no worker can draw or encode.
       Object.defineProperty(window, 'OffscreenCanvas', { value: undefined });
     });
-    await openEditor();
+    await openThree();
     const onPage = await rgb((await collect()).png);
     await page.waitForURL(origin() + paths.download);
     expect([onPage.width, onPage.height]).toEqual([inWorker.width, inWorker.height]);
@@ -174,7 +158,7 @@ describe('Collect Photo', () => {
   });
 
   it('Back from /download brings the editor back as it was', async () => {
-    await openEditor();
+    await openThree();
     // Changes made on the screen: a frame colour and a sticker moved with the keyboard.
     await page.getByRole('button', { name: 'Jet Black', exact: true }).click();
     const rocket = page.getByRole('button', { name: 'Sticker 🚀' });
@@ -187,7 +171,7 @@ describe('Collect Photo', () => {
     await shownStripSize(page);
     await page.goBack();
     await page.waitForURL(origin() + paths.edit);
-    await previewReady();
+    await editorReady(page);
     expect(
       await page
         .getByRole('button', { name: 'Jet Black', exact: true })
@@ -207,11 +191,8 @@ describe('Collect Photo', () => {
 
   it('shows a failure in red, stays on the editor and loses nothing', async () => {
     // A photo no browser can decode: the strip cannot be drawn.
-    await page.goto(origin() + paths.home);
     const broken = { bytes: Buffer.from('not a photo at all'), type: 'image/jpeg' };
-    await seedVisit(page, { layout: 3, photos: [photos[0]!, broken, photos[2]!], decoration });
-    await page.goto(origin() + paths.edit);
-    await preview().waitFor();
+    await openThree({ photos: [photos[0]!, broken, photos[2]!], ready: 'preview' });
     await collectButton().click();
     const alert = page.getByRole('alert').filter({ hasText: 'could not be collected' });
     await alert.waitFor();

@@ -15,7 +15,7 @@ import { startFakeOpenAi, type FakeOpenAi } from '../test/server/fake-openai.js'
 import { seriousAxeViolations } from './support/axe.js';
 import { collectProblems, type PageProblem } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
-import { seedVisit } from './support/strip-helpers.js';
+import { openEditor } from './support/open-editor.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 /** Marks the picker's code: its stylesheet's class for native emoji. */
@@ -62,14 +62,12 @@ async function walkToEditor(on: Page, origin: string): Promise<void> {
 
 /** Opens /edit on a visit of the same two photos seeded into storage (the walk is proven above). */
 async function seededEditor(on: Page, origin: string): Promise<void> {
-  await on.goto(origin + paths.home);
-  await seedVisit(on, {
+  await openEditor(on, origin, {
     layout: 2,
     photos: await Promise.all(
       photos.map(async (path) => ({ bytes: await readFile(path), type: 'image/png' })),
     ),
   });
-  await on.goto(origin + paths.edit);
   await on.getByRole('switch', { name: 'Date stamp' }).waitFor();
 }
 

@@ -18,8 +18,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Decoration } from '../src/model/decoration.js';
 import { applyColourMatrix, FILTER_MATRICES } from '../src/model/filters.js';
 import { paths } from '../src/model/paths.js';
-import { openOrigin, collectProblems, type PageProblem } from './support/browser.js';
-import { photoJpeg, seedVisit } from './support/strip-helpers.js';
+import { collectProblems, type PageProblem } from './support/browser.js';
+import { openEditor } from './support/open-editor.js';
+import { photoJpeg } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 /** The name of the event in the second case: long enough to span most of the strip. */
@@ -139,25 +140,26 @@ async function compareExportWithPreview(
     ],
     ...(photoFrames ? { photoFrames } : {}),
   };
-  await openOrigin(page, origin());
-  await page.evaluate((name) => {
-    if (name === null) {
-      localStorage.removeItem('postbooth.event');
-      return;
-    }
-    const settings = {
-      name,
-      greeting: 'Thanks for coming!',
-      idleSeconds: 600,
-      sources: 'camera-and-upload',
-      print: false,
-      printLayout: 'strip',
-      pinHash: 'a'.repeat(64),
-      pinSalt: 'b'.repeat(32),
-    };
-    localStorage.setItem('postbooth.event', JSON.stringify(settings));
-  }, eventName);
-  await seedVisit(page, {
+  const writeEventSettings = (on: Page) =>
+    on.evaluate((name) => {
+      if (name === null) {
+        localStorage.removeItem('postbooth.event');
+        return;
+      }
+      const settings = {
+        name,
+        greeting: 'Thanks for coming!',
+        idleSeconds: 600,
+        sources: 'camera-and-upload',
+        print: false,
+        printLayout: 'strip',
+        pinHash: 'a'.repeat(64),
+        pinSalt: 'b'.repeat(32),
+      };
+      localStorage.setItem('postbooth.event', JSON.stringify(settings));
+    }, eventName);
+  await openEditor(page, origin(), {
+    before: writeEventSettings,
     layout: 2,
     photos: [
       { bytes: await filteredPhoto(20), type: 'image/png' },
@@ -165,9 +167,7 @@ async function compareExportWithPreview(
     ],
     decoration,
   });
-  await page.goto(origin() + paths.edit);
   const preview = page.getByTestId('strip-preview');
-  await preview.waitFor();
   // Every picture decoded and the date's web font loaded; nothing selected or focused.
   await page.waitForFunction(
     () =>

@@ -6,11 +6,11 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../src/model/paths.js';
 import { stripGeometry } from '../src/model/strip.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { collectProblems, type PageProblem } from './support/browser.js';
-import { photoJpeg, seedVisit } from './support/strip-helpers.js';
+import { openEditor } from './support/open-editor.js';
+import { photoJpeg } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 const { origin, browser } = sharedServerAndBrowser();
@@ -64,16 +64,12 @@ async function settledBox(locator: Locator) {
 }
 
 /** Opens /edit afresh on a seeded visit of four photos, at the top of the page. */
-async function openEditor(): Promise<void> {
-  await page.goto(origin() + paths.home);
+async function openFourPhotos(): Promise<void> {
   const photos = [];
   for (const hue of [10, 120, 200, 300]) {
     photos.push({ bytes: await photoJpeg(640, 480, hue), type: 'image/jpeg' });
   }
-  await page.evaluate(() => sessionStorage.clear());
-  await seedVisit(page, { layout: POSES, photos });
-  await page.goto(origin() + paths.edit);
-  await page.getByTestId('strip-preview').waitFor();
+  await openEditor(page, origin(), { layout: POSES, photos });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -100,7 +96,7 @@ afterAll(async () => {
 
 describe('the bottom sheet', () => {
   it('opens the picker at 250 px over the page, the strip in sight above it, in the light theme', async () => {
-    await openEditor();
+    await openFourPhotos();
     // Closed: only the two buttons at the bottom; no picker in the way.
     expect(await page.locator('.EmojiPickerReact').isVisible()).toBe(false);
     await tab('Emoji stickers').tap();
@@ -146,7 +142,7 @@ describe('the bottom sheet', () => {
   });
 
   it('five emoji tapped in a row do not overlap, stay in sight, and the grid never moves', async () => {
-    await openEditor();
+    await openFourPhotos();
     await page.evaluate(() => window.scrollTo(0, 150));
     await tab('Emoji stickers').tap();
     const target = cell(6);
@@ -177,7 +173,7 @@ describe('the bottom sheet', () => {
 
 describe('the AI box in the sheet', () => {
   it('Add all puts the three AI stickers on three different photos', async () => {
-    await openEditor();
+    await openFourPhotos();
     await tab('AI decorations').tap();
     expect(await tab('Emoji stickers').getAttribute('aria-expanded')).toBe('false');
     await page.getByRole('textbox', { name: 'Theme', exact: true }).fill('beach party');

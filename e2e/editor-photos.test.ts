@@ -13,8 +13,9 @@ import type { Decoration } from '../src/model/decoration.js';
 import { paths } from '../src/model/paths.js';
 import { STRIP_WIDTH, stripGeometry } from '../src/model/strip.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { openOrigin, collectProblems, type PageProblem } from './support/browser.js';
-import { seedVisit, visitStoreEntry, type SeededVisit } from './support/strip-helpers.js';
+import { collectProblems, type PageProblem } from './support/browser.js';
+import { editorReady, openEditor } from './support/open-editor.js';
+import { visitStoreEntry, type SeededVisit } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 const { origin, browser } = sharedServerAndBrowser();
@@ -48,17 +49,15 @@ const geometry = stripGeometry(3);
 const photoButton = (n: number) => page.getByRole('button', { name: `Photo ${n}`, exact: true });
 const zoom = () => page.getByRole('slider', { name: 'Zoom' });
 
-async function openEditor(decoration?: Decoration): Promise<void> {
-  await openOrigin(page, origin());
-  await seedVisit(page, { layout: 3, photos, ...(decoration ? { decoration } : {}) });
-  await openAgain();
+/** Opens /edit on a seeded visit of the three photos (with this decoration). */
+async function openThree(decoration?: Decoration): Promise<void> {
+  await openEditor(page, origin(), { layout: 3, photos, ...(decoration ? { decoration } : {}) });
 }
 
-/** Opens /edit (again: a reload) and waits until the photos are placed by their frames. */
+/** Opens /edit again (a reload) and waits until the photos are placed by their frames. */
 async function openAgain(): Promise<void> {
   await page.goto(origin() + paths.edit);
-  await page.getByTestId('strip-preview').waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('.strip-photo-framed').length === 3);
+  await editorReady(page);
 }
 
 /** Clicks the middle of a photo's box as a visitor would (the sticker layer lies over it). */
@@ -131,7 +130,7 @@ describe('framing the photos on a desktop', () => {
 
   it('selects a photo by click and by Tab; Zoom changes its exported cell, Reset restores it', async () => {
     await desktop();
-    await openEditor();
+    await openThree();
     await clickPhoto(2);
     expect(await photoButton(2).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByRole('heading', { name: 'Photo 2' }).isVisible()).toBe(true);
@@ -188,7 +187,7 @@ describe('framing the photos on a desktop', () => {
 
   it('Move down swaps two cells and Replace photo changes one cell only; both kept', async () => {
     await desktop();
-    await openEditor();
+    await openThree();
     await clickPhoto(1);
     await page.getByRole('button', { name: 'Move down' }).click();
     // The moved photo stays selected in its new place.
@@ -244,7 +243,7 @@ describe('framing the photos on a desktop', () => {
   it('a click on a sticker over a photo selects the sticker, not the photo; Ctrl+wheel zooms', async () => {
     await desktop();
     const box = geometry.photos[0]!;
-    await openEditor({
+    await openThree({
       dateStamp: true,
       frameColour: '#FFFFFF',
       stickers: [
@@ -286,7 +285,7 @@ describe('framing the photos on a phone', () => {
     page = await context.newPage();
     page.setDefaultTimeout(10_000);
     problems = collectProblems(page);
-    await openEditor();
+    await openThree();
     const box = (await photoButton(2).boundingBox())!;
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     expect(await photoButton(2).getAttribute('aria-pressed')).toBe('true');

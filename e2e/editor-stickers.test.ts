@@ -5,16 +5,14 @@
  * way back from /download. Sticker geometry is read from the data attributes the sticker layer
  * exposes (strip units); the preview is 300 CSS px wide, so one unit is one CSS pixel here.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { collectProblems, type PageProblem } from './support/browser.js';
-import { seedVisit } from './support/strip-helpers.js';
+import { openEditor } from './support/open-editor.js';
+import type { SeededVisit } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 const IMAGE_REFUSED =
@@ -22,8 +20,7 @@ const IMAGE_REFUSED =
   'Try another image or an emoji.';
 
 const { origin, browser } = sharedServerAndBrowser({ env: { RATE_LIMIT_AI: '100' } });
-let folder: string;
-let photos: string[];
+let photos: SeededVisit['photos'];
 
 interface StickerState {
   id: number;
@@ -50,45 +47,12 @@ async function newVisitor(options: Parameters<Browser['newContext']>[0]): Promis
   return { context, page, problems: collectProblems(page) };
 }
 
-/** Walks /layout → 3 Pose → Upload → /edit, as a visitor. */
-async function walkToEditor(page: Page): Promise<void> {
-  await page.goto(origin() + paths.layout);
-  await page.getByRole('radio', { name: '3 Pose', exact: true }).check();
-  await page.getByRole('radio', { name: 'Upload', exact: true }).check();
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Select 3 Photo(s)' }).click();
-  await (await chooser).setFiles(photos);
-  await page.getByText(/^3 photos loaded/).waitFor();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.waitForURL(origin() + paths.edit);
-  await preview(page).waitFor();
-}
-
-/** Opens /edit afresh with no decoration (the visit's photos stay). */
+/**
+ * Opens /edit afresh on the visit of three photos, with no decoration (the walk there is
+ * walked by booth-upload and editor-controls).
+ */
 async function freshEditor(page: Page): Promise<void> {
-  // Leave the editor first: it keeps its decoration when it goes (in the visit, and in a
-  // write-ahead copy in sessionStorage).
-  await page.goto(origin() + paths.layout);
-  await page.evaluate(async () => {
-    sessionStorage.clear();
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('postbooth');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error ?? new Error('no IndexedDB'));
-    });
-    const transaction = db.transaction('visit', 'readwrite');
-    const store = transaction.objectStore('visit');
-    const read = store.get('current');
-    read.onsuccess = () => {
-      const visit = read.result as Record<string, unknown>;
-      delete visit.decoration;
-      store.put(visit, 'current');
-    };
-    await new Promise((resolve) => (transaction.oncomplete = resolve));
-    db.close();
-  });
-  await page.goto(origin() + paths.edit);
-  await preview(page).waitFor();
+  await openEditor(page, origin(), { layout: 3, photos });
 }
 
 const preview = (page: Page) => page.getByTestId('strip-preview');
@@ -188,19 +152,14 @@ async function centreOf(page: Page, name: string): Promise<{ x: number; y: numbe
 }
 
 beforeAll(async () => {
-  folder = await mkdtemp(join(tmpdir(), 'postbooth-stickers-'));
-  photos = [];
-  for (const [index, colour] of ['#e63946', '#457b9d', '#2a9d8f'].entries()) {
-    const path = join(folder, `photo-${index}.png`);
-    await sharp({ create: { width: 160, height: 120, channels: 3, background: colour } })
-      .png()
-      .toFile(path);
-    photos.push(path);
-  }
-});
-
-afterAll(async () => {
-  if (folder) await rm(folder, { recursive: true, force: true });
+  photos = await Promise.all(
+    ['#e63946', '#457b9d', '#2a9d8f'].map(async (colour) => ({
+      bytes: await sharp({ create: { width: 160, height: 120, channels: 3, background: colour } })
+        .png()
+        .toBuffer(),
+      type: 'image/png',
+    })),
+  );
 });
 
 describe('with a mouse and a keyboard (1366×900)', () => {
@@ -210,7 +169,6 @@ describe('with a mouse and a keyboard (1366×900)', () => {
   beforeAll(async () => {
     visitor = await newVisitor({ viewport: { width: 1366, height: 900 } });
     page = visitor.page;
-    await walkToEditor(page);
   });
 
   afterAll(async () => {
@@ -627,16 +585,6 @@ describe('with fingers (390×844, touch)', () => {
     });
     page = visitor.page;
     cdp = await page.context().newCDPSession(page);
-    // The walk to /edit is proven above (and in booth-upload): this visitor starts from it.
-    await page.goto(origin() + paths.home);
-    await seedVisit(page, {
-      layout: 3,
-      photos: await Promise.all(
-        photos.map(async (path) => ({ bytes: await readFile(path), type: 'image/png' })),
-      ),
-    });
-    await page.goto(origin() + paths.edit);
-    await preview(page).waitFor();
   });
 
   afterAll(async () => {

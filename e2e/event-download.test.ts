@@ -14,7 +14,8 @@ import { seriousAxeViolations } from './support/axe.js';
 import { openOrigin, openPhonePage, type PageProblem } from './support/browser.js';
 import { pauseSoon } from './support/clock.js';
 import { keepLetterInStorage, makeStripPng, pngDataUrl } from './support/letter-fixtures.js';
-import { keptStrip, photoJpeg, seedVisit } from './support/strip-helpers.js';
+import { openEditor } from './support/open-editor.js';
+import { keptStrip, photoJpeg } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 const GREETING = 'Thanks for coming to the Spring Fair!';
@@ -294,19 +295,18 @@ describe('/download in event mode', () => {
   });
 
   it('Collect Photo keeps the strip without downloading it; Back after leaving shows none', async () => {
-    await page.goto(origin() + paths.home);
-    await page.evaluate(
-      (value) => localStorage.setItem('postbooth.event', value),
-      JSON.stringify(eventSettings()),
-    );
-    await seedVisit(page, {
+    await openEditor(page, origin(), {
+      before: (on) =>
+        on.evaluate(
+          (value) => localStorage.setItem('postbooth.event', value),
+          JSON.stringify(eventSettings()),
+        ),
       layout: 2,
       photos: [
         { bytes: await photoJpeg(640, 480, 30), type: 'image/jpeg' },
         { bytes: await photoJpeg(640, 480, 200), type: 'image/jpeg' },
       ],
     });
-    await page.goto(origin() + paths.edit);
     await page.getByText('Spring Fair', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Collect Photo' }).click();
     await page.waitForURL(origin() + paths.download);

@@ -8,7 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
 import { collectCspViolations, openPhonePage, type PageProblem } from './support/browser.js';
 import { storeLetter as storeLetterThroughApi } from './support/letter-fixtures.js';
-import { photoJpeg, seedVisit, visitStoreEntry } from './support/strip-helpers.js';
+import { openEditor } from './support/open-editor.js';
+import { photoJpeg, visitStoreEntry } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 const { origin, browser } = sharedServerAndBrowser();
@@ -55,13 +56,12 @@ const storeLetter = (): Promise<string> => storeLetterThroughApi(origin(), 'Hell
 describe('the Content-Security-Policy', () => {
   it('is never violated by /edit or /final-letter?id=, and nothing is logged', async () => {
     const violations = await collectCspViolations(page);
-    await page.goto(origin() + paths.home);
     const photos = [await photoJpeg(640, 480, 20), await photoJpeg(640, 480, 200)];
-    await seedVisit(page, {
+    await openEditor(page, origin(), {
       layout: 2,
       photos: photos.map((bytes) => ({ bytes, type: 'image/jpeg' })),
     });
-    await page.goto(origin() + paths.edit, { waitUntil: 'networkidle' });
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Collect Photo' }).waitFor();
 
     const id = await storeLetter();

@@ -8,9 +8,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '../src/model/languages.js';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { openOrigin, collectProblems, type PageProblem } from './support/browser.js';
+import { collectProblems, type PageProblem } from './support/browser.js';
 import { wordsIn } from './support/messages.js';
-import { photoJpeg, seedVisit } from './support/strip-helpers.js';
+import { openEditor } from './support/open-editor.js';
+import { photoJpeg } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 const { origin, browser } = sharedServerAndBrowser();
@@ -85,8 +86,7 @@ describe('the language', () => {
     const { page, problems } = await newPage('en-GB', {
       viewport: { width: 1280, height: 900 },
     });
-    await openOrigin(page, origin());
-    await seedVisit(page, {
+    await openEditor(page, origin(), {
       layout: 3,
       photos: await Promise.all(
         [0, 120, 240].map(async (hue) => ({
@@ -95,7 +95,6 @@ describe('the language', () => {
         })),
       ),
     });
-    await page.goto(origin() + paths.edit);
     await page.getByRole('button', { name: 'Photo 3', exact: true }).waitFor();
     await appStarted(page);
     const heading = page.getByRole('heading', { level: 1 });

@@ -17,10 +17,10 @@ export interface SeededVisit {
 }
 
 /**
- * Writes the visit into IndexedDB ('postbooth' / 'visit' / 'current', as
- * lib/storage/idb.ts and lib/storage/visit-store.ts keep it; the record is typed as the app's
- * Visit), as the upload path and the editor would: a test that needs /edit starts there instead
- * of walking /layout again. The page must be on the app's origin.
+ * Writes the visit into IndexedDB ('postbooth' / 'visit' / 'current', as lib/storage/idb.ts
+ * and lib/storage/visit-store.ts keep it; the record is typed as the app's Visit), as the upload
+ * path and the editor would (openEditor in open-editor.ts opens /edit on it). The page must be on
+ * the app's origin.
  */
 export async function seedVisit(page: Page, visit: SeededVisit): Promise<void> {
   await page.evaluate(
