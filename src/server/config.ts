@@ -8,8 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ConfigError } from './backend-errors.js';
-import { parseDatabaseUrl, redactDatabaseUrl, type DatabaseConfig } from './stores/database-url.js';
-import type { S3Settings } from './stores/s3-client.js';
+import { parseDatabaseUrl, redactDatabaseUrl } from './database-url.js';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 
 /** The folder holding package.json, whether we run from src/ (dev, tests) or dist/ (start). */
@@ -207,11 +206,11 @@ const envSchema = z
  */
 const configSchema = envSchema.transform((e) => {
   /** PostgreSQL (DATABASE_URL), or the SQLite file in dataDir. */
-  const database: DatabaseConfig = e.DATABASE_URL
-    ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
-    : { kind: 'sqlite' };
+  const database = e.DATABASE_URL
+    ? { kind: 'postgres' as const, url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+    : { kind: 'sqlite' as const };
   /** Strips and stickers in this bucket instead of DATA_DIR (S3_BUCKET and the other S3_*). */
-  const s3: S3Settings | undefined = e.S3_BUCKET
+  const s3 = e.S3_BUCKET
     ? {
         bucket: e.S3_BUCKET,
         endpoint: e.S3_ENDPOINT,

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { describeConnectFailure } from './postgres-errors.js';
+import { describeConnectFailure, postgresTarget } from './postgres-errors.js';
 
 const URL_WITH_PASSWORD = 'postgres://app:s3cret@db.internal:5432/postbooth';
 
@@ -55,5 +55,19 @@ describe('describeConnectFailure', () => {
     expect(
       describeConnectFailure(networkError('ENOTFOUND'), URL_WITH_PASSWORD, 'POSTBOOTH_TEST_URL'),
     ).toBe('POSTBOOTH_TEST_URL: cannot connect to db.internal:5432 (ENOTFOUND)');
+  });
+});
+
+describe('postgresTarget', () => {
+  it('is host and port, without user or password', () => {
+    expect(postgresTarget('postgres://app:s3cret@db.internal:6543/x')).toBe('db.internal:6543');
+  });
+
+  it('uses the default port', () => {
+    expect(postgresTarget('postgresql://db.internal/x')).toBe('db.internal:5432');
+  });
+
+  it('names the socket folder of an address without a host', () => {
+    expect(postgresTarget('postgres:///x?host=/run/postgresql')).toBe('/run/postgresql:5432');
   });
 });

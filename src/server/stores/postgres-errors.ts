@@ -3,7 +3,15 @@
  * where we tried, and the reason. Never the password, and no stack trace.
  */
 import pg from 'pg';
-import { postgresTarget } from './database-url.js';
+
+/** `host:port` of a PostgreSQL address, for messages: never the user name or password. */
+export function postgresTarget(url: string): string {
+  const parsed = new URL(url);
+  // An address without a host (`postgres:///db?host=/run/postgresql`) goes through a socket.
+  const host =
+    decodeURIComponent(parsed.hostname) || parsed.searchParams.get('host') || 'the local socket';
+  return `${host}:${parsed.port || '5432'}`;
+}
 
 function firstLine(text: string): string {
   return text.split('\n', 1)[0]?.trim() ?? '';

@@ -1,18 +1,7 @@
 /**
- * DATABASE_URL: which database holds letters, strips and page views. Unset means the SQLite
- * file in DATA_DIR; otherwise a PostgreSQL address. Pure functions, so config.ts can use them.
+ * DATABASE_URL as config.ts reads it: unset means the SQLite file in DATA_DIR; otherwise a
+ * PostgreSQL address, checked here and never shown with its password.
  */
-
-/** Where the tables live. */
-export type DatabaseConfig =
-  | { kind: 'sqlite' }
-  | {
-      kind: 'postgres';
-      /** The address as given, password included: hand it to the driver only, never print it. */
-      url: string;
-      /** Connections the pool keeps at most. */
-      poolSize: number;
-    };
 
 const POSTGRES_PROTOCOLS = new Set(['postgres:', 'postgresql:']);
 
@@ -42,13 +31,4 @@ export function redactDatabaseUrl(value: string): string | undefined {
   if (value.includes('@') && !url.username && !url.password) return undefined;
   if (url.password) url.password = '***';
   return url.href;
-}
-
-/** `host:port` of a PostgreSQL address, for messages: never the user name or password. */
-export function postgresTarget(url: string): string {
-  const parsed = new URL(url);
-  // An address without a host (`postgres:///db?host=/run/postgresql`) goes through a socket.
-  const host =
-    decodeURIComponent(parsed.hostname) || parsed.searchParams.get('host') || 'the local socket';
-  return `${host}:${parsed.port || '5432'}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDatabaseUrl, postgresTarget, redactDatabaseUrl } from './database-url.js';
+import { parseDatabaseUrl, redactDatabaseUrl } from './database-url.js';
 
 describe('parseDatabaseUrl', () => {
   it.each([
@@ -36,19 +36,5 @@ describe('redactDatabaseUrl', () => {
 
   it('shows an address without credentials as it is', () => {
     expect(redactDatabaseUrl('mysql://db/x')).toBe('mysql://db/x');
-  });
-});
-
-describe('postgresTarget', () => {
-  it('is host and port, without user or password', () => {
-    expect(postgresTarget('postgres://app:s3cret@db.internal:6543/x')).toBe('db.internal:6543');
-  });
-
-  it('uses the default port', () => {
-    expect(postgresTarget('postgresql://db.internal/x')).toBe('db.internal:5432');
-  });
-
-  it('names the socket folder of an address without a host', () => {
-    expect(postgresTarget('postgres:///x?host=/run/postgresql')).toBe('/run/postgresql:5432');
   });
 });
