@@ -110,10 +110,10 @@ export const apiErrorSchema = z.object({ error: z.string(), code: z.string() });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /**
- * Machine codes of the AI call, and the English words the web app shows for them (docs/using.md,
- * "Controls and AI box"). The web shows them translated, from its catalogues (the keys
- * controls.aiError* in src/web/lib/i18n/locales), never the server's text; these constants are
- * the English source, for the tests.
+ * Machine codes of the AI call, and the English words for them (docs/using.md, "Controls and
+ * AI box"): the server answers them (src/server/http/errors.ts). The web shows them translated,
+ * from its catalogues (the keys controls.aiError* in src/web/lib/i18n/locales), never the
+ * server's text.
  */
 export const aiErrorMessages = {
   rate_limited: 'Rate limit reached. Please wait 1-2 minutes and try again.',

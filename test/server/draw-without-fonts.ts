@@ -14,7 +14,7 @@ import { artworkKey } from '../../src/server/ai/emoji-artwork.js';
 import { renderEmojiPng } from '../../src/server/ai/emoji-image.js';
 import { CARD_HEIGHT, CARD_WIDTH } from '../../src/server/cards/card-art.js';
 import { renderCard } from '../../src/server/cards/render-card.js';
-import { STICKER_SIZE } from '../../src/server/images.js';
+import { STICKER_SIZE } from '../../src/server/services/images.js';
 
 const [folder, ...emoji] = process.argv.slice(2);
 if (!folder) throw new Error('usage: draw-without-fonts.ts <folder> <emoji>...');

@@ -4,7 +4,7 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { STICKER_SIZE } from '../images.js';
+import { STICKER_SIZE } from '../services/images.js';
 import { artworkKey, emojiArtworkSvg, hasArtwork } from './emoji-artwork.js';
 import { renderEmojiPng } from './emoji-image.js';
 import { loadEmojiData, stickerChoices } from './emoji-match.js';

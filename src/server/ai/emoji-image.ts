@@ -3,7 +3,7 @@
  * sharp (librsvg) rasterises at the sticker's size: no font of the host is used.
  */
 import sharp from 'sharp';
-import { STICKER_SIZE } from '../images.js';
+import { STICKER_SIZE } from '../services/images.js';
 import { emojiArtworkSvg } from './emoji-artwork.js';
 
 /** Skin-tone modifiers U+1F3FB–U+1F3FF. */

@@ -7,8 +7,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { parseCssColour } from '../../model/colour.js';
-import type { HttpError } from '../http/errors.js';
-import { normaliseStickerImage } from '../images.js';
+import type { ServiceError } from '../services/service-errors.js';
+import { normaliseStickerImage } from '../services/images.js';
 import { readCapped, refuseDeclaredOverCap, TooLargeError } from './capped-read.js';
 import { fetchImageAddress } from './image-address.js';
 import { base64Length, imageSourceOf } from './image-answer.js';
@@ -75,7 +75,7 @@ export function createOpenAiProvider(
     return response;
   }
 
-  function networkError(what: string, error: unknown, stop: AbortSignal): HttpError {
+  function networkError(what: string, error: unknown, stop: AbortSignal): ServiceError {
     // Stopped because another call of the request failed: that one is logged and answered.
     if (stop.aborted) return aiErrors.failed();
     const name = (error as { name?: string }).name;

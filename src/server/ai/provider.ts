@@ -1,5 +1,5 @@
 /** AI decoration providers: the OpenAI-compatible one and the built-in offline one. */
-import { HttpError } from '../http/errors.js';
+import { ServiceError } from '../services/service-errors.js';
 
 export interface Decorations {
   /** Lowercase #rrggbb. */
@@ -15,25 +15,17 @@ export interface DecorationProvider {
 
 export const STICKER_COUNT = 3;
 
-/** The provider's failures as our API answers them (docs/http-api.md). */
+/** The provider's failures (http/errors.ts answers each as docs/http-api.md says). */
 export const aiErrors = {
-  rateLimited: () =>
-    new HttpError(
-      429,
-      'rate_limited',
-      'Rate limit reached. Please wait 1-2 minutes and try again.',
-    ),
-  auth: () =>
-    new HttpError(502, 'provider_auth', 'Invalid API key. Please check your OpenAI API key.'),
-  badPrompt: () =>
-    new HttpError(422, 'bad_prompt', 'Invalid request. Please try a different prompt.'),
-  failed: () =>
-    new HttpError(502, 'provider_error', 'Failed to generate decorations. Please try again.'),
-  timeout: () => new HttpError(504, 'timeout', 'Failed to generate decorations. Please try again.'),
+  rateLimited: () => new ServiceError('ai_rate_limited'),
+  auth: () => new ServiceError('ai_provider_auth'),
+  badPrompt: () => new ServiceError('ai_bad_prompt'),
+  failed: () => new ServiceError('ai_failed'),
+  timeout: () => new ServiceError('ai_timeout'),
 };
 
-/** Our answer for a provider's HTTP status. */
-export function errorForProviderStatus(status: number): HttpError {
+/** Our refusal for a provider's HTTP status. */
+export function errorForProviderStatus(status: number): ServiceError {
   if (status === 429) return aiErrors.rateLimited();
   if (status === 401 || status === 403) return aiErrors.auth();
   if (status === 400) return aiErrors.badPrompt();

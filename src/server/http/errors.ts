@@ -1,5 +1,6 @@
 /** Errors that become a JSON answer `{ error, code }` with their status. */
 import type { z } from 'zod';
+import { aiErrorMessages, AI_GENERIC_ERROR } from '../../model/api.js';
 import { isBackendUnavailable } from '../backend-errors.js';
 import { ServiceError, type ServiceErrorKind } from '../services/service-errors.js';
 
@@ -72,6 +73,31 @@ const serviceAnswers: Record<ServiceErrorKind, ErrorAnswer> = {
       error: 'The booth is running out of space for photos. Please try again later.',
     },
   },
+  not_png: { status: 400, body: { code: 'invalid_png', error: 'The file is not a PNG image.' } },
+  unreadable_png: {
+    status: 400,
+    body: { code: 'invalid_png', error: 'The PNG image could not be read.' },
+  },
+  damaged_png: {
+    status: 400,
+    body: { code: 'invalid_png', error: 'The PNG image is damaged or incomplete.' },
+  },
+  image_too_large: {
+    status: 422,
+    body: { code: 'image_too_large', error: 'The image is too large.' },
+  },
+  // The AI box's answers: the messages of the contract (src/model/api.ts).
+  ai_rate_limited: {
+    status: 429,
+    body: { code: 'rate_limited', error: aiErrorMessages.rate_limited },
+  },
+  ai_provider_auth: {
+    status: 502,
+    body: { code: 'provider_auth', error: aiErrorMessages.provider_auth },
+  },
+  ai_bad_prompt: { status: 422, body: { code: 'bad_prompt', error: aiErrorMessages.bad_prompt } },
+  ai_failed: { status: 502, body: { code: 'provider_error', error: AI_GENERIC_ERROR } },
+  ai_timeout: { status: 504, body: { code: 'timeout', error: AI_GENERIC_ERROR } },
 };
 
 /** Fastify's own 4xx errors, in words a person understands. */
@@ -113,7 +139,12 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof HttpError) {
     return { status: error.statusCode, body: { error: error.message, code: error.code } };
   }
-  if (error instanceof ServiceError) return serviceAnswers[error.kind];
+  if (error instanceof ServiceError) {
+    const answer = serviceAnswers[error.kind];
+    return error.detail === undefined
+      ? answer
+      : { status: answer.status, body: { ...answer.body, error: error.detail } };
+  }
   if (isBackendUnavailable(error)) {
     return {
       status: 503,

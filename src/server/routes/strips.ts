@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiPaths, uploadStripResponseSchema } from '../../model/api.js';
 import type { AppConfig } from '../config.js';
 import { HttpError } from '../http/errors.js';
-import { MAX_STRIP_BYTES, normaliseStripPng } from '../images.js';
+import { MAX_STRIP_BYTES, normaliseStripPng } from '../services/images.js';
 import { inFlightHook } from '../http/in-flight-limit.js';
 import { createInFlightLimit, createKeyedInFlightLimit } from '../services/in-flight.js';
 import { minimumRateHook } from '../http/minimum-rate.js';

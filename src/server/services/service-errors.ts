@@ -18,11 +18,36 @@ export type ServiceErrorKind =
   /** The strips no letter claimed hold their whole quota (UNCLAIMED_STRIPS_MAX_MB). */
   | 'storage_full'
   /** The disk the files go to is down to its free-space floor (DISK_FREE_MIN_MB). */
-  | 'disk_full';
+  | 'disk_full'
+  /** An upload that should be a PNG does not start like one. */
+  | 'not_png'
+  /** A PNG whose header the decoder cannot read. */
+  | 'unreadable_png'
+  /** A PNG cut short or damaged inside. */
+  | 'damaged_png'
+  /** An image larger than we decode (its size is in the detail). */
+  | 'image_too_large'
+  /** The AI provider says we asked too often. */
+  | 'ai_rate_limited'
+  /** The AI provider refuses our key. */
+  | 'ai_provider_auth'
+  /** The AI provider refuses the prompt. */
+  | 'ai_bad_prompt'
+  /** The AI provider failed, or answered something we cannot use. */
+  | 'ai_failed'
+  /** The AI provider did not answer in AI_TIMEOUT_MS. */
+  | 'ai_timeout';
 
 export class ServiceError extends Error {
-  constructor(readonly kind: ServiceErrorKind) {
-    super(kind);
+  /**
+   * @param detail words for people saying more than the kind does (an image's size); the
+   *   answer shows them instead of the kind's own message
+   */
+  constructor(
+    readonly kind: ServiceErrorKind,
+    readonly detail?: string,
+  ) {
+    super(detail ?? kind);
     this.name = 'ServiceError';
   }
 }

@@ -4,7 +4,7 @@
  * while the strips no letter claimed hold their whole quota. A stranger's noise uploads are
  * kept for a day without a letter; these bounds keep them from filling the disk.
  */
-import type { NormalisedStrip } from '../images.js';
+import type { NormalisedStrip } from './images.js';
 import type { SavedStrip, StripFiles } from './strips.js';
 import { ServiceError } from './service-errors.js';
 

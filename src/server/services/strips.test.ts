@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StripDisplayEncoder } from '../images.js';
+import type { StripDisplayEncoder } from './images.js';
 import { createMemoryBlobStore, createMemoryDatabase } from '../../../test/server/memory-stores.js';
 import type { BlobStore } from '../stores/blobs.js';
 import { stripDisplayName, stripKey } from './addresses.js';

@@ -4,8 +4,8 @@
  * is a PNG (the download) and, when it could be made, a display copy beside it under the same
  * name with `.webp` (what the letter page shows). As `ai/sticker-files.ts` does for stickers.
  */
-import { stripDisplayWebp } from '../images.js';
-import type { NormalisedStrip, StripDisplayEncoder } from '../images.js';
+import { stripDisplayWebp } from './images.js';
+import type { NormalisedStrip, StripDisplayEncoder } from './images.js';
 import type { BlobStore } from '../stores/blobs.js';
 import type { StripRecords } from '../stores/strips.js';
 import { newStripName, stripDisplayName, stripKey } from './addresses.js';

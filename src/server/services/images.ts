@@ -1,6 +1,6 @@
 /** Checks and re-encodes images people and AI providers send us, with sharp. */
 import sharp from 'sharp';
-import { HttpError } from './http/errors.js';
+import { ServiceError } from './service-errors.js';
 
 export const MAX_STRIP_BYTES = 10 * 1024 * 1024;
 export const MAX_STRIP_PIXELS = 16_777_216;
@@ -18,8 +18,7 @@ export function declaredPngSize(bytes: Buffer): { width: number; height: number 
 
 function refuseIfTooLarge(width: number, height: number): void {
   if (width > MAX_STRIP_SIDE || height > MAX_STRIP_SIDE || width * height > MAX_STRIP_PIXELS) {
-    throw new HttpError(
-      422,
+    throw new ServiceError(
       'image_too_large',
       `The image is ${width}×${height}; at most ${MAX_STRIP_SIDE} px a side and 16.7 million pixels are accepted.`,
     );
@@ -39,7 +38,7 @@ export interface NormalisedStrip {
  */
 export async function normaliseStripPng(bytes: Buffer): Promise<NormalisedStrip> {
   if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE)) {
-    throw new HttpError(400, 'invalid_png', 'The file is not a PNG image.');
+    throw new ServiceError('not_png');
   }
   const declared = declaredPngSize(bytes);
   if (declared) refuseIfTooLarge(declared.width, declared.height);
@@ -47,7 +46,7 @@ export async function normaliseStripPng(bytes: Buffer): Promise<NormalisedStrip>
     .metadata()
     .catch(() => null);
   if (!meta || meta.format !== 'png' || !meta.width || !meta.height) {
-    throw new HttpError(400, 'invalid_png', 'The PNG image could not be read.');
+    throw new ServiceError('unreadable_png');
   }
   refuseIfTooLarge(meta.width, meta.height);
   try {
@@ -60,7 +59,7 @@ export async function normaliseStripPng(bytes: Buffer): Promise<NormalisedStrip>
       .toBuffer({ resolveWithObject: true });
     return { png: data, width: info.width, height: info.height };
   } catch {
-    throw new HttpError(400, 'invalid_png', 'The PNG image is damaged or incomplete.');
+    throw new ServiceError('damaged_png');
   }
 }
 
