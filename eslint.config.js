@@ -180,17 +180,28 @@ export default tseslint.config(
     plugins: { local: { rules: { 'import-zones': importZones } } },
   },
   {
-    files: ['src/server/routes/**/*.ts'],
+    files: ['src/server/routes/**/*.ts', 'src/server/pages/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: layer('A route (src/server/routes)', ['src/server/stores', ...SERVER_ENTRIES]),
+    rules: layer('A route or the pages it serves (src/server/routes, src/server/pages)', [
+      'src/server/stores',
+      ...SERVER_ENTRIES,
+    ]),
   },
   {
-    files: ['src/server/services/**/*.ts'],
+    // The services, and the providers and drawing they call on: the AI providers, the
+    // link-preview cards, the push channel.
+    files: [
+      'src/server/services/**/*.ts',
+      'src/server/ai/**/*.ts',
+      'src/server/cards/**/*.ts',
+      'src/server/live/**/*.ts',
+    ],
     ignores: ['**/*.test.ts'],
-    rules: layer('A service (src/server/services)', [
+    rules: layer('A service (src/server/services, ai, cards, live)', [
       'src/server/routes',
       'src/server/http',
       'src/server/pages',
+      'src/server/config',
       ...SERVER_ENTRIES,
     ]),
   },
@@ -201,6 +212,9 @@ export default tseslint.config(
       'src/server/config',
       'src/server/routes',
       'src/server/services',
+      'src/server/ai',
+      'src/server/cards',
+      'src/server/live',
       'src/server/http',
       'src/server/pages',
       ...SERVER_ENTRIES,
@@ -211,6 +225,39 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: layer('HTTP plumbing (src/server/http)', [
       'src/server/routes',
+      'src/server/pages',
+      'src/server/stores',
+      ...SERVER_ENTRIES,
+    ]),
+  },
+  {
+    // Reading the environment: it hands each part its settings and imports none of them.
+    files: ['src/server/config.ts'],
+    rules: layer('The configuration (src/server/config.ts)', [
+      'src/server/routes',
+      'src/server/pages',
+      'src/server/services',
+      'src/server/ai',
+      'src/server/cards',
+      'src/server/live',
+      'src/server/stores',
+      ...SERVER_ENTRIES,
+    ]),
+  },
+  {
+    // The other files at the root (backend errors, the Redis connection, DATABASE_URL): leaves
+    // every layer may use, importing only each other and src/model.
+    files: ['src/server/*.ts'],
+    ignores: ['**/*.test.ts', 'src/server/config.ts', ...SERVER_ENTRIES.map((e) => `${e}.ts`)],
+    rules: layer('A shared file at the root of src/server', [
+      'src/server/config',
+      'src/server/routes',
+      'src/server/pages',
+      'src/server/http',
+      'src/server/services',
+      'src/server/ai',
+      'src/server/cards',
+      'src/server/live',
       'src/server/stores',
       ...SERVER_ENTRIES,
     ]),

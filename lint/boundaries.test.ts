@@ -214,6 +214,79 @@ const forbidden: Probe[] = [
     code: "import { parseIfNoneMatch } from '../stores/blob-etags.js';\nvoid parseIfNoneMatch;",
     rule: ZONE,
   },
+  {
+    file: 'src/server/http/probe.ts',
+    code: "import { shareMetaTags } from '../pages/share-meta.js';\nvoid shareMetaTags;",
+    rule: ZONE,
+  },
+  // pages/ is a route's: no store.
+  {
+    file: 'src/server/pages/probe.ts',
+    code: "import type { BlobStore } from '../stores/blobs.js';\nexport type B = BlobStore;",
+    rule: ZONE,
+  },
+  {
+    file: 'src/server/pages/probe.ts',
+    code: "import { buildApp } from '../app.js';\nvoid buildApp;",
+    rule: ZONE,
+  },
+  // ai/, cards/ and live/ are services': no route, HTTP, page or configuration.
+  {
+    file: 'src/server/ai/probe.ts',
+    code: "import { HttpError } from '../http/errors.js';\nvoid HttpError;",
+    rule: ZONE,
+  },
+  {
+    file: 'src/server/ai/probe.ts',
+    code: "import type { AppConfig } from '../config.js';\nexport type C = AppConfig;",
+    rule: ZONE,
+  },
+  {
+    file: 'src/server/cards/probe.ts',
+    code: "import { CARD_ALT } from '../pages/friend-pages.js';\nvoid CARD_ALT;",
+    rule: ZONE,
+  },
+  {
+    file: 'src/server/live/probe.ts',
+    code: "import { letterRoutes } from '../routes/letters.js';\nvoid letterRoutes;",
+    rule: ZONE,
+  },
+  {
+    file: 'src/server/services/probe.ts',
+    code: "import { loadConfig } from '../config.js';\nvoid loadConfig;",
+    rule: ZONE,
+  },
+  {
+    file: 'src/server/stores/probe.ts',
+    code: "import { STICKER_COUNT } from '../ai/provider.js';\nvoid STICKER_COUNT;",
+    rule: ZONE,
+  },
+  // config.ts imports no layer; the other root files import none either, nor config.
+  {
+    file: 'src/server/config.ts',
+    code: "import type { DatabaseSettings } from './stores/database.js';\nexport type D = DatabaseSettings;",
+    rule: ZONE,
+  },
+  {
+    file: 'src/server/config.ts',
+    code: "import { stripPath } from './services/addresses.js';\nvoid stripPath;",
+    rule: ZONE,
+  },
+  {
+    file: 'src/server/probe.ts',
+    code: "import { loadConfig } from './config.js';\nvoid loadConfig;",
+    rule: ZONE,
+  },
+  {
+    file: 'src/server/probe.ts',
+    code: "import { HttpError } from './http/errors.js';\nvoid HttpError;",
+    rule: ZONE,
+  },
+  {
+    file: 'src/server/probe.ts',
+    code: "import type { BlobStore } from './stores/blobs.js';\nexport type B = BlobStore;",
+    rule: ZONE,
+  },
 ];
 
 const allowed: Probe[] = [
@@ -225,6 +298,31 @@ const allowed: Probe[] = [
   {
     file: 'src/server/services/probe.ts',
     code: "import type { BlobStore } from '../stores/blobs.js';\nimport { stripPath } from './addresses.js';\nvoid stripPath;\nexport type B = BlobStore;",
+    rule: '',
+  },
+  {
+    file: 'src/server/pages/probe.ts',
+    code: "import { stripPath } from '../services/addresses.js';\nimport { escapeHtml } from '../http/html.js';\nimport { CARD_WIDTH } from '../cards/card-art.js';\nvoid [stripPath, escapeHtml, CARD_WIDTH];",
+    rule: '',
+  },
+  {
+    file: 'src/server/ai/probe.ts',
+    code: "import { ServiceError } from '../services/service-errors.js';\nimport type { BlobStore } from '../stores/blobs.js';\nimport { toHex } from '../../model/colour.js';\nvoid [ServiceError, toHex];\nexport type B = BlobStore;",
+    rule: '',
+  },
+  {
+    file: 'src/server/cards/probe.ts',
+    code: "import { MAX_STRIP_PIXELS } from '../services/images.js';\nvoid MAX_STRIP_PIXELS;",
+    rule: '',
+  },
+  {
+    file: 'src/server/config.ts',
+    code: "import { ConfigError } from './backend-errors.js';\nimport { parseDatabaseUrl } from './database-url.js';\nimport { parseTrustProxy } from './http/trust-proxy.js';\nvoid [ConfigError, parseDatabaseUrl, parseTrustProxy];",
+    rule: '',
+  },
+  {
+    file: 'src/server/probe.ts',
+    code: "import { ConfigError } from './backend-errors.js';\nimport { RANDOM_ID_PATTERN } from '../model/ids.js';\nvoid [ConfigError, RANDOM_ID_PATTERN];",
     rule: '',
   },
   {

@@ -5,7 +5,7 @@
  */
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml } from '../pages/share-meta.js';
+import { escapeHtml } from './html.js';
 
 export interface RawAnswer {
   status: number;

@@ -3,7 +3,8 @@
  * tells the web app that someone else counts views, so its own counter stays silent and a
  * visit is not counted twice.
  */
-import { appendToHead, escapeHtml } from './share-meta.js';
+import { escapeHtml } from '../http/html.js';
+import { appendToHead } from './share-meta.js';
 
 export const ANALYTICS_META_NAME = 'postbooth-analytics';
 

@@ -9,7 +9,8 @@ import {
   pageDataJson,
   type PageData,
 } from '../../model/page-data.js';
-import { appendToHead, escapeHtml } from './share-meta.js';
+import { escapeHtml } from '../http/html.js';
+import { appendToHead } from './share-meta.js';
 
 export interface FriendPageParts {
   /** The rendered root markup; '' for the browser to render. */

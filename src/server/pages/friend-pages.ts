@@ -12,7 +12,8 @@ import type { PageData, ScreenRenderer, ShareTexts } from '../../model/page-data
 import { paths, shareLink } from '../../model/paths.js';
 import { CARD_HEIGHT, CARD_WIDTH } from '../cards/card-art.js';
 import { encodePage, type Encoding } from '../http/compression.js';
-import { escapeHtml, shareMetaTags } from './share-meta.js';
+import { escapeHtml } from '../http/html.js';
+import { shareMetaTags } from './share-meta.js';
 import { cardPath } from '../services/addresses.js';
 import { fillFriendPage } from './friend-page.js';
 import { PageCache, pageKey } from './page-cache.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appendToHead, escapeHtml, shareMetaTags, type ShareMeta } from './share-meta.js';
+import { escapeHtml } from '../http/html.js';
+import { appendToHead, shareMetaTags, type ShareMeta } from './share-meta.js';
 
 /** The page with the meta tags added at the end of its head, as the friend's page adds them. */
 function withShareMeta(html: string, meta: ShareMeta): string {

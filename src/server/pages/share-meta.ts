@@ -2,21 +2,14 @@
  * Open Graph and Twitter meta for a shared letter, so a pasted link shows its link-preview
  * card (never the message: previews show in group chats).
  */
+import { escapeHtml } from '../http/html.js';
+
 export interface ShareMeta {
   title: string;
   description: string;
   /** The preview image: the letter's card, with its size and a description of it. */
   image: { url: string; width: number; height: number; alt: string };
   pageUrl: string;
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** The Open Graph and Twitter meta tags; every value escaped. */
