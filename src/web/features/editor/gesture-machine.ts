@@ -17,6 +17,7 @@ import {
   type Size,
   type Sticker,
 } from '../../../model/sticker.js';
+import { pinchMoved, type OnePointer, type TwoPointers } from './gesture-pointers.js';
 
 /** What the pointer went down on. */
 export type GestureTarget =
@@ -35,34 +36,21 @@ interface Active {
 
 export type Gesture =
   | { readonly kind: 'idle' }
-  | (Active & {
-      readonly kind: 'dragging';
-      readonly pointerId: number;
-      readonly start: Point;
-      readonly last: Point;
-      /** A drag shorter than this (strip units) is still a tap: the sticker does not move. */
-      readonly slop: number;
-      readonly moved: boolean;
-    })
+  | (Active &
+      OnePointer & {
+        readonly kind: 'dragging';
+        /** A drag shorter than this (strip units) is still a tap: the sticker does not move. */
+        readonly slop: number;
+        readonly moved: boolean;
+      })
   | (Active & {
       readonly kind: 'resizing';
       readonly pointerId: number;
       readonly handle: Handle;
       readonly start: Point;
     })
-  | (Active & {
-      readonly kind: 'rotating';
-      readonly pointerId: number;
-      readonly start: Point;
-      /** Where the pointer is now, so Shift can re-snap without a move. */
-      readonly last: Point;
-    })
-  | (Active & {
-      readonly kind: 'pinching';
-      readonly pointerIds: readonly [number, number];
-      readonly start: readonly [Point, Point];
-      readonly last: readonly [Point, Point];
-    });
+  | (Active & OnePointer & { readonly kind: 'rotating' })
+  | (Active & TwoPointers & { readonly kind: 'pinching' });
 
 export type GestureEvent =
   /** A pointer went down on a sticker, one of its handles or its rotate handle. */
@@ -167,10 +155,8 @@ function move(
         current: rotateSticker(gesture.snapshot, gesture.start, point, snap),
       };
     case 'pinching': {
-      const index = gesture.pointerIds.indexOf(pointerId);
-      if (index < 0) return gesture;
-      const last: [Point, Point] = [gesture.last[0], gesture.last[1]];
-      last[index] = point;
+      const last = pinchMoved(gesture, pointerId, point);
+      if (!last) return gesture;
       return {
         ...gesture,
         last,

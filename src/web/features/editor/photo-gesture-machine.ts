@@ -17,6 +17,7 @@ import {
 } from '../../../model/photo-frame.js';
 import type { Point } from '../../../model/sticker.js';
 import type { Box } from '../../../model/strip.js';
+import { pinchMoved, type OnePointer, type TwoPointers } from './gesture-pointers.js';
 
 /** A photo's zoom and pan in its box (strip units). */
 export type PhotoView = Pick<PhotoFrame, 'zoom' | 'offsetX' | 'offsetY'>;
@@ -40,19 +41,8 @@ interface Active {
 
 export type PhotoGesture =
   | { readonly kind: 'idle' }
-  | (Active & {
-      readonly kind: 'panning';
-      readonly pointerId: number;
-      readonly start: Point;
-      /** Where the pointer is now, so a second finger's pinch starts from there. */
-      readonly last: Point;
-    })
-  | (Active & {
-      readonly kind: 'pinching';
-      readonly pointerIds: readonly [number, number];
-      readonly start: readonly [Point, Point];
-      readonly last: readonly [Point, Point];
-    });
+  | (Active & OnePointer & { readonly kind: 'panning' })
+  | (Active & TwoPointers & { readonly kind: 'pinching' });
 
 export type PhotoGestureEvent =
   /** A pointer went down on the selected photo (box `index`, showing `frame`). */
@@ -157,10 +147,8 @@ function move(
     });
     return { ...gesture, last: point, current };
   }
-  const which = gesture.pointerIds.indexOf(pointerId);
-  if (which < 0) return gesture;
-  const last: [Point, Point] = [gesture.last[0], gesture.last[1]];
-  last[which] = point;
+  const last = pinchMoved(gesture, pointerId, point);
+  if (!last) return gesture;
   const [a0, b0] = gesture.start;
   const [a, b] = last;
   // Pinch: the zoom follows the fingers' spread, the pan their midpoint.
