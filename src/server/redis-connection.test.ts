@@ -2,11 +2,9 @@
  * The Redis connection: checked at start (an unreachable Redis stops the server with one line
  * naming REDIS_URL and the reason), and pinged for readiness within a second.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
@@ -16,6 +14,7 @@ import { REDIS_PING_TIMEOUT_MS } from './redis.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { findRedisServer, freePort, startRedisServer } from '../../test/server/redis-server.js';
 import type { RedisServerProcess } from '../../test/server/redis-server.js';
+import { runMain } from '../../test/server/main-process.js';
 
 let dataDir = '';
 beforeAll(async () => {
@@ -49,20 +48,10 @@ describe('a REDIS_URL nothing answers at', () => {
 
   it('stops the server process with that line only on stderr, no stack trace', async () => {
     const port = await freePort();
-    const main = fileURLToPath(new URL('./main.ts', import.meta.url));
-    const child = spawn(process.execPath, ['--import', 'tsx', main], {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        REDIS_URL: `redis://user:hunter2@127.0.0.1:${port}`,
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
+    const { code, stderr } = await runMain({
+      DATA_DIR: dataDir,
+      REDIS_URL: `redis://user:hunter2@127.0.0.1:${port}`,
     });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise((resolve) => child.on('exit', resolve));
     expect(code).toBe(1);
     expect(stderr).toBe(
       `REDIS_URL: cannot use Redis at redis://127.0.0.1:${port} (connect ECONNREFUSED 127.0.0.1:${port})\n`,

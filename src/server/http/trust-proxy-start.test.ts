@@ -3,12 +3,11 @@
  * stderr naming the variable: no stack trace, no port opened. `0.0.0.0/0` used to crash
  * Fastify with a TypeError and `0.0.0.0/1,128.0.0.0/1` to start trusting every address.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { runMain } from '../../../test/server/main-process.js';
 
 let dataDir = '';
 beforeAll(async () => {
@@ -16,37 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
-interface Exit {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs src/server/main.ts with `trustProxy`; a server that starts is stopped and reported. */
-function start(trustProxy: string): Promise<Exit> {
-  const main = fileURLToPath(new URL('../main.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      TRUST_PROXY: trustProxy,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-    // It listens: the setting was taken. Stop it (its exit code then says so too).
-    if (stdout.includes('is ready on')) child.kill('SIGKILL');
-  });
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => {
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+/** Runs the server process with `trustProxy`. */
+const start = (trustProxy: string) => runMain({ DATA_DIR: dataDir, TRUST_PROXY: trustProxy });
 
 // At once: each process spends its few seconds loading the server's modules.
 describe.concurrent('TRUST_PROXY refused at start', () => {

@@ -2,12 +2,12 @@
  * Opening PostgreSQL: int8 as numbers, migrations under an advisory lock when instances start
  * together, and a one-line configuration error when the database cannot be reached.
  */
-import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../backend-errors.js';
+import { runMain } from '../../../test/server/main-process.js';
 import { createThrowawayDatabase, postgresForTests } from '../../../test/server/postgres.js';
 import type { ThrowawayDatabase } from '../../../test/server/postgres.js';
 import { MIGRATION_LOCK_KEY, openPostgresDatabase, parseInt8 } from './postgres-database.js';
@@ -39,16 +39,12 @@ describe('an unreachable DATABASE_URL', () => {
   });
 
   it('stops the server with that one line and no stack trace', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, DATABASE_URL: CLOSED_PORT_URL, LOG_LEVEL: 'silent', PORT: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { code, stdout, stderr } = await runMain({
+      DATABASE_URL: CLOSED_PORT_URL,
+      LOG_LEVEL: 'silent',
     });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
     expect(code).toBe(1);
-    expect(output).toBe('DATABASE_URL: cannot connect to 127.0.0.1:5999 (ECONNREFUSED)\n');
+    expect(stdout + stderr).toBe('DATABASE_URL: cannot connect to 127.0.0.1:5999 (ECONNREFUSED)\n');
   });
 });
 

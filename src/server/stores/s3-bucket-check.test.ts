@@ -2,17 +2,15 @@
  * A bucket that cannot be used stops the start with one line naming the variable to fix:
  * checked against the test S3 server, a closed port and a server that never answers.
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../backend-errors.js';
+import { runMain } from '../../../test/server/main-process.js';
 import { startTestS3 } from '../../../test/server/s3.js';
 import type { TestS3 } from '../../../test/server/s3.js';
 import { checkBucket } from './s3-bucket-check.js';
@@ -134,10 +132,7 @@ describe('bucket check at start', () => {
 
   it('stops the server process with that one line on standard error, and no stack', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'postbooth-start-'));
-    const main = fileURLToPath(new URL('../main.ts', import.meta.url));
-    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
     const env = {
-      ...process.env,
       ...s3.env,
       S3_BUCKET: 'no-such-bucket',
       DATA_DIR: dataDir,
@@ -145,14 +140,7 @@ describe('bucket check at start', () => {
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     };
     try {
-      const outcome = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-        const child = execFile(
-          process.execPath,
-          ['--import', tsx, main],
-          { env },
-          (_e, _o, stderr) => resolve({ code: child.exitCode, stderr }),
-        );
-      });
+      const outcome = await runMain(env);
       expect(outcome.code).toBe(1);
       expect(outcome.stderr).toBe(
         `S3_BUCKET: the bucket "no-such-bucket" does not exist at ${s3.settings.endpoint}\n`,
