@@ -71,6 +71,15 @@ function zone(zone, allow, ownFeature = false) {
 
 /** The server's entry points and its wiring: nothing imports them but main and the tests. */
 const SERVER_ENTRIES = ['src/server/app', 'src/server/main', 'src/server/stats'];
+/** The routes, and pages/ which serves pages for them. */
+const SERVER_ROUTES = ['src/server/routes', 'src/server/pages'];
+/** The services, and the providers and drawing they call on (AI, link-preview cards, push). */
+const SERVER_SERVICES = [
+  'src/server/services',
+  'src/server/ai',
+  'src/server/cards',
+  'src/server/live',
+];
 
 /**
  * The zone rule for a layer (of the server, or web below app/): its files import anything of
@@ -180,7 +189,7 @@ export default tseslint.config(
     plugins: { local: { rules: { 'import-zones': importZones } } },
   },
   {
-    files: ['src/server/routes/**/*.ts', 'src/server/pages/**/*.ts'],
+    files: SERVER_ROUTES.map((folder) => `${folder}/**/*.ts`),
     ignores: ['**/*.test.ts'],
     rules: layer('A route or the pages it serves (src/server/routes, src/server/pages)', [
       'src/server/stores',
@@ -188,19 +197,11 @@ export default tseslint.config(
     ]),
   },
   {
-    // The services, and the providers and drawing they call on: the AI providers, the
-    // link-preview cards, the push channel.
-    files: [
-      'src/server/services/**/*.ts',
-      'src/server/ai/**/*.ts',
-      'src/server/cards/**/*.ts',
-      'src/server/live/**/*.ts',
-    ],
+    files: SERVER_SERVICES.map((folder) => `${folder}/**/*.ts`),
     ignores: ['**/*.test.ts'],
     rules: layer('A service (src/server/services, ai, cards, live)', [
-      'src/server/routes',
+      ...SERVER_ROUTES,
       'src/server/http',
-      'src/server/pages',
       'src/server/config',
       ...SERVER_ENTRIES,
     ]),
@@ -210,13 +211,9 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: layer('A store (src/server/stores)', [
       'src/server/config',
-      'src/server/routes',
-      'src/server/services',
-      'src/server/ai',
-      'src/server/cards',
-      'src/server/live',
+      ...SERVER_ROUTES,
+      ...SERVER_SERVICES,
       'src/server/http',
-      'src/server/pages',
       ...SERVER_ENTRIES,
     ]),
   },
@@ -224,8 +221,7 @@ export default tseslint.config(
     files: ['src/server/http/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: layer('HTTP plumbing (src/server/http)', [
-      'src/server/routes',
-      'src/server/pages',
+      ...SERVER_ROUTES,
       'src/server/stores',
       ...SERVER_ENTRIES,
     ]),
@@ -234,12 +230,8 @@ export default tseslint.config(
     // Reading the environment: it hands each part its settings and imports none of them.
     files: ['src/server/config.ts'],
     rules: layer('The configuration (src/server/config.ts)', [
-      'src/server/routes',
-      'src/server/pages',
-      'src/server/services',
-      'src/server/ai',
-      'src/server/cards',
-      'src/server/live',
+      ...SERVER_ROUTES,
+      ...SERVER_SERVICES,
       'src/server/stores',
       ...SERVER_ENTRIES,
     ]),
@@ -251,13 +243,9 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', 'src/server/config.ts', ...SERVER_ENTRIES.map((e) => `${e}.ts`)],
     rules: layer('A shared file at the root of src/server', [
       'src/server/config',
-      'src/server/routes',
-      'src/server/pages',
+      ...SERVER_ROUTES,
       'src/server/http',
-      'src/server/services',
-      'src/server/ai',
-      'src/server/cards',
-      'src/server/live',
+      ...SERVER_SERVICES,
       'src/server/stores',
       ...SERVER_ENTRIES,
     ]),
