@@ -168,6 +168,12 @@ const forbidden: Probe[] = [
     code: "import { loadVisit } from '../lib/storage/visit-store.js';\nvoid loadVisit;",
     rule: ZONE,
   },
+  // Test helpers (test/) are for tests only.
+  {
+    file: 'src/web/features/editor/probe.ts',
+    code: "import { sessionForTests } from '../../../../test/web/editor-session.js';\nvoid sessionForTests;",
+    rule: ZONE,
+  },
   // The server's layers: routes → services → stores, never upwards.
   {
     file: 'src/server/routes/probe.ts',
@@ -290,6 +296,11 @@ const forbidden: Probe[] = [
 ];
 
 const allowed: Probe[] = [
+  {
+    file: 'src/web/features/editor/probe.test.tsx',
+    code: "import { sessionForTests } from '../../../../test/web/editor-session.js';\nvoid sessionForTests;",
+    rule: '',
+  },
   {
     file: 'src/server/routes/probe.ts',
     code: "import type { LettersService } from '../services/letters.js';\nimport { HttpError } from '../http/errors.js';\nimport type { AppConfig } from '../config.js';\nimport { apiPaths } from '../../model/api.js';\nvoid [HttpError, apiPaths];\nexport type S = [LettersService, AppConfig];",

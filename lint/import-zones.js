@@ -8,7 +8,8 @@ import path from 'node:path';
  * (src/web/features/editor/…) imports itself but no other feature. Packages are not checked
  * here (no-restricted-imports does that). Like bulletproof-react's zones, without a plugin.
  * With `forbid` instead (or as well), the files may import anything of ours but those folders:
- * the server's layers (routes → services → stores) are said that way.
+ * the server's layers (routes → services → stores) are said that way. A test file may also
+ * import the helpers under test/.
  *
  * @type {import('eslint').Rule.RuleModule}
  */
@@ -45,6 +46,8 @@ export const importZones = {
       allowed.push(`${ownFolderUnder}/${own}`);
     }
 
+    const isTest = /\.test\.[jt]sx?$/.test(file);
+
     /** @param {import('estree').Node | null | undefined} source */
     function check(source) {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
@@ -54,6 +57,8 @@ export const importZones = {
       /** @param {string} entry */
       const within = (entry) =>
         target === entry || target.startsWith(`${entry}/`) || target.startsWith(`${entry}.`);
+      // A test file may also use the helpers shared by tests (test/), never built into the app.
+      if (isTest && within('test')) return;
       if (allowed && !allowed.some(within)) {
         context.report({
           node: source,

@@ -8,13 +8,7 @@
 /** 20 numbers, row by row: R, G, B, A rows of [r, g, b, a, offset]. */
 export type ColourMatrix = readonly number[];
 
-export {
-  DEFAULT_FILTER,
-  FILTER_KEYS,
-  FILTER_LABELS,
-  isFilterKey,
-  type FilterKey,
-} from './filter-keys.js';
+export { DEFAULT_FILTER, FILTER_KEYS, isFilterKey, type FilterKey } from './filter-keys.js';
 import type { FilterKey } from './filter-keys.js';
 
 // Rec. 709 luma weights, as the CSS saturate() and grayscale() filters use.

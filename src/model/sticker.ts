@@ -8,9 +8,6 @@ export const DEFAULT_STICKER_SIZE = 64;
 export const MIN_STICKER_SIZE = 16;
 /** An emoji is drawn at this fraction of its sticker's height (docs/using.md, Collect Photo and /download). */
 export const EMOJI_SCALE = 0.8;
-/** Diameter of the round rotate handle, in CSS pixels. */
-export const ROTATE_HANDLE_SIZE = 36;
-
 interface StickerBox {
   readonly id: number;
   readonly x: number;

@@ -11,7 +11,7 @@ import { framesFor, type PhotoFrame } from '../../../model/photo-frame.js';
 import { stripGeometry } from '../../../model/strip.js';
 import { EditorContext } from './editor-session.js';
 import { PhotoLayer } from './photo-layer.js';
-import { sessionForTests } from './session-for-tests.js';
+import { sessionForTests } from '../../../../test/web/editor-session.js';
 
 const geometry = stripGeometry(2);
 const photos = [new Blob(['a'], { type: 'image/png' }), new Blob(['b'], { type: 'image/png' })];

@@ -16,7 +16,7 @@ import {
 import type { Sticker } from '../../../model/sticker.js';
 import { stripGeometry } from '../../../model/strip.js';
 import { EditorContext } from './editor-session.js';
-import { sessionForTests } from './session-for-tests.js';
+import { sessionForTests } from '../../../../test/web/editor-session.js';
 import { StickerLayer } from './sticker-layer.js';
 
 const rocket: Sticker = { id: 1, x: 100, y: 100, width: 64, height: 64, rotation: 0, char: '🚀' };

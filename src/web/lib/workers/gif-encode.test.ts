@@ -1,6 +1,13 @@
 import { GifReader } from 'omggif';
 import { describe, expect, it } from 'vitest';
-import { encodeGif, type RgbaFrame } from './gif-encode.js';
+import { GifWriter, type GifOptions, type RgbaFrame } from './gif-encode.js';
+
+/** The frames written in order, as the animation worker writes them. */
+function encodeGif(frames: readonly RgbaFrame[], options: GifOptions): Uint8Array {
+  const writer = new GifWriter(options);
+  for (const frame of frames) writer.add(frame);
+  return writer.finish();
+}
 
 /** A frame of one flat colour with a gradient square in the middle. */
 function frame(width: number, height: number, flat: [number, number, number]): RgbaFrame {

@@ -43,9 +43,3 @@ export class GifWriter {
     return this.encoder.bytes();
   }
 }
-
-export function encodeGif(frames: readonly RgbaFrame[], options: GifOptions): Uint8Array {
-  const writer = new GifWriter(options);
-  for (const frame of frames) writer.add(frame);
-  return writer.finish();
-}

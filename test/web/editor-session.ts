@@ -1,10 +1,10 @@
 /**
  * An editor session for component tests: a two-photo strip with the default decoration, every
- * action doing nothing, and what a test gives instead. Never imported by the app.
+ * action doing nothing, and what a test gives instead. Outside src/, so never in the app.
  */
-import { DEFAULT_DECORATION } from '../../../model/decoration.js';
-import { STRIP_WIDTH, stripGeometry } from '../../../model/strip.js';
-import type { EditorSession } from './editor-session.js';
+import { DEFAULT_DECORATION } from '../../src/model/decoration.js';
+import { STRIP_WIDTH, stripGeometry } from '../../src/model/strip.js';
+import type { EditorSession } from '../../src/web/features/editor/editor-session.js';
 
 const nothing = () => undefined;
 
