@@ -57,7 +57,6 @@ const KNOWN_TEST_ONLY_EXPORTS = [
   'src/server/stores/postgres-database.ts: MIGRATION_LOCK_KEY',
   'src/server/stores/postgres-database.ts: createPostgresKysely',
   'src/server/stores/postgres-database.ts: parseInt8',
-  'src/server/stores/postgres-errors.ts: postgresTarget',
   'src/web/app/after-page-shown.ts: LOAD_WAIT_MS',
   'src/web/app/navigation.ts: readLayoutState',
   'src/web/app/navigation.ts: readSequenceEntry',

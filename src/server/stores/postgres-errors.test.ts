@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { describeConnectFailure, postgresTarget } from './postgres-errors.js';
+import { describeConnectFailure } from './postgres-errors.js';
 
 const URL_WITH_PASSWORD = 'postgres://app:s3cret@db.internal:5432/postbooth';
 
@@ -58,16 +58,23 @@ describe('describeConnectFailure', () => {
   });
 });
 
-describe('postgresTarget', () => {
+describe('where it tried', () => {
+  /** The place describeConnectFailure names for this address. */
+  const target = (url: string) =>
+    describeConnectFailure(networkError('ECONNREFUSED'), url).replace(
+      /^DATABASE_URL: cannot connect to (.*) \(ECONNREFUSED\)$/,
+      '$1',
+    );
+
   it('is host and port, without user or password', () => {
-    expect(postgresTarget('postgres://app:s3cret@db.internal:6543/x')).toBe('db.internal:6543');
+    expect(target('postgres://app:s3cret@db.internal:6543/x')).toBe('db.internal:6543');
   });
 
   it('uses the default port', () => {
-    expect(postgresTarget('postgresql://db.internal/x')).toBe('db.internal:5432');
+    expect(target('postgresql://db.internal/x')).toBe('db.internal:5432');
   });
 
   it('names the socket folder of an address without a host', () => {
-    expect(postgresTarget('postgres:///x?host=/run/postgresql')).toBe('/run/postgresql:5432');
+    expect(target('postgres:///x?host=/run/postgresql')).toBe('/run/postgresql:5432');
   });
 });

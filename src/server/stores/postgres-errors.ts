@@ -5,7 +5,7 @@
 import pg from 'pg';
 
 /** `host:port` of a PostgreSQL address, for messages: never the user name or password. */
-export function postgresTarget(url: string): string {
+function postgresTarget(url: string): string {
   const parsed = new URL(url);
   // An address without a host (`postgres:///db?host=/run/postgresql`) goes through a socket.
   const host =
