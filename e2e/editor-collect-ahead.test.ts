@@ -10,6 +10,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Decoration } from '../src/model/decoration.js';
 import { paths } from '../src/model/paths.js';
 import { openPhonePage, type PageProblem } from './support/browser.js';
+import { dropTextAt } from './support/drop-text.js';
 import { openEditor } from './support/open-editor.js';
 import { photoJpeg, shownStripSize, type SeededVisit } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
@@ -39,27 +40,7 @@ async function dropSticker(char: string, x: number, y: number): Promise<void> {
   const box = await preview().boundingBox();
   if (!box) throw new Error('The preview is not visible.');
   const scale = box.width / 300;
-  const at = { x: box.x + x * scale, y: box.y + y * scale };
-  await page.evaluate(
-    ({ char, at }) => {
-      const target = document.elementFromPoint(at.x, at.y);
-      if (!target) throw new Error('Nothing under the drop point.');
-      const data = new DataTransfer();
-      data.setData('text/plain', char);
-      for (const type of ['dragenter', 'dragover', 'drop']) {
-        target.dispatchEvent(
-          new DragEvent(type, {
-            bubbles: true,
-            cancelable: true,
-            clientX: at.x,
-            clientY: at.y,
-            dataTransfer: data,
-          }),
-        );
-      }
-    },
-    { char, at },
-  );
+  await dropTextAt(page, { x: box.x + x * scale, y: box.y + y * scale }, char);
   await expect.poll(stickerCount).toBe(before + 1);
 }
 

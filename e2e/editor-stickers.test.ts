@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { collectProblems, type PageProblem } from './support/browser.js';
+import { dropTextAt } from './support/drop-text.js';
 import { openEditor } from './support/open-editor.js';
 import type { SeededVisit } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
@@ -105,27 +106,7 @@ async function stripHeight(page: Page): Promise<number> {
 
 /** A drag-and-drop of text onto the preview at (x, y) strip units, as the browser sends it. */
 async function dropText(page: Page, text: string, x: number, y: number, type = 'text/plain') {
-  const at = await toPage(page, x, y);
-  await page.evaluate(
-    ({ text, type, at }) => {
-      const target = document.elementFromPoint(at.x, at.y);
-      if (!target) throw new Error('Nothing under the drop point.');
-      const data = new DataTransfer();
-      data.setData(type, text);
-      for (const name of ['dragenter', 'dragover', 'drop']) {
-        target.dispatchEvent(
-          new DragEvent(name, {
-            bubbles: true,
-            cancelable: true,
-            dataTransfer: data,
-            clientX: at.x,
-            clientY: at.y,
-          }),
-        );
-      }
-    },
-    { text, type, at },
-  );
+  await dropTextAt(page, await toPage(page, x, y), text, type);
 }
 
 /** Adds an emoji sticker by a drop at (x, y) and waits for it. */

@@ -15,6 +15,7 @@ import { pauseSoon } from './support/clock.js';
 import { poseMs, shootPose, untilGetReady } from './support/sequence.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { visitStoreEntry } from './support/strip-helpers.js';
+import { dropTextAt } from './support/drop-text.js';
 
 const WIDTH = 160;
 const HEIGHT = 120;
@@ -116,26 +117,7 @@ async function dropEmoji(text: string): Promise<void> {
   const box = await preview.boundingBox();
   if (!box) throw new Error('The preview is not visible.');
   const at = { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 200) };
-  await page.evaluate(
-    ({ text, at }) => {
-      const target = document.elementFromPoint(at.x, at.y);
-      if (!target) throw new Error('Nothing under the drop point.');
-      const data = new DataTransfer();
-      data.setData('text/plain', text);
-      for (const name of ['dragenter', 'dragover', 'drop']) {
-        target.dispatchEvent(
-          new DragEvent(name, {
-            bubbles: true,
-            cancelable: true,
-            dataTransfer: data,
-            clientX: at.x,
-            clientY: at.y,
-          }),
-        );
-      }
-    },
-    { text, at },
-  );
+  await dropTextAt(page, at, text);
 }
 
 describe('Retake photo N from the editor', () => {
