@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { onFirstInput, READER_INPUTS, startMoment, storedLetterTokens } from './start-moment.js';
+import { onFirstInput, startMoment, storedLetterTokens } from './start-moment.js';
+
+/** What shows the reader is there: a touch or a press, the mouse, a key, the focus, a wheel. */
+const READER_INPUTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
 
 const at = (pathname: string, search = '') => ({ pathname, search });
 const ID = 'AbC-dEf_0123456789xyzQ';

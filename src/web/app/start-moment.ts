@@ -37,7 +37,7 @@ export function storedLetterTokens(storage: () => Storage): string | null {
 }
 
 /** What shows the reader is here: a touch or a press, the mouse moving, a key, the focus, a wheel. */
-export const READER_INPUTS = [
+const READER_INPUTS = [
   'pointerdown',
   'pointermove',
   'touchstart',
