@@ -323,12 +323,12 @@ const allowed: Probe[] = [
   },
   {
     file: 'src/server/cards/probe.ts',
-    code: "import { MAX_STRIP_PIXELS } from '../services/images.js';\nvoid MAX_STRIP_PIXELS;",
+    code: "import { MAX_STRIP_PIXELS } from '../../model/limits.js';\nvoid MAX_STRIP_PIXELS;",
     rule: '',
   },
   {
     file: 'src/server/config.ts',
-    code: "import { ConfigError } from './backend-errors.js';\nimport { parseDatabaseUrl } from './database-url.js';\nimport { parseTrustProxy } from './http/trust-proxy.js';\nvoid [ConfigError, parseDatabaseUrl, parseTrustProxy];",
+    code: "import { ConfigError } from './backend-errors.js';\nimport { parseDatabaseUrl } from './database-url.js';\nimport { parseTrustProxy } from './trust-proxy.js';\nvoid [ConfigError, parseDatabaseUrl, parseTrustProxy];",
     rule: '',
   },
   {

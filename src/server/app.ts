@@ -28,7 +28,7 @@ import { registerRateLimits } from './http/rate-limits.js';
 import { logRequests } from './http/request-log.js';
 import { securityHeaders, securityHeaderValues } from './http/security.js';
 import { serverTimeouts } from './http/timeouts.js';
-import { fastifyTrustProxy } from './http/trust-proxy.js';
+import { fastifyTrustProxy } from './trust-proxy.js';
 import { STICKERS_FOLDER } from './ai/sticker-files.js';
 import { createCardsService } from './services/cards.js';
 import { createLettersService } from './services/letters.js';

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ConfigError } from './backend-errors.js';
 import { parseDatabaseUrl, redactDatabaseUrl } from './database-url.js';
-import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 /** The folder holding package.json, whether we run from src/ (dev, tests) or dist/ (start). */
 function findPackageRoot(from: string): string {
@@ -256,7 +256,7 @@ const configSchema = envSchema.transform((e) => {
     analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
     /** Its Subresource Integrity hash: the browser refuses the script when it changed. */
     analyticsScriptIntegrity: e.ANALYTICS_SCRIPT_INTEGRITY,
-    /** Which proxies in front may name the visitor's address (see http/trust-proxy.ts). */
+    /** Which proxies in front may name the visitor's address (see trust-proxy.ts). */
     trustProxy: e.TRUST_PROXY,
     /** A request not fully received and answered in this time is cut off (408). */
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

@@ -4,7 +4,7 @@
  * the strip's bytes only, so no message can reach the picture.
  */
 import sharp from 'sharp';
-import { MAX_STRIP_PIXELS } from '../services/images.js';
+import { MAX_STRIP_PIXELS } from '../../model/limits.js';
 import {
   CARD_HEIGHT,
   CARD_WIDTH,

@@ -1,9 +1,9 @@
 /** Checks and re-encodes images people and AI providers send us, with sharp. */
 import sharp from 'sharp';
+import { MAX_STRIP_PIXELS } from '../../model/limits.js';
 import { ServiceError } from './service-errors.js';
 
 export const MAX_STRIP_BYTES = 10 * 1024 * 1024;
-export const MAX_STRIP_PIXELS = 16_777_216;
 export const MAX_STRIP_SIDE = 8192;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

@@ -4,7 +4,7 @@
  * `data:` address) is ignored, so a crafted link cannot make the page show or offer someone
  * else's file; and a strip never rides in the address itself, where a long one met a bare 431.
  */
-import { ownStripAddress } from '../../lib/api/strip-address.js';
+import { ownStripAddress } from '../../lib/storage/strip-address.js';
 
 export function stripAddressFromQuery(search: string, origin: string): string | null {
   const value = new URLSearchParams(search).get('photostrip')?.trim();

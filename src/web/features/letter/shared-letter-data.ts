@@ -1,5 +1,5 @@
 import type { Letter } from '../../../model/api.js';
-import { asDisplayPath, asStripPath } from '../../lib/api/strip-address.js';
+import { asDisplayPath, asStripPath } from '../../lib/storage/strip-address.js';
 
 /**
  * The letter `id` as the server rendered it into the page (PageData.sharedLetter): the letter,

@@ -3,7 +3,7 @@ import { lastShareStore, shareFingerprint } from './last-share.js';
 import { letterApi } from '../api/letter-api.js';
 import { letterTokens } from '../storage/letter-tokens.js';
 import { browserStorage } from '../storage/safe-storage.js';
-import { onThisOrigin } from '../api/strip-address.js';
+import { onThisOrigin } from '../storage/strip-address.js';
 import { browserDeliveryEnvironment, deliverLink, type DeliveryTexts } from './share-delivery.js';
 import type { ShareDependencies } from './share-letter.js';
 

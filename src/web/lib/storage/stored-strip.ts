@@ -5,7 +5,7 @@
  * (HTML, SVG …) included, is not a strip.
  */
 import { pngDataUrlToBlob } from './data-url.js';
-import { ownStripAddress } from '../api/strip-address.js';
+import { ownStripAddress } from './strip-address.js';
 
 /** The strip kept in this browser: its PNG bytes, or a stored strip's address on this origin. */
 export type KeptStrip = Blob | string;
