@@ -1,5 +1,5 @@
 import { useT } from '../../lib/i18n/language.js';
-import { fittedText, sparklePath, SPARKLES } from './art-lettering.js';
+import { ArtLettering } from './art-lettering.js';
 
 /**
  * The sender's decorative heading: "send this memory" lettered beside an
@@ -59,37 +59,7 @@ export function SendMemoryArt() {
           strokeLinejoin="round"
         />
       </g>
-      {SPARKLES.map(([x, y, s]) => (
-        <path
-          key={`${x}-${y}`}
-          d={sparklePath(x, y, s)}
-          fill="var(--color-sun)"
-          stroke="var(--color-ink)"
-          strokeWidth="1.5"
-          strokeLinejoin="round"
-        />
-      ))}
-      {/* Laid out left to right in every language: the words sit beside the envelope. */}
-      <text
-        x="124"
-        y="54"
-        className="letter-art-small"
-        direction="ltr"
-        aria-hidden="true"
-        {...fittedText(small, 'small')}
-      >
-        {small}
-      </text>
-      <text
-        x="121"
-        y="112"
-        className="letter-art-big"
-        direction="ltr"
-        aria-hidden="true"
-        {...fittedText(big, 'big')}
-      >
-        {big}
-      </text>
+      <ArtLettering small={small} big={big} />
     </svg>
   );
 }
