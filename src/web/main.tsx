@@ -42,12 +42,11 @@ async function start(root: HTMLElement, onScreenReady: () => void) {
 const countPageViews = () => void import('./lib/analytics/start-analytics.js');
 
 if (hydrate) {
-  const presses = holdEarlyPresses(container, () => void start(container, ready));
-  // Stable, so the effect that calls it runs once.
-  const ready = () => presses.release();
+  // The app starts once (start() ignores later calls); its screen ready, held presses are made.
+  const go = () => void start(container, () => presses.release());
+  const presses = holdEarlyPresses(container, go);
   afterPageShown({ ...pageWindow(), firstPaint: browserFirstPaint }, () => {
     countPageViews();
-    const go = () => void start(container, ready);
     if (
       startMoment(
         location,
