@@ -60,34 +60,6 @@ const appStarted = (page: Page) =>
   page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, APP_START_MARK);
 
 describe('a press before the app runs', () => {
-  it('on /layout: the layout and the source tapped are chosen, kept, and Next goes on', async () => {
-    const page = await slowPhone();
-    const problems = collectProblems(page);
-    const app = await holdTheApp(page);
-    await page.goto(origin() + paths.layout);
-    await app.asked;
-    await page.getByRole('radio', { name: '4 Pose' }).tap();
-    await page.getByRole('radio', { name: 'Take Photo' }).tap();
-    // Nothing answered yet: the server's page only.
-    expect(await page.getByRole('radio', { name: '4 Pose' }).isChecked()).toBe(false);
-    app.release();
-    await page.locator(APP_RUNS).waitFor();
-    await expect
-      .poll(() => page.getByRole('radio', { name: '4 Pose' }).isChecked(), POLL)
-      .toBe(true);
-    expect(await page.getByRole('radio', { name: 'Take Photo' }).isChecked()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true);
-    // Kept: the choice was stored as any other.
-    await page.reload();
-    await page.locator(APP_RUNS).waitFor();
-    await expect
-      .poll(() => page.getByRole('radio', { name: '4 Pose' }).isChecked(), POLL)
-      .toBe(true);
-    expect(await page.getByRole('radio', { name: 'Take Photo' }).isChecked()).toBe(true);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-
   it("on a friend's page: a tap on 'Letter on top' starts the app and is answered", async () => {
     const page = await slowPhone();
     const problems = collectProblems(page);

@@ -57,6 +57,7 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
           choices={layoutChoices(t)}
           value={layout}
           onChange={(next) => choose({ layout: next })}
+          disabled={!visit}
         />
         <RadioCards
           legend={t('layout.sourceLegend')}
@@ -65,6 +66,7 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
           choices={sourceChoices(t, cameraOnly)}
           value={source}
           onChange={(next) => choose({ source: next })}
+          disabled={!visit}
         />
         {source === 'upload' && layout !== null && (
           <PhotoPicker

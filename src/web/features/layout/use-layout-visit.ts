@@ -27,21 +27,12 @@ export function useLayoutVisit(): LayoutVisit {
   const current = useRef<Visit | null>(null);
   const writes = useRef<Promise<unknown>>(Promise.resolve());
 
-  /**
-   * Choices made before the visit has loaded (a press on the server's page, made again as the
-   * app starts): applied on top of it and kept, never lost.
-   */
-  const early = useRef<Partial<Pick<Visit, 'layout' | 'source'>>>({});
-
   useEffect(() => {
     let live = true;
     void loadVisit().then((loaded) => {
       if (!live) return;
-      const chosen = early.current;
-      current.current = { ...loaded, ...chosen };
-      setVisit(current.current);
-      if (Object.keys(chosen).length > 0)
-        writes.current = writes.current.then(() => updateVisit(chosen));
+      current.current = loaded;
+      setVisit(loaded);
     });
     return () => {
       live = false;
@@ -59,13 +50,7 @@ export function useLayoutVisit(): LayoutVisit {
     return writes.current;
   }, []);
 
-  const choose = useCallback(
-    (change: Partial<Pick<Visit, 'layout' | 'source'>>) => {
-      if (current.current) void apply(change);
-      else early.current = { ...early.current, ...change };
-    },
-    [apply],
-  );
+  const choose = useCallback((change: Partial<Visit>) => void apply(change), [apply]);
 
   const addPhotos = useCallback(
     (photos: readonly Blob[]) => {
