@@ -45,16 +45,18 @@ if (hydrate) {
   // The app starts once (start() ignores later calls); its screen ready, held presses are made.
   const go = () => void start(container, () => presses.release());
   const presses = holdEarlyPresses(container, go);
+  // A friend's letter: the reader's first input starts the app, from the very first moment.
+  if (startMoment(location, null) === 'first-input') onFirstInput(window, go);
   afterPageShown({ ...pageWindow(), firstPaint: browserFirstPaint }, () => {
     countPageViews();
+    // Any other page, and the sender's own letter (this browser holds its token): at once.
     if (
       startMoment(
         location,
         storedLetterTokens(() => localStorage),
-      ) === 'first-input'
+      ) === 'after-paint'
     )
-      onFirstInput(window, go);
-    else go();
+      go();
   });
 } else {
   countPageViews();
