@@ -22,6 +22,11 @@ const STAGES: readonly { name: string; command: readonly [string, ...string[]] }
   },
   { name: 'build web', command: ['npm', 'run', '--silent', 'build:web'] },
   { name: 'e2e', command: ['vitest', 'run', '--project', 'e2e', ...REPORTERS] },
+  // Alone on the machine: the CPU the pages use is measured (e2e/page-cpu-budgets.test.ts).
+  {
+    name: 'cpu budgets',
+    command: ['vitest', 'run', '--project', 'cpu-budgets', ...REPORTERS],
+  },
 ];
 
 clearResults();

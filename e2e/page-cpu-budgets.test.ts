@@ -1,0 +1,92 @@
+/**
+ * Speed that holds, in CPU: on a CPU slowed 4× (Lighthouse's phone), the first page and a
+ * friend's page, loaded from the production build, run few long tasks and little script
+ * (support/page-budgets.ts), and a friend's page runs no app code until its reader's first
+ * input. Run alone, after the other browser tests (vitest.config.ts, project `cpu-budgets`):
+ * a test file loading pages beside it would lengthen these tasks, not the pages.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../src/model/paths.js';
+import { storeLetter } from './support/letter-fixtures.js';
+import {
+  CPU_SLOWDOWN,
+  cpuFigures,
+  cpuProblems,
+  FRIEND_BUDGET,
+  HOME_BUDGET,
+  type PageBudget,
+} from './support/page-budgets.js';
+import { measurePageLoad, type PageLoad } from './support/page-load.js';
+import { sharedServerAndBrowser } from './support/suite.js';
+
+const { origin, browser } = sharedServerAndBrowser();
+
+/** The header's language menu is enabled once the app runs. */
+const APP_RUNS = 'header select:not([disabled])';
+/** Loads per page on the slowed CPU: the least busy one counts. */
+const SLOWED_LOADS = 3;
+
+let friendPath = '';
+beforeAll(async () => {
+  friendPath = `${paths.finalLetter}?id=${await storeLetter(origin(), 'See you at the lake!')}`;
+});
+
+const pages: [PageBudget, () => string][] = [
+  [HOME_BUDGET, () => paths.home],
+  [FRIEND_BUDGET, () => friendPath],
+];
+
+for (const [budget, pathOf] of pages) {
+  /** A page that waits for its reader is measured with the app started by a first input. */
+  const firstInput = budget.beforeInput !== undefined;
+  describe(budget.name, () => {
+    it(`has few long tasks and little script on a CPU slowed ${CPU_SLOWDOWN}×`, async () => {
+      const loads: PageLoad[] = [];
+      for (let run = 0; run < SLOWED_LOADS; run += 1) {
+        loads.push(
+          await measurePageLoad(browser(), origin() + pathOf(), APP_RUNS, {
+            cpuSlowdown: CPU_SLOWDOWN,
+            firstInput,
+          }),
+        );
+      }
+      const figures = cpuFigures(loads);
+      console.log(
+        `${budget.name}, CPU slowed ${CPU_SLOWDOWN}×, least of ${SLOWED_LOADS} loads: ` +
+          `${figures.longTasks} long tasks (budget ${budget.cpu.longTasks}), longest ` +
+          `${figures.longestTaskMs.toFixed(0)} ms (${budget.cpu.longestTaskMs}), script ` +
+          `${figures.scriptMs.toFixed(0)} ms (${budget.cpu.scriptMs}); each load's long tasks: ` +
+          loads
+            .map((load) => `[${load.longTasksMs.map((ms) => ms.toFixed(0)).join(' ')}]`)
+            .join(' '),
+      );
+      // Something was measured: the app's start runs script even at its best.
+      expect(figures.scriptMs).toBeGreaterThan(0);
+      expect(cpuProblems(budget, loads)).toEqual([]);
+    });
+
+    if (firstInput) {
+      it(`is read without the app until the first input, on a CPU slowed ${CPU_SLOWDOWN}×`, async () => {
+        const loads: PageLoad[] = [];
+        for (let run = 0; run < SLOWED_LOADS; run += 1) {
+          loads.push(
+            await measurePageLoad(browser(), origin() + pathOf(), null, {
+              cpuSlowdown: CPU_SLOWDOWN,
+            }),
+          );
+        }
+        const figures = cpuFigures(loads);
+        console.log(
+          `${budget.name}, CPU slowed ${CPU_SLOWDOWN}×, before any input, least of ` +
+            `${SLOWED_LOADS} loads: ${figures.longTasks} long tasks, script ` +
+            `${figures.scriptMs.toFixed(0)} ms (budget ${budget.beforeInput?.scriptMs})`,
+        );
+        for (const load of loads) {
+          expect(load.firstPaintMs).toBeGreaterThan(0);
+          expect(load.appStartMs, 'the app started without an input').toBeNull();
+        }
+        expect(cpuProblems(budget, loads, { beforeInput: true })).toEqual([]);
+      });
+    }
+  });
+}
