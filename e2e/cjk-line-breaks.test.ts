@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
-import { openOrigin } from './support/browser.js';
+import { APP_RUNS, appRunning, openOrigin } from './support/browser.js';
 import { photoJpeg, seedVisit } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
@@ -79,7 +79,7 @@ describe('Japanese on a phone', () => {
   it.each([paths.home, paths.layout])('breaks lines only between phrases on %s', async (path) => {
     const page = await japanesePhone();
     await page.goto(origin() + path);
-    await page.locator('header select:not([disabled])').waitFor();
+    await appRunning(page);
     if (path === paths.layout) {
       // The upload path shows its picker's words too.
       await page.getByRole('radio', { name: '4ポーズ' }).click();
@@ -104,7 +104,7 @@ describe('Japanese on a phone', () => {
     await page
       .getByRole('heading', { level: 1, name: 'フォトストリップをデコレーション' })
       .waitFor();
-    await page.locator('header select:not([disabled])').waitFor();
+    await page.locator(APP_RUNS).waitFor();
     const found = await badBreaks(page);
     // Each of the phone's sheets (emoji, AI decorations, …) open in turn.
     const sheets = page.locator('button[aria-expanded]');

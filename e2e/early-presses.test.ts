@@ -8,7 +8,7 @@ import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
 import { APP_START_MARK } from '../src/web/app/after-page-shown.js';
-import { collectProblems, painted, requestsSeen } from './support/browser.js';
+import { APP_RUNS, collectProblems, painted, requestsSeen } from './support/browser.js';
 import { storeLetter } from './support/letter-fixtures.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
@@ -16,9 +16,6 @@ const { origin, browser } = sharedServerAndBrowser();
 
 /** The app's start on a CPU slowed 6× takes seconds, not expect.poll's default second. */
 const POLL = { timeout: 20_000 };
-
-/** The header's language menu is enabled once the app runs. */
-const APP_RUNS = 'header select:not([disabled])';
 
 let friendPath = '';
 beforeAll(async () => {
@@ -76,9 +73,29 @@ describe('a press before the app runs', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('on /: a language chosen from the menu starts the app and is applied', async () => {
+    const page = await slowPhone();
+    const problems = collectProblems(page);
+    const app = await holdTheApp(page);
+    await page.goto(origin() + paths.home);
+    const menu = page.locator('header').getByRole('combobox');
+    await menu.selectOption('de');
+    await app.asked;
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    app.release();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang), POLL).toBe('de');
+    await page.getByRole('link', { name: 'Los geht’s' }).waitFor();
+    expect(await menu.inputValue()).toBe('de');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
 
-describe("a friend's page", () => {
+describe.each([
+  ["a friend's page", () => friendPath],
+  ['the first page (/)', () => paths.home],
+])('%s', (_name, pathOf) => {
   it('runs no app code until its reader moves, then starts at once', async () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -88,7 +105,7 @@ describe("a friend's page", () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto(origin() + friendPath);
+    await page.goto(origin() + pathOf());
     await page.waitForLoadState('networkidle');
     await painted(page);
     await requestsSeen(page);
@@ -99,10 +116,11 @@ describe("a friend's page", () => {
       [],
     );
     expect(await page.locator(APP_RUNS).count()).toBe(0);
-    // Its press would be held and answered, so it is not shown as disabled.
+    // Its presses and choices would be held and answered, so they are not shown as disabled.
+    expect(await page.locator('[data-until-app]').count()).toBeGreaterThan(0);
     expect(
-      await page.getByRole('button', { name: 'Copy link to share' }).getAttribute('aria-disabled'),
-    ).toBe('false');
+      await page.locator('[data-until-app]:is([aria-disabled="true"], :disabled)').count(),
+    ).toBe(0);
     await page.mouse.move(300, 300);
     await page.locator(APP_RUNS).waitFor();
     expect(await appStarted(page)).toBe(true);

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '../src/model/languages.js';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { collectProblems, type PageProblem } from './support/browser.js';
+import { appRunning, collectProblems, type PageProblem } from './support/browser.js';
 import { wordsIn } from './support/messages.js';
 import { openEditor } from './support/open-editor.js';
 import { photoJpeg } from './support/strip-helpers.js';
@@ -39,10 +39,8 @@ async function htmlLanguage(page: Page): Promise<[string, string]> {
   return page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
 }
 
-/** Waits until the app runs (the menu is enabled once it does). */
-async function appStarted(page: Page): Promise<void> {
-  await page.locator('.language-menu select:not([disabled])').waitFor();
-}
+/** Waits until the app runs (started by a key on `/`, which waits for its reader). */
+const appStarted = appRunning;
 
 const menu = (page: Page) => page.locator('header').getByRole('combobox');
 

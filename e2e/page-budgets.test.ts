@@ -5,34 +5,17 @@
  * app started only after that paint. Their CPU budgets are in page-cpu-budgets.test.ts, run
  * alone. Lighthouse's score is too noisy for shared cores; these are its causes.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../src/model/languages.js';
-import { paths } from '../src/model/paths.js';
-import { storeLetter } from './support/letter-fixtures.js';
-import {
-  byteFigures,
-  byteProblems,
-  FRIEND_BUDGET,
-  HOME_BUDGET,
-  type PageBudget,
-} from './support/page-budgets.js';
+import { APP_RUNS } from './support/browser.js';
+import { budgetPages } from './support/budget-pages.js';
+import { byteFigures, byteProblems } from './support/page-budgets.js';
 import { measurePageLoad, type PageLoad } from './support/page-load.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 const { origin, browser } = sharedServerAndBrowser();
 
-/** The header's language menu is enabled once the app runs. */
-const APP_RUNS = 'header select:not([disabled])';
-
-let friendPath = '';
-beforeAll(async () => {
-  friendPath = `${paths.finalLetter}?id=${await storeLetter(origin(), 'See you at the lake!')}`;
-});
-
-const pages: [PageBudget, () => string][] = [
-  [HOME_BUDGET, () => paths.home],
-  [FRIEND_BUDGET, () => friendPath],
-];
+const pages = budgetPages(origin);
 
 for (const [budget, pathOf] of pages) {
   /** A page that waits for its reader is measured with the app started by a first input. */

@@ -5,36 +5,19 @@
  * input. Run alone, after the other browser tests (vitest.config.ts, project `cpu-budgets`):
  * a test file loading pages beside it would lengthen these tasks, not the pages.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../src/model/paths.js';
-import { storeLetter } from './support/letter-fixtures.js';
-import {
-  CPU_SLOWDOWN,
-  cpuFigures,
-  cpuProblems,
-  FRIEND_BUDGET,
-  HOME_BUDGET,
-  type PageBudget,
-} from './support/page-budgets.js';
+import { describe, expect, it } from 'vitest';
+import { APP_RUNS } from './support/browser.js';
+import { budgetPages } from './support/budget-pages.js';
+import { CPU_SLOWDOWN, cpuFigures, cpuProblems } from './support/page-budgets.js';
 import { measurePageLoad, type PageLoad } from './support/page-load.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 const { origin, browser } = sharedServerAndBrowser();
 
-/** The header's language menu is enabled once the app runs. */
-const APP_RUNS = 'header select:not([disabled])';
 /** Loads per page on the slowed CPU: the least busy one counts. */
 const SLOWED_LOADS = 3;
 
-let friendPath = '';
-beforeAll(async () => {
-  friendPath = `${paths.finalLetter}?id=${await storeLetter(origin(), 'See you at the lake!')}`;
-});
-
-const pages: [PageBudget, () => string][] = [
-  [HOME_BUDGET, () => paths.home],
-  [FRIEND_BUDGET, () => friendPath],
-];
+const pages = budgetPages(origin);
 
 for (const [budget, pathOf] of pages) {
   /** A page that waits for its reader is measured with the app started by a first input. */

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
-import { collectProblems } from './support/browser.js';
+import { APP_RUNS, collectProblems } from './support/browser.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 const { origin, browser } = sharedServerAndBrowser();
@@ -129,7 +129,7 @@ describe('with JavaScript on', () => {
     await page.waitForLoadState('networkidle');
     // A friend's page starts the app at its reader's first input.
     await page.mouse.move(5, 5);
-    await page.locator('header select:not([disabled])').waitFor();
+    await page.locator(APP_RUNS).waitFor();
     return page.evaluate(() => {
       const first = (window as unknown as { firstHeading: unknown }).firstHeading;
       return first !== null && first === document.querySelector('h1');

@@ -215,3 +215,18 @@ export async function openOrigin(page: Page, origin: string): Promise<void> {
   await page.goto(blank);
   await page.unroute(blank);
 }
+
+/**
+ * Shows that the app runs: the header's language menu loses `data-until-app` once it does
+ * (components/language-menu.tsx).
+ */
+export const APP_RUNS = 'header select:not([data-until-app])';
+
+/**
+ * Waits until the app runs on the page, starting it as a reader would where it waits for the
+ * first input (`/` and a friend's page, src/web/app/start-moment.ts): a key press (Shift).
+ */
+export async function appRunning(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+  await page.locator(APP_RUNS).waitFor();
+}

@@ -3,14 +3,15 @@
  * code is fetched only once the page has shown it (its images and fonts loaded, then painted),
  * so on a slow network nothing competes with what the visitor sees first; links work before,
  * and a press on a button before the app runs is held and answered once it does. A friend's
- * page waits for its reader's first input (app/start-moment.ts). A page without its screen
+ * page and `/` wait for their reader's first input (app/start-moment.ts). A page without its screen
  * needs the app at once.
  */
 import './app/theme.css';
 import './app/fonts.css';
 import { afterPageShown, APP_START_MARK, browserFirstPaint } from './app/after-page-shown.js';
 import { holdEarlyPresses } from './app/early-presses.js';
-import { onFirstInput, startMoment, storedLetterTokens } from './app/start-moment.js';
+import { onFirstInput, startMoment, storedForStart } from './app/start-moment.js';
+import { paths } from '../model/paths.js';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');
@@ -41,22 +42,39 @@ async function start(root: HTMLElement, onScreenReady: () => void) {
 /** Our page-view counter: its own small chunk, so a page read without the app is counted too. */
 const countPageViews = () => void import('./lib/analytics/start-analytics.js');
 
+/**
+ * The offline booth's worker (lib/pwa/service-worker.ts, its own chunk), for `/` read without
+ * the app: a guest who only looks still gets it, and a booth left at `/` still takes a new
+ * version. The app tells it each screen it shows once it runs.
+ */
+const registerWorker = () => {
+  if (!import.meta.env.PROD) return;
+  import('./lib/pwa/service-worker.js').then(
+    ({ visit }) => visit(location.pathname),
+    // Offline before any worker kept the chunk: the next visit registers it.
+    () => undefined,
+  );
+};
+
 if (hydrate) {
   // The app starts once (start() ignores later calls); its screen ready, held presses are made.
   const go = () => void start(container, () => presses.release());
   const presses = holdEarlyPresses(container, go);
-  // A friend's letter: the reader's first input starts the app, from the very first moment.
+  // A friend's letter and `/`: the reader's first input starts the app, from the very first
+  // moment (app/start-moment.ts).
   if (startMoment(location, null) === 'first-input') onFirstInput(window, go);
   afterPageShown({ ...pageWindow(), firstPaint: browserFirstPaint }, () => {
     countPageViews();
-    // Any other page, and the sender's own letter (this browser holds its token): at once.
+    // Any other page, the sender's own letter (this browser holds its token) and `/` at an
+    // event: at once.
     if (
       startMoment(
         location,
-        storedLetterTokens(() => localStorage),
+        storedForStart(() => localStorage),
       ) === 'after-paint'
     )
       go();
+    else if (location.pathname === paths.home) registerWorker();
   });
 } else {
   countPageViews();

@@ -25,6 +25,33 @@ afterEach(() => {
 });
 
 describe('holdEarlyPresses', () => {
+  it('holds a choice made in a menu, asks for the app, and makes it again on release', () => {
+    const { root } = serverPage();
+    root.insertAdjacentHTML(
+      'beforeend',
+      '<select id="menu" data-until-app disabled><option>en</option><option>de</option></select>',
+    );
+    const menu = document.getElementById('menu') as HTMLSelectElement;
+    const onHeld = vi.fn();
+    const presses = holdEarlyPresses(root, onHeld);
+    expect(menu.disabled).toBe(false);
+    const answered = vi.fn((event: Event) => (event.target as HTMLSelectElement).value);
+    root.addEventListener('change', answered);
+    menu.value = 'de';
+    menu.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(onHeld).toHaveBeenCalledTimes(1);
+    expect(answered).not.toHaveBeenCalled();
+    // The app's first render sets the menu back to what it knew.
+    menu.value = 'en';
+    presses.release();
+    expect(answered).toHaveBeenCalledTimes(1);
+    expect(answered).toHaveReturnedWith('de');
+    expect(menu.value).toBe('de');
+    // Released: later choices go straight to the app.
+    menu.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(answered).toHaveBeenCalledTimes(2);
+  });
+
   it('holds a press on a button, asks for the app, and makes it again on release', () => {
     const { root, byId } = serverPage();
     const onHeld = vi.fn();

@@ -5,8 +5,10 @@
  * cancelled (a radio is not checked, a form not sent), the app is asked to start at once, and
  * once the screen runs the press is made again on the same control, which now answers it.
  * Links are left alone: they work without the app. So is a disabled control, unless it says it
- * waits only for the app (`data-until-app`: aria-disabled in the server's HTML, for a browser
- * without JavaScript; with it, such a control is shown ready at once).
+ * waits only for the app (`data-until-app`: disabled or aria-disabled in the server's HTML, for a
+ * browser without JavaScript; with it, such a control is made ready at once). A choice made in a menu
+ * (a <select>, whose own list opens without the app) is held the same way: the app is asked to
+ * start, and the choice is made again, with its change event, once the screen runs.
  */
 
 /** What the app's code answers: the controls a press on the server's page would lose. */
@@ -26,7 +28,11 @@ export function holdEarlyPresses(root: HTMLElement, onHeld: () => void): EarlyPr
   // With this script running, their presses are held: they are ready as far as anyone can tell.
   for (const control of root.querySelectorAll('[data-until-app][aria-disabled="true"]'))
     control.setAttribute('aria-disabled', 'false');
+  for (const control of root.querySelectorAll('[data-until-app][disabled]'))
+    control.removeAttribute('disabled');
   const held: HTMLElement[] = [];
+  /** The last choice made in each menu. */
+  const chosen = new Map<HTMLSelectElement, string>();
   let holding = true;
   const hold = (event: MouseEvent) => {
     if (!holding || !(event.target instanceof Element)) return;
@@ -37,14 +43,29 @@ export function holdEarlyPresses(root: HTMLElement, onHeld: () => void): EarlyPr
     if (held.at(-1) !== control) held.push(control);
     onHeld();
   };
+  const holdChoice = (event: Event) => {
+    if (!holding || !(event.target instanceof HTMLSelectElement)) return;
+    event.stopImmediatePropagation();
+    chosen.set(event.target, event.target.value);
+    onHeld();
+  };
   root.addEventListener('click', hold, { capture: true });
+  root.addEventListener('change', holdChoice, { capture: true });
   return {
     release() {
       if (!holding) return;
       holding = false;
       root.removeEventListener('click', hold, { capture: true });
+      root.removeEventListener('change', holdChoice, { capture: true });
       // A press may have moved the app elsewhere (Next): the next control is then gone.
       for (const control of held.splice(0)) if (control.isConnected) control.click();
+      for (const [menu, value] of chosen) {
+        if (!menu.isConnected) continue;
+        // The app's first render may have set the menu back to what it knew.
+        menu.value = value;
+        menu.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+      chosen.clear();
     },
   };
 }

@@ -6,7 +6,9 @@ import './language-menu.css';
 /**
  * The header's language menu: each language in its own name (and marked as that language, so a
  * screen reader says it right). A change is kept as the visitor's choice and re-renders the
- * screen in place. Waits for the app: before it runs, a choice could not be applied.
+ * screen in place. Before the app runs it opens all the same: a choice made then is held and
+ * made again once the app runs (data-until-app, app/early-presses.ts); without JavaScript it says
+ * it is not ready.
  */
 export function LanguageMenu() {
   const t = useT();
@@ -21,7 +23,10 @@ export function LanguageMenu() {
       <select
         aria-label={t('shell.language')}
         value={language}
+        // Disabled in the server's HTML (without JavaScript a choice could not be applied); the
+        // script that holds a choice enables it at once.
         disabled={!started}
+        data-until-app={started ? undefined : ''}
         onChange={(event) => {
           const next = matchLanguage(event.target.value);
           // Its messages could not be fetched (offline): the menu shows the language kept.

@@ -7,9 +7,9 @@
 import { useSyncExternalStore } from 'react';
 import type { EventSettings } from '../../../model/event-settings.js';
 import { browserStorage, type KeyValueStorage } from '../storage/safe-storage.js';
+import { EVENT_KEY, EVENT_LOCK_KEY } from './event-keys.js';
 
-export const EVENT_KEY = 'postbooth.event';
-export const EVENT_LOCK_KEY = 'postbooth.eventLock';
+export { EVENT_KEY, EVENT_LOCK_KEY };
 
 /** Said on the window when this tab changes the settings (the storage event tells other tabs). */
 const CHANGED = 'postbooth:event-changed';
