@@ -163,3 +163,61 @@ export async function grainyPhotoJpeg(width: number, height: number, hue: number
     .jpeg({ quality: 90 })
     .toBuffer();
 }
+
+/** A box in strip units (the preview is always 300 units wide). */
+export interface StripBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * What the editor shows, in strip units, read from the DOM: each photo box (`.strip-photo`, from
+ * its place on the page) and each sticker (its data attributes), in the order drawn.
+ */
+export async function shownBoxes(
+  page: Page,
+): Promise<{ photos: StripBox[]; stickers: StripBox[] }> {
+  return page.getByTestId('strip-preview').evaluate((preview) => {
+    const strip = preview.getBoundingClientRect();
+    const unit = strip.width / 300;
+    const photos = [...preview.querySelectorAll('.strip-photo')].map((element) => {
+      const rect = element.getBoundingClientRect();
+      return {
+        x: (rect.left - strip.left) / unit,
+        y: (rect.top - strip.top) / unit,
+        width: rect.width / unit,
+        height: rect.height / unit,
+      };
+    });
+    const stickers = [...preview.querySelectorAll<HTMLElement>('[data-sticker-id]')].map(
+      (element) => ({
+        x: Number(element.dataset.x),
+        y: Number(element.dataset.y),
+        width: Number(element.dataset.width),
+        height: Number(element.dataset.height),
+      }),
+    );
+    return { photos, stickers };
+  });
+}
+
+/**
+ * The stickers whose centre lies in the middle of a photo (its middle 60 % box, where faces
+ * are), by their index: the AI box's stickers keep off them (docs/using.md, Adding).
+ */
+export function stickersOnFaces(shown: { photos: StripBox[]; stickers: StripBox[] }): number[] {
+  const onFace = (sticker: StripBox) => {
+    const x = sticker.x + sticker.width / 2;
+    const y = sticker.y + sticker.height / 2;
+    return shown.photos.some(
+      (photo) =>
+        x > photo.x + 0.2 * photo.width &&
+        x < photo.x + 0.8 * photo.width &&
+        y > photo.y + 0.2 * photo.height &&
+        y < photo.y + 0.8 * photo.height,
+    );
+  };
+  return shown.stickers.flatMap((sticker, index) => (onFace(sticker) ? [index] : []));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeSpot, spreadTargets, visibleCentre } from './sticker-placement.js';
+import { freeSpot, visibleCentre } from './sticker-placement.js';
 import { placeSticker, type Point, type Sticker } from './sticker.js';
 import { stripGeometry } from './strip.js';
 
@@ -87,30 +87,5 @@ describe('freeSpot', () => {
     expect(spot.x).toBeLessThanOrEqual(68);
     expect(spot.y).toBeGreaterThanOrEqual(32);
     expect(spot.y).toBeLessThanOrEqual(68);
-  });
-});
-
-describe('spreadTargets', () => {
-  it('puts three stickers on three different photos, nearest the visible centre first', () => {
-    const targets = spreadTargets(strip.photos, 3, { x: 150, y: strip.photos[3]!.y });
-    const photoOf = (point: Point) =>
-      strip.photos.findIndex((box) => point.y >= box.y && point.y <= box.y + box.height);
-    expect(targets.map(photoOf)).toEqual([1, 2, 3]);
-  });
-
-  it('shares the photos when there are fewer photos than stickers', () => {
-    const two = stripGeometry(2);
-    const targets = spreadTargets(two.photos, 3, { x: 150, y: 0 });
-    expect(new Set(targets.map((point) => point.y)).size).toBe(2);
-  });
-
-  it('three stickers spread by freeSpot do not overlap, even on two photos', () => {
-    const two = stripGeometry(2);
-    const placed: Sticker[] = [];
-    for (const [index, target] of spreadTargets(two.photos, 3, { x: 150, y: 100 }).entries()) {
-      placed.push(placeSticker(index + 1, { src: '/s.png' }, freeSpot(target, placed, two), two));
-    }
-    expect(overlaps(placed[0]!, placed[1]!) || overlaps(placed[0]!, placed[2]!)).toBe(false);
-    expect(overlaps(placed[1]!, placed[2]!)).toBe(false);
   });
 });

@@ -26,7 +26,7 @@ export function visibleCentre(bounds: Size, visible: VisibleSpan | null): Point 
 }
 
 /** The screen box of a sticker turned about its centre (its axis-aligned bounds). */
-function footprint(sticker: Sticker): Box {
+export function footprint(sticker: Sticker): Box {
   const radians = (sticker.rotation * Math.PI) / 180;
   const cos = Math.abs(Math.cos(radians));
   const sin = Math.abs(Math.sin(radians));
@@ -37,7 +37,8 @@ function footprint(sticker: Sticker): Box {
   return { x: cx - width / 2, y: cy - height / 2, width, height };
 }
 
-function overlapArea(a: Box, b: Box): number {
+/** How much two boxes overlap, in square strip units. */
+export function overlapArea(a: Box, b: Box): number {
   const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
   const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
   return w > 0 && h > 0 ? w * h : 0;
@@ -80,19 +81,4 @@ export function freeSpot(
     if (overlap < best.overlap) best = { point, overlap };
   }
   return best.point;
-}
-
-/**
- * Targets for `count` stickers added together: the centres of different photos, those nearest
- * the visible centre first, then listed top to bottom. With fewer photos than stickers, photos
- * take more than one (freeSpot then spreads them).
- */
-export function spreadTargets(photos: readonly Box[], count: number, around: Point): Point[] {
-  if (photos.length === 0) return Array.from({ length: count }, () => around);
-  const centres = photos.map((box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 }));
-  const nearest = [...centres]
-    .sort((a, b) => Math.abs(a.y - around.y) - Math.abs(b.y - around.y))
-    .slice(0, Math.min(count, centres.length))
-    .sort((a, b) => a.y - b.y);
-  return Array.from({ length: count }, (_, index) => nearest[index % nearest.length] ?? around);
 }

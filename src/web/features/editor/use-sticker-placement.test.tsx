@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
 /**
  * Placing a new sticker, however it comes: a picked emoji goes where a finger just tapped the
- * strip (for 15 s), else where the visitor looks; a drop goes at its point; the AI box's Add all
- * puts one sticker per photo in one step to undo; an image the export could not draw is refused.
+ * strip (for 15 s), else where the visitor looks; a drop goes at its point; the AI box's stickers
+ * keep off the photos' middles (Add all in one step to undo); an image the export could not draw
+ * is refused.
  * The last sticker added is selected and announced.
  */
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DecorationEvent } from '../../../model/decoration.js';
+import { inFaceRegion } from '../../../model/edge-placement.js';
 import type { Sticker } from '../../../model/sticker.js';
 import { stripGeometry } from '../../../model/strip.js';
 import { IMAGE_REFUSED, NOT_A_STICKER } from './editor-messages.js';
@@ -109,7 +111,7 @@ describe('placing a sticker', () => {
     expect(alert).toHaveBeenLastCalledWith(NOT_A_STICKER);
   });
 
-  it("adds the AI box's stickers together, one per photo, as one step", async () => {
+  it("adds the AI box's stickers together, off the faces and apart, as one step", async () => {
     const { place, apply, select, announce } = placement();
     const sources = ['/stickers/a.png', '/stickers/b.png', '/stickers/c.png'];
     await settle(() => place.addAll(sources));
@@ -119,15 +121,23 @@ describe('placing a sticker', () => {
     expect(event.stickers.map((sticker) => ('src' in sticker ? sticker.src : null))).toEqual(
       sources,
     );
-    const rows = event.stickers.map(({ y, height }) =>
-      geometry.photos.findIndex(
-        (box) => y + height / 2 >= box.y && y + height / 2 <= box.y + box.height,
-      ),
-    );
-    expect(new Set(rows).size).toBe(3);
+    const centres = event.stickers.map(({ x, y, width, height }) => ({
+      x: x + width / 2,
+      y: y + height / 2,
+    }));
+    for (const centre of centres) expect(inFaceRegion(centre, geometry.photos)).toBe(false);
+    expect(new Set(centres.map((centre) => centre.y)).size).toBe(3);
     expect(new Set(event.stickers.map((sticker) => sticker.id)).size).toBe(3);
     expect(select).toHaveBeenLastCalledWith(event.stickers[2]?.id);
     expect(announce).toHaveBeenLastCalledWith('3 stickers added.');
+  });
+
+  it("puts one AI sticker off the faces too, where a picked emoji would sit in a photo's middle", async () => {
+    const { place, apply } = placement();
+    await settle(() => place.addImage('/stickers/a.png'));
+    expect(inFaceRegion(addedCentre(apply), geometry.photos)).toBe(false);
+    await settle(() => place.pick('🎉'));
+    expect(inFaceRegion(addedCentre(apply), geometry.photos)).toBe(true);
   });
 
   it('refuses an image the export could not draw, adding nothing', async () => {

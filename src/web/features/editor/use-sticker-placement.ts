@@ -7,7 +7,8 @@ import {
   type Sticker,
   type StickerContent,
 } from '../../../model/sticker.js';
-import { freeSpot, spreadTargets, visibleCentre } from '../../../model/sticker-placement.js';
+import { edgeSpot } from '../../../model/edge-placement.js';
+import { freeSpot, visibleCentre } from '../../../model/sticker-placement.js';
 import type { StripGeometry } from '../../../model/strip.js';
 import { useT } from '../../lib/i18n/language.js';
 import type { MessageKey } from '../../lib/i18n/message-key.js';
@@ -42,9 +43,9 @@ export type Placement = Point | ((stickers: readonly Sticker[]) => Point);
 export interface StickerPlacement {
   /** An emoji picked from the panel: where a finger just tapped, else where the visitor looks. */
   pick(char: string): void;
-  /** One of the AI box's stickers, where the visitor looks. */
+  /** One of the AI box's stickers, on an edge or a seam of the strip near where the visitor looks. */
   addImage(src: string): void;
-  /** The AI box's stickers together: one per photo, those nearest the eye first. */
+  /** The AI box's stickers together, on the edges and seams, zigzagging down from near the eye. */
   addAll(sources: readonly string[]): void;
   /** An emoji or an image dropped on the preview, at that point in strip units. */
   drop(content: StickerContent, point: Point): void;
@@ -115,6 +116,14 @@ export function useStickerPlacement(options: StickerPlacementOptions): StickerPl
       const span = visibleSpan(preview());
       return freeSpot(visibleCentre(geometry, span), stickers, geometry, span);
     };
+    /**
+     * The AI box's stickers keep off faces: on the strip's edges, corners and the seams between
+     * the photos, the nearest the part on screen first (edge-placement.ts).
+     */
+    const offFaces = (stickers: readonly Sticker[]) => {
+      const { geometry, preview } = latest.current;
+      return edgeSpot(geometry, stickers, visibleCentre(geometry, visibleSpan(preview())));
+    };
     return {
       pick(char) {
         // Where a finger last tapped the empty preview, when that was a moment ago, else where
@@ -126,19 +135,10 @@ export function useStickerPlacement(options: StickerPlacementOptions): StickerPl
         void add([{ content: { char }, place }]);
       },
       addImage(src) {
-        void add([{ content: { src }, place: whereLooking }]);
+        void add([{ content: { src }, place: offFaces }]);
       },
       addAll(sources) {
-        const { geometry, preview } = latest.current;
-        const around = visibleCentre(geometry, visibleSpan(preview()));
-        const targets = spreadTargets(geometry.photos, sources.length, around);
-        void add(
-          sources.map((src, index) => ({
-            content: { src },
-            place: (stickers: readonly Sticker[]) =>
-              freeSpot(targets[index] ?? around, stickers, geometry),
-          })),
-        );
+        void add(sources.map((src) => ({ content: { src }, place: offFaces })));
       },
       drop(content, point) {
         void add([{ content, place: point }]);
