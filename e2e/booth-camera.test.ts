@@ -152,6 +152,13 @@ describe('taking photos with the camera', () => {
       // preview, the photo has the dark half on the left.
       expect(photo.left[0]!).toBeLessThan(photo.right[0]! - 60);
     }
+
+    // The camera's photos are not uploads: Upload on /layout opens an empty box.
+    await page.goto(origin() + paths.layout);
+    await page.getByRole('radio', { name: 'Upload', exact: true }).check();
+    await page.getByRole('button', { name: 'Select 2 Photo(s)', exact: true }).waitFor();
+    expect(await page.locator('.photo-thumbs img').count()).toBe(0);
+    await expect.poll(async () => (await storedVisit()).photos).toEqual([]);
     expect(problems).toEqual([]);
   });
 

@@ -8,6 +8,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { openPhonePage, type PageProblem } from './support/browser.js';
+import { dropTextAt } from './support/drop-text.js';
+import { visitStoreEntry } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 const { origin, browser } = sharedServerAndBrowser();
@@ -67,6 +69,17 @@ async function storedSizes(): Promise<string[]> {
     );
   });
 }
+
+/** The visit as kept: how many photos, and the stickers of its decoration (none before any). */
+async function keptVisit(): Promise<{ photos: number; stickers: unknown[] }> {
+  const visit = (await visitStoreEntry(page, 'current')) as {
+    photos?: unknown[];
+    decoration?: { stickers?: unknown[] };
+  };
+  return { photos: visit.photos?.length ?? 0, stickers: visit.decoration?.stickers ?? [] };
+}
+
+const keptStickers = async () => (await keptVisit()).stickers;
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'postbooth-photos-'));
@@ -213,6 +226,39 @@ describe('choosing the photos', () => {
     await nextButton().click();
     await page.waitForURL(origin() + paths.edit);
     await page.getByText('2 photos ready for your strip.').waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('a new set of photos after a decorated strip starts with no stickers', async () => {
+    await page.goto(origin() + paths.layout);
+    await page.getByRole('radio', { name: '2 Pose', exact: true }).check();
+    await page.getByRole('radio', { name: 'Upload', exact: true }).check();
+    await pick(photos.slice(0, 2), 2);
+    await loadedText(2).waitFor();
+    await nextButton().click();
+    await page.waitForURL(origin() + paths.edit);
+    await page.getByText('2 photos ready for your strip.').waitFor();
+    const preview = await page.getByTestId('strip-preview').boundingBox();
+    if (!preview) throw new Error('The preview is not visible.');
+    await dropTextAt(page, { x: preview.x + 40, y: preview.y + 40 }, '🎉');
+    await page.getByRole('button', { name: 'Sticker 🎉', exact: true }).waitFor();
+    await expect.poll(async () => (await keptStickers()).length).toBe(1);
+
+    // Back on /layout: photos added aside keep the strip; the strip's photos all new make a new one.
+    await page.goto(origin() + paths.layout);
+    await pick(photos.slice(2, 3), 2);
+    await loadedText(3).waitFor();
+    await expect.poll(async () => (await keptVisit()).photos).toBe(3);
+    expect(await keptStickers()).toHaveLength(1);
+    await page.getByRole('button', { name: 'Remove all photos', exact: true }).click();
+    await pick(photos.slice(2, 4), 2);
+    await loadedText(2).waitFor();
+    await nextButton().click();
+    await page.waitForURL(origin() + paths.edit);
+    await page.getByText('2 photos ready for your strip.').waitFor();
+    await page.getByRole('list', { name: 'Your photos' }).locator('img').first().waitFor();
+    expect(await page.locator('[data-sticker-id]').count()).toBe(0);
+    expect(await keptStickers()).toEqual([]);
     expect(problems).toEqual([]);
   });
 

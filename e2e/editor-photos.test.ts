@@ -1,7 +1,7 @@
 /**
  * Framing the photos on /edit: each photo is a button ('Photo 1'…), selected by a
  * click or by Tab; its Zoom changes the exported cell and Reset restores it; Move down swaps two
- * cells; Replace photo puts a new photo in that cell only; the changes survive a reload and
+ * cells, each photo taking its stickers along; Replace photo puts a new photo in that cell only; the changes survive a reload and
  * walk with undo and redo; a click on a sticker over a photo selects the sticker; axe finds
  * nothing serious with a photo selected, on a desktop and on a phone.
  */
@@ -9,9 +9,10 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Decoration } from '../src/model/decoration.js';
+import { DEFAULT_DECORATION, type Decoration } from '../src/model/decoration.js';
 import { paths } from '../src/model/paths.js';
-import { STRIP_WIDTH, stripGeometry } from '../src/model/strip.js';
+import type { Sticker } from '../src/model/sticker.js';
+import { STRIP_WIDTH, stripGeometry, type Box } from '../src/model/strip.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { collectProblems, type PageProblem } from './support/browser.js';
 import { editorReady, openEditor } from './support/open-editor.js';
@@ -58,6 +59,19 @@ async function openThree(decoration?: Decoration): Promise<void> {
 async function openAgain(): Promise<void> {
   await page.goto(origin() + paths.edit);
   await editorReady(page);
+}
+
+/** Where each sticker is (its top left corner, strip units), by its name. */
+async function stickerSpots(): Promise<Record<string, { x: number; y: number }>> {
+  const spots = await page
+    .locator('[data-sticker-id]')
+    .evaluateAll((elements) =>
+      (elements as HTMLElement[]).map((element) => [
+        element.getAttribute('aria-label') ?? '',
+        { x: Number(element.dataset.x), y: Number(element.dataset.y) },
+      ]),
+    );
+  return Object.fromEntries(spots) as Record<string, { x: number; y: number }>;
 }
 
 /** Clicks the middle of a photo's box as a visitor would (the sticker layer lies over it). */
@@ -185,17 +199,43 @@ describe('framing the photos on a desktop', () => {
     expectNear((await exportedCells(0.5, 0.5))[0], WHITE);
   });
 
-  it('Move down swaps two cells and Replace photo changes one cell only; both kept', async () => {
+  it('Move down swaps two cells, stickers and all, and Replace photo changes one cell only; both kept', async () => {
     await desktop();
-    await openThree();
+    const [first, second] = geometry.photos as [Box, Box];
+    const star = (id: number, char: string, x: number, y: number): Sticker => ({
+      id,
+      char,
+      x,
+      y,
+      width: 40,
+      height: 40,
+      rotation: 0,
+    });
+    // A sticker on a corner of photo 1, one on photo 2 and one on the gap between them.
+    await openThree({
+      ...DEFAULT_DECORATION,
+      stickers: [
+        star(1, '⭐', 20, first.y + 6),
+        star(2, '🌙', 230, second.y + 150),
+        star(3, '🎈', 130, second.y - 25),
+      ],
+    });
     await clickPhoto(1);
     await page.getByRole('button', { name: 'Move down' }).click();
     // The moved photo stays selected in its new place.
     expect(await page.getByRole('heading', { name: 'Photo 2' }).isVisible()).toBe(true);
+    // Each photo took its stickers along; the gap's stayed.
+    const swapped = {
+      'Sticker ⭐': { x: 20, y: second.y + 6 },
+      'Sticker 🌙': { x: 230, y: first.y + 150 },
+      'Sticker 🎈': { x: 130, y: second.y - 25 },
+    };
+    await expect.poll(stickerSpots).toEqual(swapped);
     expect(await page.getByRole('button', { name: 'Move down' }).isDisabled()).toBe(false);
     await page.getByRole('button', { name: 'Move down' }).click();
     expect(await page.getByRole('button', { name: 'Move down' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(stickerSpots).toEqual(swapped);
     const moved = await exportedCells(0.5, 0.5);
     expectNear(moved[0], RED);
     expectNear(moved[1], WHITE);

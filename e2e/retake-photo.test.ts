@@ -2,7 +2,8 @@
  * 'Retake photo N' on /edit, against the production server, in Chromium with a fake camera
  * whose every frame differs (so a photo taken again has other bytes): back to the camera for
  * that pose only, with the same filter, then back to /edit with that photo replaced and the
- * other photos and the decoration kept.
+ * other photos and the decoration kept (the sticker where it was); a new shoot afterwards starts
+ * a clean strip.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -110,6 +111,13 @@ async function keptVisit(): Promise<{
   };
 }
 
+/** Where the one sticker is, in strip units (its data attributes). */
+async function stickerBox(): Promise<Record<string, string | undefined>> {
+  return page.locator('[data-sticker-id]').evaluate((element) => ({
+    ...(element as HTMLElement).dataset,
+  }));
+}
+
 /** Drops an emoji on the middle of the strip preview, as a drag from another app would. */
 async function dropEmoji(text: string): Promise<void> {
   const preview = page.locator('[data-testid="strip-preview"]');
@@ -121,7 +129,7 @@ async function dropEmoji(text: string): Promise<void> {
 }
 
 describe('Retake photo N from the editor', () => {
-  it('shoots that pose again with the same filter and keeps the other photo and the sticker', async () => {
+  it('shoots that pose again with the same filter, keeps the other photo and the sticker in place; a new shoot starts clean', async () => {
     if (!browser) throw new Error('The browser did not start.');
     context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     page = await context.newPage();
@@ -160,6 +168,7 @@ describe('Retake photo N from the editor', () => {
     await dropEmoji('🎉');
     await expect.poll(() => page.locator('[data-sticker-id]').count()).toBe(1);
     await expect.poll(async () => (await keptVisit()).stickers).toBe(1);
+    const placed = await stickerBox();
 
     const retakes = page.getByRole('button', { name: /^Retake photo \d$/ });
     expect(await retakes.allTextContents()).toEqual(['Retake photo 1', 'Retake photo 2']);
@@ -182,14 +191,39 @@ describe('Retake photo N from the editor', () => {
     await page.getByText('2 photos ready for your strip', { exact: false }).waitFor();
     await expect.poll(() => page.locator('[data-sticker-id]').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Sticker 🎉' }).count()).toBe(1);
+    // Retake replaces the photo in its box: the sticker stays where it was, on that box.
+    expect(await stickerBox()).toEqual(placed);
 
     const after = await keptVisit();
     expect(after).toMatchObject({ source: 'camera', filter: 'bw', stickers: 1 });
     expect(after.photos).toHaveLength(2);
     expect(after.photos[0]).toBe(before.photos[0]);
     expect(after.photos[1]).not.toBe(before.photos[1]);
+
+    // A new shoot is a new strip: the last strip's sticker does not land on its photos.
+    await page.goto(origin() + paths.layout);
+    await page.getByRole('radio', { name: 'Take Photo', exact: true }).check();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.waitForURL(origin() + paths.capture);
+    await page.getByRole('radio', { name: '3s', exact: true }).check();
+    await expect.poll(() => next.isEnabled()).toBe(true);
+    await pauseSoon(page);
+    await next.click();
+    await page.waitForURL(origin() + paths.sequence);
+    for (const pose of [1, 2]) {
+      await untilGetReady(page, pose, 2);
+      await shootPose(page);
+    }
+    await page.clock.resume();
+    await page.waitForURL(origin() + paths.edit);
+    await page.getByText('2 photos ready for your strip', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Photo 2', exact: true }).waitFor();
+    expect(await page.locator('[data-sticker-id]').count()).toBe(0);
+    const shot = await keptVisit();
+    expect(shot.stickers).toBe(0);
+    expect(shot.photos.some((photo) => after.photos.includes(photo))).toBe(false);
     expect(problems).toEqual([]);
-  }, 60_000);
+  }, 90_000);
 
   it('is not offered for uploaded photos', async () => {
     if (!browser) throw new Error('The browser did not start.');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decorate, DEFAULT_DECORATION } from './decoration.js';
 import type { Sticker } from './sticker.js';
 import { framesFor, plainFrame } from './photo-frame.js';
+import { stripGeometry } from './strip.js';
 
 const rocket: Sticker = { id: 1, x: 0, y: 0, width: 64, height: 64, rotation: 0, char: '🚀' };
 const star: Sticker = { id: 2, x: 10, y: 10, width: 64, height: 64, rotation: 0, char: '⭐' };
@@ -53,6 +54,7 @@ describe('decorate', () => {
 
   describe('photos', () => {
     const strip = { ...DEFAULT_DECORATION, photoFrames: framesFor(undefined, 3) };
+    const boxes = stripGeometry(3);
 
     it('zooms and pans one photo, keeping the zoom between 1 and 3', () => {
       let d = decorate(strip, { type: 'PhotoZoomed', index: 1, zoom: 5, offsetX: 3, offsetY: 4 });
@@ -83,12 +85,21 @@ describe('decorate', () => {
         offsetX: 0,
         offsetY: 0,
       });
-      const moved = decorate(zoomed, { type: 'PhotoMoved', from: 0, to: 1 });
+      const moved = decorate(zoomed, { type: 'PhotoMoved', from: 0, to: 1, strip: boxes });
       expect(moved.photoFrames).toEqual([
         plainFrame(1),
         { source: 0, zoom: 2, offsetX: 0, offsetY: 0 },
         plainFrame(2),
       ]);
+    });
+
+    it("moves a photo's stickers with it; the strip's own stay", () => {
+      const [first, second] = boxes.photos;
+      const onFirst = { ...rocket, y: first!.y + 10 };
+      const inGap = { ...star, y: second!.y - 5 - 32 };
+      const decorated = { ...strip, stickers: [onFirst, inGap] };
+      const moved = decorate(decorated, { type: 'PhotoMoved', from: 0, to: 1, strip: boxes });
+      expect(moved.stickers).toEqual([{ ...onFirst, y: second!.y + 10 }, inGap]);
     });
 
     it('replaces a photo (centred, no zoom), and a reset keeps the replacement', () => {
@@ -116,10 +127,10 @@ describe('decorate', () => {
       expect(decorate(strip, { type: 'PhotoPanned', index: 7, offsetX: 1, offsetY: 1 })).toBe(
         strip,
       );
-      expect(decorate(strip, { type: 'PhotoMoved', from: 2, to: 3 })).toBe(strip);
-      expect(decorate(DEFAULT_DECORATION, { type: 'PhotoMoved', from: 0, to: 1 })).toBe(
-        DEFAULT_DECORATION,
-      );
+      expect(decorate(strip, { type: 'PhotoMoved', from: 2, to: 3, strip: boxes })).toBe(strip);
+      expect(
+        decorate(DEFAULT_DECORATION, { type: 'PhotoMoved', from: 0, to: 1, strip: boxes }),
+      ).toBe(DEFAULT_DECORATION);
     });
   });
 });

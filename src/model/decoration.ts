@@ -6,6 +6,8 @@
 import { DEFAULT_FRAME_COLOUR } from './palette.js';
 import type { Sticker } from './sticker.js';
 import { clampZoom, resetFrame, swapFrames, type PhotoFrame } from './photo-frame.js';
+import { stickersAfterSwap } from './photo-stickers.js';
+import type { StripBoxes } from './strip.js';
 
 export interface Decoration {
   readonly dateStamp: boolean;
@@ -57,8 +59,16 @@ export type DecorationEvent =
   | { readonly type: 'PhotoReplaced'; readonly index: number; readonly replacement: number }
   /** The photo of box `index` back to no zoom, centred. */
   | { readonly type: 'PhotoReset'; readonly index: number }
-  /** The photos of two boxes swapped, each keeping its framing. */
-  | { readonly type: 'PhotoMoved'; readonly from: number; readonly to: number };
+  /**
+   * The photos of two boxes swapped, each keeping its framing and taking its stickers along
+   * (those whose centre lies on it: photo-stickers.ts); `strip` is where the boxes are.
+   */
+  | {
+      readonly type: 'PhotoMoved';
+      readonly from: number;
+      readonly to: number;
+      readonly strip: StripBoxes;
+    };
 
 function reframe(
   decoration: Decoration,
@@ -136,7 +146,11 @@ export function decorate(decoration: Decoration, event: DecorationEvent): Decora
     case 'PhotoMoved': {
       const frames = decoration.photoFrames ?? [];
       if (event.from === event.to || !frames[event.from] || !frames[event.to]) return decoration;
-      return { ...decoration, photoFrames: swapFrames(frames, event.from, event.to) };
+      return {
+        ...decoration,
+        photoFrames: swapFrames(frames, event.from, event.to),
+        stickers: stickersAfterSwap(decoration.stickers, event.strip, event.from, event.to),
+      };
     }
   }
 }

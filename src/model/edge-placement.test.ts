@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  edgeSpot,
-  edgeSpots,
-  edgeSpotsFor,
-  faceRegion,
-  inFaceRegion,
-  type StripBoxes,
-} from './edge-placement.js';
+import { edgeSpot } from './edge-placement.js';
 import { placeSticker, type Point, type Sticker } from './sticker.js';
-import { stripGeometry, type Box } from './strip.js';
+import { stripGeometry, type Box, type StripBoxes } from './strip.js';
 
 const strip = stripGeometry(4);
 const SIZE = 64;
@@ -22,6 +15,25 @@ const boxAt = (centre: Point, size = SIZE): Box => ({
 
 const intersects = (a: Box, b: Box): boolean =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Where faces are: the middle 60 % of a photo, across and down. */
+const faceRegion = (photo: Box): Box => ({
+  x: photo.x + 0.2 * photo.width,
+  y: photo.y + 0.2 * photo.height,
+  width: 0.6 * photo.width,
+  height: 0.6 * photo.height,
+});
+
+const onFace = (point: Point, geometry: StripBoxes = strip): boolean =>
+  geometry.photos.some((photo) => {
+    const face = faceRegion(photo);
+    return (
+      point.x > face.x &&
+      point.x < face.x + face.width &&
+      point.y > face.y &&
+      point.y < face.y + face.height
+    );
+  });
 
 /** The box lies wholly inside the strip. */
 function inside(box: Box, bounds: StripBoxes): boolean {
@@ -38,54 +50,24 @@ const photoCentre = (index: number): Point => {
   return { x: photo.x + photo.width / 2, y: photo.y + photo.height / 2 };
 };
 
-describe('faceRegion and inFaceRegion', () => {
-  it("is the photo's middle 60 % box", () => {
-    expect(faceRegion({ x: 10, y: 20, width: 100, height: 50 })).toEqual({
-      x: 30,
-      y: 30,
-      width: 60,
-      height: 30,
-    });
+/** Stickers of these sizes added together: each placed by edgeSpot seeing the ones before. */
+function addTogether(
+  sizes: readonly number[],
+  around: Point,
+  geometry: StripBoxes = strip,
+  already: readonly Sticker[] = [],
+): Point[] {
+  const placed = [...already];
+  return sizes.map((size) => {
+    const centre = edgeSpot(geometry, placed, around, size);
+    placed.push(placeSticker(placed.length + 1000, { src: '/s.png' }, centre, geometry, size));
+    return centre;
   });
+}
 
-  it("holds a photo's middle, not its corners, the gaps or the footer", () => {
-    expect(inFaceRegion(photoCentre(2), strip.photos)).toBe(true);
-    const photo = strip.photos[1]!;
-    expect(inFaceRegion({ x: photo.x + 5, y: photo.y + 5 }, strip.photos)).toBe(false);
-    expect(inFaceRegion({ x: 150, y: photo.y - 5 }, strip.photos)).toBe(false);
-    expect(inFaceRegion({ x: 150, y: strip.height - 10 }, strip.photos)).toBe(false);
-  });
-});
-
-describe('edgeSpots', () => {
-  it('are all inside the strip and off the faces, for every layout and a taller footer', () => {
-    for (const geometry of [1, 2, 3, 4, 6].flatMap((poses) => [
-      stripGeometry(poses),
-      stripGeometry(poses, { eventName: true }),
-    ])) {
-      const spots = edgeSpots(geometry, SIZE, { x: 150, y: 0 });
-      expect(spots.length).toBeGreaterThanOrEqual(2 * (geometry.photos.length + 1));
-      for (const spot of spots) {
-        expect(inside(boxAt(spot), geometry)).toBe(true);
-        expect(inFaceRegion(spot, geometry.photos)).toBe(false);
-      }
-    }
-  });
-
-  it('start with the corners of the seam rows nearest the eye, alternating sides', () => {
-    const gap = (strip.photos[2]!.y + strip.photos[1]!.y + strip.photos[1]!.height) / 2;
-    const [first, second, third] = edgeSpots(strip, SIZE, { x: 150, y: gap });
-    expect(first!.y).toBeCloseTo(gap, 6);
-    expect(new Set([first!.y, second!.y, third!.y]).size).toBe(3);
-    expect(Math.abs(second!.y - gap)).toBeLessThanOrEqual(Math.abs(third!.y - gap));
-    // A zigzag: the rows next to each other keep to opposite sides.
-    expect(first!.x).not.toBe(second!.x);
-  });
-});
-
-describe('edgeSpot and edgeSpotsFor', () => {
-  it("put three stickers on three seam corners near the eye, clear of each other and of every photo's middle", () => {
-    const spots = edgeSpotsFor(strip, [], [SIZE, SIZE, SIZE], photoCentre(2));
+describe('edgeSpot', () => {
+  it("puts three stickers on three seam corners near the eye, clear of each other and of every photo's middle", () => {
+    const spots = addTogether([SIZE, SIZE, SIZE], photoCentre(2));
     const boxes = spots.map((spot) => boxAt(spot));
     expect(new Set(spots.map((spot) => spot.y)).size).toBe(3);
     for (const [i, box] of boxes.entries()) {
@@ -94,9 +76,31 @@ describe('edgeSpot and edgeSpotsFor', () => {
       for (const photo of strip.photos) expect(intersects(box, faceRegion(photo))).toBe(false);
       for (const other of boxes.slice(i + 1)) expect(intersects(box, other)).toBe(false);
     }
-    // Near where the visitor looks: the photo in sight and its neighbours.
+    // Near where the visitor looks: the seams next to the photo in sight come first.
     const reach = strip.photos[0]!.height * 1.6;
     for (const spot of spots) expect(Math.abs(spot.y - photoCentre(2).y)).toBeLessThan(reach);
+  });
+
+  it('starts at the seam nearest the eye and zigzags: rows next to each other on opposite sides', () => {
+    const [above, below] = [strip.photos[1]!, strip.photos[2]!];
+    const gap = (above.y + above.height + below.y) / 2;
+    const [first, second, third] = addTogether([SIZE, SIZE, SIZE], { x: 150, y: gap });
+    expect(first!.y).toBeCloseTo(gap, 6);
+    expect(first!.x).not.toBe(second!.x);
+    expect(third!.x).not.toBe(first!.x);
+  });
+
+  it('every layout, with or without the taller footer: twelve stickers off the faces, inside the strip', () => {
+    for (const geometry of [1, 2, 3, 4, 6].flatMap((poses) => [
+      stripGeometry(poses),
+      stripGeometry(poses, { eventName: true }),
+    ])) {
+      const spots = addTogether(Array(12).fill(SIZE) as number[], { x: 150, y: 0 }, geometry);
+      for (const spot of spots) {
+        expect(onFace(spot, geometry)).toBe(false);
+        expect(inside(boxAt(spot), geometry)).toBe(true);
+      }
+    }
   });
 
   it('keeps clear of the stickers already there', () => {
@@ -108,9 +112,9 @@ describe('edgeSpot and edgeSpotsFor', () => {
   });
 
   it('twenty stickers together: never on a face; the first twelve overlap nothing', () => {
-    const spots = edgeSpotsFor(strip, [], Array(20).fill(SIZE) as number[], photoCentre(1));
+    const spots = addTogether(Array(20).fill(SIZE) as number[], photoCentre(1));
     for (const spot of spots) {
-      expect(inFaceRegion(spot, strip.photos)).toBe(false);
+      expect(onFace(spot)).toBe(false);
       expect(inside(boxAt(spot), strip)).toBe(true);
     }
     const firstTwelve = spots.slice(0, 12).map((spot) => boxAt(spot));
@@ -120,9 +124,10 @@ describe('edgeSpot and edgeSpotsFor', () => {
   });
 
   it('places stickers of other sizes by their own size', () => {
-    const [big, small] = edgeSpotsFor(strip, [], [120, 24], photoCentre(3));
+    const [big, small] = addTogether([120, 24], photoCentre(3));
     expect(inside(boxAt(big!, 120), strip)).toBe(true);
-    expect(inFaceRegion(big!, strip.photos)).toBe(false);
+    expect(onFace(big!)).toBe(false);
+    expect(onFace(small!)).toBe(false);
     expect(intersects(boxAt(big!, 120), boxAt(small!, 24))).toBe(false);
   });
 
@@ -134,7 +139,7 @@ describe('edgeSpot and edgeSpotsFor', () => {
       }
     }
     const spot = edgeSpot(strip, full, photoCentre(1));
-    expect(inFaceRegion(spot, strip.photos)).toBe(false);
+    expect(onFace(spot)).toBe(false);
     expect(inside(boxAt(spot), strip)).toBe(true);
   });
 });

@@ -8,16 +8,13 @@
  */
 import { DEFAULT_STICKER_SIZE, type Point, type Sticker } from './sticker.js';
 import { footprint, overlapArea } from './sticker-placement.js';
-import type { Box, StripGeometry } from './strip.js';
+import type { Box, StripBoxes } from './strip.js';
 
 /** The part of each photo, across and down, where faces are: its middle 60 % box. */
-export const FACE_REGION = 0.6;
-
-/** The strip's outline and its photo boxes: all a placement needs of its geometry. */
-export type StripBoxes = Pick<StripGeometry, 'width' | 'height' | 'photos'>;
+const FACE_REGION = 0.6;
 
 /** The middle of a photo, where people are (FACE_REGION of its width and of its height). */
-export function faceRegion(photo: Box): Box {
+function faceRegion(photo: Box): Box {
   const width = photo.width * FACE_REGION;
   const height = photo.height * FACE_REGION;
   return {
@@ -29,7 +26,7 @@ export function faceRegion(photo: Box): Box {
 }
 
 /** Whether a point lies in the middle region of any photo (its edges excluded). */
-export function inFaceRegion(point: Point, photos: readonly Box[]): boolean {
+function inFaceRegion(point: Point, photos: readonly Box[]): boolean {
   return photos
     .map(faceRegion)
     .some(
@@ -63,7 +60,7 @@ function seamRows(strip: StripBoxes): number[] {
  * corners, then each photo's side edge at its middle, then the middle of each seam row.
  * Spots whose centre would fall in a photo's middle are left out.
  */
-export function edgeSpots(strip: StripBoxes, size: number, around: Point): Point[] {
+function edgeSpots(strip: StripBoxes, size: number, around: Point): Point[] {
   const half = size / 2;
   const clampX = (x: number) => clamp(x, half, strip.width - half);
   const clampY = (y: number) => clamp(y, half, strip.height - half);
@@ -132,32 +129,6 @@ export function edgeSpot(
   }
   // No spot at all off the faces (a sticker wider than the margins allow): the top corner.
   return best?.point ?? { x: half, y: half };
-}
-
-/**
- * The centres for several stickers added together, of these `sizes`, in order: each placed by
- * edgeSpot clear of `stickers` and of the ones placed before it.
- */
-export function edgeSpotsFor(
-  strip: StripBoxes,
-  stickers: readonly Sticker[],
-  sizes: readonly number[],
-  around: Point,
-): Point[] {
-  const placed = [...stickers];
-  return sizes.map((size, index) => {
-    const centre = edgeSpot(strip, placed, around, size);
-    placed.push({
-      id: -1 - index,
-      x: centre.x - size / 2,
-      y: centre.y - size / 2,
-      width: size,
-      height: size,
-      rotation: 0,
-      char: '',
-    });
-    return centre;
-  });
 }
 
 const clamp = (value: number, min: number, max: number): number =>

@@ -49,6 +49,9 @@ export interface StripGeometry {
   readonly name: TextLine | null;
 }
 
+/** The strip's outline and its photo boxes: what placing and moving stickers needs of it. */
+export type StripBoxes = Pick<StripGeometry, 'width' | 'height' | 'photos'>;
+
 export interface TextLine {
   readonly x: number;
   readonly y: number;

@@ -6,7 +6,8 @@ import type { CameraProblem } from '../../lib/photos/camera.js';
 import { useEventSettings } from '../../lib/event/event-mode.js';
 import { useT } from '../../lib/i18n/language.js';
 import type { MessageKey } from '../../lib/i18n/message-key.js';
-import { updateVisit } from '../../lib/storage/visit-store.js';
+import { sourceChosen } from '../../lib/storage/visit-changes.js';
+import { updateVisitWith } from '../../lib/storage/visit-store.js';
 import { FilterDefs, cssFilter } from './filter-defs.js';
 import type { useCamera } from './use-camera.js';
 import './camera-stage.css';
@@ -53,7 +54,8 @@ export function CameraStage({ camera, filter, videoRef, onPlaying, children }: C
   }, [stream, videoRef]);
 
   const uploadInstead = async () => {
-    await updateVisit({ source: 'upload' });
+    // The camera's photos (a shoot begun) are not uploads.
+    await updateVisitWith((visit) => sourceChosen(visit, 'upload'));
     await navigate(paths.layout);
   };
 

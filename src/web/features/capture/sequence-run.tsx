@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useGoTo, type SequenceSettings } from '../../navigation/go-to.js';
 import { Screen } from '../../components/screen.js';
 import { useT } from '../../lib/i18n/language.js';
+import { NEW_STRIP } from '../../lib/storage/visit-changes.js';
 import { updateVisit } from '../../lib/storage/visit-store.js';
 import { CameraStage } from './camera-stage.js';
 import { PoseDots } from './pose-dots.js';
@@ -32,15 +33,17 @@ export function SequenceRun({
   const retaking = retakePose !== null;
   const pose = currentPose(state);
 
-  // Every photo taken (or retaken) is kept at once; after the last one, on to the editor. A
-  // retake from the editor writes only once its photo is taken: the strip is whole until then,
-  // and the editor's last decoration write is left to land first.
+  // Every photo taken (or retaken) is kept at once; after the last one, on to the editor. A new
+  // shoot is a new strip: the last strip's stickers are not put on its photos. A retake from the
+  // editor writes only once its photo is taken: the strip is whole until then, the editor's last
+  // decoration write is left to land first, and the stickers stay where they are (on that box).
   useEffect(() => {
     const done = state.phase === 'done';
     if (state.phase === 'cancelled' || (retaking && !done)) return;
     let cancelled = false;
     const photos = [...state.photos];
-    void updateVisit({ layout, source: 'camera', photos, filter }).then(
+    const strip = retaking ? {} : NEW_STRIP;
+    void updateVisit({ layout, source: 'camera', photos, filter, ...strip }).then(
       () => done && !cancelled && goTo('edit', { layout }),
     );
     return () => {

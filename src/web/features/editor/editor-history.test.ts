@@ -3,6 +3,7 @@ import { DEFAULT_DECORATION, type DecorationEvent } from '../../../model/decorat
 import { canRedo, canUndo } from '../../../model/history.js';
 import type { Sticker } from '../../../model/sticker.js';
 import { framesFor } from '../../../model/photo-frame.js';
+import { stripGeometry } from '../../../model/strip.js';
 import { applyEvent, redoEditor, startEditorHistory, undoEditor } from './editor-history.js';
 
 const heart: Sticker = { id: 7, x: 10, y: 10, width: 64, height: 64, rotation: 0, char: '❤️' };
@@ -70,7 +71,11 @@ describe('the editor history', () => {
     state = applyEvent(state, zoom(0, 2), 1200);
     state = applyEvent(state, zoom(1, 2), 1300);
     state = applyEvent(state, { type: 'PhotoPanned', index: 1, offsetX: 4, offsetY: 0 }, 1400);
-    state = applyEvent(state, { type: 'PhotoMoved', from: 0, to: 1 }, 1500);
+    state = applyEvent(
+      state,
+      { type: 'PhotoMoved', from: 0, to: 1, strip: stripGeometry(2) },
+      1500,
+    );
     state = applyEvent(state, { type: 'PhotoReset', index: 0 }, 1600);
     expect(state.history.past).toHaveLength(5);
     state = undoEditor(undoEditor(undoEditor(undoEditor(state))));

@@ -18,7 +18,7 @@ import type { MessageKey } from '../../lib/i18n/message-key.js';
 import { ingestFile } from '../../lib/photos/ingest.js';
 import { updateVisit, type Visit } from '../../lib/storage/visit-store.js';
 import { revealSticker } from './on-screen.js';
-import { readPending } from './pending-decoration.js';
+import { readPending } from '../../lib/storage/pending-decoration.js';
 import { restoreDecoration } from './restore-decoration.js';
 import { useEditorState, type EditorState } from './use-editor-state.js';
 import { useHistoryKeys } from './use-history-keys.js';

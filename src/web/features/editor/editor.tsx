@@ -129,7 +129,7 @@ function SelectedPhotoControls() {
   return (
     <PhotoControls
       index={index}
-      count={geometry.photos.length}
+      strip={geometry}
       frame={frame}
       box={box}
       size={editor.photoSizes.get(frame.source)}

@@ -3,7 +3,7 @@ import type { Decoration, DecorationEvent } from '../../../model/decoration.js';
 import { canRedo, canUndo } from '../../../model/history.js';
 import { useDebouncedSave } from '../../lib/hooks/use-debounced-save.js';
 import { updateVisit } from '../../lib/storage/visit-store.js';
-import { dropPending, keepPending } from './pending-decoration.js';
+import { dropPending, keepPending } from '../../lib/storage/pending-decoration.js';
 import {
   applyEvent,
   redoEditor,
@@ -55,7 +55,7 @@ export function useEditorState(initial: Decoration, unsaved = false): EditorStat
 
 /**
  * Writes the decoration into the visit, debounced, flushed on pagehide and on unmount; each
- * write leaves a write-ahead copy until it is done (pending-decoration.ts). The latest
+ * write leaves a write-ahead copy until it is done (lib/storage/pending-decoration.ts). The latest
  * decoration is always the one scheduled, so a change undone before the pause ends writes
  * nothing.
  */

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { photosChosen, sourceChosen } from '../../lib/storage/visit-changes.js';
 import { loadVisit, updateVisit, type Visit } from '../../lib/storage/visit-store.js';
 import { accumulate, removePhoto, togglePhoto } from '../../lib/photos/ingest-rules.js';
 
@@ -50,32 +51,48 @@ export function useLayoutVisit(): LayoutVisit {
     return writes.current;
   }, []);
 
-  const choose = useCallback((change: Partial<Visit>) => void apply(change), [apply]);
+  const choose = useCallback(
+    (change: Partial<Pick<Visit, 'layout' | 'source'>>) => {
+      const { source, ...rest } = change;
+      const visit = current.current;
+      // A new source comes without the other's photos, on a clean strip (visit-changes.ts).
+      void apply(source && visit ? { ...rest, ...sourceChosen(visit, source) } : change);
+    },
+    [apply],
+  );
+
+  /** The upload set changed: a new set of photos starts a clean strip (visit-changes.ts). */
+  const setPhotos = useCallback(
+    (photos: Blob[]) => {
+      const visit = current.current;
+      return visit ? apply(photosChosen(visit, photos, visit.layout)) : Promise.resolve();
+    },
+    [apply],
+  );
 
   const addPhotos = useCallback(
     (photos: readonly Blob[]) => {
       if (!current.current) return { dropped: photos.length, stored: Promise.resolve() };
       const { kept, dropped } = accumulate(current.current.photos, photos);
-      return { dropped, stored: apply({ photos: kept }) };
+      return { dropped, stored: setPhotos(kept) };
     },
-    [apply],
+    [setPhotos],
   );
 
-  const clearPhotos = useCallback(() => void apply({ photos: [] }), [apply]);
+  const clearPhotos = useCallback(() => void setPhotos([]), [setPhotos]);
 
   const toggle = useCallback(
     (index: number, poses: number) => {
-      if (current.current)
-        void apply({ photos: togglePhoto(current.current.photos, index, poses) });
+      if (current.current) void setPhotos(togglePhoto(current.current.photos, index, poses));
     },
-    [apply],
+    [setPhotos],
   );
 
   const remove = useCallback(
     (index: number) => {
-      if (current.current) void apply({ photos: removePhoto(current.current.photos, index) });
+      if (current.current) void setPhotos(removePhoto(current.current.photos, index));
     },
-    [apply],
+    [setPhotos],
   );
 
   return {

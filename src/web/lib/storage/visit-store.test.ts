@@ -1,5 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { clearVisit, loadVisit, updateVisit } from './visit-store.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { keepPending, readPending } from './pending-decoration.js';
+import { sourceChosen } from './visit-changes.js';
+import { clearVisit, loadVisit, updateVisit, updateVisitWith } from './visit-store.js';
 
 // No IndexedDB under Node: the store keeps the visit in memory, through the same steps.
 describe('the visit store', () => {
@@ -15,6 +17,35 @@ describe('the visit store', () => {
       updateVisit({ source: 'upload' }),
     ]);
     expect(await loadVisit()).toEqual({ layout: 3, source: 'upload', photos: [photo] });
+  });
+
+  it('works a change out from the visit as the write finds it', async () => {
+    const photo = new Blob(['x'], { type: 'image/png' });
+    const decoration = { dateStamp: false, frameColour: '#000000', stickers: [] };
+    const shot = updateVisit({ source: 'camera', photos: [photo], decoration });
+    await updateVisitWith((visit) => sourceChosen(visit, 'upload'));
+    await shot;
+    expect(await loadVisit()).toEqual({ layout: null, source: 'upload', photos: [] });
+  });
+
+  describe('with sessionStorage', () => {
+    beforeEach(() => {
+      const items = new Map<string, string>();
+      vi.stubGlobal('sessionStorage', {
+        getItem: (key: string) => items.get(key) ?? null,
+        setItem: (key: string, value: string) => void items.set(key, value),
+        removeItem: (key: string) => void items.delete(key),
+      });
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("a new strip forgets the last editor's write-ahead copy; other changes keep it", async () => {
+      keepPending({ dateStamp: false, frameColour: '#000000', stickers: [] });
+      await updateVisit({ layout: 2 });
+      expect(readPending()).toBeDefined();
+      await updateVisitWith((visit) => sourceChosen(visit, 'camera'));
+      expect(readPending()).toBeUndefined();
+    });
   });
 
   it('clears after the writes already asked for', async () => {

@@ -4,6 +4,8 @@
  * Falls back to memory when IndexedDB is unavailable (private modes of some browsers).
  */
 import { idbDelete, idbGet, idbPut } from './idb.js';
+import { forgetPending } from './pending-decoration.js';
+import { startsNewStrip } from './visit-changes.js';
 import { visitFromStored } from './visit-rules.js';
 import { EMPTY_VISIT, type Visit } from './visit.js';
 
@@ -28,10 +30,21 @@ export async function loadVisit(): Promise<Visit> {
  */
 let writes: Promise<unknown> = Promise.resolve();
 
-/** Merges a change into the visit and keeps it; resolves with the new visit. */
+/**
+ * Merges a change into the visit and keeps it; resolves with the new visit. A change that
+ * begins a new strip also forgets the editor's write-ahead copy of the last strip's decoration.
+ */
 export function updateVisit(change: Partial<Visit>): Promise<Visit> {
+  return updateVisitWith(() => change);
+}
+
+/** updateVisit with a change worked out from the visit as this write finds it (visit-changes.ts). */
+export function updateVisitWith(change: (visit: Visit) => Partial<Visit>): Promise<Visit> {
   const write = writes.then(async () => {
-    const next = { ...(await loadVisit()), ...change };
+    const current = await loadVisit();
+    const changes = change(current);
+    if (startsNewStrip(changes)) forgetPending();
+    const next = { ...current, ...changes };
     memory = next;
     try {
       await idbPut(KEY, next);

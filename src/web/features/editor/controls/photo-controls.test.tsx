@@ -1,22 +1,23 @@
 // @vitest-environment happy-dom
 /**
  * The selected photo's controls as a visitor meets them: a Zoom slider (its pan clamped to the
- * new zoom), Replace photo through a file input, Move up and Move down (off at the ends), Reset
+ * new zoom), Replace photo through a file input, Move up and Move down (off at the ends, naming
+ * the strip's boxes so the photo's stickers go along), Reset
  * (off while the photo is plain), Done, and the Replace photo error as an alert.
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DecorationEvent } from '../../../../model/decoration.js';
 import { plainFrame, type PhotoFrame } from '../../../../model/photo-frame.js';
+import { stripGeometry } from '../../../../model/strip.js';
 import { PhotoControls } from './photo-controls.js';
 
 /** A square photo in a 272 × 204 box: at 100 % it may pan 34 units up or down. */
 const box = { x: 24, y: 24, width: 272, height: 204 };
 const size = { width: 600, height: 600 };
+const strip = stripGeometry(3);
 
-function show(
-  options: { index?: number; count?: number; frame?: PhotoFrame; error?: string | null } = {},
-) {
+function show(options: { index?: number; frame?: PhotoFrame; error?: string | null } = {}) {
   const handlers = {
     onApply: vi.fn<(event: DecorationEvent) => void>(),
     onReplace: vi.fn<(file: File) => void>(),
@@ -27,7 +28,7 @@ function show(
   render(
     <PhotoControls
       index={index}
-      count={options.count ?? 3}
+      strip={strip}
       frame={options.frame ?? plainFrame(index)}
       box={box}
       size={size}
@@ -67,10 +68,20 @@ describe('the photo controls', () => {
   it('moves the photo up and down, selecting the box it moved to; off at the ends', () => {
     const middle = show({ index: 1 });
     fireEvent.click(button('Move up'));
-    expect(middle.onApply).toHaveBeenLastCalledWith({ type: 'PhotoMoved', from: 1, to: 0 });
+    expect(middle.onApply).toHaveBeenLastCalledWith({
+      type: 'PhotoMoved',
+      from: 1,
+      to: 0,
+      strip,
+    });
     expect(middle.onSelect).toHaveBeenLastCalledWith(0);
     fireEvent.click(button('Move down'));
-    expect(middle.onApply).toHaveBeenLastCalledWith({ type: 'PhotoMoved', from: 1, to: 2 });
+    expect(middle.onApply).toHaveBeenLastCalledWith({
+      type: 'PhotoMoved',
+      from: 1,
+      to: 2,
+      strip,
+    });
     expect(middle.onSelect).toHaveBeenLastCalledWith(2);
     cleanup();
     show({ index: 0 });

@@ -8,15 +8,15 @@ import {
   type PhotoFrame,
   type SourceSize,
 } from '../../../../model/photo-frame.js';
-import type { Box } from '../../../../model/strip.js';
+import type { Box, StripBoxes } from '../../../../model/strip.js';
 import { useT } from '../../../lib/i18n/language.js';
 import type { Translate } from '../../../lib/i18n/message-key.js';
 import './controls.css';
 
 interface PhotoControlsProps {
-  /** The selected box (0-based) and how many the strip has. */
+  /** The selected box (0-based) and the strip's boxes (a move takes the photo's stickers along). */
   index: number;
-  count: number;
+  strip: StripBoxes;
   frame: PhotoFrame;
   box: Box;
   /** The photo's natural size, once decoded (the offset is clamped with it). */
@@ -38,11 +38,12 @@ export const zoomText = (zoom: number, t: Translate): string =>
   t('controls.zoomPercent', { percent: Math.round(zoom * 100) });
 
 /**
- * The selected photo's controls: Zoom (100–300 %), Replace photo, Move up, Move down and Reset.
- * Every change is one step to undo (a slider drag included).
+ * The selected photo's controls: Zoom (100–300 %), Replace photo, Move up, Move down (the photo
+ * takes its stickers along) and Reset. Every change is one step to undo (a slider drag included).
  */
 export function PhotoControls(props: PhotoControlsProps) {
-  const { index, count, frame, box, size, onApply } = props;
+  const { index, strip, frame, box, size, onApply } = props;
+  const count = strip.photos.length;
   const headingId = useId();
   const t = useT();
   const zoomId = useId();
@@ -59,7 +60,7 @@ export function PhotoControls(props: PhotoControlsProps) {
     });
   }
   function move(to: number) {
-    onApply({ type: 'PhotoMoved', from: index, to });
+    onApply({ type: 'PhotoMoved', from: index, to, strip });
     props.onSelect(to);
   }
 

@@ -36,3 +36,15 @@ export function readPending(): unknown {
     return undefined;
   }
 }
+
+/**
+ * Removes the copy, whatever it holds: a new strip was begun (a new shoot, a new set of
+ * photos), and a copy left by the last strip's editor must not decorate it.
+ */
+export function forgetPending(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing kept.
+  }
+}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DECORATION } from '../../../model/decoration.js';
-import { dropPending, keepPending, readPending } from './pending-decoration.js';
+import { dropPending, forgetPending, keepPending, readPending } from './pending-decoration.js';
 
 /** A Map behind the Storage calls the module uses. */
 function fakeStorage() {
@@ -31,10 +31,17 @@ describe('the write-ahead copy of the decoration', () => {
     expect(readPending()).toEqual({ ...DEFAULT_DECORATION, frameColour: '#000000' });
   });
 
+  it('is forgotten whatever it holds when a new strip begins', () => {
+    keepPending({ ...DEFAULT_DECORATION, dateStamp: false });
+    forgetPending();
+    expect(readPending()).toBeUndefined();
+  });
+
   it('without sessionStorage, nothing is kept and nothing throws', () => {
     vi.stubGlobal('sessionStorage', undefined);
     expect(keepPending(DEFAULT_DECORATION)).toBeNull();
     expect(readPending()).toBeUndefined();
     expect(() => dropPending('{}')).not.toThrow();
+    expect(() => forgetPending()).not.toThrow();
   });
 });
