@@ -199,7 +199,7 @@ describe('framing the photos on a desktop', () => {
     expectNear((await exportedCells(0.5, 0.5))[0], WHITE);
   });
 
-  it('Move down swaps two cells, stickers and all, and Replace photo changes one cell only; both kept', async () => {
+  it('Move down and Move up swap two cells, stickers and all; Replace photo changes one cell only; both kept', async () => {
     await desktop();
     const [first, second] = geometry.photos as [Box, Box];
     const star = (id: number, char: string, x: number, y: number): Sticker => ({
@@ -230,6 +230,15 @@ describe('framing the photos on a desktop', () => {
       'Sticker 🌙': { x: 230, y: first.y + 150 },
       'Sticker 🎈': { x: 130, y: second.y - 25 },
     };
+    await expect.poll(stickerSpots).toEqual(swapped);
+    // Move up takes them back, each with its photo.
+    await page.getByRole('button', { name: 'Move up' }).click();
+    await expect.poll(stickerSpots).toEqual({
+      'Sticker ⭐': { x: 20, y: first.y + 6 },
+      'Sticker 🌙': { x: 230, y: second.y + 150 },
+      'Sticker 🎈': { x: 130, y: second.y - 25 },
+    });
+    await page.getByRole('button', { name: 'Move down' }).click();
     await expect.poll(stickerSpots).toEqual(swapped);
     expect(await page.getByRole('button', { name: 'Move down' }).isDisabled()).toBe(false);
     await page.getByRole('button', { name: 'Move down' }).click();
