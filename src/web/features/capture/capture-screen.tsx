@@ -10,6 +10,7 @@ import type { Translate } from '../../lib/i18n/message-key.js';
 import { CameraStage } from './camera-stage.js';
 import { cssFilter } from './filter-defs.js';
 import { filterLabelKey } from './filter-label.js';
+import { SwitchCameraButton } from './switch-camera-button.js';
 import { useCamera } from './use-camera.js';
 import { useVisitLayout } from './use-visit-layout.js';
 import './capture.css';
@@ -58,14 +59,11 @@ export function CaptureScreen({ layout: given }: { layout: PoseCount | null }) {
   return (
     <Screen title={t('capture.title')}>
       <p className="capture-lead">{t('capture.lead', { count: layout })}</p>
-      <div className="capture-layout">
-        <div>
+      {/* camera-view: on a phone, the camera fills the screen and the choices lie over it. */}
+      <div className="capture-layout camera-view">
+        <div className="capture-camera">
           <CameraStage camera={camera} filter={filter} videoRef={videoRef} />
-          {camera.canSwitch && (
-            <button type="button" className="button capture-switch" onClick={camera.switchCamera}>
-              {t('capture.switchCamera')}
-            </button>
-          )}
+          {camera.canSwitch && <SwitchCameraButton onClick={camera.switchCamera} />}
         </div>
         <div className="capture-controls">
           <RadioCards

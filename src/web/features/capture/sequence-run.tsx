@@ -64,7 +64,7 @@ export function SequenceRun({
 
   return (
     <Screen title={t('capture.sequenceTitle')}>
-      <div className="sequence-layout">
+      <div className="sequence-layout camera-view">
         <CameraStage
           camera={camera}
           filter={filter}
@@ -78,7 +78,7 @@ export function SequenceRun({
           )}
           {state.phase === 'counting' && (
             <div className="sequence-overlay sequence-count" aria-hidden="true" key={state.count}>
-              {state.count}
+              <span className="sequence-count-number">{state.count}</span>
             </div>
           )}
           {state.phase === 'capturing' && <div className="sequence-flash" aria-hidden="true" />}
@@ -88,23 +88,25 @@ export function SequenceRun({
             </div>
           )}
         </CameraStage>
-        <PoseDots total={state.total} photos={state.photos} />
-        <div className="sequence-actions">
-          <button
-            type="button"
-            className="button"
-            disabled={
-              retaking ||
-              state.photos.length === 0 ||
-              (state.phase !== 'waiting' && state.phase !== 'counting')
-            }
-            onClick={() => dispatch({ type: 'retake' })}
-          >
-            {t('capture.retake')}
-          </button>
-          <button type="button" className="button" onClick={cancel}>
-            {t('capture.cancel')}
-          </button>
+        <div className="sequence-bar">
+          <PoseDots total={state.total} photos={state.photos} />
+          <div className="sequence-actions">
+            <button
+              type="button"
+              className="button"
+              disabled={
+                retaking ||
+                state.photos.length === 0 ||
+                (state.phase !== 'waiting' && state.phase !== 'counting')
+              }
+              onClick={() => dispatch({ type: 'retake' })}
+            >
+              {t('capture.retake')}
+            </button>
+            <button type="button" className="button" onClick={cancel}>
+              {t('capture.cancel')}
+            </button>
+          </div>
         </div>
       </div>
     </Screen>
