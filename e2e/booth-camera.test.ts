@@ -1,9 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { cameraArgs, collectProblems, waitInPage, type PageProblem } from './support/browser.js';
-import { pauseSoon } from './support/clock.js';
+import { pauseSoon, runClockUntilVisible } from './support/clock.js';
 import { poseMs, shootPose, untilGetReady } from './support/sequence.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
@@ -13,7 +13,11 @@ let page: Page;
 let problems: PageProblem[];
 
 async function openPage(init?: () => void): Promise<void> {
-  context = await camera().newContext({ viewport: { width: 390, height: 844 } });
+  context = await camera().newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
   if (init) await context.addInitScript(init);
   page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -73,6 +77,31 @@ async function storedVisit() {
   });
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+
+const bottom = (box: Box) => box.y + box.height;
+
+/**
+ * The phone's viewfinder: the camera preview covers (nearly) the whole screen, with the site's
+ * header, language menu and footer out of the way; answers the preview's box.
+ */
+async function expectViewfinder(): Promise<Box> {
+  const preview = (await page.getByLabel('Camera preview', { exact: true }).boundingBox())!;
+  expect(preview.width * preview.height).toBeGreaterThan(0.9 * 390 * 844);
+  expect(await page.getByRole('banner').isVisible()).toBe(false);
+  expect(await page.getByRole('combobox', { name: 'Language' }).isVisible()).toBe(false);
+  expect(await page.getByRole('contentinfo').isVisible()).toBe(false);
+  return preview;
+}
+
+/** How many lines `locator`'s text takes: its height in its own line-heights. */
+async function lines(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+    return Math.round(element.getBoundingClientRect().height / lineHeight);
+  });
+}
+
 afterEach(async () => {
   await context?.close();
   context = undefined;
@@ -86,6 +115,8 @@ describe('taking photos with the camera', () => {
     await page.goto(origin() + paths.layout);
     await page.getByRole('radio', { name: '2 Pose', exact: true }).check();
     await page.getByRole('radio', { name: 'Take Photo', exact: true }).check();
+    // Its label on one line at 390 px (languages.test.ts checks French's longer one).
+    expect(await lines(page.getByText('Take Photo', { exact: true }))).toBe(1);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 
     await page.waitForURL(origin() + paths.capture);
@@ -100,6 +131,31 @@ describe('taking photos with the camera', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await pauseSoon(page);
 
+    // A camera: the preview fills the screen; the countdown and filter choices lie over its
+    // foot in one row each (the filters scroll sideways), each a finger's target, Next too.
+    const preview = await expectViewfinder();
+    const filters = page.getByRole('group', { name: 'Filter', exact: true });
+    for (const group of [page.getByRole('group', { name: 'Countdown', exact: true }), filters]) {
+      const box = (await group.boundingBox())!;
+      expect(box.y).toBeGreaterThan(preview.y + preview.height / 2);
+      expect(bottom(box)).toBeLessThanOrEqual(bottom(preview));
+      const pills = await group
+        .locator('label')
+        .evaluateAll((labels) =>
+          labels.map((label) => label.getBoundingClientRect().toJSON() as DOMRect),
+        );
+      expect(new Set(pills.map((pill) => pill.y)).size).toBe(1);
+      expect(Math.min(...pills.map((pill) => pill.height))).toBeGreaterThanOrEqual(44);
+    }
+    expect(
+      await filters
+        .locator('.radio-cards-options')
+        .evaluate((row) => row.scrollWidth > row.clientWidth),
+    ).toBe(true);
+    const nextBox = (await next.boundingBox())!;
+    expect(nextBox.height).toBeGreaterThanOrEqual(44);
+    expect(bottom(nextBox)).toBeLessThanOrEqual(844);
+
     await page.getByRole('radio', { name: 'B&W', exact: true }).check();
     expect(await next.isDisabled()).toBe(true);
     await page.getByRole('radio', { name: '3s', exact: true }).check();
@@ -113,6 +169,7 @@ describe('taking photos with the camera', () => {
     await expectHeading('Photo sequence');
     expect(await page.getByText('Photo 1 of 2: not taken yet').count()).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectViewfinder();
     // 'Get ready' for 2 s, then 3, 2, 1 a second each, then the shot.
     const first = await shootPose(page);
     expect(first.counts).toEqual([3, 2, 1]);
@@ -173,6 +230,19 @@ describe('taking photos with the camera', () => {
     await untilGetReady(page, 1, 3);
     const retake = page.getByRole('button', { name: 'Retake', exact: true });
     expect(await retake.isDisabled()).toBe(true);
+    const preview = await expectViewfinder();
+    await runClockUntilVisible(page, page.locator('.sequence-count'));
+    // The number reads from two metres: big, white on a dark disc over the preview.
+    const number = (await page.locator('.sequence-count-number').boundingBox())!;
+    expect(number.y).toBeGreaterThan(preview.y);
+    expect(bottom(number)).toBeLessThan(bottom(preview));
+    const count = await page.locator('.sequence-count-number').evaluate((number) => {
+      const style = getComputedStyle(number);
+      return { size: parseFloat(style.fontSize), colour: style.color, disc: style.backgroundColor };
+    });
+    expect(count.size).toBeGreaterThanOrEqual(96);
+    expect(count.colour).toBe('rgb(255, 255, 255)');
+    expect(count.disc).toMatch(/^rgba\(43, 29, 22, 0\.[5-9]\d*\)$/);
     expect((await shootPose(page)).counts).toEqual([3, 2, 1]);
     await page.getByText('Get ready for photo 2 of 3').waitFor();
     expect(await page.locator('.pose-thumb').count()).toBe(1);

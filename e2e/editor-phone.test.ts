@@ -172,6 +172,45 @@ describe('the bottom sheet', () => {
   });
 });
 
+describe('the photo sheet', () => {
+  it('shows which buttons can be pressed, and its zoom slider is a finger-sized target', async () => {
+    await openFourPhotos();
+    const photo = (await page.getByRole('button', { name: 'Photo 1', exact: true }).boundingBox())!;
+    await page.touchscreen.tap(photo.x + photo.width / 2, photo.y + photo.height / 2);
+    const controls = page.getByRole('region', { name: 'Photo 1', exact: true });
+    await controls.waitFor();
+    const look = (name: string) =>
+      controls.getByRole('button', { name, exact: true }).evaluate((button) => {
+        const style = getComputedStyle(button);
+        return {
+          disabled: (button as HTMLButtonElement).disabled,
+          opacity: Number(style.opacity),
+          background: style.backgroundColor,
+          border: style.borderTopColor,
+        };
+      });
+    // The first photo cannot move up: Move up fades and has no fill; Move down, which works,
+    // is drawn as a button (outlined), fully opaque.
+    const up = await look('Move up');
+    const down = await look('Move down');
+    expect(up.disabled).toBe(true);
+    expect(down.disabled).toBe(false);
+    expect(up.opacity).toBeLessThanOrEqual(0.6);
+    expect(down.opacity).toBe(1);
+    expect(up.background).toBe('rgba(0, 0, 0, 0)');
+    expect(down.border).not.toBe('rgba(0, 0, 0, 0)');
+    // Neither is the booth's primary fill (the accent red).
+    const primary = await page
+      .locator('.button-primary')
+      .first()
+      .evaluate((button) => getComputedStyle(button).backgroundColor);
+    expect([up.background, down.background]).not.toContain(primary);
+    const zoom = (await controls.getByRole('slider', { name: 'Zoom' }).boundingBox())!;
+    expect(zoom.height).toBeGreaterThanOrEqual(44);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('the AI box in the sheet', () => {
   it("Add all puts the three AI stickers apart, none with its centre in a photo's middle", async () => {
     await openFourPhotos();

@@ -178,6 +178,15 @@ describe.each([
       .getByRole('radio', { name: t('layout.poseCount', { count: 3 }), exact: true })
       .check();
     await page.getByRole('radio', { name: t('layout.sourceUpload'), exact: true }).check();
+    // Each source's label on one line at 390 px, French's 'Prendre une photo' too.
+    for (const key of ['layout.sourceUpload', 'layout.sourceCamera'] as const) {
+      const label = page.getByText(t(key), { exact: true });
+      const [height, lineHeight] = await label.evaluate((element) => [
+        element.getBoundingClientRect().height,
+        parseFloat(getComputedStyle(element).lineHeight),
+      ]);
+      expect(Math.round(height! / lineHeight!), t(key)).toBe(1);
+    }
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: t('layout.selectPhotos', { count: 3 }) }).click();
     await (await chooser).setFiles(await photoFiles());
