@@ -152,6 +152,16 @@ describe('taking photos with the camera', () => {
         .locator('.radio-cards-options')
         .evaluate((row) => row.scrollWidth > row.clientWidth),
     ).toBe(true);
+    // By keyboard: the arrows walk the filters, each brought wholly into sight in its row.
+    await page.getByRole('radio', { name: 'None', exact: true }).focus();
+    for (let step = 0; step < 6; step += 1) await page.keyboard.press('ArrowRight');
+    const neon = page.getByRole('radio', { name: 'Neon', exact: true });
+    expect(await neon.isChecked()).toBe(true);
+    expect(await neon.evaluate((input) => input === document.activeElement)).toBe(true);
+    const row = (await filters.locator('.radio-cards-options').boundingBox())!;
+    const pill = (await neon.boundingBox())!;
+    expect(pill.x).toBeGreaterThanOrEqual(row.x);
+    expect(pill.x + pill.width).toBeLessThanOrEqual(row.x + row.width);
     const nextBox = (await next.boundingBox())!;
     expect(nextBox.height).toBeGreaterThanOrEqual(44);
     expect(bottom(nextBox)).toBeLessThanOrEqual(844);

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type FocusEvent } from 'react';
 import { DEFAULT_FILTER, FILTER_KEYS, type FilterKey } from '../../../model/filters.js';
 import { TIMER_CHOICES, type PoseCount, type TimerSeconds } from '../../../model/layouts.js';
 import { useGoTo } from '../../navigation/go-to.js';
@@ -28,6 +28,11 @@ function filterChoices(t: Translate) {
     label: t(filterLabelKey(key)),
     art: <span className="filter-swatch" aria-hidden="true" style={{ filter: cssFilter(key) }} />,
   }));
+}
+
+function showWhole(event: FocusEvent) {
+  if (!(event.target instanceof HTMLElement)) return;
+  event.target.closest('label')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 }
 
 /**
@@ -65,7 +70,9 @@ export function CaptureScreen({ layout: given }: { layout: PoseCount | null }) {
           <CameraStage camera={camera} filter={filter} videoRef={videoRef} />
           {camera.canSwitch && <SwitchCameraButton onClick={camera.switchCamera} />}
         </div>
-        <div className="capture-controls">
+        {/* On a phone each group is a row that scrolls sideways: the choice the keyboard moves
+            to is brought wholly into sight (the browser stops at partly). */}
+        <div className="capture-controls" onFocus={showWhole}>
           <RadioCards
             legend={t('capture.countdownLegend')}
             name="timer"
