@@ -12,6 +12,8 @@ import {
   photoGestureInvolves,
   photoGestureReducer,
   photoGestureView,
+  wheelDeltaPx,
+  wheelZoomFactor,
   wheelZoomed,
   type PhotoBounds,
   type PhotoGesture,
@@ -137,17 +139,44 @@ describe('the photo gesture machine', () => {
     expect(photoGestureView(gesture)).toEqual({ zoom: 1, offsetX: 0, offsetY: 3 });
   });
 
-  it('zooms one Ctrl+wheel notch by 1.25, clamping the pan to the new zoom', () => {
+  it('zooms one Ctrl+wheel notch by 1.1, clamping the pan to the new zoom', () => {
     expect(wheelZoomed(1, plain, -100, bounds)).toEqual({
       type: 'PhotoZoomed',
       index: 1,
-      zoom: 1.25,
+      zoom: 1.1,
       offsetX: 0,
       offsetY: 0,
     });
-    const zoomedIn = { zoom: 2, offsetX: 0, offsetY: 100 };
+    const zoomedIn = { zoom: 1.2, offsetX: 0, offsetY: 100 };
     const out = wheelZoomed(0, zoomedIn, 1000, bounds);
     expect(out).toEqual({ type: 'PhotoZoomed', index: 0, zoom: 1, offsetX: 0, offsetY: room });
+  });
+
+  it('zooms in gentle steps: five notches reach about 160 %, a dozen about 300 %', () => {
+    const after = (notches: number, deltaY = -100) => {
+      let zoom = 1;
+      for (let n = 0; n < notches; n += 1) {
+        const event = wheelZoomed(0, { ...plain, zoom }, deltaY, bounds);
+        if (event.type !== 'PhotoZoomed') throw new Error(event.type);
+        zoom = event.zoom;
+      }
+      return zoom;
+    };
+    expect(after(5)).toBeCloseTo(1.61, 2);
+    expect(after(11)).toBeLessThan(3);
+    expect(after(12)).toBe(3);
+    // A trackpad's pinch sends many small deltas: the same zoom for the same distance.
+    expect(after(50, -10)).toBeCloseTo(after(5), 5);
+  });
+
+  it('scales the factor by deltaY and clamps one event to 300 px', () => {
+    expect(wheelZoomFactor(0)).toBe(1);
+    expect(wheelZoomFactor(-50)).toBeCloseTo(Math.sqrt(1.1), 10);
+    expect(wheelZoomFactor(100)).toBeCloseTo(1 / 1.1, 10);
+    expect(wheelZoomFactor(-5000)).toBeCloseTo(1.1 ** 3, 10);
+    expect(wheelZoomFactor(Number.NaN)).toBe(1);
+    expect(wheelDeltaPx(3, 1)).toBe(120);
+    expect(wheelDeltaPx(-100, 0)).toBe(-100);
   });
 
   it('pans by an arrow key step, clamped', () => {

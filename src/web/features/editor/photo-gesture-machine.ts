@@ -66,8 +66,27 @@ export interface PhotoGestureStep {
 
 export const PHOTO_IDLE: PhotoGesture = { kind: 'idle' };
 
-/** Ctrl+wheel: one notch (100 px of deltaY) zooms by this factor. */
-export const WHEEL_ZOOM_PER_100PX = 1.25;
+/**
+ * Ctrl+wheel: one notch (100 px of deltaY) zooms by this factor, so a mouse walks from 100 % to
+ * 300 % in about a dozen notches, and a trackpad's pinch (small deltas) glides.
+ */
+export const WHEEL_ZOOM_PER_100PX = 1.1;
+/** One wheel event zooms at most as much as this many px of deltaY (a fast wheel, a big jump). */
+export const WHEEL_MAX_DELTA_PX = 300;
+
+/** The factor one Ctrl+wheel event zooms by: in proportion to deltaY (px), clamped. */
+export function wheelZoomFactor(deltaY: number): number {
+  if (!Number.isFinite(deltaY)) return 1;
+  const delta = Math.min(WHEEL_MAX_DELTA_PX, Math.max(-WHEEL_MAX_DELTA_PX, deltaY));
+  return WHEEL_ZOOM_PER_100PX ** (-delta / 100);
+}
+
+/** A wheel event's deltaY in px, whatever unit it came in (lines in some browsers, pages). */
+export function wheelDeltaPx(deltaY: number, deltaMode: number): number {
+  if (deltaMode === 1) return deltaY * 40;
+  if (deltaMode === 2) return deltaY * 800;
+  return deltaY;
+}
 
 /** The offset clamped for the photo at `zoom`; as given while its size is unknown. */
 export function clampView(bounds: PhotoBounds, view: PhotoView): PhotoView {
@@ -206,7 +225,7 @@ export function wheelZoomed(
   deltaY: number,
   bounds: PhotoBounds,
 ): DecorationEvent {
-  const zoom = clampZoom(frame.zoom * WHEEL_ZOOM_PER_100PX ** (-deltaY / 100));
+  const zoom = clampZoom(frame.zoom * wheelZoomFactor(deltaY));
   return { type: 'PhotoZoomed', index, ...clampView(bounds, { ...frame, zoom }) };
 }
 

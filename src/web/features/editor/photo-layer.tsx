@@ -23,6 +23,7 @@ import {
   photoGestureIndex,
   photoGestureReducer,
   photoGestureView,
+  wheelDeltaPx,
   wheelZoomed,
   type PhotoBounds,
   type PhotoGesture,
@@ -92,7 +93,8 @@ export function PhotoLayer({ scale }: PhotoLayerProps) {
       if (!target || target.parentElement !== list.current) return;
       event.preventDefault();
       const frame = frameAt(frames, selected);
-      onApply(wheelZoomed(selected, frame, event.deltaY, boundsOf(selected)));
+      const deltaY = wheelDeltaPx(event.deltaY, event.deltaMode);
+      onApply(wheelZoomed(selected, frame, deltaY, boundsOf(selected)));
     };
   });
   useEffect(() => {
