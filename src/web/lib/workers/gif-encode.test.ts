@@ -54,3 +54,53 @@ describe('encodeGif', () => {
     }
   });
 });
+
+/** A soft gradient over the whole frame, as a sky or a blurred background: thousands of colours. */
+function gradient(width: number, height: number): RgbaFrame {
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 4;
+      data.set([40 + (x * 180) / width, 60 + (y * 150) / height, 200 - (x * 90) / width, 255], i);
+    }
+  }
+  return { data, width, height };
+}
+
+/**
+ * Banding as the eye sees it: the frame and its GIF averaged over 8×8 blocks (a pattern of
+ * dither dots blends, a band does not), and the mean difference of those averages, per channel.
+ */
+function bandingError(source: RgbaFrame, gif: Uint8Array): number {
+  const { width, height } = source;
+  const pixels = new Uint8ClampedArray(width * height * 4);
+  new GifReader(gif).decodeAndBlitFrameRGBA(0, pixels);
+  let total = 0;
+  let count = 0;
+  for (let by = 0; by + 8 <= height; by += 8) {
+    for (let bx = 0; bx + 8 <= width; bx += 8) {
+      for (let channel = 0; channel < 3; channel += 1) {
+        let difference = 0;
+        for (let y = by; y < by + 8; y += 1) {
+          for (let x = bx; x < bx + 8; x += 1) {
+            const i = (y * width + x) * 4 + channel;
+            difference += pixels[i]! - source.data[i]!;
+          }
+        }
+        total += Math.abs(difference / 64);
+        count += 1;
+      }
+    }
+  }
+  return total / count;
+}
+
+describe('gradients', () => {
+  it('show no bands: dithered, the GIF matches the gradient on average, unlike plain mapping', () => {
+    const source = gradient(320, 240);
+    const dithered = bandingError(source, encodeGif([source], { delayMs: 600 }));
+    const plain = bandingError(source, encodeGif([source], { delayMs: 600, dither: false }));
+    expect(dithered).toBeLessThan(0.6);
+    expect(plain).toBeGreaterThan(3 * dithered);
+  });
+});
