@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
+import { stripGeometry } from '../src/model/strip.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { openOrigin, openPhonePage, type PageProblem } from './support/browser.js';
 import { shownStripSize } from './support/strip-helpers.js';
@@ -76,6 +77,36 @@ describe('/download with a kept strip', () => {
     ).toBe('uppercase');
     await sendLetter.click();
     await page.waitForURL(origin() + paths.textbox);
+    expect(problems).toEqual([]);
+  });
+
+  it("on a phone, a six-pose strip leaves 'send a letter to a friend' on the first screen", async () => {
+    // A strip of the collected size: 600 px wide, as tall as six poses and the footer.
+    const geometry = stripGeometry(6);
+    const tall = await sharp({
+      create: {
+        width: 2 * geometry.width,
+        height: 2 * geometry.height,
+        channels: 3,
+        background: '#457b9d',
+      },
+    })
+      .png()
+      .toBuffer();
+    await openOrigin(page, origin());
+    const dataUrl = `data:image/png;base64,${tall.toString('base64')}`;
+    await page.evaluate((value) => localStorage.setItem('photostripUrl', value), dataUrl);
+    await page.goto(origin() + paths.download);
+    await stripImage().waitFor();
+    await page.waitForFunction(() =>
+      [...document.images].some((image) => image.complete && image.naturalWidth > 0),
+    );
+    const link = await page.getByRole('link', { name: 'send a letter to a friend' }).boundingBox();
+    expect(link).not.toBeNull();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(link!.y + link!.height).toBeLessThanOrEqual(844);
+    // The strip is still shown large enough to see: at least half the screen's height.
+    expect((await stripImage().boundingBox())!.height).toBeGreaterThanOrEqual(422);
     expect(problems).toEqual([]);
   });
 

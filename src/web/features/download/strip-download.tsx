@@ -95,6 +95,11 @@ export function StripDownload({ fromState, stateNonce, search }: StripDownloadPr
             <strong>{STRIP_FILE_NAME}</strong>
             {t('download.savedAfter')}
           </p>
+          {/* The next step first, so it is on a phone's first screen under the strip. */}
+          <Link to={paths.textbox} className="button button-primary">
+            {/* The spec's words, all lower case, shown with a capital like the buttons beside. */}
+            <span className="download-send-letter">{t('download.sendLetter')}</span>
+          </Link>
           <button
             type="button"
             className="button"
@@ -107,10 +112,6 @@ export function StripDownload({ fromState, stateNonce, search }: StripDownloadPr
             strip={stripBlob}
             size={size && found && size.address === found.address ? size : null}
           />
-          <Link to={paths.textbox} className="button button-primary">
-            {/* The spec's words, all lower case, shown with a capital like the buttons beside. */}
-            <span className="download-send-letter">{t('download.sendLetter')}</span>
-          </Link>
           <Link to={paths.edit} className="button button-quiet">
             {t('download.backToEditing')}
           </Link>
