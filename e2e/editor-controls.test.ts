@@ -6,7 +6,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiErrorMessages, AI_GENERIC_ERROR } from '../src/model/api.js';
@@ -16,6 +16,7 @@ import { seriousAxeViolations } from './support/axe.js';
 import { collectProblems, type PageProblem } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { openEditor } from './support/open-editor.js';
+import { photoJpeg } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 /** Marks the picker's code: its stylesheet's class for native emoji. */
@@ -364,5 +365,88 @@ describe('the AI box with a failing provider', () => {
     await edit.getByRole('button', { name: 'Apply frame colour #2a9d8f', exact: true }).waitFor();
     expect(await edit.getByRole('alert').filter({ hasText: 'Please' }).count()).toBe(0);
     await edit.context().close();
+  });
+});
+
+describe('controls where the eye is (desktop and tablet)', () => {
+  /** A page of its own at this size, on /edit with `poses` photos, scrolled to the top. */
+  async function sixPoses(width: number, height: number): Promise<Page> {
+    const context = await shared.browser().newContext({ viewport: { width, height } });
+    const opened = await context.newPage();
+    opened.setDefaultTimeout(15_000);
+    const seeded = await Promise.all(
+      [0, 60, 120, 180, 240, 300].map(async (hue) => ({
+        bytes: await photoJpeg(320, 240, hue),
+        type: 'image/jpeg',
+      })),
+    );
+    await openEditor(opened, shared.origin(), { layout: 6, photos: seeded });
+    await opened.evaluate(() => window.scrollTo(0, 0));
+    return opened;
+  }
+
+  const box = async (locator: Locator) => {
+    const found = await locator.boundingBox();
+    if (!found) throw new Error('Not shown.');
+    return found;
+  };
+
+  it('Collect Photo is on the first screen with six poses, and the strip fits above it', async () => {
+    for (const [width, height] of [
+      [1280, 900],
+      [1024, 768],
+      [820, 1180],
+    ] as const) {
+      const on = await sixPoses(width, height);
+      const collect = on.getByRole('button', { name: 'Collect Photo' });
+      expect((await box(collect)).y + (await box(collect)).height).toBeLessThanOrEqual(height);
+      // Scrolled to the end, the column has reached its place: the whole strip over the button.
+      await on.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect
+        .poll(async () => {
+          const [strip, button] = [await box(preview(on)), await box(collect)];
+          return strip.y >= 0 && strip.y + strip.height <= button.y && button.y + 48 <= height;
+        })
+        .toBe(true);
+      await on.context().close();
+    }
+  });
+
+  it('a selected photo shows its controls as a toolbar beside it, next in Tab order', async () => {
+    const on = await sixPoses(1280, 900);
+    for (const index of [0, 4]) {
+      const photo = on.getByRole('button', { name: `Photo ${index + 1}`, exact: true });
+      const shown = await box(photo);
+      await on.mouse.click(shown.x + shown.width / 2, shown.y + shown.height / 2);
+      const toolbar = on.getByRole('region', { name: `Photo ${index + 1}`, exact: true });
+      const bar = await box(toolbar);
+      // Beside the photo: a gap of at most 100 px across, and overlapping its rows.
+      const gap = Math.max(shown.x - (bar.x + bar.width), bar.x - (shown.x + shown.width));
+      expect(gap).toBeGreaterThanOrEqual(0);
+      expect(gap).toBeLessThanOrEqual(100);
+      expect(bar.y).toBeLessThan(shown.y + shown.height);
+      expect(bar.y + bar.height).toBeGreaterThan(shown.y);
+      // Nothing else covers it (the picker's labels, Collect Photo): each control answers where
+      // it is drawn.
+      const covered = await toolbar.evaluate((section) =>
+        [...section.querySelectorAll('button:not([hidden]), input[type="range"]')]
+          .filter((control) => control.getClientRects().length > 0)
+          .filter((control) => {
+            const { x, y, width, height } = control.getBoundingClientRect();
+            const hit = document.elementFromPoint(x + width / 2, y + height / 2);
+            return !hit || !section.contains(hit);
+          })
+          .map((control) => control.textContent || control.getAttribute('aria-valuetext')),
+      );
+      expect(covered).toEqual([]);
+    }
+    // From the last photo, Tab reaches the toolbar's slider next.
+    await on.getByRole('button', { name: 'Photo 6', exact: true }).focus();
+    await on.keyboard.press('Tab');
+    expect(
+      await on.evaluate(() => document.activeElement?.getAttribute('aria-valuetext') ?? ''),
+    ).toBe('100 %');
+    await on.keyboard.press('Escape');
+    await on.context().close();
   });
 });

@@ -74,6 +74,19 @@ async function openFourPhotos(): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/** The button is the only one of its name on screen, and lies on the sheet, in sight. */
+async function expectOnSheet(button: Locator, on: Locator): Promise<void> {
+  expect(await button.count()).toBe(1);
+  const [inner, outer] = [await button.boundingBox(), await on.boundingBox()];
+  expect(inner && outer).toBeTruthy();
+  expect(inner!.x).toBeGreaterThanOrEqual(outer!.x);
+  expect(inner!.y).toBeGreaterThanOrEqual(outer!.y);
+  expect(inner!.x + inner!.width).toBeLessThanOrEqual(outer!.x + outer!.width);
+  expect(inner!.y + inner!.height).toBeLessThanOrEqual(Math.min(outer!.y + outer!.height, 844));
+  // At least 44 px each way, for a thumb.
+  expect(Math.min(inner!.width, inner!.height)).toBeGreaterThanOrEqual(44);
+}
+
 /** Where the sheet starts, in viewport px (the part of the page above it is what is seen). */
 async function sheetTop(): Promise<number> {
   return (await sheet().boundingBox())!.y;
@@ -242,7 +255,9 @@ describe('the AI box in the sheet', () => {
     }
     // Spread down the strip: three different rows.
     expect(new Set(placed.map((sticker) => sticker.y)).size).toBe(3);
-    // Added together, undone together.
+    // Added together, undone together, by Undo and Redo on the open sheet itself.
+    await expectOnSheet(page.getByRole('button', { name: 'Undo', exact: true }), sheet());
+    await expectOnSheet(page.getByRole('button', { name: 'Redo', exact: true }), sheet());
     await page.getByRole('button', { name: 'Undo', exact: true }).tap();
     await expect.poll(async () => (await stickers()).length).toBe(0);
     await page.getByRole('button', { name: 'Redo', exact: true }).tap();
@@ -257,5 +272,23 @@ describe('the AI box in the sheet', () => {
     const violations = await seriousAxeViolations(page);
     if (violations.length) console.log(violations);
     expect(violations).toEqual([]);
+  });
+});
+
+describe("the photo's sheet", () => {
+  it("Undo and Redo travel with the photo's sheet too", async () => {
+    await openFourPhotos();
+    const photo = await page.getByRole('button', { name: 'Photo 2', exact: true }).boundingBox();
+    await page.touchscreen.tap(photo!.x + photo!.width / 2, photo!.y + photo!.height / 2);
+    const photoSheet = page.getByRole('region', { name: 'Photo 2', exact: true });
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    await expectOnSheet(undo, photoSheet);
+    await expectOnSheet(page.getByRole('button', { name: 'Redo', exact: true }), photoSheet);
+    const zoom = photoSheet.getByRole('slider', { name: 'Zoom' });
+    await zoom.fill('200');
+    expect(await zoom.inputValue()).toBe('200');
+    await undo.tap();
+    await expect.poll(() => zoom.inputValue()).toBe('100');
+    expect(problems).toEqual([]);
   });
 });

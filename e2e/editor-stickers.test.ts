@@ -143,12 +143,13 @@ beforeAll(async () => {
   );
 });
 
-describe('with a mouse and a keyboard (1366×900)', () => {
+describe('with a mouse and a keyboard (1366×1000)', () => {
   let visitor: Visitor;
   let page: Page;
 
   beforeAll(async () => {
-    visitor = await newVisitor({ viewport: { width: 1366, height: 900 } });
+    // Tall enough for the three-pose strip at its full 300 px (the column fits the screen).
+    visitor = await newVisitor({ viewport: { width: 1366, height: 1000 } });
     page = visitor.page;
   });
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { frameAt } from '../../../model/photo-frame.js';
 import { unreadableMessage } from '../../lib/photos/ingest-rules.js';
 import { useT } from '../../lib/i18n/language.js';
@@ -15,6 +15,7 @@ import { HistoryButtons } from './history-buttons.js';
 import { bringStripUp } from './on-screen.js';
 import { StickerDock } from './sticker-dock.js';
 import { StripPreview } from './strip-preview.js';
+import { toolbarAnchor } from './toolbar-anchor.js';
 import { useMediaQuery } from './use-media-query.js';
 
 /**
@@ -52,7 +53,6 @@ function EditorLayout(props: {
     >
       <p className="editor-lead">{t('editor.lead', { count: editor.photos.length })}</p>
       <div className="editor-controls">
-        <SelectedPhotoControls />
         <DateStampToggle
           on={decoration.dateStamp}
           onChange={(on) => apply({ type: 'DateStampToggled', on })}
@@ -68,6 +68,7 @@ function EditorLayout(props: {
             if (open) selectPhoto(null);
             if (open) bringStripUp(editor.preview());
           }}
+          history={<HistoryButtons {...editor.history} place="sheet" />}
           emoji={<EmojiPanel onPick={place.pick} />}
           ai={
             <AiBox
@@ -91,7 +92,18 @@ function EditorLayout(props: {
               {t(editor.alert)}
             </p>
           )}
-          <StripPreview />
+          {/* The selected photo's controls follow the strip: next in Tab order, and on a wide
+              screen a toolbar floating beside the photo (on a phone, a sheet at the bottom). */}
+          <div
+            className="editor-strip-frame"
+            // How wide the strip may be for each px of height (editor.css fits it to the screen).
+            style={
+              { '--strip-aspect': editor.geometry.width / editor.geometry.height } as CSSProperties
+            }
+          >
+            <StripPreview />
+            <SelectedPhotoControls />
+          </div>
           {decoration.stickers.length > 0 && (
             <p className="editor-hint">
               {coarse ? t('editor.hintTouch') : t('editor.hintPointer')}
@@ -128,6 +140,7 @@ function SelectedPhotoControls() {
   const frame = frameAt(decoration.photoFrames, index);
   return (
     <PhotoControls
+      anchor={toolbarAnchor(box, geometry.height)}
       index={index}
       strip={geometry}
       frame={frame}
@@ -138,6 +151,7 @@ function SelectedPhotoControls() {
       onReplace={(file) => void editor.replacePhoto(index, file)}
       onSelect={editor.selectPhoto}
       onClose={() => editor.selectPhoto(null)}
+      history={<HistoryButtons {...editor.history} place="sheet" />}
     />
   );
 }

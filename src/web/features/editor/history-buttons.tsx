@@ -5,13 +5,24 @@ interface HistoryButtonsProps {
   redo(): void;
   canUndo: boolean;
   canRedo: boolean;
+  /**
+   * Where they are: over the strip ('stage'), or on a phone's sheet, the arrows alone
+   * ('sheet'; editor.css shows one set at a time, so each name is on screen once).
+   */
+  place?: 'stage' | 'sheet';
 }
 
 /** Undo and Redo over every change on /edit (also Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z). */
-export function HistoryButtons({ undo, redo, canUndo, canRedo }: HistoryButtonsProps) {
+export function HistoryButtons({
+  undo,
+  redo,
+  canUndo,
+  canRedo,
+  place = 'stage',
+}: HistoryButtonsProps) {
   const t = useT();
   return (
-    <div className="editor-history">
+    <div className="editor-history" data-place={place}>
       <button
         type="button"
         className="button editor-history-button"
@@ -22,7 +33,7 @@ export function HistoryButtons({ undo, redo, canUndo, canRedo }: HistoryButtonsP
         <span className="editor-history-icon" aria-hidden="true">
           ↶
         </span>{' '}
-        {t('editor.undo')}
+        <span className="editor-history-label">{t('editor.undo')}</span>
       </button>
       <button
         type="button"
@@ -34,7 +45,7 @@ export function HistoryButtons({ undo, redo, canUndo, canRedo }: HistoryButtonsP
         <span className="editor-history-icon" aria-hidden="true">
           ↷
         </span>{' '}
-        {t('editor.redo')}
+        <span className="editor-history-label">{t('editor.redo')}</span>
       </button>
     </div>
   );

@@ -11,10 +11,13 @@ export type DockPanel = 'emoji' | 'ai';
 export function StickerDock({
   emoji,
   ai,
+  history,
   onOpenChange,
 }: {
   emoji: ReactNode;
   ai: ReactNode;
+  /** Undo and Redo, on the open sheet's top row (phones): they travel with the sheet. */
+  history?: ReactNode;
   onOpenChange?: (open: DockPanel | null) => void;
 }) {
   const t = useT();
@@ -32,7 +35,7 @@ export function StickerDock({
       aria-controls={`${ids}-${panel}`}
       onClick={() => choose(open === panel ? null : panel)}
     >
-      <span aria-hidden="true">{icon}</span> {label}
+      <span aria-hidden="true">{icon}</span> <span className="sticker-dock-tab-label">{label}</span>
     </button>
   );
   return (
@@ -40,6 +43,7 @@ export function StickerDock({
       <div className="sticker-dock-tabs">
         {tab('emoji', t('editor.emojiStickers'), '😀')}
         {tab('ai', t('editor.aiDecorations'), '✨')}
+        {open && history}
         {open && (
           <button type="button" className="sticker-dock-close" onClick={() => choose(null)}>
             {t('editor.done')}

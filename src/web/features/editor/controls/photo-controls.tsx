@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { DecorationEvent } from '../../../../model/decoration.js';
 import {
   clampOffset,
@@ -31,6 +31,10 @@ interface PhotoControlsProps {
   onRetake?: () => void;
   /** Done: lets the photo go (as Escape does). */
   onClose(): void;
+  /** Where the toolbar floats on wide screens: its top or bottom, in % of the strip (controls.css). */
+  anchor?: { top: string } | { bottom: string };
+  /** Undo and Redo, beside the heading of the phone's sheet: they travel with the sheet. */
+  history?: ReactNode;
 }
 
 /** The zoom as people read it: '150 %' in English. */
@@ -65,10 +69,17 @@ export function PhotoControls(props: PhotoControlsProps) {
   }
 
   return (
-    <section className="control-block photo-controls" aria-labelledby={headingId}>
-      <h2 className="control-heading" id={headingId}>
-        {t('controls.photoHeading', { number: index + 1 })}
-      </h2>
+    <section
+      className="control-block photo-controls"
+      aria-labelledby={headingId}
+      style={anchorStyle(props.anchor)}
+    >
+      <div className="photo-controls-top">
+        <h2 className="control-heading" id={headingId}>
+          {t('controls.photoHeading', { number: index + 1 })}
+        </h2>
+        {props.history}
+      </div>
       <div className="photo-zoom">
         <label htmlFor={zoomId}>{t('controls.zoom')}</label>
         <input
@@ -141,4 +152,12 @@ export function PhotoControls(props: PhotoControlsProps) {
       )}
     </section>
   );
+}
+
+/** The anchor as custom properties, so that the phone's sheet (fixed at the bottom) ignores it. */
+function anchorStyle(anchor: PhotoControlsProps['anchor']): CSSProperties | undefined {
+  if (!anchor) return undefined;
+  const style: Record<string, string> =
+    'top' in anchor ? { '--toolbar-top': anchor.top } : { '--toolbar-bottom': anchor.bottom };
+  return style as CSSProperties;
 }
