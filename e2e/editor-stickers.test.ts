@@ -380,6 +380,49 @@ describe('with a mouse and a keyboard (1366×1000)', () => {
     expect((await only(page)).rotation).toBe(105);
   });
 
+  it('keeps the bin upright and off a turned sticker: below it, above it once upside down', async () => {
+    await freshEditor(page);
+    await addAt(page, '🍩', 150, 150);
+    const neighbour = await addAt(page, '🥨', 150, 250);
+    const sticker = page.locator('[data-sticker-id]').first();
+    await sticker.click();
+    const bin = button(page, 'Delete sticker');
+    /** The bin's box, its turn (none when its transform and its ancestors' only move it). */
+    const binState = () =>
+      bin.evaluate((element) => {
+        const turned = (node: Element) => {
+          const { transform } = getComputedStyle(node);
+          if (transform === 'none') return false;
+          const [, b, c] = new DOMMatrixReadOnly(transform).toFloat64Array();
+          return Math.abs(b!) > 1e-6 || Math.abs(c!) > 1e-6;
+        };
+        let any = false;
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          any ||= turned(node);
+        }
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { turned: any, x, y, width, height };
+      });
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press(']');
+    expect((await stickers(page))[0]!.rotation).toBe(45);
+    let shown = await binState();
+    expect(shown.turned).toBe(false);
+    expect([shown.width, shown.height]).toEqual([32, 32]);
+    // Below the box the turned sticker covers, clear of its handles.
+    let covered = (await sticker.boundingBox())!;
+    expect(shown.y).toBeGreaterThan(covered.y + covered.height + 8);
+    expect(Math.abs(shown.x + 16 - (covered.x + covered.width / 2))).toBeLessThan(1);
+    // Upside down, the rotate handle points down: the bin goes above instead.
+    for (let press = 0; press < 6; press += 1) await page.keyboard.press(']');
+    expect((await stickers(page))[0]!.rotation).toBe(135);
+    shown = await binState();
+    covered = (await sticker.boundingBox())!;
+    expect(shown.turned).toBe(false);
+    expect(shown.y + shown.height).toBeLessThan(covered.y - 8);
+    await bin.click();
+    expect((await stickers(page)).map((s) => s.id)).toEqual([neighbour.id]);
+  });
+
   it('Shift pressed or released mid-turn re-snaps the sticker at once, without a move', async () => {
     await freshEditor(page);
     const s = await addAt(page, '🎈', 150, 200);

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { HANDLES, type Handle, type Sticker } from '../../../model/sticker.js';
 import { useT } from '../../lib/i18n/language.js';
+import { binPlacement } from './bin-placement.js';
 import { resizeHandleLabel } from './sticker-label.js';
 import { stickerBoxStyle } from './sticker-view.js';
 
@@ -19,53 +20,69 @@ interface SelectionFrameProps {
 
 /**
  * The selected sticker's outline and controls, over every sticker: eight resize handles, the
- * round rotate handle above, the bin below. The frame follows the sticker's box and turn, but
- * its handles keep their size in CSS pixels whatever the sticker's size. Pointer-down on the
+ * round rotate handle above, and the bin. The frame follows the sticker's box and turn, but
+ * its handles keep their size in CSS pixels whatever the sticker's size; the bin stays upright
+ * outside the turned sticker, below it (above once it is turned upside down). Pointer-down on the
  * handles is read by the sticker layer (data-handle, data-rotate); only the bin has a click.
  * The handles are left out of the Tab order: the keyboard resizes and turns the focused
  * sticker itself (+, −, [ and ]).
  */
 export function SelectionFrame({ sticker, scale, onDelete }: SelectionFrameProps) {
   const t = useT();
+  const bin = binPlacement(sticker);
   return (
-    <div className="sticker-selection" style={stickerBoxStyle(sticker, scale)}>
-      {HANDLES.map((handle) => {
-        const { sx, sy } = handleSides(handle);
-        return (
-          <button
-            key={handle}
-            type="button"
-            tabIndex={-1}
-            className="sticker-handle"
-            data-handle={handle}
-            aria-label={resizeHandleLabel(t, handle)}
-            style={{ '--sx': sx, '--sy': sy } as CSSProperties}
-          />
-        );
-      })}
-      <button
-        type="button"
-        tabIndex={-1}
-        className="sticker-rotate"
-        data-rotate=""
-        aria-label={t('editor.rotateSticker')}
+    <>
+      <div className="sticker-selection" style={stickerBoxStyle(sticker, scale)}>
+        {HANDLES.map((handle) => {
+          const { sx, sy } = handleSides(handle);
+          return (
+            <button
+              key={handle}
+              type="button"
+              tabIndex={-1}
+              className="sticker-handle"
+              data-handle={handle}
+              aria-label={resizeHandleLabel(t, handle)}
+              style={{ '--sx': sx, '--sy': sy } as CSSProperties}
+            />
+          );
+        })}
+        <button
+          type="button"
+          tabIndex={-1}
+          className="sticker-rotate"
+          data-rotate=""
+          aria-label={t('editor.rotateSticker')}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M19 12a7 7 0 1 1-2.05-4.95" />
+            <path d="M19 4v4.5h-4.5" />
+          </svg>
+        </button>
+      </div>
+      {/* The bin stays upright, off the turned sticker and its handles (bin-placement.ts). */}
+      <div
+        className="sticker-bin-anchor"
+        data-side={bin.side}
+        style={{
+          left: bin.x * scale,
+          top: bin.y * scale,
+          width: bin.width * scale,
+          height: bin.height * scale,
+        }}
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M19 12a7 7 0 1 1-2.05-4.95" />
-          <path d="M19 4v4.5h-4.5" />
-        </svg>
-      </button>
-      <button
-        type="button"
-        className="sticker-delete"
-        data-delete=""
-        aria-label={t('editor.deleteSticker')}
-        onClick={onDelete}
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-        </svg>
-      </button>
-    </div>
+        <button
+          type="button"
+          className="sticker-delete"
+          data-delete=""
+          aria-label={t('editor.deleteSticker')}
+          onClick={onDelete}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+          </svg>
+        </button>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,32 @@
+import { normaliseDegrees, stickerCentre, type Sticker } from '../../../model/sticker.js';
+
+/**
+ * Where the selected sticker's bin goes: outside the box the turned sticker covers on screen
+ * (axis-aligned, strip units), upright, on the side away from the rotate handle: below the
+ * sticker while its top points up, above it once turned past 90° (the rotate handle then points
+ * down). So the bin never turns with the sticker nor lands on its handles.
+ */
+export interface BinPlacement {
+  /** The turned sticker's bounding box, strip units. */
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  readonly side: 'below' | 'above';
+}
+
+export function binPlacement(sticker: Sticker): BinPlacement {
+  const radians = (normaliseDegrees(sticker.rotation) * Math.PI) / 180;
+  const cos = Math.abs(Math.cos(radians));
+  const sin = Math.abs(Math.sin(radians));
+  const width = sticker.width * cos + sticker.height * sin;
+  const height = sticker.width * sin + sticker.height * cos;
+  const centre = stickerCentre(sticker);
+  return {
+    x: centre.x - width / 2,
+    y: centre.y - height / 2,
+    width,
+    height,
+    side: Math.abs(normaliseDegrees(sticker.rotation)) > 90 ? 'above' : 'below',
+  };
+}
