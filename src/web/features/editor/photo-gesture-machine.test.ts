@@ -13,7 +13,6 @@ import {
   photoGestureReducer,
   photoGestureView,
   wheelDeltaPx,
-  wheelZoomFactor,
   wheelZoomed,
   type PhotoBounds,
   type PhotoGesture,
@@ -169,12 +168,18 @@ describe('the photo gesture machine', () => {
     expect(after(50, -10)).toBeCloseTo(after(5), 5);
   });
 
-  it('scales the factor by deltaY and clamps one event to 300 px', () => {
-    expect(wheelZoomFactor(0)).toBe(1);
-    expect(wheelZoomFactor(-50)).toBeCloseTo(Math.sqrt(1.1), 10);
-    expect(wheelZoomFactor(100)).toBeCloseTo(1 / 1.1, 10);
-    expect(wheelZoomFactor(-5000)).toBeCloseTo(1.1 ** 3, 10);
-    expect(wheelZoomFactor(Number.NaN)).toBe(1);
+  it('scales the step by deltaY and clamps one event to 300 px', () => {
+    const from = { zoom: 1.5, offsetX: 0, offsetY: 0 };
+    const zoomAfter = (deltaY: number) => {
+      const event = wheelZoomed(0, from, deltaY, { size: undefined, box: undefined, scale: 1 });
+      if (event.type !== 'PhotoZoomed') throw new Error(event.type);
+      return event.zoom;
+    };
+    expect(zoomAfter(0)).toBe(1.5);
+    expect(zoomAfter(-50)).toBeCloseTo(1.5 * Math.sqrt(1.1), 10);
+    expect(zoomAfter(100)).toBeCloseTo(1.5 / 1.1, 10);
+    expect(zoomAfter(-5000)).toBeCloseTo(1.5 * 1.1 ** 3, 10);
+    expect(zoomAfter(Number.NaN)).toBe(1.5);
     expect(wheelDeltaPx(3, 1)).toBe(120);
     expect(wheelDeltaPx(-100, 0)).toBe(-100);
   });

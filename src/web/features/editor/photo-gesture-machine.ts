@@ -72,10 +72,10 @@ export const PHOTO_IDLE: PhotoGesture = { kind: 'idle' };
  */
 export const WHEEL_ZOOM_PER_100PX = 1.1;
 /** One wheel event zooms at most as much as this many px of deltaY (a fast wheel, a big jump). */
-export const WHEEL_MAX_DELTA_PX = 300;
+const WHEEL_MAX_DELTA_PX = 300;
 
 /** The factor one Ctrl+wheel event zooms by: in proportion to deltaY (px), clamped. */
-export function wheelZoomFactor(deltaY: number): number {
+function wheelZoomFactor(deltaY: number): number {
   if (!Number.isFinite(deltaY)) return 1;
   const delta = Math.min(WHEEL_MAX_DELTA_PX, Math.max(-WHEEL_MAX_DELTA_PX, deltaY));
   return WHEEL_ZOOM_PER_100PX ** (-delta / 100);
