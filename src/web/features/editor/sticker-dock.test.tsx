@@ -43,4 +43,20 @@ describe('StickerDock', () => {
     expect(screen.getByText('picker')).toBeTruthy();
     expect(screen.getByText('ai box')).toBeTruthy();
   });
+
+  it("carries the history's buttons on the open sheet's top row only", () => {
+    render(
+      <StickerDock
+        emoji={<p>picker</p>}
+        ai={<p>ai box</p>}
+        history={<button type="button">Undo</button>}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    fireEvent.click(tab('Emoji stickers'));
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    expect(undo.parentElement?.className).toBe('sticker-dock-tabs');
+    // The tabs keep their names while only their icons show.
+    expect(tab('Emoji stickers').getAttribute('aria-expanded')).toBe('true');
+  });
 });
