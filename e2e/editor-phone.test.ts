@@ -124,6 +124,15 @@ describe('the bottom sheet', () => {
     expect(strip.y).toBeGreaterThanOrEqual(0);
     expect(strip.y).toBeLessThan(20);
     expect(top - strip.y).toBeGreaterThan(geometry.photos[0]!.height + 100);
+    // Every cell of the suggested row lies within the picker, 🌈 (the row's last here) included.
+    // (Noto Color Emoji draws 🌈 as a quarter arc ending flat at its right: its design, not a cut.)
+    const frame = (await picker.boundingBox())!;
+    const rainbow = (await page
+      .getByRole('gridcell', { name: 'rainbow', exact: true })
+      .first()
+      .boundingBox())!;
+    expect(rainbow.x).toBeGreaterThanOrEqual(frame.x);
+    expect(rainbow.x + rainbow.width).toBeLessThanOrEqual(frame.x + frame.width);
     // The light look whatever the system's: a white picker, not a dark one.
     expect(await picker.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
       'rgb(255, 255, 255)',
