@@ -43,6 +43,7 @@ export async function seedVisit(page: Page, visit: SeededVisit): Promise<void> {
           layout,
           source: 'upload',
           photos: blobs,
+          photosSource: 'upload',
           ...(decoration ? { decoration } : {}),
         };
         transaction.objectStore('visit').put(kept, 'current');

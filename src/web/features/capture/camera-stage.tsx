@@ -6,8 +6,7 @@ import type { CameraProblem } from '../../lib/photos/camera.js';
 import { useEventSettings } from '../../lib/event/event-mode.js';
 import { useT } from '../../lib/i18n/language.js';
 import type { MessageKey } from '../../lib/i18n/message-key.js';
-import { sourceChosen } from '../../lib/storage/visit-changes.js';
-import { updateVisitWith } from '../../lib/storage/visit-store.js';
+import { updateVisit } from '../../lib/storage/visit-store.js';
 import { FilterDefs, cssFilter } from './filter-defs.js';
 import type { useCamera } from './use-camera.js';
 import './camera-stage.css';
@@ -54,8 +53,8 @@ export function CameraStage({ camera, filter, videoRef, onPlaying, children }: C
   }, [stream, videoRef]);
 
   const uploadInstead = async () => {
-    // The camera's photos (a shoot begun) are not uploads.
-    await updateVisitWith((visit) => sourceChosen(visit, 'upload'));
+    // Nothing is lost: the camera's photos stay with the visit, and never show as uploads.
+    await updateVisit({ source: 'upload' });
     await navigate(paths.layout);
   };
 

@@ -1,4 +1,5 @@
 import type { PoseCount } from '../../../model/layouts.js';
+import { photosFrom } from '../../lib/storage/visit-changes.js';
 import { loadVisit } from '../../lib/storage/visit-store.js';
 
 /**
@@ -7,9 +8,9 @@ import { loadVisit } from '../../lib/storage/visit-store.js';
  */
 export async function photosToResume(layout: PoseCount): Promise<Blob[]> {
   const visit = await loadVisit();
-  const unfinished =
-    visit.source === 'camera' && visit.layout === layout && visit.photos.length < layout;
-  return unfinished ? visit.photos : [];
+  // Uploaded photos (kept while the visitor tries the camera) are never poses taken.
+  const shot = photosFrom(visit, 'camera');
+  return visit.layout === layout && shot.length < layout ? shot : [];
 }
 
 /**
@@ -17,7 +18,6 @@ export async function photosToResume(layout: PoseCount): Promise<Blob[]> {
  * it holds the whole strip of this layout, else null (nothing to retake; a whole shoot starts).
  */
 export async function photosToRetake(layout: PoseCount): Promise<Blob[] | null> {
-  const visit = await loadVisit();
-  const whole = visit.source === 'camera' && visit.photos.length >= layout;
-  return whole ? visit.photos.slice(0, layout) : null;
+  const shot = photosFrom(await loadVisit(), 'camera');
+  return shot.length >= layout ? shot.slice(0, layout) : null;
 }

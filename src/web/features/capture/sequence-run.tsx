@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useGoTo, type SequenceSettings } from '../../navigation/go-to.js';
 import { Screen } from '../../components/screen.js';
 import { useT } from '../../lib/i18n/language.js';
-import { NEW_STRIP } from '../../lib/storage/visit-changes.js';
+import { posesTaken, shootCancelled } from '../../lib/storage/visit-changes.js';
 import { updateVisit } from '../../lib/storage/visit-store.js';
 import { CameraStage } from './camera-stage.js';
 import { PoseDots } from './pose-dots.js';
@@ -33,17 +33,26 @@ export function SequenceRun({
   const retaking = retakePose !== null;
   const pose = currentPose(state);
 
-  // Every photo taken (or retaken) is kept at once; after the last one, on to the editor. A new
-  // shoot is a new strip: the last strip's stickers are not put on its photos. A retake from the
-  // editor writes only once its photo is taken: the strip is whole until then, the editor's last
-  // decoration write is left to land first, and the stickers stay where they are (on that box).
+  // Whether the visit's photos are this shoot's: those it resumed, or from its first pose on.
+  const holdsPhotos = useRef(taken.length > 0);
+
+  // Every photo taken (or retaken) is kept at once; after the last one, on to the editor. Until
+  // a new shoot's first pose, the photos and the strip from before stay (a visitor who only
+  // looked at the camera loses nothing); that pose replaces them, on a clean strip
+  // (visit-changes.ts). A retake from the editor writes only once its photo is taken: the strip
+  // is whole until then, the editor's last decoration write is left to land first, and the
+  // stickers stay where they are (on that box).
   useEffect(() => {
     const done = state.phase === 'done';
     if (state.phase === 'cancelled' || (retaking && !done)) return;
-    let cancelled = false;
     const photos = [...state.photos];
-    const strip = retaking ? {} : NEW_STRIP;
-    void updateVisit({ layout, source: 'camera', photos, filter, ...strip }).then(
+    const shot = retaking
+      ? { photos, photosSource: 'camera' as const }
+      : posesTaken(photos, holdsPhotos.current);
+    if (!shot) return;
+    holdsPhotos.current = true;
+    let cancelled = false;
+    void updateVisit({ layout, source: 'camera', filter, ...shot }).then(
       () => done && !cancelled && goTo('edit', { layout }),
     );
     return () => {
@@ -58,8 +67,9 @@ export function SequenceRun({
       void goTo('edit', { layout });
       return;
     }
-    // A cancelled sequence is not resumed later.
-    void updateVisit({ photos: [] }).then(() => goTo('capture', { layout }));
+    // A cancelled sequence is not resumed later; the photos from before it stay.
+    const change = shootCancelled(holdsPhotos.current);
+    void (change ? updateVisit(change) : Promise.resolve()).then(() => goTo('capture', { layout }));
   };
 
   return (

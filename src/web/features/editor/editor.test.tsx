@@ -38,6 +38,7 @@ const visit: Visit = {
   layout: 2,
   source: 'upload',
   photos: [new Blob(['a'], { type: 'image/png' }), new Blob(['b'], { type: 'image/png' })],
+  photosSource: 'upload',
 };
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;

@@ -5,6 +5,7 @@ import { Screen } from '../../components/screen.js';
 import { useEventSettings } from '../../lib/event/event-mode.js';
 import { useT } from '../../lib/i18n/language.js';
 import { photosMissing } from '../../lib/photos/ingest-rules.js';
+import { photosFrom } from '../../lib/storage/visit-changes.js';
 import { layoutChoices } from './layout-choices.js';
 import { PhotoPicker } from './photo-picker.js';
 import { sourceChoices } from './source-choices.js';
@@ -26,7 +27,8 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
 
   const layout = visit?.layout ?? null;
   const source = cameraOnly ? 'camera' : (visit?.source ?? null);
-  const photos = visit?.photos ?? [];
+  // Only uploads show in the upload box: the camera's photos stay with the visit, unseen here.
+  const photos = visit ? photosFrom(visit, 'upload') : [];
   const missing = layout && source === 'upload' ? photosMissing(layout, photos.length) : 0;
   const canGoOn = layout !== null && source !== null && missing === 0;
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { photosChosen, sourceChosen } from '../../lib/storage/visit-changes.js';
+import { photosChosen, photosFrom } from '../../lib/storage/visit-changes.js';
 import { loadVisit, updateVisit, type Visit } from '../../lib/storage/visit-store.js';
 import { accumulate, removePhoto, togglePhoto } from '../../lib/photos/ingest-rules.js';
 
@@ -51,17 +51,16 @@ export function useLayoutVisit(): LayoutVisit {
     return writes.current;
   }, []);
 
+  // Another source loses nothing: the photos stay until the first from the new source arrives.
   const choose = useCallback(
-    (change: Partial<Pick<Visit, 'layout' | 'source'>>) => {
-      const { source, ...rest } = change;
-      const visit = current.current;
-      // A new source comes without the other's photos, on a clean strip (visit-changes.ts).
-      void apply(source && visit ? { ...rest, ...sourceChosen(visit, source) } : change);
-    },
+    (change: Partial<Pick<Visit, 'layout' | 'source'>>) => void apply(change),
     [apply],
   );
 
-  /** The upload set changed: a new set of photos starts a clean strip (visit-changes.ts). */
+  /**
+   * The upload set changed: the first upload replaces the camera's photos, and a new set of
+   * photos starts a clean strip (visit-changes.ts).
+   */
   const setPhotos = useCallback(
     (photos: Blob[]) => {
       const visit = current.current;
@@ -73,7 +72,7 @@ export function useLayoutVisit(): LayoutVisit {
   const addPhotos = useCallback(
     (photos: readonly Blob[]) => {
       if (!current.current) return { dropped: photos.length, stored: Promise.resolve() };
-      const { kept, dropped } = accumulate(current.current.photos, photos);
+      const { kept, dropped } = accumulate(photosFrom(current.current, 'upload'), photos);
       return { dropped, stored: setPhotos(kept) };
     },
     [setPhotos],
@@ -83,14 +82,16 @@ export function useLayoutVisit(): LayoutVisit {
 
   const toggle = useCallback(
     (index: number, poses: number) => {
-      if (current.current) void setPhotos(togglePhoto(current.current.photos, index, poses));
+      const uploads = current.current && photosFrom(current.current, 'upload');
+      if (uploads) void setPhotos(togglePhoto(uploads, index, poses));
     },
     [setPhotos],
   );
 
   const remove = useCallback(
     (index: number) => {
-      if (current.current) void setPhotos(removePhoto(current.current.photos, index));
+      const uploads = current.current && photosFrom(current.current, 'upload');
+      if (uploads) void setPhotos(removePhoto(uploads, index));
     },
     [setPhotos],
   );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_STRIP, photosChosen, sourceChosen, startsNewStrip } from './visit-changes.js';
+import {
+  NEW_STRIP,
+  photosChosen,
+  photosFrom,
+  posesTaken,
+  shootCancelled,
+  startsNewStrip,
+} from './visit-changes.js';
 import type { Visit } from './visit.js';
 
 const photo = (byte: number) => new Blob([new Uint8Array([byte])], { type: 'image/jpeg' });
@@ -10,38 +17,33 @@ const visit = (change: Partial<Visit>): Visit => ({
   layout: 2,
   source: 'upload',
   photos: [a, b],
+  photosSource: 'upload',
   decoration,
   ...change,
 });
 
-describe('sourceChosen', () => {
-  it('keeps the photos and the strip when the source stays', () => {
-    expect(sourceChosen(visit({}), 'upload')).toEqual({ source: 'upload' });
-  });
-
-  it("drops the other source's photos and starts a clean strip", () => {
-    const change = sourceChosen(visit({ source: 'camera' }), 'upload');
-    expect(change).toEqual({ source: 'upload', photos: [], decoration: undefined });
-    expect(startsNewStrip(change)).toBe(true);
-    expect(sourceChosen(visit({}), 'camera')).toMatchObject({ source: 'camera', photos: [] });
-  });
-
-  it('a first choice drops nothing worth keeping', () => {
-    expect(sourceChosen(visit({ source: null, photos: [] }), 'upload')).toMatchObject({
-      photos: [],
-    });
+describe('photosFrom', () => {
+  it('gives the photos only where they came from, whichever source is chosen now', () => {
+    const uploaded = visit({ source: 'camera' });
+    expect(photosFrom(uploaded, 'upload')).toEqual([a, b]);
+    expect(photosFrom(uploaded, 'camera')).toEqual([]);
+    const shot = visit({ source: 'upload', photosSource: 'camera' });
+    expect(photosFrom(shot, 'upload')).toEqual([]);
+    expect(photosFrom(shot, 'camera')).toEqual([a, b]);
+    expect(photosFrom(visit({ photosSource: null }), 'upload')).toEqual([]);
   });
 });
 
 describe('photosChosen', () => {
   it('keeps the strip for photos added aside, or one photo of the strip swapped', () => {
-    expect(photosChosen(visit({}), [a, b, c], 2)).toEqual({ photos: [a, b, c] });
-    expect(photosChosen(visit({}), [a, c, b], 2)).toEqual({ photos: [a, c, b] });
+    const uploads = { photosSource: 'upload' };
+    expect(photosChosen(visit({}), [a, b, c], 2)).toEqual({ photos: [a, b, c], ...uploads });
+    expect(photosChosen(visit({}), [a, c, b], 2)).toEqual({ photos: [a, c, b], ...uploads });
   });
 
   it('starts a clean strip once none of the photos the strip used is on it', () => {
     const change = photosChosen(visit({ photos: [a, b, c, d] }), [c, d, a, b], 2);
-    expect(change).toEqual({ photos: [c, d, a, b], decoration: undefined });
+    expect(change).toEqual({ photos: [c, d, a, b], photosSource: 'upload', decoration: undefined });
     expect(startsNewStrip(photosChosen(visit({}), [], 2))).toBe(true);
     expect(startsNewStrip(photosChosen(visit({ photos: [] }), [d, e], 2))).toBe(true);
   });
@@ -49,7 +51,45 @@ describe('photosChosen', () => {
   it('counts every photo on the strip while no layout is chosen', () => {
     expect(photosChosen(visit({ layout: null, photos: [a, b, c] }), [c, d], null)).toEqual({
       photos: [c, d],
+      photosSource: 'upload',
     });
+  });
+
+  it("replaces the camera's photos with the first upload, on a clean strip", () => {
+    const shot = visit({ photosSource: 'camera' });
+    const change = photosChosen(shot, [c], 2);
+    expect(change).toEqual({ photos: [c], photosSource: 'upload', decoration: undefined });
+    expect(startsNewStrip(change)).toBe(true);
+    // No upload yet (Remove all on an empty box): the camera's strip stays whole.
+    expect(photosChosen(shot, [], 2)).toEqual({});
+    expect(photosChosen(visit({ photos: [], photosSource: null }), [c], 2)).toMatchObject({
+      photos: [c],
+      photosSource: 'upload',
+    });
+  });
+});
+
+describe('posesTaken', () => {
+  it('changes nothing before the first pose of a new shoot', () => {
+    expect(posesTaken([], false)).toBeNull();
+  });
+
+  it('the first pose replaces the photos from before, on a clean strip; later ones add to it', () => {
+    const first = posesTaken([c], false);
+    expect(first).toEqual({ photos: [c], photosSource: 'camera', decoration: undefined });
+    expect(startsNewStrip(first!)).toBe(true);
+    expect(posesTaken([c, d], true)).toEqual({ photos: [c, d], photosSource: 'camera' });
+  });
+
+  it('keeps a pose taken back (Retake to none) once the shoot holds the photos', () => {
+    expect(posesTaken([], true)).toEqual({ photos: [], photosSource: 'camera' });
+  });
+});
+
+describe('shootCancelled', () => {
+  it("forgets the shoot's photos, never those from before it", () => {
+    expect(shootCancelled(true)).toEqual({ photos: [] });
+    expect(shootCancelled(false)).toBeNull();
   });
 });
 

@@ -1,7 +1,10 @@
 /**
  * When a visit starts a new strip (docs/using.md, the visit): the decoration belongs to the
- * strip's photos, so a new set of photos starts with a clean strip, and the photos belong to
- * the source they came from. Pure: each answers the change to make to the visit.
+ * strip's photos and the photos to the source they came from. Choosing the other source loses
+ * nothing by itself: the old photos and their decoration are replaced only when the first photo
+ * from the new source arrives (the first upload added, the first pose of a new shoot), so a
+ * visitor who switches back before that finds everything as it was. Pure: each answers the
+ * change to make to the visit.
  */
 import type { PhotoSource, Visit } from './visit.js';
 
@@ -14,24 +17,48 @@ export function startsNewStrip(change: Partial<Visit>): boolean {
 }
 
 /**
- * Upload or camera chosen on /layout (or Upload instead on a refused camera). The photos came
- * from the other source: the camera's photos never show in the upload box, uploaded ones never
- * pass for a shoot to resume, and the new source starts a clean strip.
+ * The visit's photos if they came from `source`, else none: the camera's photos never show in
+ * the upload box, and uploaded ones never pass for poses taken.
  */
-export function sourceChosen(visit: Visit, source: PhotoSource): Partial<Visit> {
-  if (visit.source === source) return { source };
-  return { source, photos: [], ...NEW_STRIP };
+export function photosFrom(visit: Visit, source: PhotoSource): Blob[] {
+  return visit.photosSource === source ? visit.photos : [];
 }
 
 /**
- * The upload set changed on /layout (photos added, removed, taken onto or off the strip): once
- * no photo the strip used is among the strip's photos any more, it is a new set of photos and
- * a clean strip. Photos added aside, or one photo of the strip swapped for another, keep it.
+ * The upload set changed on /layout (photos added, removed, taken onto or off the strip), from
+ * the uploads the box showed. The camera's photos are replaced by the first upload added, on a
+ * clean strip (no upload yet changes nothing). Among uploads: once no photo the strip used is
+ * among the strip's photos any more, it is a new set and a clean strip; photos added aside, or
+ * one photo of the strip swapped for another, keep it.
  */
 export function photosChosen(visit: Visit, photos: Blob[], poses: number | null): Partial<Visit> {
+  const uploads: Partial<Visit> = { photos, photosSource: 'upload' };
+  if (visit.photosSource !== 'upload') {
+    return photos.length === 0 ? {} : { ...uploads, ...NEW_STRIP };
+  }
   const onStrip = (list: readonly Blob[]) => list.slice(0, poses ?? list.length);
   const before = onStrip(visit.photos);
   const after = onStrip(photos);
   const kept = before.some((photo) => after.includes(photo));
-  return kept ? { photos } : { photos, ...NEW_STRIP };
+  return kept ? uploads : { ...uploads, ...NEW_STRIP };
+}
+
+/**
+ * A shoot's poses so far (not a retake from the editor). `holdsPhotos`: whether the visit's
+ * photos are already this shoot's (it resumed them, or kept a pose). Until then, with no pose
+ * taken, nothing changes (null): the photos and the strip from before stay. The first pose of
+ * a new shoot replaces them, on a clean strip.
+ */
+export function posesTaken(poses: readonly Blob[], holdsPhotos: boolean): Partial<Visit> | null {
+  const shot: Partial<Visit> = { photos: [...poses], photosSource: 'camera' };
+  if (holdsPhotos) return shot;
+  return poses.length === 0 ? null : { ...shot, ...NEW_STRIP };
+}
+
+/**
+ * A shoot cancelled: its photos are not resumed later; photos from before it (none of its poses
+ * taken) stay (null).
+ */
+export function shootCancelled(holdsPhotos: boolean): Partial<Visit> | null {
+  return holdsPhotos ? { photos: [] } : null;
 }

@@ -7,17 +7,20 @@ describe('visitFromStored', () => {
   it('keeps a valid visit as it is', () => {
     const photos = [photo(1), photo(2)];
     const decoration = { dateStamp: false, frameColour: '#000000', stickers: [] };
-    expect(visitFromStored({ layout: 2, source: 'upload', photos, decoration })).toEqual({
-      layout: 2,
-      source: 'upload',
-      photos,
-      decoration,
-    });
+    const stored = { layout: 2, source: 'camera', photos, photosSource: 'upload', decoration };
+    expect(visitFromStored(stored)).toEqual(stored);
+  });
+
+  it("counts a visit's photos kept without their source as its source's", () => {
     expect(visitFromStored({ layout: 6, source: 'camera', photos: [] })).toEqual({
       layout: 6,
       source: 'camera',
       photos: [],
+      photosSource: 'camera',
     });
+    for (const photosSource of ['scanner', null]) {
+      expect(visitFromStored({ source: 'upload', photosSource }).photosSource).toBe('upload');
+    }
   });
 
   it('drops photos that are not a list of images: null, a string, numbers', () => {
@@ -50,6 +53,7 @@ describe('visitFromStored', () => {
         layout: 4,
         source: null,
         photos: [],
+        photosSource: null,
       });
     }
   });
@@ -63,7 +67,12 @@ describe('visitFromStored', () => {
 
   it('starts afresh from anything that is not an object', () => {
     for (const stored of [null, 'visit', 12, [photo(1)]]) {
-      expect(visitFromStored(stored)).toEqual({ layout: null, source: null, photos: [] });
+      expect(visitFromStored(stored)).toEqual({
+        layout: null,
+        source: null,
+        photos: [],
+        photosSource: null,
+      });
     }
   });
 });

@@ -23,10 +23,13 @@ export function visitFromStored(stored: unknown): Visit {
   const fields: Record<string, unknown> =
     typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
   const photos = Array.isArray(fields.photos) ? fields.photos.filter(isPhoto) : [];
+  const source = isPhotoSource(fields.source) ? fields.source : null;
   return {
     layout: isPoseCount(fields.layout) ? fields.layout : null,
-    source: isPhotoSource(fields.source) ? fields.source : null,
+    source,
     photos: photos.slice(0, MAX_PHOTOS),
+    // A visit kept before the photos knew their source: they came from the source chosen then.
+    photosSource: isPhotoSource(fields.photosSource) ? fields.photosSource : source,
     ...(isFilterKey(fields.filter) ? { filter: fields.filter } : {}),
     // Checked field by field when the editor reads it (features/editor/restore-decoration.ts).
     ...(fields.decoration === undefined ? {} : { decoration: fields.decoration }),

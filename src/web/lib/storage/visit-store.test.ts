@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepPending, readPending } from './pending-decoration.js';
-import { sourceChosen } from './visit-changes.js';
+import { posesTaken } from './visit-changes.js';
 import { clearVisit, loadVisit, updateVisit, updateVisitWith } from './visit-store.js';
 
 // No IndexedDB under Node: the store keeps the visit in memory, through the same steps.
@@ -16,16 +16,22 @@ describe('the visit store', () => {
       updateVisit({ photos: [photo] }),
       updateVisit({ source: 'upload' }),
     ]);
-    expect(await loadVisit()).toEqual({ layout: 3, source: 'upload', photos: [photo] });
+    expect(await loadVisit()).toEqual({
+      layout: 3,
+      source: 'upload',
+      photos: [photo],
+      photosSource: null,
+    });
   });
 
   it('works a change out from the visit as the write finds it', async () => {
     const photo = new Blob(['x'], { type: 'image/png' });
-    const decoration = { dateStamp: false, frameColour: '#000000', stickers: [] };
-    const shot = updateVisit({ source: 'camera', photos: [photo], decoration });
-    await updateVisitWith((visit) => sourceChosen(visit, 'upload'));
-    await shot;
-    expect(await loadVisit()).toEqual({ layout: null, source: 'upload', photos: [] });
+    const sources = updateVisit({ source: 'camera', photosSource: 'upload' });
+    await updateVisitWith((visit) => ({ source: visit.photosSource }));
+    await sources;
+    expect((await loadVisit()).source).toBe('upload');
+    await updateVisitWith(() => ({ photos: [photo] }));
+    expect((await loadVisit()).photos).toEqual([photo]);
   });
 
   describe('with sessionStorage', () => {
@@ -43,7 +49,9 @@ describe('the visit store', () => {
       keepPending({ dateStamp: false, frameColour: '#000000', stickers: [] });
       await updateVisit({ layout: 2 });
       expect(readPending()).toBeDefined();
-      await updateVisitWith((visit) => sourceChosen(visit, 'camera'));
+      await updateVisit({ source: 'camera' });
+      expect(readPending()).toBeDefined();
+      await updateVisit(posesTaken([new Blob(['x'], { type: 'image/png' })], false)!);
       expect(readPending()).toBeUndefined();
     });
   });
@@ -52,6 +60,11 @@ describe('the visit store', () => {
     const write = updateVisit({ layout: 4 });
     const cleared = clearVisit();
     await Promise.all([write, cleared]);
-    expect(await loadVisit()).toEqual({ layout: null, source: null, photos: [] });
+    expect(await loadVisit()).toEqual({
+      layout: null,
+      source: null,
+      photos: [],
+      photosSource: null,
+    });
   });
 });

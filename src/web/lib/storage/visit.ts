@@ -12,6 +12,11 @@ export interface Visit {
   source: PhotoSource | null;
   /** Uploaded or captured photos, in order; only the first `layout` are used. */
   photos: Blob[];
+  /**
+   * Where the photos came from. Choosing the other source on /layout keeps them (nothing is lost
+   * by a tap); they only show where they came from (visit-changes.ts, photosFrom).
+   */
+  photosSource: PhotoSource | null;
   /** The filter the camera photos were taken with, so a retake from /edit matches them. */
   filter?: FilterKey;
   /**
@@ -22,4 +27,4 @@ export interface Visit {
   decoration?: unknown;
 }
 
-export const EMPTY_VISIT: Visit = { layout: null, source: null, photos: [] };
+export const EMPTY_VISIT: Visit = { layout: null, source: null, photos: [], photosSource: null };

@@ -25,7 +25,8 @@ export function RetakePhotos({
   const headingId = useId();
   const t = useT();
   const layout = visit.layout;
-  if (visit.source !== 'camera' || layout === null || visit.photos.length < layout) return null;
+  if (visit.photosSource !== 'camera' || layout === null || visit.photos.length < layout)
+    return null;
   const filter = visit.filter ?? DEFAULT_FILTER;
   return (
     <section className="control-block retake-photos" aria-labelledby={headingId}>
