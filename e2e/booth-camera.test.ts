@@ -1,10 +1,13 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { cameraArgs, collectProblems, waitInPage, type PageProblem } from './support/browser.js';
 import { pauseSoon, runClockUntilVisible } from './support/clock.js';
+import { dropTextAt } from './support/drop-text.js';
 import { poseMs, shootPose, untilGetReady } from './support/sequence.js';
+import { visitStoreEntry } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 const { origin, browser: camera } = sharedServerAndBrowser({ browserArgs: cameraArgs() });
@@ -26,6 +29,14 @@ async function openPage(init?: () => void): Promise<void> {
 
 async function expectHeading(name: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ state: 'visible' });
+}
+
+/** How many stickers the visit's decoration holds (none before the editor kept one). */
+async function keptStickers(): Promise<number> {
+  const visit = (await visitStoreEntry(page, 'current')) as {
+    decoration?: { stickers?: unknown[] };
+  };
+  return visit.decoration?.stickers?.length ?? 0;
 }
 
 /** The visit kept in IndexedDB: its layout, source, and per photo its type, size and pixels. */
@@ -220,12 +231,32 @@ describe('taking photos with the camera', () => {
       expect(photo.left[0]!).toBeLessThan(photo.right[0]! - 60);
     }
 
-    // The camera's photos are not uploads: Upload on /layout opens an empty box.
+    // A sticker on the strip, kept with the visit.
+    const preview = await page.getByTestId('strip-preview').boundingBox();
+    if (!preview) throw new Error('The preview is not visible.');
+    await dropTextAt(page, { x: preview.x + 40, y: preview.y + 40 }, '🎉');
+    await expect.poll(keptStickers).toBe(1);
+
+    // The camera's photos are not uploads: Upload on /layout opens an empty box, and loses
+    // nothing (the photos and the sticker stay) until the first upload, which starts afresh.
     await page.goto(origin() + paths.layout);
     await page.getByRole('radio', { name: 'Upload', exact: true }).check();
-    await page.getByRole('button', { name: 'Select 2 Photo(s)', exact: true }).waitFor();
+    const select = page.getByRole('button', { name: 'Select 2 Photo(s)', exact: true });
+    await select.waitFor();
     expect(await page.locator('.photo-thumbs img').count()).toBe(0);
-    await expect.poll(async () => (await storedVisit()).photos).toEqual([]);
+    expect((await storedVisit()).photos).toHaveLength(2);
+    expect(await keptStickers()).toBe(1);
+    const chooser = page.waitForEvent('filechooser');
+    await select.click();
+    const upload = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#e63946' },
+    })
+      .png()
+      .toBuffer();
+    await (await chooser).setFiles({ name: 'one.png', mimeType: 'image/png', buffer: upload });
+    await page.locator('.photo-thumbs img').first().waitFor();
+    await expect.poll(async () => (await storedVisit()).photos.map((p) => p.width)).toEqual([64]);
+    expect(await keptStickers()).toBe(0);
     expect(problems).toEqual([]);
   });
 

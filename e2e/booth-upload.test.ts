@@ -229,7 +229,7 @@ describe('choosing the photos', () => {
     expect(problems).toEqual([]);
   });
 
-  it('a new set of photos after a decorated strip starts with no stickers', async () => {
+  it('Take Photo then Upload again loses nothing; a new set of photos starts with no stickers', async () => {
     await page.goto(origin() + paths.layout);
     await page.getByRole('radio', { name: '2 Pose', exact: true }).check();
     await page.getByRole('radio', { name: 'Upload', exact: true }).check();
@@ -244,8 +244,21 @@ describe('choosing the photos', () => {
     await page.getByRole('button', { name: 'Sticker 🎉', exact: true }).waitFor();
     await expect.poll(async () => (await keptStickers()).length).toBe(1);
 
-    // Back on /layout: photos added aside keep the strip; the strip's photos all new make a new one.
+    // Take Photo by mistake, then Upload again: nothing lost, the photos and the sticker are there.
     await page.goto(origin() + paths.layout);
+    await page.getByRole('radio', { name: 'Take Photo', exact: true }).check();
+    await expect
+      .poll(async () => (await visitStoreEntry(page, 'current')) as object)
+      .toMatchObject({
+        source: 'camera',
+      });
+    expect(await keptVisit()).toMatchObject({ photos: 2, stickers: [expect.anything()] });
+    await page.getByRole('radio', { name: 'Upload', exact: true }).check();
+    await loadedText(2).waitFor();
+    expect(await thumbnails().count()).toBe(2);
+    expect(await keptStickers()).toHaveLength(1);
+
+    // Photos added aside keep the strip; the strip's photos all new make a new one.
     await pick(photos.slice(2, 3), 2);
     await loadedText(3).waitFor();
     await expect.poll(async () => (await keptVisit()).photos).toBe(3);
