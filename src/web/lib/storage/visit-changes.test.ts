@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  NEW_STRIP,
   photosChosen,
   photosFrom,
   posesTaken,
@@ -95,7 +94,7 @@ describe('shootCancelled', () => {
 
 describe('startsNewStrip', () => {
   it('is a change that clears the decoration, nothing else', () => {
-    expect(startsNewStrip(NEW_STRIP)).toBe(true);
+    expect(startsNewStrip({ decoration: undefined })).toBe(true);
     expect(startsNewStrip({ photos: [] })).toBe(false);
     expect(startsNewStrip({ decoration })).toBe(false);
   });

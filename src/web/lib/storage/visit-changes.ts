@@ -9,7 +9,7 @@
 import type { PhotoSource, Visit } from './visit.js';
 
 /** A new strip: no decoration (stickers, frame colour, date stamp as they start). */
-export const NEW_STRIP: Partial<Visit> = { decoration: undefined };
+const NEW_STRIP: Partial<Visit> = { decoration: undefined };
 
 /** Whether a change begins a new strip (the write-ahead copy of the old one goes too). */
 export function startsNewStrip(change: Partial<Visit>): boolean {
