@@ -232,9 +232,9 @@ describe('taking photos with the camera', () => {
     }
 
     // A sticker on the strip, kept with the visit.
-    const preview = await page.getByTestId('strip-preview').boundingBox();
-    if (!preview) throw new Error('The preview is not visible.');
-    await dropTextAt(page, { x: preview.x + 40, y: preview.y + 40 }, '🎉');
+    const strip = await page.getByTestId('strip-preview').boundingBox();
+    if (!strip) throw new Error('The strip preview is not visible.');
+    await dropTextAt(page, { x: strip.x + 40, y: strip.y + 40 }, '🎉');
     await expect.poll(keptStickers).toBe(1);
 
     // The camera's photos are not uploads: Upload on /layout opens an empty box, and loses
