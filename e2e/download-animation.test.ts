@@ -239,7 +239,7 @@ describe('Share image', () => {
       pinHash: '0'.repeat(64),
       pinSalt: '1'.repeat(32),
     });
-    await page.getByRole('button', { name: 'Take it home' }).waitFor();
+    await page.getByRole('button', { name: 'Done' }).waitFor();
     expect(await page.getByRole('button', { name: /^Share|animation/ }).count()).toBe(0);
   });
 });

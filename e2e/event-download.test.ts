@@ -1,8 +1,8 @@
 /**
- * Event mode on /download (docs/events.md): Take it home stores the strip
- * with the event's greeting and shows the link as a large QR code, which a phone (here a fresh
- * profile) opens to the friend's page with Download; the booth never downloads the strip, and
- * starts over 30 s after the code was shown. Print shows only the strip, at 2 × 6 in, or twice
+ * Event mode on /download (docs/events.md): the strip is stored at once
+ * with the event's greeting and the link shown as a large QR code, with no tap, which a phone
+ * (here a fresh profile) opens to the friend's page with Download; the booth never downloads
+ * the strip, and starts over 30 s after the code was shown, counted down by a ring. Print shows only the strip, at 2 × 6 in, or twice
  * on a 4 × 6 in card. Collect Photo in event mode keeps the strip without downloading it.
  */
 import jsQR from 'jsqr';
@@ -129,28 +129,31 @@ afterEach(async () => {
 });
 
 describe('/download in event mode', () => {
-  it('Take it home shows a QR code a phone opens to the strip and the greeting, then starts over', async () => {
+  it('shows the take-home code without a tap, a ring counting down to the start over', async () => {
     await page.clock.install();
+    // The page's own (fake) time when the code's link appears: the 30 s count from there.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('.take-home-start-over')) return;
+        Object.assign(window, { codeShownAt: Date.now() });
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
     await openEventDownload();
+    // Nothing to press: the code comes by itself, and no words ask to scan one before.
+    const code = page.getByRole('img', { name: CAPTION });
+    await code.waitFor();
+    expect(await page.getByRole('button', { name: 'Take it home' }).count()).toBe(0);
+    expect(await page.getByText('Scan a code', { exact: false }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Download again' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'send a letter to a friend' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Back to editing' }).getAttribute('href')).toBe(
       paths.edit,
     );
     expect(await page.getByRole('button', { name: 'Print' }).count()).toBe(0);
+    // Checked here, on a running clock: axe waits on timers.
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    // The page's own (fake) time when the link appears: the 30 s count from there.
-    await page.evaluate(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('.take-home-caption')) return;
-        Object.assign(window, { codeShownAt: Date.now() });
-        observer.disconnect();
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-    await page.getByRole('button', { name: 'Take it home' }).click();
-    const code = page.getByRole('img', { name: CAPTION });
-    await code.waitFor();
     // Time stands still from here: only runFor moves it. (A little ahead of the page's time,
     // which runs on while the call travels; a busy machine may need a second try.)
     const pausedAt = await pauseSoon(page);
@@ -170,6 +173,26 @@ describe('/download in event mode', () => {
       new RegExp(`^${origin().replace(/\./g, '\\.')}/final-letter\\?id=[A-Za-z0-9_-]{22}$`),
     );
 
+    // The ring beside the note: the seconds left, and an arc that empties with them.
+    const ring = page.getByRole('timer', {
+      name: /This booth starts over for the next guest in \d+ seconds?\.$/,
+    });
+    const ringNow = () =>
+      ring.evaluate((element) => ({
+        seconds: element.textContent,
+        used: Number(
+          element.querySelector('.start-over-ring-arc')!.getAttribute('stroke-dashoffset'),
+        ),
+        visible: element.getBoundingClientRect().width > 0,
+      }));
+    const circumference = 2 * Math.PI * 22;
+    await page.clock.runFor(20_500 - shownFor);
+    const atTen = await ringNow();
+    expect(atTen.visible).toBe(true);
+    expect(atTen.seconds).toBe('10');
+    expect(atTen.used).toBeCloseTo((circumference * 2) / 3, 1);
+    await page.getByRole('timer', { name: /for the next guest in 10 seconds\.$/ }).waitFor();
+
     // The guest's phone: the friend's page with the strip, the greeting and Download.
     const phone = await openPhonePage(browser());
     await phone.page.goto(link!);
@@ -184,8 +207,9 @@ describe('/download in event mode', () => {
     await phone.page.context().close();
 
     // 30 s after the code was shown, the booth starts over: home, and the strip forgotten.
-    await page.clock.runFor(29_000 - shownFor);
+    await page.clock.runFor(9_000);
     expect(new URL(page.url()).pathname).toBe(paths.download);
+    expect((await ringNow()).seconds).toBe('1');
     // The timer was set just after the code appeared: a few ms of fake time beyond 30 s.
     await page.clock.runFor(1_500);
     await page.waitForURL(origin() + paths.home);
@@ -196,7 +220,6 @@ describe('/download in event mode', () => {
 
   it('Done starts over at once; leaving for home clears the strip too', async () => {
     await openEventDownload();
-    await page.getByRole('button', { name: 'Take it home' }).click();
     await page.getByRole('img', { name: CAPTION }).waitFor();
     // Checked here, on a running clock: axe waits on timers.
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -228,7 +251,8 @@ describe('/download in event mode', () => {
       'contain',
     );
     await page.screenshot({ path: '/tmp/i14-b-shots/print-strip.png' }).catch(() => undefined);
-    await page.emulateMedia({ media: 'screen' });
+    // Back to the page's own media (not 'screen', which the PDF would then be drawn in).
+    await page.emulateMedia({ media: null });
     const pdf = await page.pdf({ preferCSSPageSize: true });
     expect(mediaBox(pdf)).toEqual([0, 0, 144, 432]);
     expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
@@ -253,7 +277,8 @@ describe('/download in event mode', () => {
       { x: 192, y: 0, width: 192, height: 576 },
     ]);
     await page.screenshot({ path: '/tmp/i14-b-shots/print-card.png' }).catch(() => undefined);
-    await page.emulateMedia({ media: 'screen' });
+    // Back to the page's own media (not 'screen', which the PDF would then be drawn in).
+    await page.emulateMedia({ media: null });
     const pdf = await page.pdf({ preferCSSPageSize: true });
     expect(mediaBox(pdf)).toEqual([0, 0, 288, 432]);
     expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
@@ -283,7 +308,7 @@ describe('/download in event mode', () => {
         { dataUrl: other, nonce },
       );
       await page.reload();
-      await page.getByRole('button', { name: 'Take it home' }).waitFor();
+      await page.getByRole('button', { name: 'Done' }).waitFor();
       return stripPixelDigest();
     }
     // Another nonce (an earlier guest's entry), or none (written before nonces): the kept strip.
@@ -310,7 +335,8 @@ describe('/download in event mode', () => {
     await page.getByText('Spring Fair', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Collect Photo' }).click();
     await page.waitForURL(origin() + paths.download);
-    await page.getByRole('button', { name: 'Take it home' }).waitFor();
+    // The guest's code, with no tap on the way.
+    await page.getByRole('img', { name: CAPTION }).waitFor();
     expect((await keptStrip(page)).local).toMatch(/^data:image\/png;base64,/);
     expect(downloads).toBe(0);
 

@@ -147,7 +147,7 @@ describe('event mode', () => {
     expect(await idle.inputValue()).toBe('60');
     await idle.fill('5');
     await page.getByRole('radio', { name: 'Camera only' }).check();
-    await page.getByRole('checkbox', { name: 'Print button' }).check();
+    await page.getByRole('switch', { name: 'Print button' }).check();
     await page.getByRole('radio', { name: '2 strips on 4×6' }).check();
     const pin = page.getByLabel('PIN');
     expect(await pin.getAttribute('type')).toBe('password');
@@ -165,7 +165,25 @@ describe('event mode', () => {
     expect(await idle.getAttribute('aria-invalid')).toBeNull();
     await page.getByRole('button', { name: 'Start event mode' }).click();
     await page.waitForURL(origin() + paths.home);
-    await page.getByText(EVENT_NAME, { exact: true }).waitFor();
+    const eventName = page.getByText(EVENT_NAME, { exact: true });
+    await eventName.waitFor();
+    // Guests find no way to the settings; the host holds the event's name down (1.5 s).
+    expect(await page.getByRole('link', { name: 'Event mode' }).count()).toBe(0);
+    const nameBox = (await eventName.boundingBox())!;
+    await page.mouse.move(nameBox.x + nameBox.width / 2, nameBox.y + nameBox.height / 2);
+    await page.mouse.down();
+    await page.clock.runFor(1_000);
+    await page.mouse.up();
+    await page.clock.runFor(1_000);
+    expect(page.url()).toBe(origin() + paths.home);
+    await page.mouse.down();
+    await page.clock.runFor(1_600);
+    await page.waitForURL(origin() + paths.event);
+    await page.mouse.up();
+    await page.getByLabel('PIN').waitFor();
+    await page.getByRole('link', { name: 'Back to the booth' }).click();
+    await page.waitForURL(origin() + paths.home);
+    await eventName.waitFor();
 
     const stored = await page.evaluate(() => localStorage.getItem('postbooth.event'));
     expect(stored).not.toContain(PIN);
@@ -183,6 +201,7 @@ describe('event mode', () => {
     await page.getByRole('link', { name: 'Start' }).click();
     await page.getByRole('radio', { name: 'Take Photo' }).waitFor();
     expect(await page.getByRole('radio', { name: 'Upload' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Event mode' }).count()).toBe(0);
     expect(problems).toEqual([]);
   });
 
@@ -190,8 +209,9 @@ describe('event mode', () => {
     await open(PHONE);
     await startEventMode();
     await seedGuest();
-    await page.goto(origin() + paths.download);
-    await page.getByRole('heading', { level: 1, name: 'Your photostrip' }).waitFor();
+    // /layout with the guest's visit: /download would start over by itself once its code shows.
+    await page.goto(origin() + paths.layout);
+    await page.getByRole('heading', { level: 1, name: 'Choose your layout' }).waitFor();
     // The guard and its words are fetched once the app runs; a touch then starts the idle time.
     await page.waitForLoadState('networkidle');
     // From here the page's time moves only by the steps below, however busy the machine.
@@ -218,7 +238,7 @@ describe('event mode', () => {
     await asking().waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(page.url()).toBe(origin() + paths.download);
+    expect(page.url()).toBe(origin() + paths.layout);
 
     await page.clock.fastForward(15_000);
     await asking().waitFor();
@@ -241,9 +261,14 @@ describe('event mode', () => {
     await open(TABLET);
     // The longest idle time: no 'Still there?' while the lock runs out.
     await startEventMode({ idleSeconds: 600 });
+    // The last guest left a visit, a strip and a letter: Stop event mode clears them too.
+    await seedGuest();
     await page.goto(origin() + paths.event);
     const pin = page.getByLabel('PIN');
     await pin.waitFor();
+    expect(await page.getByRole('link', { name: 'Back to the booth' }).getAttribute('href')).toBe(
+      paths.home,
+    );
     expect(await pin.getAttribute('autocomplete')).toBe('off');
     expect(await pin.getAttribute('maxlength')).toBe('4');
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -296,6 +321,8 @@ describe('event mode', () => {
     await page.getByRole('heading', { level: 1, name: 'Postbooth' }).waitFor();
     expect(await page.getByText(EVENT_NAME).count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('postbooth.event'))).toBeNull();
+    expect(await guestLeftovers()).toEqual([]);
+    await page.getByRole('link', { name: 'Event mode' }).waitFor();
     expect(problems).toEqual([]);
   });
 
@@ -424,10 +451,10 @@ describe('event mode', () => {
 
     // A guest begins, and switches to English with the header's menu.
     await seedGuest();
-    await page.goto(origin() + paths.download);
+    await page.goto(origin() + paths.layout);
     await page.waitForFunction(() => document.documentElement.lang === 'fr');
     await menu.selectOption('en');
-    await page.getByRole('heading', { level: 1, name: 'Your photostrip' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Choose your layout' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
     // Nobody answers 'Still there?': the next guest starts in French.

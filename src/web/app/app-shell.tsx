@@ -13,8 +13,8 @@ const EventGuard = lazy(() => import('../features/event/event-guard.js'));
 /**
  * The frame around every screen: the header with the way home (except on /), then the screen, which
  * may still be loading (lazy routes) or may have failed (the error boundary, reset on
- * every navigation), and a footer with the host's way to event mode (except on /event). While
- * event mode is on, its guard watches for an empty booth. `onScreenReady` is called once the
+ * every navigation), and a footer with the host's way to event mode (except on /event, and while event mode is
+ * on: guests are not to find it). While event mode is on, its guard watches for an empty booth. `onScreenReady` is called once the
  * screen answers presses (its code loaded, hydrated or rendered).
  */
 export function AppShell({
@@ -52,8 +52,10 @@ export function AppShell({
           {onScreenReady && <ScreenReady run={onScreenReady} />}
         </Suspense>
       </ErrorBoundary>
-      {/* From the path alone, so the server's HTML and the hydrating app agree. */}
-      {pathname !== paths.event && (
+      {/* From the path, so the server's HTML and the hydrating app agree; then hidden from
+          guests while event mode is on (the host opens /event by a long press on the event's
+          name on /, or by its address). */}
+      {pathname !== paths.event && !event && (
         <footer className="app-footer">
           <Link to={paths.event} className="app-footer-link">
             {t('shell.eventMode')}

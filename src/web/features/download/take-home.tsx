@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { TAKE_HOME_SHOWN_MS, type EventSettings } from '../../../model/event-settings.js';
 import { useT } from '../../lib/i18n/language.js';
 import { shareFailureText } from '../../lib/share/share-failure.js';
 import { useShare } from '../../lib/share/use-share.js';
 import { useStartOver } from '../../lib/event/start-over.js';
+import { StartOverRing } from './start-over-ring.js';
 import type { StripSource } from './use-strip-source.js';
+import { useSecondsLeft } from './use-seconds-left.js';
 
 // Its encoder is loaded with the first code to show, not with the page.
 const QrCode = lazy(async () => ({
@@ -12,10 +14,11 @@ const QrCode = lazy(async () => ({
 }));
 
 /**
- * Event mode's end of a visit (docs/events.md, A guest's visit: Take it home): the strip is
- * stored with a letter whose message is the event's greeting, and its link shown as a large QR
- * code for the guest's phone. Nothing is downloaded to the booth. TAKE_HOME_SHOWN_MS after the
- * code appears, or on Done, the booth starts over for the next guest.
+ * Event mode's end of a visit (docs/events.md, A guest's visit: Take it home): as soon as the
+ * strip is found it is stored with a letter whose message is the event's greeting, and its link
+ * shown as a large QR code for the guest's phone, with no tap in between. Nothing is
+ * downloaded to the booth. TAKE_HOME_SHOWN_MS after the code appears (a ring counts it down),
+ * or on Done, the booth starts over for the next guest.
  */
 export function TakeHome({
   settings,
@@ -32,7 +35,20 @@ export function TakeHome({
   const { state, share } = useShare();
   const startOver = useStartOver();
   const code = useRef<HTMLDivElement>(null);
+  const noteId = useId();
   const link = state.result?.link ?? null;
+  const left = useSecondsLeft(link !== null, TAKE_HOME_SHOWN_MS);
+
+  // Once per visit of the screen: a guest waiting in front of the booth should not have to ask.
+  const asked = useRef(false);
+  const takeHome = useEffectEvent((found: StripSource) =>
+    share({ kind: 'new', message: settings.greeting, strip: found, handOut: 'show' }),
+  );
+  useEffect(() => {
+    if (!strip || asked.current) return;
+    asked.current = true;
+    takeHome(strip);
+  }, [strip]);
 
   useEffect(() => {
     if (!link) return;
@@ -40,6 +56,10 @@ export function TakeHome({
     const timer = setTimeout(() => void startOver(), TAKE_HOME_SHOWN_MS);
     return () => clearTimeout(timer);
   }, [link, startOver]);
+
+  let pendingText = t('download.takeHomeMaking');
+  if (state.error && !state.sharing) pendingText = '';
+  else if (state.waiting && !state.sharing) pendingText = t('letter.waiting');
 
   return (
     <div className="take-home">
@@ -49,36 +69,41 @@ export function TakeHome({
             <QrCode text={link} label={t('download.takeHomeCaption')} className="take-home-qr" />
           </Suspense>
           <p className="take-home-caption">{t('download.takeHomeCaption')}</p>
-          <p className="take-home-note">
-            {t('download.takeHomeNote', { seconds: TAKE_HOME_SHOWN_MS / 1000 })}
-          </p>
+          <div className="take-home-start-over">
+            {left !== null && (
+              <StartOverRing left={left} total={TAKE_HOME_SHOWN_MS / 1000} labelledBy={noteId} />
+            )}
+            <p id={noteId} className="take-home-note">
+              {t('download.takeHomeNote', { seconds: left ?? TAKE_HOME_SHOWN_MS / 1000 })}
+            </p>
+          </div>
         </div>
       ) : (
-        <>
-          <p>{t('download.takeHomeIntro')}</p>
-          <button
-            type="button"
-            className="button button-primary take-home-button"
-            disabled={!strip || state.sharing}
-            aria-busy={state.sharing}
-            onClick={() =>
-              strip && share({ kind: 'new', message: settings.greeting, strip, handOut: 'show' })
-            }
-          >
-            {state.sharing ? t('letter.sharing') : t('download.takeHome')}
-          </button>
+        <div className="take-home-code take-home-pending">
+          <div className="take-home-qr take-home-qr-pending" aria-hidden="true" />
           {/* Offline: the request is kept and sent when the connection is back (docs/events.md). */}
-          <div role="status">
-            {state.waiting && !state.sharing && (
-              <p className="take-home-waiting">{t('letter.waiting')}</p>
-            )}
-          </div>
+          <p role="status" className="take-home-caption">
+            {pendingText}
+          </p>
           {state.error && (
-            <p className="take-home-error" role="alert">
-              {shareFailureText(t, state.error)}
-            </p>
+            <>
+              <p className="take-home-error" role="alert">
+                {shareFailureText(t, state.error)}
+              </p>
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={!strip || state.sharing}
+                onClick={() =>
+                  strip &&
+                  share({ kind: 'new', message: settings.greeting, strip, handOut: 'show' })
+                }
+              >
+                {t('download.takeHome')}
+              </button>
+            </>
           )}
-        </>
+        </div>
       )}
       {onPrint && (
         <button type="button" className="button" disabled={!strip} onClick={onPrint}>

@@ -71,7 +71,7 @@ describe('EventForm', () => {
   it('asks for the print layout only with the Print button on', () => {
     renderForm();
     expect(screen.queryByRole('radio', { name: '2 strips on 4×6' })).toBeNull();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Print button' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Print button' }));
     expect(screen.getByRole('radio', { name: '1 strip' })).toBeTruthy();
   });
 

@@ -16,6 +16,7 @@ import {
 import { matchLanguage, type Language } from '../../../model/languages.js';
 import { LanguageOptions } from '../../components/language-menu.js';
 import { RadioCards } from '../../components/radio-cards.js';
+import { ToggleSwitch } from '../../components/toggle-switch.js';
 import { useT } from '../../lib/i18n/language.js';
 import type { Translate } from '../../lib/i18n/message-key.js';
 import { defaultGreetingIn, loadedDefaultGreeting } from './default-greeting.js';
@@ -184,16 +185,13 @@ export function EventForm({
         onChange={(sources) => set({ sources })}
       />
       <div className="event-field">
-        <label className="event-check">
-          <input
-            type="checkbox"
-            checked={form.print}
-            aria-describedby={printHintId}
-            onChange={(event) => set({ print: event.target.checked })}
-          />
-          <span className="event-label">{t('event.print')}</span>
-        </label>
-        <p id={printHintId} className="event-hint">
+        <ToggleSwitch
+          label={t('event.print')}
+          checked={form.print}
+          describedBy={printHintId}
+          onChange={(print) => set({ print })}
+        />
+        <p id={printHintId} className="event-hint event-switch-hint">
           {t('event.printHint')}
         </p>
       </div>

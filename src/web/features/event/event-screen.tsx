@@ -10,6 +10,7 @@ import { paths } from '../../../model/paths.js';
 import { Screen } from '../../components/screen.js';
 import { saveEventSettings, stopEventMode, useEventSettings } from '../../lib/event/event-mode.js';
 import { hashPin, newPinSalt } from '../../lib/event/event-pin.js';
+import { clearGuestData } from '../../lib/event/start-over.js';
 import { useLanguage, useT } from '../../lib/i18n/language.js';
 import { defaultGreetingIn } from './default-greeting.js';
 import { EventForm } from './event-form.js';
@@ -52,10 +53,14 @@ export function EventScreen() {
     await navigate(paths.home);
   }
 
-  function stop() {
+  /** Event mode off, and the last guest's visit with it: the device is nobody's booth now. */
+  async function stop() {
+    setBusy(true);
+    // First, while the settings still say whose booth it was (the event's language stays).
+    await clearGuestData().catch(() => undefined);
     stopEventMode();
     exitFullscreen();
-    void navigate(paths.home);
+    await navigate(paths.home);
   }
 
   if (!settings) {
@@ -86,7 +91,7 @@ export function EventScreen() {
           busy={busy}
           onSubmit={(form) => void save(form)}
         >
-          <button type="button" className="button" onClick={stop}>
+          <button type="button" className="button" disabled={busy} onClick={() => void stop()}>
             {t('event.stop')}
           </button>
         </EventForm>

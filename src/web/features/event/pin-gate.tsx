@@ -5,6 +5,8 @@ import { isLocked, lockSecondsLeft } from '../../../model/pin-lock.js';
 import { EVENT_LOCK_KEY } from '../../lib/event/event-mode.js';
 import { loadPinLock, tryPin } from '../../lib/event/event-pin.js';
 import { useT } from '../../lib/i18n/language.js';
+import { Link } from '../../lib/router/link.js';
+import { paths } from '../../../model/paths.js';
 import { FormField } from './form-field.js';
 import { PinInput } from './pin-input.js';
 
@@ -98,6 +100,10 @@ export function PinGate({ settings, onOpen }: { settings: EventSettings; onOpen:
         <button type="submit" className="button button-primary" disabled={locked}>
           {t('event.unlock')}
         </button>
+        {/* A guest who came here by mistake (a long press, an old link) goes back at once. */}
+        <Link to={paths.home} className="button button-quiet">
+          {t('event.backToBooth')}
+        </Link>
       </div>
     </form>
   );

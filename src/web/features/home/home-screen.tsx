@@ -1,4 +1,5 @@
 import { Link } from '../../lib/router/link.js';
+import { useNavigate } from '../../lib/router/router.js';
 import { paths } from '../../../model/paths.js';
 import { Screen } from '../../components/screen.js';
 import { useEventSettings } from '../../lib/event/event-mode.js';
@@ -6,15 +7,22 @@ import { useT } from '../../lib/i18n/language.js';
 // An image, not a component: the first page's JavaScript then carries none of its drawing.
 import boothArt from './art/booth.svg?no-inline';
 import welcomeArt from './art/welcome.svg?no-inline';
+import { useLongPress } from './use-long-press.js';
 import './home.css';
+
+/** How long the host holds the event's name to open /event (its link is hidden from guests). */
+const HOST_PRESS_MS = 1500;
 
 /**
  * The welcome screen: the way into the booth, with the event's name in event mode (known only
- * in the browser: not in the page rendered at build, nor while it hydrates).
+ * in the browser: not in the page rendered at build, nor while it hydrates). Held down, the
+ * event's name opens /event for the host.
  */
 export function HomeScreen() {
   const eventName = useEventSettings()?.name ?? '';
   const t = useT();
+  const navigate = useNavigate();
+  const hostPress = useLongPress(() => void navigate(paths.event), HOST_PRESS_MS);
   return (
     <Screen title={t('shell.brand')}>
       <div className="home">
@@ -27,7 +35,11 @@ export function HomeScreen() {
           fetchPriority="high"
         />
         <div className="home-intro">
-          {eventName && <p className="home-event">{eventName}</p>}
+          {eventName && (
+            <p className="home-event" {...hostPress}>
+              {eventName}
+            </p>
+          )}
           <p className="home-tagline">{t('home.tagline')}</p>
           <Link to={paths.layout} className="button button-primary home-start">
             {t('home.start')}
