@@ -1,6 +1,7 @@
 /**
  * No press is lost: a tap on the server's page before the app has taken it over is answered once
- * the app runs (src/web/app/early-presses.ts), on a phone whose CPU is slowed 6×. The app's code
+ * the app runs (src/web/app/early-presses.ts), on a phone whose CPU is slowed 6×: on /layout's
+ * cards (whose visit is still loading then) and on a friend's page. The app's code
  * is held back by the test until after the taps, so they always land before it. And a friend's
  * page runs no app code until its reader's first input (src/web/app/start-moment.ts).
  */
@@ -57,6 +58,38 @@ const appStarted = (page: Page) =>
   page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, APP_START_MARK);
 
 describe('a press before the app runs', () => {
+  it('on /layout: the layout and the source tapped at once are chosen, kept, and Next goes on', async () => {
+    const page = await slowPhone();
+    const problems = collectProblems(page);
+    const app = await holdTheApp(page);
+    await page.goto(origin() + paths.layout);
+    const four = page.getByRole('radio', { name: '4 Pose' });
+    const camera = page.getByRole('radio', { name: 'Take Photo' });
+    // The server's page: its cards are pressable from the first moment.
+    expect(await four.isEnabled()).toBe(true);
+    await four.tap();
+    await camera.tap();
+    await app.asked;
+    // Shown at once, but nothing has answered yet: the app is still held back.
+    expect(await four.isChecked()).toBe(true);
+    expect(await page.locator(APP_RUNS).count()).toBe(0);
+    app.release();
+    await page.locator(APP_RUNS).waitFor();
+    // The app took both presses: Next (which needs the app's own state) can go on.
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Next' }).isEnabled(), POLL)
+      .toBe(true);
+    expect(await four.isChecked()).toBe(true);
+    expect(await camera.isChecked()).toBe(true);
+    // Kept: the choice was stored as any other.
+    await page.reload();
+    await page.locator(APP_RUNS).waitFor();
+    await expect.poll(() => four.isChecked(), POLL).toBe(true);
+    expect(await camera.isChecked()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it("on a friend's page: a tap on 'Letter on top' starts the app and is answered", async () => {
     const page = await slowPhone();
     const problems = collectProblems(page);

@@ -66,14 +66,57 @@ describe('holdEarlyPresses', () => {
     expect(answered).toHaveBeenCalledTimes(1);
   });
 
-  it('cancels the default action until the app answers (a radio stays unchecked)', () => {
+  it('cancels the default action until the app answers (a form is not sent)', () => {
+    document.body.innerHTML = `<div id="root"><form><button id="send">Send</button></form></div>`;
+    const root = document.getElementById('root')!;
+    const presses = holdEarlyPresses(root, () => undefined);
+    const sent = vi.fn((event: Event) => event.preventDefault());
+    root.querySelector('form')!.addEventListener('submit', sent);
+    document.getElementById('send')!.click();
+    expect(sent).not.toHaveBeenCalled();
+    presses.release();
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a radio checked at once, and on release presses it again as a change', () => {
     const { root, byId } = serverPage();
     const presses = holdEarlyPresses(root, () => undefined);
     const radio = byId('four').querySelector('input')!;
     radio.click();
-    expect(radio.checked).toBe(false);
-    presses.release();
     expect(radio.checked).toBe(true);
+    // The app's handler arrives with the app, and sees the radio go from unchecked to checked.
+    const seen: boolean[] = [];
+    radio.addEventListener('click', () => seen.push(radio.checked));
+    let set: boolean[] = [];
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')!;
+    Object.defineProperty(radio, 'checked', {
+      get: () => setter.get!.call(radio) as boolean,
+      set: (value: boolean) => {
+        set = [...set, value];
+        setter.set!.call(radio, value);
+      },
+      configurable: true,
+    });
+    presses.release();
+    expect(set).toEqual([false]);
+    expect(seen).toEqual([true]);
+    expect(radio.checked).toBe(true);
+  });
+
+  it('makes no press again on a checkbox pressed twice (no change left to make)', () => {
+    document.body.innerHTML = `<div id="root"><input id="print" type="checkbox" /></div>`;
+    const root = document.getElementById('root')!;
+    const presses = holdEarlyPresses(root, () => undefined);
+    const box = document.getElementById('print') as HTMLInputElement;
+    box.click();
+    expect(box.checked).toBe(true);
+    box.click();
+    expect(box.checked).toBe(false);
+    const answered = vi.fn();
+    box.addEventListener('click', answered);
+    presses.release();
+    expect(answered).not.toHaveBeenCalled();
+    expect(box.checked).toBe(false);
   });
 
   it('makes presses again in order, once per control pressed twice in a row', () => {

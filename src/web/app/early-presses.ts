@@ -2,8 +2,10 @@
  * Presses made on the server's page before the app has taken it over. A button in the
  * server's HTML has no handler yet, so a tap on it would draw a focus ring and be forgotten
  * (on a slow phone for a second or more). Such a press is held instead: its default action is
- * cancelled (a radio is not checked, a form not sent), the app is asked to start at once, and
- * once the screen runs the press is made again on the same control, which now answers it.
+ * cancelled (a form is not sent), the app is asked to start at once, and once the screen runs
+ * the press is made again on the same control, which now answers it. A radio or a checkbox is
+ * the exception: it shows its new state at once (what the eye, and Playwright's check(),
+ * expect of it), and on release it is set back and pressed again, so the app sees the change.
  * Links are left alone: they work without the app. So is a disabled control, unless it says it
  * waits only for the app (`data-until-app`: disabled or aria-disabled in the server's HTML, for a
  * browser without JavaScript; with it, such a control is made ready at once). A choice made in a menu
@@ -30,7 +32,7 @@ export function holdEarlyPresses(root: HTMLElement, onHeld: () => void): EarlyPr
     control.setAttribute('aria-disabled', 'false');
   for (const control of root.querySelectorAll('[data-until-app][disabled]'))
     control.removeAttribute('disabled');
-  const held: HTMLElement[] = [];
+  const held: HeldPress[] = [];
   /** The last choice made in each menu. */
   const chosen = new Map<HTMLSelectElement, string>();
   let holding = true;
@@ -38,9 +40,15 @@ export function holdEarlyPresses(root: HTMLElement, onHeld: () => void): EarlyPr
     if (!holding || !(event.target instanceof Element)) return;
     const control = event.target.closest<HTMLElement>(CONTROLS_NEEDING_APP);
     if (!control || !root.contains(control) || isDisabled(control)) return;
-    event.preventDefault();
+    // The click's own change of a radio or checkbox is already made when it is dispatched.
+    const checkable = isCheckable(control);
+    if (!checkable) event.preventDefault();
     event.stopImmediatePropagation();
-    if (held.at(-1) !== control) held.push(control);
+    if (held.at(-1)?.control !== control) {
+      // Before the press: a checkbox the other way; a radio unchecked (a press never unchecks it).
+      const before = checkable && control.type === 'checkbox' ? !control.checked : false;
+      held.push({ control, before });
+    }
     onHeld();
   };
   const holdChoice = (event: Event) => {
@@ -58,7 +66,15 @@ export function holdEarlyPresses(root: HTMLElement, onHeld: () => void): EarlyPr
       root.removeEventListener('click', hold, { capture: true });
       root.removeEventListener('change', holdChoice, { capture: true });
       // A press may have moved the app elsewhere (Next): the next control is then gone.
-      for (const control of held.splice(0)) if (control.isConnected) control.click();
+      for (const { control, before } of held.splice(0)) {
+        if (!control.isConnected) continue;
+        if (isCheckable(control)) {
+          // Pressed twice: no change to make. Else set back, so the app's press is a change.
+          if (control.checked === before) continue;
+          control.checked = before;
+        }
+        control.click();
+      }
       for (const [menu, value] of chosen) {
         if (!menu.isConnected) continue;
         // The app's first render may have set the menu back to what it knew.
@@ -68,6 +84,18 @@ export function holdEarlyPresses(root: HTMLElement, onHeld: () => void): EarlyPr
       chosen.clear();
     },
   };
+}
+
+interface HeldPress {
+  control: HTMLElement;
+  /** For a radio or a checkbox, whether it was checked before the press. */
+  before: boolean;
+}
+
+function isCheckable(control: HTMLElement): control is HTMLInputElement {
+  return (
+    control instanceof HTMLInputElement && (control.type === 'radio' || control.type === 'checkbox')
+  );
 }
 
 function isDisabled(control: HTMLElement): boolean {

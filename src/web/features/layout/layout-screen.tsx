@@ -20,17 +20,20 @@ import './layout.css';
 export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
   const goTo = useGoTo();
   const t = useT();
-  const { visit, choose, addPhotos, clearPhotos, togglePhoto, removePhoto } = useLayoutVisit();
+  const { visit, early, choose, addPhotos, clearPhotos, togglePhoto, removePhoto } =
+    useLayoutVisit();
   useWindowDropGuard();
   // At an event whose host allows the camera only, the camera it is, whatever was kept.
   const cameraOnly = useEventSettings()?.sources === 'camera';
 
-  const layout = visit?.layout ?? null;
-  const source = cameraOnly ? 'camera' : (visit?.source ?? null);
+  // The cards answer from the first moment, the visit loading or not (a choice made meanwhile
+  // is shown and kept when it comes); Next waits for it.
+  const layout = visit?.layout ?? early.layout ?? null;
+  const source = cameraOnly ? 'camera' : (visit?.source ?? early.source ?? null);
   // Only uploads show in the upload box: the camera's photos stay with the visit, unseen here.
   const photos = visit ? photosFrom(visit, 'upload') : [];
   const missing = layout && source === 'upload' ? photosMissing(layout, photos.length) : 0;
-  const canGoOn = layout !== null && source !== null && missing === 0;
+  const canGoOn = visit !== null && layout !== null && source !== null && missing === 0;
 
   let hint = '';
   if (visit && (layout === null || source === null)) {
@@ -59,7 +62,6 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
           choices={layoutChoices(t)}
           value={layout}
           onChange={(next) => choose({ layout: next })}
-          disabled={!visit}
         />
         <RadioCards
           legend={t('layout.sourceLegend')}
@@ -68,9 +70,8 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
           choices={sourceChoices(t, cameraOnly)}
           value={source}
           onChange={(next) => choose({ source: next })}
-          disabled={!visit}
         />
-        {source === 'upload' && layout !== null && (
+        {visit && source === 'upload' && layout !== null && (
           <PhotoPicker
             poses={layout}
             photos={photos}

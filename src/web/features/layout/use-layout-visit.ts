@@ -2,12 +2,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { photosChosen, photosFrom } from '../../lib/storage/visit-changes.js';
 import { loadVisit, updateVisit, type Visit } from '../../lib/storage/visit-store.js';
 import { accumulate, removePhoto, togglePhoto } from '../../lib/photos/ingest-rules.js';
+export type LayoutChoice = Partial<Pick<Visit, 'layout' | 'source'>>;
 
 export interface LayoutVisit {
   /** The visit as last kept; null while it loads from storage. */
   visit: Visit | null;
-  /** Applies a choice at once and keeps it. */
-  choose(change: Partial<Pick<Visit, 'layout' | 'source'>>): void;
+  /** Choices made while the visit loads: shown at once, applied on top of it when it comes. */
+  early: LayoutChoice;
+  /** Applies a choice at once and keeps it (once the visit has loaded). */
+  choose(change: LayoutChoice): void;
   /**
    * Adds a pick's photos after the earlier ones: how many did not fit, and when the browser has
    * stored them (a reload from then on keeps them).
@@ -27,13 +30,22 @@ export function useLayoutVisit(): LayoutVisit {
   const [visit, setVisit] = useState<Visit | null>(null);
   const current = useRef<Visit | null>(null);
   const writes = useRef<Promise<unknown>>(Promise.resolve());
+  /**
+   * Choices made before the visit has loaded (a tap in the first moments, or a press on the
+   * server's page made again as the app starts, app/early-presses.ts): never lost.
+   */
+  const [early, setEarly] = useState<LayoutChoice>({});
+  const earlyRef = useRef<LayoutChoice>({});
 
   useEffect(() => {
     let live = true;
     void loadVisit().then((loaded) => {
       if (!live) return;
-      current.current = loaded;
-      setVisit(loaded);
+      const chosen = earlyRef.current;
+      current.current = { ...loaded, ...chosen };
+      setVisit(current.current);
+      if (Object.keys(chosen).length > 0)
+        writes.current = writes.current.then(() => updateVisit(chosen));
     });
     return () => {
       live = false;
@@ -53,7 +65,14 @@ export function useLayoutVisit(): LayoutVisit {
 
   // Another source loses nothing: the photos stay until the first from the new source arrives.
   const choose = useCallback(
-    (change: Partial<Pick<Visit, 'layout' | 'source'>>) => void apply(change),
+    (change: LayoutChoice) => {
+      if (current.current) {
+        void apply(change);
+        return;
+      }
+      earlyRef.current = { ...earlyRef.current, ...change };
+      setEarly(earlyRef.current);
+    },
     [apply],
   );
 
@@ -98,6 +117,7 @@ export function useLayoutVisit(): LayoutVisit {
 
   return {
     visit,
+    early,
     choose,
     addPhotos,
     clearPhotos,
