@@ -1,12 +1,15 @@
 /**
  * Japanese breaks lines between phrases, never inside a word nor before a prolonged sound mark or
- * a small kana ('デコレ/ーション', 'アップロー/ド', 'フォトストリッ/プ' were seen on a phone):
- * measured on the screens a visitor walks, at 390×844, from the positions of the characters.
+ * a small kana ('デコレ/ーション', 'アップロー/ド', 'フォトストリッ/プ' were seen on a phone);
+ * Chinese never inside a word (the words as the browser's own word segmenter finds them,
+ * Intl.Segmenter): measured on the screens a visitor walks, at 390×844, from the positions of
+ * the characters.
  */
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
 import { APP_RUNS, appRunning, openOrigin } from './support/browser.js';
+import { keepLetterInStorage, makeStripPng } from './support/letter-fixtures.js';
 import { photoJpeg, seedVisit } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
@@ -20,10 +23,33 @@ afterEach(async () => {
 /** Words of the Japanese catalogue that must never be split across lines. */
 const WHOLE_WORDS = ['デコレーション', 'アップロード', 'フォトストリップ', 'ダウンロード'];
 
-async function japanesePhone(): Promise<Page> {
+/** What each language is checked for, and the words the walk taps. */
+const LANGUAGES = {
+  ja: {
+    locale: 'ja',
+    /** Words of the Japanese catalogue that must never be split across lines. */
+    words: WHOLE_WORDS,
+    segmenter: false,
+    fourPoses: '4ポーズ',
+    upload: 'アップロード',
+    editor: 'フォトストリップをデコレーション',
+  },
+  zh: {
+    locale: 'zh-CN',
+    words: [],
+    /** Chinese has no spaces: every word the segmenter finds is kept whole. */
+    segmenter: true,
+    fourPoses: '4 个姿势',
+    upload: '上传',
+    editor: '装饰你的照片条',
+  },
+} as const;
+type Checked = (typeof LANGUAGES)[keyof typeof LANGUAGES];
+
+async function phoneIn(language: Checked): Promise<Page> {
   const context = await browser().newContext({
     viewport: { width: 390, height: 844 },
-    locale: 'ja',
+    locale: language.locale,
     hasTouch: true,
     isMobile: true,
   });
@@ -37,14 +63,18 @@ async function japanesePhone(): Promise<Page> {
  * Every line break the browser made inside a text of the page that splits one of `words` or
  * starts a line with a character that may not start one, as `before|after` with its text.
  */
-function badBreaks(page: Page): Promise<string[]> {
-  return page.evaluate((words) => {
-    const mayNotStart = /^[ーァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎ、。）」』！？]/;
+function badBreaks(page: Page, language: Checked): Promise<string[]> {
+  return page.evaluate(({ words, segmenter, locale }) => {
+    const mayNotStart = /^[ーァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎ、。，）」』！？：；]/;
+    const segments = segmenter ? new Intl.Segmenter(locale, { granularity: 'word' }) : null;
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? '';
-      if (!/[\u3040-\u30ff]/.test(text)) continue;
+      if (!/[\u3040-\u30ff\u4e00-\u9fff]/.test(text)) continue;
+      // Where a line may break without splitting a word: the segmenter's word boundaries.
+      const boundaries = new Set<number>();
+      if (segments) for (const { index } of segments.segment(text)) boundaries.add(index);
       const range = document.createRange();
       // The top of each character's box: a larger top than the one before is a new line.
       const tops: number[] = [];
@@ -59,12 +89,19 @@ function badBreaks(page: Page): Promise<string[]> {
         if (tops[i]! > tops[i - 1]! + 2 && text[i] !== ' ' && text[i - 1] !== ' ') breaks.push(i);
       }
       for (const at of breaks) {
-        const inWord = words.some((word) => {
-          for (let start = text.indexOf(word); start >= 0; start = text.indexOf(word, start + 1)) {
-            if (at > start && at < start + word.length) return true;
-          }
-          return false;
-        });
+        const inSegment = segments !== null && !boundaries.has(at);
+        const inWord =
+          inSegment ||
+          words.some((word) => {
+            for (
+              let start = text.indexOf(word);
+              start >= 0;
+              start = text.indexOf(word, start + 1)
+            ) {
+              if (at > start && at < start + word.length) return true;
+            }
+            return false;
+          });
         if (inWord || mayNotStart.test(text.slice(at)))
           found.push(
             `${text.slice(Math.max(0, at - 8), at)}|${text.slice(at, at + 8)} in "${text}"`,
@@ -72,24 +109,39 @@ function badBreaks(page: Page): Promise<string[]> {
       }
     }
     return found;
-  }, WHOLE_WORDS);
+  }, language);
 }
 
-describe('Japanese on a phone', () => {
+describe.each(Object.entries(LANGUAGES))('%s on a phone', (_, language) => {
   it.each([paths.home, paths.layout])('breaks lines only between phrases on %s', async (path) => {
-    const page = await japanesePhone();
+    const page = await phoneIn(language);
     await page.goto(origin() + path);
     await appRunning(page);
     if (path === paths.layout) {
       // The upload path shows its picker's words too.
-      await page.getByRole('radio', { name: '4ポーズ' }).click();
-      await page.getByRole('radio', { name: 'アップロード' }).click();
+      await page.getByRole('radio', { name: language.fourPoses }).click();
+      await page.getByRole('radio', { name: language.upload }).click();
     }
-    expect(await badBreaks(page)).toEqual([]);
+    expect(await badBreaks(page, language)).toEqual([]);
+  });
+
+  it('breaks lines only between phrases on /download and /event', async () => {
+    const page = await phoneIn(language);
+    await openOrigin(page, origin());
+    await keepLetterInStorage(page, { strip: await makeStripPng() });
+    const found: string[] = [];
+    for (const path of [paths.download, paths.event]) {
+      await page.goto(origin() + path);
+      await page.locator(APP_RUNS).waitFor();
+      await page.locator('h1').waitFor();
+      await page.locator('.download-actions, .event-form').first().waitFor();
+      found.push(...(await badBreaks(page, language)));
+    }
+    expect(found).toEqual([]);
   });
 
   it('breaks lines only between phrases in the editor', async () => {
-    const page = await japanesePhone();
+    const page = await phoneIn(language);
     await openOrigin(page, origin());
     await seedVisit(page, {
       layout: 2,
@@ -101,16 +153,14 @@ describe('Japanese on a phone', () => {
       ),
     });
     await page.goto(origin() + paths.edit);
-    await page
-      .getByRole('heading', { level: 1, name: 'フォトストリップをデコレーション' })
-      .waitFor();
+    await page.getByRole('heading', { level: 1, name: language.editor }).waitFor();
     await page.locator(APP_RUNS).waitFor();
-    const found = await badBreaks(page);
+    const found = await badBreaks(page, language);
     // Each of the phone's sheets (emoji, AI decorations, …) open in turn.
     const sheets = page.locator('button[aria-expanded]');
     for (let index = 0; index < (await sheets.count()); index += 1) {
       await sheets.nth(index).tap();
-      found.push(...(await badBreaks(page)));
+      found.push(...(await badBreaks(page, language)));
     }
     expect(found).toEqual([]);
   });

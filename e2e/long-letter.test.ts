@@ -155,6 +155,53 @@ describe('a 2000-character letter', () => {
   });
 });
 
+describe('the hint under the letter', () => {
+  it('is never covered by the sticky bar at the foot of a phone’s page', async () => {
+    const { id, deleteToken } = await storeLetter(LETTERS.words!);
+    const page = await newPage(PHONE);
+    await openOrigin(page, origin());
+    await keepLetterInStorage(page, { strip, message: 'See you soon!' });
+    /** The hint's box and the sticky bar's, once the page is scrolled to its very bottom. */
+    const atTheBottom = async (bar: string) => {
+      await stripShown(page);
+      await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+      await page.waitForFunction(
+        () =>
+          Math.ceil(window.scrollY + window.innerHeight) >= document.scrollingElement!.scrollHeight,
+      );
+      const hint = (await page.locator('.letter-stack-hint').boundingBox())!;
+      const sticky = (await page.locator(bar).first().boundingBox())!;
+      return {
+        hint,
+        sticky,
+        overlap:
+          Math.min(hint.y + hint.height, sticky.y + sticky.height) - Math.max(hint.y, sticky.y),
+      };
+    };
+    // The sender's letter before it is shared, the sender's shared letter, and the friend's.
+    await page.goto(origin() + paths.finalLetter);
+    const own = await atTheBottom('.share-button');
+    expect(own.overlap, JSON.stringify(own)).toBeLessThanOrEqual(0);
+    await page.evaluate(
+      ([letter, token]) =>
+        localStorage.setItem('postbooth.letters', JSON.stringify({ [letter!]: token })),
+      [id, deleteToken],
+    );
+    await page.goto(`${origin()}${paths.finalLetter}?id=${id}`);
+    await page.getByRole('button', { name: 'Delete this letter' }).waitFor();
+    const sent = await atTheBottom('.share-button');
+    expect(sent.overlap, JSON.stringify(sent)).toBeLessThanOrEqual(0);
+    const friend = await newPage(PHONE);
+    await friend.goto(`${origin()}${paths.finalLetter}?id=${id}`);
+    await friend.getByRole('heading', { name: 'A letter for you' }).waitFor();
+    await stripShown(friend);
+    await friend.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+    const friendHint = (await friend.locator('.letter-stack-hint').boundingBox())!;
+    const friendBar = (await friend.locator('.final-letter-first').boundingBox())!;
+    expect(friendHint.y + friendHint.height).toBeLessThanOrEqual(friendBar.y);
+  });
+});
+
 describe("the friend's page", () => {
   it('leads with Make your own photostrip, then Download; sharing again comes last', async () => {
     const { id } = await storeLetter(LETTERS.words!);
