@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { stampText } from '../../../../model/strip.js';
+import { ToggleSwitch } from '../../../components/toggle-switch.js';
 import { useLanguage, useT } from '../../../lib/i18n/language.js';
 import './controls.css';
 import './date-stamp-toggle.css';
@@ -20,18 +21,12 @@ export function DateStampToggle({
   const { language } = useLanguage();
   return (
     <div className="control-block date-stamp">
-      <label className="date-stamp-switch">
-        <input
-          className="choice-input date-stamp-input"
-          type="checkbox"
-          role="switch"
-          checked={on}
-          aria-describedby={hintId}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        <span className="date-stamp-track" aria-hidden="true" />
-        <span className="date-stamp-label">{t('controls.dateStamp')}</span>
-      </label>
+      <ToggleSwitch
+        label={t('controls.dateStamp')}
+        checked={on}
+        describedBy={hintId}
+        onChange={onChange}
+      />
       <p id={hintId} className="date-stamp-hint">
         {on ? stampText(new Date(), language) : t('controls.noDate')}
       </p>
