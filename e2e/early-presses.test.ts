@@ -54,6 +54,31 @@ async function holdTheApp(page: Page) {
   return { release, asked: askedFor };
 }
 
+/** The layout and the source of the visit kept in IndexedDB (postbooth / visit / current). */
+function storedChoice(page: Page) {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      // As the app opens it (lib/storage/idb.ts), so a first open here leaves it as the app expects.
+      const request = indexedDB.open('postbooth', 1);
+      request.onupgradeneeded = () => request.result.createObjectStore('visit');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('no IndexedDB'));
+    });
+    try {
+      const visit = await new Promise<{ layout?: number; source?: string } | undefined>(
+        (resolve, reject) => {
+          const request = db.transaction('visit').objectStore('visit').get('current');
+          request.onsuccess = () => resolve(request.result as { layout?: number } | undefined);
+          request.onerror = () => reject(request.error ?? new Error('IndexedDB failed'));
+        },
+      );
+      return visit ? { layout: visit.layout, source: visit.source } : null;
+    } finally {
+      db.close();
+    }
+  });
+}
+
 const appStarted = (page: Page) =>
   page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, APP_START_MARK);
 
@@ -81,7 +106,8 @@ describe('a press before the app runs', () => {
       .toBe(true);
     expect(await four.isChecked()).toBe(true);
     expect(await camera.isChecked()).toBe(true);
-    // Kept: the choice was stored as any other.
+    // Kept: the choice was stored as any other (IndexedDB's write is awaited, not raced).
+    await expect.poll(() => storedChoice(page), POLL).toEqual({ layout: 4, source: 'camera' });
     await page.reload();
     await page.locator(APP_RUNS).waitFor();
     await expect.poll(() => four.isChecked(), POLL).toBe(true);
