@@ -451,10 +451,12 @@ describe('event mode', () => {
 
     // A guest begins, and switches to English with the header's menu.
     await seedGuest();
-    await page.goto(origin() + paths.layout);
+    // The editor, rendered by the browser: /download would start over by itself once its code
+    // shows; /layout's page is rendered at build and hydrated, another test's subject.
+    await page.goto(origin() + paths.edit);
     await page.waitForFunction(() => document.documentElement.lang === 'fr');
     await menu.selectOption('en');
-    await page.getByRole('heading', { level: 1, name: 'Choose your layout' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Decorate your strip' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
     // Nobody answers 'Still there?': the next guest starts in French.
