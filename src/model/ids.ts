@@ -23,3 +23,10 @@ export const STICKER_NAME_PATTERN =
  * base64url). Here rather than with the schemas, so the browser reads it without loading them.
  */
 export const DELETE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * An event's code (model/live-event.ts): 14 of 31 letters and digits without 0/o, 1/l/i, so a
+ * code read off a printed card is typed right. Here rather than with the schemas, so the router
+ * reads it without loading them.
+ */
+export const EVENT_CODE_PATTERN = /^[a-hjkmnp-z2-9]{14}$/;

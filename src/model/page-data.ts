@@ -57,5 +57,6 @@ export function pageFileName(name: string, language: Language): string {
 /** The built page file (without .html) of a screen's path; null (no screen) is the 404 page. */
 export function pageNameOf(path: string | null): string {
   if (path === null) return 'not-found';
-  return path === '/' ? 'index' : path.slice(1);
+  // `/e/:code/show` is the page `e-code-show`: one built page serves every event's code.
+  return path === '/' ? 'index' : path.slice(1).replace(/\/:?/g, '-');
 }

@@ -1,4 +1,6 @@
 /** The table of the app's screens, shared by the router and the server's page handler. */
+import { EVENT_CODE_PATTERN } from './ids.js';
+
 export const paths = {
   home: '/',
   layout: '/layout',
@@ -10,19 +12,52 @@ export const paths = {
   finalLetter: '/final-letter',
   /** The host's set-up of event mode; linked from the footer, not from the visitor's path. */
   event: '/event',
+  /** The host's page of a shared event; the host key travels in the fragment. */
+  host: '/host',
+  /** A shared event's booth on a guest's own phone: `/e/<code>`. */
+  guest: '/e/:code',
+  /** The event's slideshow, for a TV or projector. */
+  show: '/e/:code/show',
+  /** The event's gallery. */
+  gallery: '/e/:code/gallery',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 const appPaths: ReadonlySet<string> = new Set(Object.values(paths));
 
+/** The screens under an event's code, by what follows `/e/<code>`. */
+const EVENT_SCREENS: Readonly<Record<string, AppPath>> = {
+  '': paths.guest,
+  '/show': paths.show,
+  '/gallery': paths.gallery,
+};
+
 /**
  * The screen `pathname` shows, or null when it shows none. A trailing slash is tolerated, so
- * `/edit/` is the screen `/edit`.
+ * `/edit/` is the screen `/edit`. `/e/<code>…` is an event's screen only with a well-formed code.
  */
 export function appPathOf(pathname: string): AppPath | null {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return appPaths.has(trimmed) ? (trimmed as AppPath) : null;
+  if (appPaths.has(trimmed) && !trimmed.includes(':')) return trimmed as AppPath;
+  const event = /^\/e\/([^/]+)(\/[a-z]+)?$/.exec(trimmed);
+  if (!event || !EVENT_CODE_PATTERN.test(event[1] ?? '')) return null;
+  return EVENT_SCREENS[event[2] ?? ''] ?? null;
+}
+
+/** The event code of an event screen's address (`/e/<code>/show` → `<code>`), or null. */
+export function eventCodeOf(pathname: string): string | null {
+  if (appPathOf(pathname) === null) return null;
+  const code = /^\/e\/([^/]+)/.exec(pathname)?.[1];
+  return code ?? null;
+}
+
+/** The address of an event's screen: `eventScreenPath(paths.show, code)` is `/e/<code>/show`. */
+export function eventScreenPath(
+  screen: typeof paths.guest | typeof paths.show | typeof paths.gallery,
+  code: string,
+): string {
+  return screen.replace(':code', code);
 }
 
 /** True when `pathname` is one of the app's screens (a trailing slash is tolerated). */

@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../model/paths.js';
+
+const CODE = 'abcdefghjkmn23';
 import {
   createLetter,
   startTestApp,
@@ -17,12 +19,24 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 describe('pages', () => {
-  it.each(Object.values(paths))('serves the app at %s', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.body).toBe(TEST_INDEX_HTML);
-  });
+  it.each(Object.values(paths).map((screen) => screen.replace(':code', CODE)))(
+    'serves the app at %s',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toBe(TEST_INDEX_HTML);
+    },
+  );
+
+  it.each(['/e/ABCDEFGHJKMN23', '/e/short', '/e/abcdefghjkmn20/show', '/e/:code'])(
+    "answers %s, an event's screen with a malformed code, with the 404 page",
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe(TEST_INDEX_HTML);
+    },
+  );
 
   it('answers the app page with 404 for an unknown page, JSON 404 for an unknown API call', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/no-such-page' });

@@ -81,9 +81,15 @@ export async function pageRoutes(
 
   for (const screen of Object.values(paths)) {
     if (screen === paths.finalLetter) continue;
-    app.get(screen, (request, reply) =>
-      sendPage(reply, 200, pageOf(screen, requestLanguage(request))),
-    );
+    app.get(screen, (request, reply) => {
+      const language = requestLanguage(request);
+      // An event's screens are routes with a parameter (`/e/:code`): a malformed code is none.
+      if (appPathOf(request.url.split('?')[0] ?? '/') !== screen) {
+        const html = pageOf(null, language);
+        return sendPage(reply, 404, html && emptySlots(html));
+      }
+      return sendPage(reply, 200, pageOf(screen, language));
+    });
   }
 
   const friend =

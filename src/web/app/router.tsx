@@ -56,6 +56,23 @@ const Event = screen(
   (m) => m.Event,
 );
 
+const Host = screen(
+  () => import('../routes/host.js'),
+  (m) => m.Host,
+);
+const Guest = screen(
+  () => import('../routes/guest.js'),
+  (m) => m.Guest,
+);
+const Show = screen(
+  () => import('../routes/show.js'),
+  (m) => m.Show,
+);
+const Gallery = screen(
+  () => import('../routes/gallery.js'),
+  (m) => m.Gallery,
+);
+
 /** Each screen's component, by its path. */
 const SCREENS: Record<AppPath, ComponentType> = {
   [paths.home]: Home,
@@ -67,6 +84,10 @@ const SCREENS: Record<AppPath, ComponentType> = {
   [paths.textbox]: Textbox,
   [paths.finalLetter]: FinalLetter,
   [paths.event]: Event,
+  [paths.host]: Host,
+  [paths.guest]: Guest,
+  [paths.show]: Show,
+  [paths.gallery]: Gallery,
 };
 
 /**

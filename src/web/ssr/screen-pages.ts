@@ -24,6 +24,12 @@ export const SCREEN_PAGES: readonly ScreenPageSpec[] = [
   { path: paths.download, module: 'routes/download.tsx', content: 'empty' },
   { path: paths.textbox, module: 'routes/textbox.tsx', content: 'empty' },
   { path: paths.event, module: 'routes/event.tsx', content: 'empty' },
+  // The shared event's screens read the event (and the host its key) in the browser; one
+  // page each serves every event's code.
+  { path: paths.host, module: 'routes/host.tsx', content: 'empty' },
+  { path: paths.guest, module: 'routes/guest.tsx', content: 'empty' },
+  { path: paths.show, module: 'routes/show.tsx', content: 'empty' },
+  { path: paths.gallery, module: 'routes/gallery.tsx', content: 'empty' },
   // Rendered by the server for each shared letter, into the slots this page keeps.
   { path: paths.finalLetter, module: 'routes/final-letter.tsx', content: 'slots' },
   { path: null, module: null, content: 'prerender' },

@@ -1,0 +1,215 @@
+/**
+ * The shared event (docs/events.md, "The event, shared"): the contract between the web app and
+ * the server for an event the server keeps, its guests' strips, the gallery, the slideshow and
+ * the host's page. Schemas and types only; the rules live in src/server/services/live-events.ts.
+ *
+ * Who may do what:
+ * - the **host key** (a secret shown once, in the host link) reads and changes everything;
+ * - the **event code** (in the guest link `/e/<code>`, printed on table cards) lets a guest or a
+ *   booth device add strips and letters counted against the event's budget, read the event's
+ *   public settings, its gallery and its show: never approve, hide or read the queue;
+ * - a guest's **delete token** (kept by their device) takes their own strip back out.
+ */
+import { z } from './zod.js';
+import { LANGUAGES, type Language } from './languages.js';
+import {
+  EVENT_NAME_MAX_LENGTH,
+  GREETING_MAX_LENGTH,
+  IDLE_SECONDS_MAX,
+  IDLE_SECONDS_MIN,
+  oneLine,
+} from './event-settings.js';
+import { DELETE_TOKEN_PATTERN, EVENT_CODE_PATTERN, STRIP_NAME_PATTERN } from './ids.js';
+
+export { EVENT_CODE_PATTERN };
+
+/**
+ * The alphabet of event codes: lower-case letters and digits without 0/o, 1/l/i, so a code read
+ * off a printed card is typed right. 31 symbols.
+ */
+export const EVENT_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+/**
+ * 14 symbols of 31: 69 bits (31^14 ≈ 7.6e20). The code alone opens the gallery, so it must not be
+ * guessed: with a million events kept, one guess in 7.6e14 finds one; at the guessing limit
+ * (30 unknown codes a minute per address) one address would need about 48 million years, and a
+ * thousand addresses 48 thousand (docs/events.md).
+ */
+export const EVENT_CODE_LENGTH = 14;
+
+/** The host key: 256 random bits as 43 base64url characters, stored only as a hash. */
+export const HOST_KEY_PATTERN = DELETE_TOKEN_PATTERN;
+
+/** Entries (a strip shown at the event) are named by the server: 128 random bits. */
+export const ENTRY_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** Who sees a guest's strip once they agreed: nobody, the gallery after the host approves it, or at once. */
+export const GALLERY_MODES = ['off', 'approval', 'instant'] as const;
+export type GalleryMode = (typeof GALLERY_MODES)[number];
+
+export const KEEP_DAYS_MIN = 1;
+export const KEEP_DAYS_MAX = 365;
+export const DEFAULT_KEEP_DAYS = 30;
+
+/** The request header that carries the event code on strip and letter uploads. */
+export const EVENT_CODE_HEADER = 'x-postbooth-event';
+/** The request header that names a booth device (a random id the device keeps). */
+export const DEVICE_ID_HEADER = 'x-postbooth-device';
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+export const DEVICE_LABEL_MAX_LENGTH = 40;
+
+/** Gallery pages hold this many entries at most. */
+export const GALLERY_PAGE_MAX = 48;
+
+export const eventCodeSchema = z
+  .string()
+  .regex(EVENT_CODE_PATTERN, `An event code is ${EVENT_CODE_LENGTH} letters and digits.`);
+export const hostKeySchema = z
+  .string()
+  .regex(HOST_KEY_PATTERN, 'A host key is 43 characters of letters, digits, - and _.');
+export const entryIdSchema = z
+  .string()
+  .regex(ENTRY_ID_PATTERN, 'An entry id is 22 characters of letters, digits, - and _.');
+export const deviceIdSchema = z
+  .string()
+  .regex(DEVICE_ID_PATTERN, 'A device id is 22 characters of letters, digits, - and _.');
+
+const languageCodes = LANGUAGES.map((entry) => entry.code) as [Language, ...Language[]];
+
+/** What the host sets: the booth's settings (as event mode has them, less the PIN) and the gallery's. */
+export const liveEventSettingsSchema = z.object({
+  name: z
+    .string()
+    .max(EVENT_NAME_MAX_LENGTH, `An event name holds at most ${EVENT_NAME_MAX_LENGTH} characters.`)
+    .transform(oneLine),
+  greeting: z
+    .string()
+    .trim()
+    .min(1, 'Write a greeting first.')
+    .max(GREETING_MAX_LENGTH, `A greeting holds at most ${GREETING_MAX_LENGTH} characters.`),
+  language: z.enum(languageCodes),
+  idleSeconds: z.number().int().min(IDLE_SECONDS_MIN).max(IDLE_SECONDS_MAX),
+  sources: z.enum(['camera', 'camera-and-upload']),
+  print: z.boolean(),
+  printLayout: z.enum(['strip', 'card']),
+  gallery: z.enum(GALLERY_MODES),
+  keepDays: z.number().int().min(KEEP_DAYS_MIN).max(KEEP_DAYS_MAX),
+});
+export type LiveEventSettings = z.infer<typeof liveEventSettingsSchema>;
+
+/** What anyone with the code reads: the settings, and until when the event is kept. */
+export const publicEventSchema = z.object({
+  code: eventCodeSchema,
+  settings: liveEventSettingsSchema,
+  /** Milliseconds since the epoch; after it the event and everything in it is deleted. */
+  endsAt: z.number().int(),
+});
+export type PublicEvent = z.infer<typeof publicEventSchema>;
+
+/** `POST /api/live-events` answers the host's secrets once, and the two links. */
+export const createdEventSchema = publicEventSchema.extend({
+  hostKey: hostKeySchema,
+  /** `{origin}/host#<code>.<hostKey>`: in the fragment, so it reaches no server log or Referer. */
+  hostUrl: z.url(),
+  /** `{origin}/e/<code>`. */
+  guestUrl: z.url(),
+});
+export type CreatedEvent = z.infer<typeof createdEventSchema>;
+
+export const ENTRY_STATES = ['waiting', 'approved', 'hidden'] as const;
+export type EntryState = (typeof ENTRY_STATES)[number];
+
+/** A guest's strip at the event, as the gallery and the show see it. */
+export const entrySchema = z.object({
+  id: entryIdSchema,
+  /** The strip's PNG (same origin path, `/strips/<name>.png`). */
+  stripUrl: z.string(),
+  /** A copy sized to show (WebP), when one could be made. */
+  displayUrl: z.string().optional(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  /** Milliseconds since the epoch. */
+  addedAt: z.number().int(),
+});
+export type Entry = z.infer<typeof entrySchema>;
+
+/** An entry as the host sees it: with its state. */
+export const hostEntrySchema = entrySchema.extend({ state: z.enum(ENTRY_STATES) });
+export type HostEntry = z.infer<typeof hostEntrySchema>;
+
+/** `POST /api/live-events/:code/entries`: a guest agrees to show a strip they uploaded for the event. */
+export const createEntryRequestSchema = z.object({
+  /** The strip as the upload answered it (`/strips/<name>.png` or the absolute URL). */
+  image_url: z.string().min(1).max(2048),
+});
+export const createdEntrySchema = z.object({
+  id: entryIdSchema,
+  state: z.enum(ENTRY_STATES),
+  /** Takes the strip back out: `DELETE /api/live-events/:code/entries/:id` with it as Bearer. */
+  deleteToken: z.string().regex(DELETE_TOKEN_PATTERN),
+});
+export type CreatedEntry = z.infer<typeof createdEntrySchema>;
+
+/** `PATCH /api/live-events/:code/entries/:id` (host): approve or hide. */
+export const moderateEntryRequestSchema = z.object({ state: z.enum(['approved', 'hidden']) });
+
+/** `GET /api/live-events/:code/gallery?before=<cursor>`: newest first. */
+export const galleryPageSchema = z.object({
+  entries: z.array(entrySchema),
+  /** Pass as `before` for the next page; null at the end. */
+  next: z.string().nullable(),
+});
+export type GalleryPage = z.infer<typeof galleryPageSchema>;
+
+/** Counts per hour (UTC, `YYYY-MM-DDTHH`) for the host's picture of the party. */
+export const hourCountsSchema = z.object({
+  hour: z.string(),
+  made: z.number().int(),
+  shared: z.number().int(),
+  printed: z.number().int(),
+  gallery: z.number().int(),
+});
+export type HourCounts = z.infer<typeof hourCountsSchema>;
+
+export const deviceSchema = z.object({
+  id: deviceIdSchema,
+  label: z.string(),
+  /** Milliseconds since the epoch. */
+  lastSeenAt: z.number().int(),
+});
+export type Device = z.infer<typeof deviceSchema>;
+
+/** `GET /api/live-events/:code/host` (host key): everything the host's page shows. */
+export const hostViewSchema = z.object({
+  event: publicEventSchema,
+  entries: z.array(hostEntrySchema),
+  counts: z.array(hourCountsSchema),
+  devices: z.array(deviceSchema),
+});
+export type HostView = z.infer<typeof hostViewSchema>;
+
+/** `POST /api/live-events/:code/devices/:id` (event code): a booth device says it is there. */
+export const deviceSeenRequestSchema = z.object({
+  label: z.string().max(DEVICE_LABEL_MAX_LENGTH).transform(oneLine).optional(),
+  /** Strips printed since the last report. */
+  printed: z.number().int().min(0).max(1000).optional(),
+});
+
+/**
+ * What the show's live channel pushes (`/api/live-events/:code/live`), each with the event's
+ * sequence number so a screen that reconnects asks for what came after the last it saw.
+ */
+export const showMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('added'), seq: z.number().int(), entry: entrySchema }),
+  z.object({ type: z.literal('removed'), seq: z.number().int(), id: entryIdSchema }),
+  z.object({ type: z.literal('settings'), seq: z.number().int(), event: publicEventSchema }),
+  z.object({ type: z.literal('ended'), seq: z.number().int() }),
+]);
+export type ShowMessage = z.infer<typeof showMessageSchema>;
+
+/** The strip name of an `image_url` the upload answered, or null when it names no strip of ours. */
+export function stripNameOfUrl(imageUrl: string): string | null {
+  const path = imageUrl.replace(/^https?:\/\/[^/]+/, '');
+  const match = /^\/strips\/([^/?#]+)$/.exec(path);
+  const name = match?.[1];
+  return name && STRIP_NAME_PATTERN.test(name) ? name : null;
+}
