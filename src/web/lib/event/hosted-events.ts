@@ -1,0 +1,54 @@
+/**
+ * The shared events hosted from this browser (docs/events.md): each event's code and host key,
+ * kept so the host reaches `/host` again from `/event` without the link. The key is the only
+ * way back to an event, so it is kept until the host forgets the event or the event ends.
+ */
+import { EVENT_CODE_PATTERN, HOST_KEY_PATTERN } from '../../../model/live-event.js';
+import type { KeyValueStorage } from '../storage/safe-storage.js';
+
+export const HOSTED_EVENTS_KEY = 'postbooth.hostedEvents';
+
+export interface HostedEvent {
+  readonly code: string;
+  readonly hostKey: string;
+  /** The event's name when it was kept, to tell events apart in a list; '' for none. */
+  readonly name: string;
+}
+
+/** The host link's fragment, `#<code>.<hostKey>`, read; null when it holds no event. */
+export function hostLinkFragment(hash: string): { code: string; hostKey: string } | null {
+  const match = /^#?([^.]+)\.(.+)$/.exec(hash);
+  if (!match) return null;
+  const [, code = '', hostKey = ''] = match;
+  return EVENT_CODE_PATTERN.test(code) && HOST_KEY_PATTERN.test(hostKey) ? { code, hostKey } : null;
+}
+
+/** The events kept in `storage`, newest first; entries that are not well formed are left out. */
+export function hostedEvents(storage: KeyValueStorage): HostedEvent[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(storage.getItem(HOSTED_EVENTS_KEY) ?? '[]');
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (entry): entry is HostedEvent =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof (entry as HostedEvent).name === 'string' &&
+      hostLinkFragment(`${(entry as HostedEvent).code}.${(entry as HostedEvent).hostKey}`) !== null,
+  );
+}
+
+/** Keeps an event (first in the list; a second save of the same code replaces it). */
+export function saveHostedEvent(storage: KeyValueStorage, event: HostedEvent): void {
+  const others = hostedEvents(storage).filter((kept) => kept.code !== event.code);
+  storage.setItem(HOSTED_EVENTS_KEY, JSON.stringify([event, ...others]));
+}
+
+/** Forgets an event (ended, or the host asked). */
+export function forgetHostedEvent(storage: KeyValueStorage, code: string): void {
+  const kept = hostedEvents(storage).filter((event) => event.code !== code);
+  storage.setItem(HOSTED_EVENTS_KEY, JSON.stringify(kept));
+}
