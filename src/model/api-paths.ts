@@ -21,6 +21,11 @@ export function letterPath(id: string): string {
   return apiPaths.letter.replace(':id', encodeURIComponent(id));
 }
 
+/** The request header that carries a shared event's code on strip and letter uploads. */
+export const EVENT_CODE_HEADER = 'x-postbooth-event';
+/** The request header that names a booth device (a random id the device keeps). */
+export const DEVICE_ID_HEADER = 'x-postbooth-device';
+
 /**
  * The shared event's addresses (model/live-event.ts). `:code` is the event code; host calls
  * carry `Authorization: Bearer <hostKey>`.

@@ -141,3 +141,14 @@ describe('parseEventSettings', () => {
     }
   });
 });
+
+describe('parseEventSettings and the shared event', () => {
+  it("keeps a well-formed event code, and forgets any other without losing the booth's settings", () => {
+    const code = 'abcdefghjkmn23';
+    expect(parseEventSettings(JSON.stringify({ ...SETTINGS, code }))?.code).toBe(code);
+    for (const bad of ['ABCDEFGHJKMN23', 'short', 42, null]) {
+      const parsed = parseEventSettings(JSON.stringify({ ...SETTINGS, code: bad }));
+      expect(parsed).toEqual(SETTINGS);
+    }
+  });
+});

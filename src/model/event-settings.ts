@@ -4,6 +4,7 @@
  * them, and the first page carries no schema library. The form on /event (event-form.ts) and
  * the PIN lock (pin-lock.ts) live apart, so the first page loads only what reads the settings.
  */
+import { EVENT_CODE_PATTERN } from './ids.js';
 import { matchLanguage, type Language } from './languages.js';
 
 export const EVENT_NAME_MAX_LENGTH = 40;
@@ -44,6 +45,11 @@ export interface EventSettings {
    * switch with the header's menu). Absent in settings saved before events had a language.
    */
   readonly language?: Language;
+  /**
+   * The code of the shared event (model/live-event.ts) this booth is a device of: its uploads
+   * count for the event, and the host's changes reach it. Absent for a booth of its own.
+   */
+  readonly code?: string;
 }
 
 const HEX_64 = /^[0-9a-f]{64}$/;
@@ -96,5 +102,6 @@ export function parseEventSettings(raw: string | null): EventSettings | null {
     pinHash: v.pinHash as string,
     pinSalt: v.pinSalt as string,
     ...(language ? { language } : {}),
+    ...(typeof v.code === 'string' && EVENT_CODE_PATTERN.test(v.code) ? { code: v.code } : {}),
   };
 }

@@ -19,9 +19,10 @@ import {
   IDLE_SECONDS_MIN,
   oneLine,
 } from './event-settings.js';
+import { DEVICE_ID_HEADER, EVENT_CODE_HEADER } from './api-paths.js';
 import { DELETE_TOKEN_PATTERN, EVENT_CODE_PATTERN, STRIP_NAME_PATTERN } from './ids.js';
 
-export { EVENT_CODE_PATTERN };
+export { EVENT_CODE_PATTERN, EVENT_CODE_HEADER, DEVICE_ID_HEADER };
 
 /**
  * The alphabet of event codes: lower-case letters and digits without 0/o, 1/l/i, so a code read
@@ -50,10 +51,6 @@ export const KEEP_DAYS_MIN = 1;
 export const KEEP_DAYS_MAX = 365;
 export const DEFAULT_KEEP_DAYS = 30;
 
-/** The request header that carries the event code on strip and letter uploads. */
-export const EVENT_CODE_HEADER = 'x-postbooth-event';
-/** The request header that names a booth device (a random id the device keeps). */
-export const DEVICE_ID_HEADER = 'x-postbooth-device';
 export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export const DEVICE_LABEL_MAX_LENGTH = 40;
 

@@ -216,3 +216,34 @@ describe('deleteLetter', () => {
     expect([error.message, error.status]).toEqual(['This token cannot.', 403]);
   });
 });
+
+describe('uploads at a shared event', () => {
+  it("carry the event's headers on the strip and the letter, and only there", async () => {
+    const eventHeaders = {
+      'x-postbooth-event': 'abcdefghjkmn23',
+      'x-postbooth-device': 'd'.repeat(22),
+    };
+    const calls: { url: string; headers: Record<string, string> }[] = [];
+    const fetchImpl: Fetch = async (url, init = {}) => {
+      calls.push({ url, headers: Object.fromEntries(new Headers(init.headers).entries()) });
+      if (url === '/api/strips') return json(201, { publicUrl: 'http://booth.test/strips/a.png' });
+      if (url === '/api/letters') return json(201, { id: ID, deleteToken: TOKEN });
+      return json(200, { message: 'hi', image_url: '/strips/a.png' });
+    };
+    const api = letterApi(
+      fetchImpl,
+      async () => undefined,
+      () => eventHeaders,
+    );
+    await api.uploadStrip(new Blob([new Uint8Array([1])], { type: 'image/png' }));
+    await api.createLetter({ message: 'hi', image_url: 'http://booth.test/strips/a.png' });
+    await api.getLetter(ID);
+    expect(calls.map((call) => call.headers['x-postbooth-event'])).toEqual([
+      'abcdefghjkmn23',
+      'abcdefghjkmn23',
+      undefined,
+    ]);
+    expect(calls[0]?.headers['content-type']).toBe('image/png');
+    expect(calls[1]?.headers['x-postbooth-device']).toBe('d'.repeat(22));
+  });
+});

@@ -18,6 +18,8 @@ import {
 } from '../../../model/api.js';
 import { ApiRequestError, UNEXPECTED_ANSWER } from './api-request-error.js';
 import { errorMessage } from '../error-message.js';
+import { eventUploadHeaders } from '../event/event-credential.js';
+import { browserStorage } from '../storage/safe-storage.js';
 
 export { ApiRequestError, UNEXPECTED_ANSWER };
 
@@ -76,11 +78,13 @@ const isBusy = (error: unknown) =>
 
 /**
  * The API on this page's origin, through `fetchImpl` (the browser's fetch unless given);
- * `wait` paces the retries of a busy upload (tests pass their own).
+ * `wait` paces the retries of a busy upload (tests pass their own); `eventHeaders` names the
+ * shared event a strip or letter counts for (lib/event/event-credential.ts), none outside one.
  */
 export function letterApi(
   fetchImpl: Fetch = (input, init) => fetch(input, init),
   wait: (ms: number) => Promise<void> = pause,
+  eventHeaders: () => Record<string, string> = () => eventUploadHeaders(browserStorage()),
 ): LetterApi {
   return {
     async uploadStrip(png) {
@@ -88,7 +92,7 @@ export function letterApi(
         try {
           const response = await send(fetchImpl, apiPaths.strips, {
             method: 'POST',
-            headers: { 'Content-Type': 'image/png' },
+            headers: { 'Content-Type': 'image/png', ...eventHeaders() },
             body: png,
           });
           return (await readJson(response, uploadStripResponseSchema)).publicUrl;
@@ -111,7 +115,7 @@ export function letterApi(
     async createLetter(letter) {
       const response = await send(fetchImpl, apiPaths.letters, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...eventHeaders() },
         body: JSON.stringify(letter),
       });
       return readJson(response, createLetterResponseSchema);
