@@ -1,15 +1,16 @@
 /** The table of the app's screens, shared by the router and the server's page handler. */
+import { FINAL_LETTER_PATH, HOME_PATH } from './first-paths.js';
 import { EVENT_CODE_PATTERN } from './ids.js';
 
 export const paths = {
-  home: '/',
+  home: HOME_PATH,
   layout: '/layout',
   capture: '/capture',
   sequence: '/sequence',
   edit: '/edit',
   download: '/download',
   textbox: '/textbox',
-  finalLetter: '/final-letter',
+  finalLetter: FINAL_LETTER_PATH,
   /** The host's set-up of event mode; linked from the footer, not from the visitor's path. */
   event: '/event',
   /** The host's page of a shared event; the host key travels in the fragment. */

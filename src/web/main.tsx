@@ -11,7 +11,7 @@ import './app/fonts.css';
 import { afterPageShown, APP_START_MARK, browserFirstPaint } from './app/after-page-shown.js';
 import { holdEarlyPresses } from './app/early-presses.js';
 import { onFirstInput, startMoment, storedForStart } from './app/start-moment.js';
-import { paths } from '../model/paths.js';
+import { HOME_PATH } from '../model/first-paths.js';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');
@@ -74,7 +74,7 @@ if (hydrate) {
       ) === 'after-paint'
     )
       go();
-    else if (location.pathname === paths.home) registerWorker();
+    else if (location.pathname === HOME_PATH) registerWorker();
   });
 } else {
   countPageViews();

@@ -12,7 +12,7 @@
  *   a page whose language was chosen by its link (`?lang=`, kept as the choice), and the
  *   offline booth's worker registers after the paint without the app (main.tsx).
  */
-import { paths } from '../../model/paths.js';
+import { FINAL_LETTER_PATH, HOME_PATH } from '../../model/first-paths.js';
 import { EVENT_KEY } from '../lib/event/event-keys.js';
 import { LETTER_TOKENS_KEY } from '../lib/storage/letter-keys.js';
 
@@ -34,13 +34,13 @@ export function startMoment(
   location: Pick<Location, 'pathname' | 'search'>,
   stored: StoredForStart | null,
 ): StartMoment {
-  if (location.pathname === paths.home) {
+  if (location.pathname === HOME_PATH) {
     // A language chosen by the link (`?lang=`) is kept as the choice by the app, before the
     // Start link, followed without the app, would lose it.
     const chosenByLink = new URLSearchParams(location.search).has('lang');
     return stored?.atEvent || chosenByLink ? 'after-paint' : 'first-input';
   }
-  if (location.pathname !== paths.finalLetter) return 'after-paint';
+  if (location.pathname !== FINAL_LETTER_PATH) return 'after-paint';
   const id = new URLSearchParams(location.search).get('id');
   if (!id) return 'after-paint';
   return stored?.letterTokens?.includes(JSON.stringify(id)) ? 'after-paint' : 'first-input';
