@@ -49,12 +49,19 @@ import { cardRoutes } from './routes/cards.js';
 import { useZodSchemas } from './http/zod-schemas.js';
 import { createSqlLetterStore } from './stores/sql-letters.js';
 import { createSqlPageViewStore } from './stores/sql-page-views.js';
+import { createSqlLiveEventStore } from './stores/sql-live-events.js';
+import { createLiveEventsService } from './services/live-events.js';
+import { liveEventRoutes } from './routes/live-events.js';
+import { createCodeGuesses } from './http/event-code-guesses.js';
+import { createEventUploads } from './http/event-uploads.js';
 
 export interface BuildOptions {
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: { write(line: string): void };
   /** Draws link-preview cards (tests count the drawings); sharp's renderCard by default. */
   renderCard?: CardRenderer;
+  /** The shared events' clock (tests move it); Date.now by default. */
+  now?: () => number;
 }
 
 export async function buildApp(
@@ -98,7 +105,18 @@ export async function buildApp(
   app.addHook('onClose', () => files.close());
   const blobs = files.blobs;
   const stripFiles = createStripFiles(blobs, strips);
-  const lettersService = createLettersService(letters, stripFiles, createCardFiles(blobs));
+  const cardFiles = createCardFiles(blobs);
+  const lettersService = createLettersService(letters, stripFiles, cardFiles);
+  const liveEvents = createLiveEventsService({
+    store: createSqlLiveEventStore(db),
+    letters,
+    strips: stripFiles,
+    cards: cardFiles,
+    budgets: config.eventBudgets,
+    ...(options.now ? { now: options.now } : {}),
+    // The live channel (src/server/live) plugs in here as `onFeed`, to fan each committed feed
+    // row out to the screens; the service's `feedAfter` and `eventStatus` are its other port.
+  });
   const cards = createCardsService({ letters, blobs, render: options.renderCard ?? renderCard });
   const sweeper = createStripSweeper({
     strips,
@@ -109,6 +127,7 @@ export async function buildApp(
     log: app.log,
   });
   await startStripSweeps(app, sweeper);
+  await startSweeps(app, 'live event sweep failed', () => liveEvents.sweep());
   const stripUploads = createStripUploads({
     files: stripFiles,
     maxUnclaimedBytes: config.maxUnclaimedStripBytes,
@@ -164,8 +183,11 @@ export async function buildApp(
   ]);
   fileRoutes(app, createFilesService(blobs), config.stripCacheSeconds);
   cardRoutes(app, cards, config.stripCacheSeconds);
-  await app.register(async (scope) => stripRoutes(scope, config, stripUploads));
-  letterRoutes(app, config, lettersService);
+  const codeGuesses = createCodeGuesses(app, config.rateLimits.eventCodeMissesPerMinute);
+  const eventUploads = createEventUploads(liveEvents, codeGuesses);
+  await app.register(async (scope) => stripRoutes(scope, config, stripUploads, eventUploads));
+  letterRoutes(app, config, lettersService, eventUploads);
+  liveEventRoutes(app, config, liveEvents, codeGuesses);
   await app.register(async (scope) =>
     eventRoutes(scope, config, createPageViewsService(pageViews)),
   );
@@ -183,6 +205,20 @@ async function startStripSweeps(app: FastifyInstance, sweeper: StripSweeper): Pr
   await sweeper.sweep();
   const timer = setInterval(() => {
     sweeper.sweep().catch((error: unknown) => app.log.error({ err: error }, 'strip sweep failed'));
+  }, SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** Runs `sweep` now (awaited, as the strips' are) and every SWEEP_INTERVAL_MS after. */
+async function startSweeps(
+  app: FastifyInstance,
+  failure: string,
+  sweep: () => Promise<unknown>,
+): Promise<void> {
+  await sweep();
+  const timer = setInterval(() => {
+    sweep().catch((error: unknown) => app.log.error({ err: error }, failure));
   }, SWEEP_INTERVAL_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

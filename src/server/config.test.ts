@@ -22,7 +22,10 @@ describe('loadConfig', () => {
       lettersPerHour: 60,
       eventsPerMinute: 120,
       pagesPerMinute: 600,
+      eventCodeMissesPerMinute: 30,
+      liveEventsPerHour: 10,
     });
+    expect(config.eventBudgets).toEqual({ stripsPerDay: 3000, lettersPerDay: 3000 });
     expect(config.analyticsScriptUrl).toBeUndefined();
     expect(config.trustProxy).toBe(false);
     expect(config.requestTimeoutMs).toBe(30_000);

@@ -152,6 +152,10 @@ const envSchema = z
     RATE_LIMIT_LETTERS: integer(60, 1, 100_000),
     RATE_LIMIT_EVENTS: integer(120, 1, 100_000),
     RATE_LIMIT_PAGES: integer(600, 1, 10_000_000),
+    RATE_LIMIT_EVENT_CODES: integer(30, 1, 100_000),
+    RATE_LIMIT_LIVE_EVENTS: integer(10, 1, 100_000),
+    EVENT_STRIPS_PER_DAY: integer(3_000, 1, 10_000_000),
+    EVENT_LETTERS_PER_DAY: integer(3_000, 1, 10_000_000),
     ANALYTICS_SCRIPT_URL: scriptUrl.optional(),
     ANALYTICS_SCRIPT_INTEGRITY: integrity.optional(),
     TRUST_PROXY: trustProxy,
@@ -251,7 +255,16 @@ const configSchema = envSchema.transform((e) => {
       eventsPerMinute: e.RATE_LIMIT_EVENTS,
       /** Friend's pages (GET /final-letter?id=…) per visitor per minute. */
       pagesPerMinute: e.RATE_LIMIT_PAGES,
+      /** Shared-event codes that name no event, per visitor per minute: codes are not guessed. */
+      eventCodeMissesPerMinute: e.RATE_LIMIT_EVENT_CODES,
+      /** Shared events created per visitor per hour. */
+      liveEventsPerHour: e.RATE_LIMIT_LIVE_EVENTS,
     },
+    /**
+     * A shared event's uploads per UTC day, counted in the database (one budget across
+     * instances); they count against it instead of the guest's address.
+     */
+    eventBudgets: { stripsPerDay: e.EVENT_STRIPS_PER_DAY, lettersPerDay: e.EVENT_LETTERS_PER_DAY },
     /** An external analytics script put in every page; when unset, the app counts views itself. */
     analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
     /** Its Subresource Integrity hash: the browser refuses the script when it changed. */

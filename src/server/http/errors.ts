@@ -98,6 +98,49 @@ const serviceAnswers: Record<ServiceErrorKind, ErrorAnswer> = {
   ai_bad_prompt: { status: 422, body: { code: 'bad_prompt', error: aiErrorMessages.bad_prompt } },
   ai_failed: { status: 502, body: { code: 'provider_error', error: AI_GENERIC_ERROR } },
   ai_timeout: { status: 504, body: { code: 'timeout', error: AI_GENERIC_ERROR } },
+  event_not_found: {
+    status: 404,
+    body: { code: 'event_not_found', error: 'There is no event with this code.' },
+  },
+  event_ended: {
+    status: 410,
+    body: { code: 'event_ended', error: 'This event has ended, and its photos are deleted.' },
+  },
+  host_key_wrong: {
+    status: 401,
+    body: { code: 'host_key_wrong', error: 'This host key does not open this event.' },
+  },
+  event_budget_spent: {
+    status: 429,
+    body: {
+      code: 'event_budget_spent',
+      error: 'This event has taken all the photos it can today. Please ask the host.',
+    },
+  },
+  strip_not_of_event: {
+    status: 403,
+    body: { code: 'strip_not_of_event', error: 'This photostrip was not made at this event.' },
+  },
+  entry_exists: {
+    status: 409,
+    body: { code: 'strip_in_use', error: 'This photostrip is already shown at the event.' },
+  },
+  gallery_off: {
+    status: 409,
+    body: { code: 'gallery_off', error: 'This event does not show guests’ photos.' },
+  },
+  gallery_closed: {
+    status: 404,
+    body: { code: 'gallery_off', error: 'This event has no gallery.' },
+  },
+  entry_not_found: {
+    status: 404,
+    body: { code: 'entry_not_found', error: 'There is no such photo at this event.' },
+  },
+  wrong_entry_token: {
+    status: 403,
+    body: { code: 'forbidden', error: 'Only the host or the guest who added it may remove it.' },
+  },
 };
 
 /** Fastify's own 4xx errors, in words a person understands. */

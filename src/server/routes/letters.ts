@@ -1,5 +1,5 @@
 /** POST /api/letters, GET /api/letters/<id> and DELETE /api/letters/<id>: parse, call, answer. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CreateLetterRequest } from '../../model/api.js';
 import {
@@ -14,6 +14,7 @@ import type { AppConfig } from '../config.js';
 import { HttpError } from '../http/errors.js';
 import { publicOrigin } from '../http/public-url.js';
 import type { LettersService } from '../services/letters.js';
+import type { EventUploads } from '../http/event-uploads.js';
 
 const letterParams = z.object({ id: letterIdSchema });
 type LetterParams = z.infer<typeof letterParams>;
@@ -28,6 +29,7 @@ export function letterRoutes(
   app: FastifyInstance,
   config: AppConfig,
   letters: LettersService,
+  events: EventUploads,
 ): void {
   // Each route counts on its own: deleting letters does not use up the right to write them.
   const lettersRateLimit = {
@@ -37,12 +39,21 @@ export function letterRoutes(
   app.post<{ Body: CreateLetterRequest }>(
     apiPaths.letters,
     {
-      config: lettersRateLimit,
+      config: {
+        rateLimit: {
+          ...lettersRateLimit.rateLimit,
+          // A running event's letters count against its own budget (admitted below).
+          allowList: (request: FastifyRequest) => events.skipsAddressLimit(request),
+        },
+      },
       schema: { body: createLetterRequestSchema, response: { 201: createLetterResponseSchema } },
     },
     async (request, reply) => {
       const { message, image_url } = request.body;
-      const created = await letters.create(message, image_url, publicOrigin(config, request));
+      const eventId = await events.admit(request, reply, 'letters');
+      const origin = publicOrigin(config, request);
+      const created = await letters.create(message, image_url, origin, eventId);
+      if (eventId !== undefined) await events.counted(eventId, 'shared');
       return reply.code(201).send(created);
     },
   );

@@ -2,7 +2,7 @@
  * POST /api/strips: a visitor's photostrip PNG, checked, re-encoded and stored, with its WebP
  * display copy when one can be made.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiPaths, uploadStripResponseSchema } from '../../model/api.js';
 import type { AppConfig } from '../config.js';
 import { HttpError } from '../http/errors.js';
@@ -12,9 +12,15 @@ import { createInFlightLimit, createKeyedInFlightLimit } from '../services/in-fl
 import { minimumRateHook } from '../http/minimum-rate.js';
 import { publicOrigin } from '../http/public-url.js';
 import type { StripUploads } from '../services/strip-uploads.js';
+import type { EventUploads } from '../http/event-uploads.js';
 import { stripPath } from '../services/addresses.js';
 
-export function stripRoutes(app: FastifyInstance, config: AppConfig, strips: StripUploads): void {
+export function stripRoutes(
+  app: FastifyInstance,
+  config: AppConfig,
+  strips: StripUploads,
+  events: EventUploads,
+): void {
   // Registered in this route's own context, so image/png is accepted here only.
   app.addContentTypeParser(
     'image/png',
@@ -30,7 +36,14 @@ export function stripRoutes(app: FastifyInstance, config: AppConfig, strips: Str
       bodyLimit: MAX_STRIP_BYTES,
       onRequest: inFlightHook(uploads, uploadsPerAddress),
       preParsing: minimumRateHook(config.uploadMinimumRate),
-      config: { rateLimit: { max: config.rateLimits.uploadsPerHour, timeWindow: '1 hour' } },
+      config: {
+        rateLimit: {
+          max: config.rateLimits.uploadsPerHour,
+          timeWindow: '1 hour',
+          // A running event's uploads count against its own budget (admitted below).
+          allowList: (request: FastifyRequest) => events.skipsAddressLimit(request),
+        },
+      },
       schema: { response: { 201: uploadStripResponseSchema } },
     },
     async (request, reply) => {
@@ -38,7 +51,10 @@ export function stripRoutes(app: FastifyInstance, config: AppConfig, strips: Str
       if (type !== 'image/png' || !Buffer.isBuffer(request.body)) {
         throw new HttpError(415, 'unsupported_media_type', 'Send the strip as image/png.');
       }
-      const saved = await strips.save(await normaliseStripPng(request.body));
+      const strip = await normaliseStripPng(request.body);
+      const eventId = await events.admit(request, reply, 'strips');
+      const saved = await strips.save(strip, eventId);
+      if (eventId !== undefined) await events.counted(eventId, 'made');
       if (saved.displayError !== undefined) {
         request.log.warn({ err: saved.displayError }, 'strip stored without its display copy');
       }

@@ -14,8 +14,16 @@ import { stripDisplayName, stripNameFromAddress, stripPath } from './addresses.j
 import { ServiceError } from './service-errors.js';
 
 export interface LettersService {
-  /** `stripAddress` must be `{origin}/strips/<name>` of a stored strip no letter owns. */
-  create(message: string, stripAddress: string, origin: string): Promise<CreateLetterResponse>;
+  /**
+   * `stripAddress` must be `{origin}/strips/<name>` of a stored strip no letter owns. With
+   * `eventId`, the letter is the shared event's: deleted when the event ends.
+   */
+  create(
+    message: string,
+    stripAddress: string,
+    origin: string,
+    eventId?: string,
+  ): Promise<CreateLetterResponse>;
   /**
    * The letter with its strip's address on `origin`, and, when its upload recorded them, the
    * strip's size and the address of its display copy (the page route shows these too).
@@ -35,7 +43,7 @@ export function createLettersService(
   }
 
   return {
-    async create(message, stripAddress, origin) {
+    async create(message, stripAddress, origin, eventId) {
       const name = stripNameFromAddress(stripAddress, origin);
       // The upload's record is the proof the strip exists: it is written before the file, and
       // the name is handed out only once the file is stored (a failed store removes the
@@ -46,7 +54,12 @@ export function createLettersService(
       const outcome = await letters.create(
         id,
         // A path: the address is made at read time from PUBLIC_URL or the reader's origin.
-        { message, imageUrl: stripPath(name), deleteTokenHash: deleteToken.hash },
+        {
+          message,
+          imageUrl: stripPath(name),
+          deleteTokenHash: deleteToken.hash,
+          ...(eventId === undefined ? {} : { eventId }),
+        },
         name,
       );
       if (outcome !== 'created') throw new ServiceError(outcome);

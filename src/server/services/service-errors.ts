@@ -36,7 +36,27 @@ export type ServiceErrorKind =
   /** The AI provider failed, or answered something we cannot use. */
   | 'ai_failed'
   /** The AI provider did not answer in AI_TIMEOUT_MS. */
-  | 'ai_timeout';
+  | 'ai_timeout'
+  /** No shared event has this code (and none had). */
+  | 'event_not_found'
+  /** The shared event with this code has ended; everything in it is deleted. */
+  | 'event_ended'
+  /** The host key is not this event's (or there is no such event: the answer is the same). */
+  | 'host_key_wrong'
+  /** The event's uploads of today hold its whole daily budget. */
+  | 'event_budget_spent'
+  /** The strip was not uploaded for this event. */
+  | 'strip_not_of_event'
+  /** The strip is already shown at the event. */
+  | 'entry_exists'
+  /** The event keeps no gallery, so a strip cannot be added to it. */
+  | 'gallery_off'
+  /** The event keeps no gallery to read. */
+  | 'gallery_closed'
+  /** No entry with this id at this event. */
+  | 'entry_not_found'
+  /** Neither the host key nor the entry's own delete token. */
+  | 'wrong_entry_token';
 
 export class ServiceError extends Error {
   /**

@@ -19,6 +19,10 @@ function setup(options: { room: number; freed?: number; freeBytes?: number }) {
         room -= 1;
         return { name: `s${calls.saves}.png` };
       },
+      async save(_strip, eventId): Promise<SavedStrip> {
+        calls.saves += 1;
+        return { name: `event-${eventId ?? 'none'}.png` };
+      },
     },
     maxUnclaimedBytes: 100 * MIB,
     async relievePressure() {
@@ -71,5 +75,16 @@ describe('strip uploads', () => {
     const answers = await Promise.allSettled([1, 2, 3].map(() => uploads.save(strip)));
     expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
     expect(calls.reliefs).toBe(1);
+  });
+
+  it("stores an event's strip outside the quota, even when it is full", async () => {
+    const { uploads, calls } = setup({ room: 0, freed: 0 });
+    expect(await uploads.save(strip, 'event-1')).toEqual({ name: 'event-event-1.png' });
+    expect(calls).toEqual({ saves: 1, reliefs: 0 });
+  });
+
+  it("keeps the disk's floor for an event's strip too", async () => {
+    const { uploads } = setup({ room: 1, freeBytes: 0 });
+    await expect(uploads.save(strip, 'event-1')).rejects.toEqual(new ServiceError('disk_full'));
   });
 });

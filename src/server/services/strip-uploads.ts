@@ -9,12 +9,16 @@ import type { SavedStrip, StripFiles } from './strips.js';
 import { ServiceError } from './service-errors.js';
 
 export interface StripUploads {
-  /** Rejects with `storage_full` (the quota) or `disk_full` (the floor) when there is no room. */
-  save(strip: NormalisedStrip): Promise<SavedStrip>;
+  /**
+   * Rejects with `storage_full` (the quota) or `disk_full` (the floor) when there is no room.
+   * A shared event's strip (`eventId`) is outside the quota: the event's daily budget, taken
+   * before, bounds it; the disk's floor still holds.
+   */
+  save(strip: NormalisedStrip, eventId?: string): Promise<SavedStrip>;
 }
 
 export interface StripUploadsDeps {
-  files: Pick<StripFiles, 'saveWithin'>;
+  files: Pick<StripFiles, 'saveWithin' | 'save'>;
   /** The quota of strips no letter claimed, in bytes. */
   maxUnclaimedBytes: number;
   /** Removes older unclaimed strips when the quota is nearly full; resolves how many. */
@@ -34,11 +38,12 @@ export function createStripUploads(deps: StripUploadsDeps): StripUploads {
   };
 
   return {
-    async save(strip) {
+    async save(strip, eventId) {
       // The PNG is most of it: its display copy is a small WebP.
       if (deps.freeBytes && (await deps.freeBytes()) - strip.png.length < deps.minFreeBytes) {
         throw new ServiceError('disk_full');
       }
+      if (eventId !== undefined) return deps.files.save(strip, eventId);
       const saved = await deps.files.saveWithin(strip, deps.maxUnclaimedBytes);
       if (saved) return saved;
       // Room may be made by letting older unclaimed strips go sooner; then once more.

@@ -22,9 +22,10 @@ export interface SavedStrip {
 export interface StripFiles {
   /**
    * Records and stores a strip and its display copy under a new name (never over another);
-   * resolves the name. A display copy that cannot be made leaves the PNG alone.
+   * resolves the name. A display copy that cannot be made leaves the PNG alone. With
+   * `eventId`, the strip is that shared event's (kept until it ends; see StripRecords.add).
    */
-  save(strip: NormalisedStrip): Promise<SavedStrip>;
+  save(strip: NormalisedStrip, eventId?: string): Promise<SavedStrip>;
   /**
    * The same, unless the strips no letter claimed would hold more than `maxUnclaimedBytes`
    * with this one (see StripRecords.add): then resolves null, having written nothing.
@@ -67,6 +68,7 @@ export function createStripFiles(
   const save = async (
     strip: NormalisedStrip,
     maxUnclaimedBytes?: number,
+    eventId?: string,
   ): Promise<SavedStrip | null> => {
     // Made before anything is written, so the record can say whether there is one.
     let display: Buffer | null = null;
@@ -86,7 +88,7 @@ export function createStripFiles(
       const name = newStripName();
       // The record first: a crash between the two leaves a record without files, which
       // the sweep forgets, never files nobody knows about.
-      if (!(await records.add(name, Date.now(), image, maxUnclaimedBytes))) return null;
+      if (!(await records.add(name, Date.now(), image, maxUnclaimedBytes, eventId))) return null;
       let stored: boolean;
       try {
         stored = await putFiles(name, strip.png, display);
@@ -101,12 +103,12 @@ export function createStripFiles(
   };
 
   return {
-    async save(strip) {
-      const saved = await save(strip);
+    async save(strip, eventId) {
+      const saved = await save(strip, undefined, eventId);
       if (!saved) throw new Error('a strip saved without a quota was refused');
       return saved;
     },
-    saveWithin: save,
+    saveWithin: (strip, maxUnclaimedBytes) => save(strip, maxUnclaimedBytes),
     async remove(name) {
       await removeFiles(name);
       await records.remove(name);

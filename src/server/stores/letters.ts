@@ -7,6 +7,8 @@ export interface StoredLetter {
   imageUrl: string;
   /** SHA-256 of the delete token, as hex; null for letters made before tokens existed. */
   deleteTokenHash: string | null;
+  /** The shared event it was written at, if any (only stored, never read back). */
+  eventId?: string;
 }
 
 /** A letter as read back, with the record of the strip it owns. */

@@ -52,8 +52,15 @@ function migrationsContract(open: OpenTestDatabase): void {
     await migrateToLatest(t.db);
     const strips = await t.db.selectFrom('strips').selectAll().orderBy('name').execute();
     // Their size and display copy unknown (migration 005): their letters are read without.
-    // Their bytes too (migration 007): they count for nothing against the quota.
-    const unknownImage = { width: null, height: null, display_format: null, bytes: null };
+    // Their bytes too (migration 007): they count for nothing against the quota. And they
+    // belong to no shared event (migration 008).
+    const unknownImage = {
+      width: null,
+      height: null,
+      display_format: null,
+      bytes: null,
+      event_id: null,
+    };
     expect(strips).toEqual([
       {
         name: 'a.png',

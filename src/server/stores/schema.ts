@@ -9,6 +9,8 @@ export interface LettersTable {
   created_at: number;
   /** SHA-256 of the letter's delete token, as hex; null for letters made before tokens existed. */
   delete_token_hash: string | null;
+  /** The shared event it was written at (migration 008), or null: deleted when the event ends. */
+  event_id: string | null;
 }
 
 /** Page views per UTC day (`YYYY-MM-DD`) and app path: nothing that tells visitors apart. */
@@ -44,6 +46,12 @@ export interface StripsTable {
    * no letter claimed; null for strips uploaded before sizes were counted (migration 007).
    */
   bytes: number | null;
+  /**
+   * The shared event it was uploaded for (migration 008), or null. An event's strips are kept
+   * until the event ends rather than STRIP_UNUSED_HOURS, and count against the event's budget
+   * instead of the quota of unclaimed strips.
+   */
+  event_id: string | null;
 }
 
 /**
@@ -57,11 +65,94 @@ export interface DeletedLettersTable {
   deleted_at: number;
 }
 
+/**
+ * A shared event (model/live-event.ts). Once ended, the row stays as a tombstone (its code
+ * answers 410) with nothing of the party: settings emptied, every strip and letter deleted.
+ */
+export interface LiveEventsTable {
+  /** The server's own id (128 random bits); other tables name the event by it. */
+  id: string;
+  /** What guests type and links carry. */
+  code: string;
+  /** SHA-256 of the host key, as hex. */
+  host_key_hash: string;
+  /** The settings (liveEventSettingsSchema) as JSON; `null` once ended. */
+  settings: string;
+  /** Milliseconds since the epoch. */
+  created_at: number;
+  /** When it is deleted unless the host ends it sooner. */
+  ends_at: number;
+  /** When it ended (the host, or the sweep past ends_at); null while it runs. */
+  ended_at: number | null;
+  /** 1 once everything it held is deleted; an ended event not yet purged is purged again. */
+  purged: number;
+  /** The last sequence number its feed gave out: the next row takes one more. */
+  last_seq: number;
+}
+
+/** A guest's strip shown at an event, once they agreed. */
+export interface LiveEventEntriesTable {
+  id: string;
+  event_id: string;
+  /** The strip, uploaded for this event; one entry a strip. */
+  strip_name: string;
+  /** waiting (for the host), approved (in the gallery and the show) or hidden. */
+  state: string;
+  /** 1: the guest agreed to show it (the only way an entry is made). */
+  consent: number;
+  /** SHA-256 of the guest's delete token, as hex. */
+  delete_token_hash: string;
+  added_at: number;
+}
+
+/** What the show must hear, in order: replayed after a sequence number when it reconnects. */
+export interface LiveEventFeedTable {
+  event_id: string;
+  seq: number;
+  /** added, removed, settings or ended (model/live-event.ts showMessageSchema). */
+  type: string;
+  /** The entry for added and removed; null otherwise. */
+  entry_id: string | null;
+  at: number;
+}
+
+/** The booth devices of an event, as they last reported. */
+export interface LiveEventDevicesTable {
+  event_id: string;
+  id: string;
+  label: string;
+  last_seen_at: number;
+}
+
+/** What happened in each hour (UTC, `YYYY-MM-DDTHH`) of an event. */
+export interface LiveEventCountsTable {
+  event_id: string;
+  hour: string;
+  made: number;
+  shared: number;
+  printed: number;
+  gallery: number;
+}
+
+/** Uploads counted against an event's daily budget (`strips` or `letters` per UTC day). */
+export interface LiveEventQuotasTable {
+  event_id: string;
+  day: string;
+  kind: string;
+  count: number;
+}
+
 export interface Database {
   letters: LettersTable;
   deleted_letters: DeletedLettersTable;
   page_views: PageViewsTable;
   strips: StripsTable;
+  live_events: LiveEventsTable;
+  live_event_entries: LiveEventEntriesTable;
+  live_event_feed: LiveEventFeedTable;
+  live_event_devices: LiveEventDevicesTable;
+  live_event_counts: LiveEventCountsTable;
+  live_event_quotas: LiveEventQuotasTable;
 }
 
 /** In order; each runs once, recorded by Kysely's migrator. Never edit one that has shipped. */
@@ -151,6 +242,84 @@ export const migrations: Record<string, Migration> = {
       // Nullable: strips uploaded before count for nothing against the quota. They are gone
       // within STRIP_UNUSED_HOURS unless a letter claimed them, and then they do not count.
       await db.schema.alterTable('strips').addColumn('bytes', 'bigint').execute();
+    },
+  },
+  '008-live-events': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('live_events')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('code', 'text', (col) => col.notNull().unique())
+        .addColumn('host_key_hash', 'text', (col) => col.notNull())
+        .addColumn('settings', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
+        .addColumn('ends_at', 'bigint', (col) => col.notNull())
+        .addColumn('ended_at', 'bigint')
+        .addColumn('purged', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('last_seq', 'bigint', (col) => col.notNull().defaultTo(0))
+        .execute();
+      // The sweep looks for events past their end that still hold something.
+      await db.schema
+        .createIndex('live_events_purged_ends_at')
+        .on('live_events')
+        .columns(['purged', 'ends_at'])
+        .execute();
+      await db.schema
+        .createTable('live_event_entries')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('event_id', 'text', (col) => col.notNull())
+        .addColumn('strip_name', 'text', (col) => col.notNull().unique())
+        .addColumn('state', 'text', (col) => col.notNull())
+        .addColumn('consent', 'integer', (col) => col.notNull())
+        .addColumn('delete_token_hash', 'text', (col) => col.notNull())
+        .addColumn('added_at', 'bigint', (col) => col.notNull())
+        .execute();
+      // The gallery: an event's approved entries, newest first.
+      await db.schema
+        .createIndex('live_event_entries_gallery')
+        .on('live_event_entries')
+        .columns(['event_id', 'state', 'added_at', 'id'])
+        .execute();
+      await db.schema
+        .createTable('live_event_feed')
+        .addColumn('event_id', 'text', (col) => col.notNull())
+        .addColumn('seq', 'bigint', (col) => col.notNull())
+        .addColumn('type', 'text', (col) => col.notNull())
+        .addColumn('entry_id', 'text')
+        .addColumn('at', 'bigint', (col) => col.notNull())
+        .addPrimaryKeyConstraint('live_event_feed_pk', ['event_id', 'seq'])
+        .execute();
+      await db.schema
+        .createTable('live_event_devices')
+        .addColumn('event_id', 'text', (col) => col.notNull())
+        .addColumn('id', 'text', (col) => col.notNull())
+        .addColumn('label', 'text', (col) => col.notNull())
+        .addColumn('last_seen_at', 'bigint', (col) => col.notNull())
+        .addPrimaryKeyConstraint('live_event_devices_pk', ['event_id', 'id'])
+        .execute();
+      await db.schema
+        .createTable('live_event_counts')
+        .addColumn('event_id', 'text', (col) => col.notNull())
+        .addColumn('hour', 'text', (col) => col.notNull())
+        .addColumn('made', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('shared', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('printed', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('gallery', 'integer', (col) => col.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('live_event_counts_pk', ['event_id', 'hour'])
+        .execute();
+      await db.schema
+        .createTable('live_event_quotas')
+        .addColumn('event_id', 'text', (col) => col.notNull())
+        .addColumn('day', 'text', (col) => col.notNull())
+        .addColumn('kind', 'text', (col) => col.notNull())
+        .addColumn('count', 'integer', (col) => col.notNull())
+        .addPrimaryKeyConstraint('live_event_quotas_pk', ['event_id', 'day', 'kind'])
+        .execute();
+      // Nullable: what was uploaded before, and outside events, belongs to no event.
+      await db.schema.alterTable('strips').addColumn('event_id', 'text').execute();
+      await db.schema.alterTable('letters').addColumn('event_id', 'text').execute();
+      await db.schema.createIndex('strips_event_id').on('strips').column('event_id').execute();
+      await db.schema.createIndex('letters_event_id').on('letters').column('event_id').execute();
     },
   },
 };

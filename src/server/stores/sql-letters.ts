@@ -62,6 +62,7 @@ export function createSqlLetterStore(db: Kysely<Database>): LetterStore {
             image_url: letter.imageUrl,
             created_at: Date.now(),
             delete_token_hash: letter.deleteTokenHash,
+            event_id: letter.eventId ?? null,
           })
           .execute();
         return 'created';

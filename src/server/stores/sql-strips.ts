@@ -6,7 +6,7 @@ import type { StripRecords } from './strips.js';
 
 export function createSqlStripRecords(db: Kysely<Database>): StripRecords {
   return {
-    async add(name, uploadedAt, image, maxUnclaimedBytes) {
+    async add(name, uploadedAt, image, maxUnclaimedBytes, eventId) {
       const bytes = image.bytes ?? null;
       if (maxUnclaimedBytes === undefined) {
         await db
@@ -20,6 +20,7 @@ export function createSqlStripRecords(db: Kysely<Database>): StripRecords {
             height: image.height,
             display_format: image.display,
             bytes,
+            event_id: eventId ?? null,
           })
           .execute();
         return true;
@@ -31,7 +32,8 @@ export function createSqlStripRecords(db: Kysely<Database>): StripRecords {
           (name, uploaded_at, letter_id, removing, width, height, display_format, bytes)
         select ${name}, ${uploadedAt}, null, 0, ${image.width}, ${image.height},
           ${image.display}, ${bytes}
-        where (select coalesce(sum(bytes), 0) from strips where letter_id is null)
+        where (select coalesce(sum(bytes), 0) from strips
+            where letter_id is null and event_id is null)
           + ${bytes ?? 0} <= ${maxUnclaimedBytes}
       `.execute(db);
       return result.numAffectedRows === 1n;
@@ -43,6 +45,7 @@ export function createSqlStripRecords(db: Kysely<Database>): StripRecords {
         // PostgreSQL sums a bigint as numeric, which pg hands over as a string.
         .select(sql<number | string>`coalesce(sum(bytes), 0)`.as('total'))
         .where('letter_id', 'is', null)
+        .where('event_id', 'is', null)
         .executeTakeFirstOrThrow();
       return Number(row.total);
     },
@@ -52,6 +55,7 @@ export function createSqlStripRecords(db: Kysely<Database>): StripRecords {
         .selectFrom('strips')
         .select(['name', 'bytes'])
         .where('letter_id', 'is', null)
+        .where('event_id', 'is', null)
         .where('removing', '=', 0)
         .where('uploaded_at', '<', before)
         .orderBy('uploaded_at')
@@ -78,7 +82,11 @@ export function createSqlStripRecords(db: Kysely<Database>): StripRecords {
         .select('name')
         .where((eb) =>
           eb.or([
-            eb.and([eb('letter_id', 'is', null), eb('uploaded_at', '<', before)]),
+            eb.and([
+              eb('letter_id', 'is', null),
+              eb('event_id', 'is', null),
+              eb('uploaded_at', '<', before),
+            ]),
             eb('removing', '=', 1),
           ]),
         )

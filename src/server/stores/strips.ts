@@ -38,23 +38,26 @@ export interface StripRecords {
    * the strips no letter claimed, this one included, hold no more bytes than that: resolves
    * false, recording nothing, past it. One statement checks and records, so instances sharing
    * the database agree; uploads recorded at the same instant may pass it by their own size.
+   * With `eventId`, the strip is the shared event's: kept until the event ends, outside the
+   * quota and the unclaimed strips' expiry (the event's budget bounds it instead).
    */
   add(
     name: string,
     uploadedAt: number,
     image: StripImage,
     maxUnclaimedBytes?: number,
+    eventId?: string,
   ): Promise<boolean>;
-  /** The bytes of all strips no letter claimed. */
+  /** The bytes of all strips no letter claimed (an event's strips aside). */
   unclaimedBytes(): Promise<number>;
-  /** Unclaimed strips uploaded before `before` and not being removed, oldest first. */
+  /** Unclaimed strips of no event uploaded before `before`, not being removed, oldest first. */
   oldestUnclaimed(before: number, limit: number): Promise<UnclaimedStrip[]>;
   /**
    * Marks an unclaimed strip as being removed, so that no letter can claim it any more;
    * false when a letter claimed it first (or it is gone, or already being removed).
    */
   markRemoving(name: string): Promise<boolean>;
-  /** Names to remove: unclaimed strips uploaded before `before`, and those marked removing. */
+  /** Names to remove: unclaimed strips of no event uploaded before `before`, and those marked removing. */
   expired(before: number, limit: number): Promise<string[]>;
   has(name: string): Promise<boolean>;
   /** Forgets a strip whose files are gone. */

@@ -1,0 +1,133 @@
+/** Shared events in the database, behind a small interface (SQLite or PostgreSQL). */
+import type { EntryState, LiveEventSettings } from '../../model/live-event.js';
+import type { RecordedStrip } from './strips.js';
+
+export interface NewLiveEvent {
+  id: string;
+  code: string;
+  hostKeyHash: string;
+  settings: LiveEventSettings;
+  createdAt: number;
+  endsAt: number;
+}
+
+export interface StoredLiveEvent {
+  id: string;
+  code: string;
+  hostKeyHash: string;
+  /** Null once ended (an ended event keeps nothing of the party). */
+  settings: LiveEventSettings | null;
+  createdAt: number;
+  endsAt: number;
+  endedAt: number | null;
+  /** The seq of its feed's last row (0 before the first). */
+  lastSeq: number;
+}
+
+export interface StoredEntry {
+  id: string;
+  state: EntryState;
+  deleteTokenHash: string;
+  addedAt: number;
+  /** The strip's record (its size and display copy, when known). */
+  strip: RecordedStrip;
+}
+
+/** A feed row as the show replays it; `entry` for `added` while the entry is still there. */
+export interface FeedRow {
+  seq: number;
+  type: 'added' | 'removed' | 'settings' | 'ended';
+  entryId: string | null;
+  entry: StoredEntry | null;
+}
+
+export type CountField = 'made' | 'shared' | 'printed' | 'gallery';
+export type QuotaKind = 'strips' | 'letters';
+
+export interface StoredCounts {
+  hour: string;
+  made: number;
+  shared: number;
+  printed: number;
+  gallery: number;
+}
+
+export interface StoredDevice {
+  id: string;
+  label: string;
+  lastSeenAt: number;
+}
+
+/** Where a gallery page starts: after this entry, newest first. */
+export interface GalleryCursor {
+  addedAt: number;
+  id: string;
+}
+
+export type AddEntryOutcome =
+  { outcome: 'created'; seq: number | null } | { outcome: 'strip_in_use' | 'strip_not_of_event' };
+
+export interface LiveEventStore {
+  /** Stores a new event; false, storing nothing, when its code is taken. */
+  create(event: NewLiveEvent): Promise<boolean>;
+  byCode(code: string): Promise<StoredLiveEvent | null>;
+  /** New settings and end, with a `settings` feed row; resolves its seq, null when ended. */
+  updateSettings(
+    eventId: string,
+    settings: LiveEventSettings,
+    endsAt: number,
+    at: number,
+  ): Promise<number | null>;
+  /**
+   * Counts one upload of `kind` on `day` against `max`, in one statement (instances sharing the
+   * database agree); false, counting nothing, once `max` are counted.
+   */
+  takeQuota(eventId: string, day: string, kind: QuotaKind, max: number): Promise<boolean>;
+  /** Adds `by` to a count of the hour. */
+  count(eventId: string, hour: string, field: CountField, by: number): Promise<void>;
+  /**
+   * An entry for a strip uploaded for this event and not yet an entry; with an `added` feed
+   * row when it is approved at once (its seq answered).
+   */
+  addEntry(
+    eventId: string,
+    entry: { id: string; stripName: string; state: EntryState; deleteTokenHash: string },
+    at: number,
+  ): Promise<AddEntryOutcome>;
+  entry(eventId: string, id: string): Promise<StoredEntry | null>;
+  /**
+   * Moves an entry to `state`, with the feed row the show needs (`added` when it becomes
+   * approved, `removed` when it stops being); null when there is no such entry.
+   */
+  setEntryState(
+    eventId: string,
+    id: string,
+    state: EntryState,
+    at: number,
+  ): Promise<{ before: EntryState; seq: number | null } | null>;
+  /** Removes an entry (a `removed` feed row if it was approved); null when there is none. */
+  removeEntry(
+    eventId: string,
+    id: string,
+    at: number,
+  ): Promise<{ stripName: string; seq: number | null } | null>;
+  /** Approved entries, newest first, after `before`. */
+  gallery(eventId: string, before: GalleryCursor | null, limit: number): Promise<StoredEntry[]>;
+  /** Every entry, newest first, at most `limit`. */
+  entries(eventId: string, limit: number): Promise<StoredEntry[]>;
+  counts(eventId: string): Promise<StoredCounts[]>;
+  devices(eventId: string): Promise<StoredDevice[]>;
+  seeDevice(eventId: string, id: string, label: string | undefined, at: number): Promise<void>;
+  /** Feed rows after `afterSeq`, in order, at most `limit`. */
+  feedAfter(eventId: string, afterSeq: number, limit: number): Promise<FeedRow[]>;
+  /** Marks the event ended (once): resolves the seq of its `ended` message, null if it was. */
+  end(eventId: string, at: number): Promise<number | null>;
+  /** Events to purge: ended, or past their end, and still holding something. */
+  toPurge(now: number, limit: number): Promise<{ id: string; code: string }[]>;
+  /** Letters of the event: written at it, or owning one of its strips. */
+  lettersOf(eventId: string, limit: number): Promise<string[]>;
+  /** Strips uploaded for the event and not being removed. */
+  stripsOf(eventId: string, limit: number): Promise<string[]>;
+  /** Forgets all the event held but its tombstone (code, host key hash, times). */
+  forget(eventId: string): Promise<void>;
+}

@@ -1,0 +1,439 @@
+/** Shared events through plain Kysely (SQLite and PostgreSQL alike). */
+import { sql } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { liveEventSettingsSchema, type EntryState } from '../../model/live-event.js';
+import type { Database } from './schema.js';
+import type { FeedRow, LiveEventStore, StoredEntry } from './live-events.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const ENTRY_STATES = new Set<string>(['waiting', 'approved', 'hidden']);
+const FEED_TYPES = new Set<string>(['added', 'removed', 'settings', 'ended']);
+
+interface EntryRow {
+  id: string;
+  state: string;
+  delete_token_hash: string;
+  added_at: number;
+  strip_name: string;
+  width: number | null;
+  height: number | null;
+  display_format: string | null;
+}
+
+function toEntry(row: EntryRow): StoredEntry {
+  return {
+    id: row.id,
+    state: (ENTRY_STATES.has(row.state) ? row.state : 'hidden') as EntryState,
+    deleteTokenHash: row.delete_token_hash,
+    addedAt: row.added_at,
+    strip: {
+      name: row.strip_name,
+      width: row.width,
+      height: row.height,
+      display: row.display_format === 'webp' ? 'webp' : null,
+    },
+  };
+}
+
+/** Entries with their strip's record; an entry whose strip is gone shows nowhere. */
+function selectEntries(db: Db) {
+  return db
+    .selectFrom('live_event_entries as e')
+    .innerJoin('strips as s', 's.name', 'e.strip_name')
+    .select([
+      'e.id',
+      'e.state',
+      'e.delete_token_hash',
+      'e.added_at',
+      'e.strip_name',
+      's.width',
+      's.height',
+      's.display_format',
+    ]);
+}
+
+/**
+ * Appends a feed row in the caller's transaction. The event's row hands out the next number:
+ * its update locks the row until the transaction ends, so instances sharing the database never
+ * give out the same seq, and the numbers survive restarts. Null when the event has ended.
+ */
+async function appendFeed(
+  trx: Transaction<Database>,
+  eventId: string,
+  type: FeedRow['type'],
+  entryId: string | null,
+  at: number,
+): Promise<number | null> {
+  let next = trx
+    .updateTable('live_events')
+    .set({ last_seq: sql`last_seq + 1` })
+    .where('id', '=', eventId);
+  // The `ended` row is the last: it comes with the end itself.
+  if (type !== 'ended') next = next.where('ended_at', 'is', null);
+  const row = await next.returning('last_seq').executeTakeFirst();
+  if (!row) return null;
+  const seq = Number(row.last_seq);
+  await trx
+    .insertInto('live_event_feed')
+    .values({ event_id: eventId, seq, type, entry_id: entryId, at })
+    .execute();
+  return seq;
+}
+
+export function createSqlLiveEventStore(db: Kysely<Database>): LiveEventStore {
+  return {
+    async create(event) {
+      const result = await db
+        .insertInto('live_events')
+        .values({
+          id: event.id,
+          code: event.code,
+          host_key_hash: event.hostKeyHash,
+          settings: JSON.stringify(event.settings),
+          created_at: event.createdAt,
+          ends_at: event.endsAt,
+          ended_at: null,
+          purged: 0,
+          last_seq: 0,
+        })
+        .onConflict((conflict) => conflict.column('code').doNothing())
+        .executeTakeFirst();
+      return result.numInsertedOrUpdatedRows === 1n;
+    },
+
+    async byCode(code) {
+      const row = await db
+        .selectFrom('live_events')
+        .selectAll()
+        .where('code', '=', code)
+        .executeTakeFirst();
+      if (!row) return null;
+      const parsed = liveEventSettingsSchema.safeParse(JSON.parse(row.settings));
+      return {
+        id: row.id,
+        code: row.code,
+        hostKeyHash: row.host_key_hash,
+        settings: row.ended_at === null && parsed.success ? parsed.data : null,
+        createdAt: row.created_at,
+        endsAt: row.ends_at,
+        endedAt: row.ended_at,
+        lastSeq: Number(row.last_seq),
+      };
+    },
+
+    async updateSettings(eventId, settings, endsAt, at) {
+      return db.transaction().execute(async (trx) => {
+        const seq = await appendFeed(trx, eventId, 'settings', null, at);
+        if (seq === null) return null;
+        await trx
+          .updateTable('live_events')
+          .set({ settings: JSON.stringify(settings), ends_at: endsAt })
+          .where('id', '=', eventId)
+          .execute();
+        return seq;
+      });
+    },
+
+    async takeQuota(eventId, day, kind, max) {
+      if (max < 1) return false;
+      // Insert or add one, but only below `max`: a single statement, so two instances counting
+      // at once cannot both take the last one.
+      const result = await db
+        .insertInto('live_event_quotas')
+        .values({ event_id: eventId, day, kind, count: 1 })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['event_id', 'day', 'kind'])
+            .doUpdateSet({ count: sql`live_event_quotas.count + 1` })
+            .where('live_event_quotas.count', '<', max),
+        )
+        .executeTakeFirst();
+      return result.numInsertedOrUpdatedRows === 1n;
+    },
+
+    async count(eventId, hour, field, by) {
+      await db
+        .insertInto('live_event_counts')
+        .values({
+          event_id: eventId,
+          hour,
+          made: 0,
+          shared: 0,
+          printed: 0,
+          gallery: 0,
+          [field]: by,
+        })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['event_id', 'hour'])
+            .doUpdateSet({ [field]: sql`${sql.ref(`live_event_counts.${field}`)} + ${by}` }),
+        )
+        .execute();
+    },
+
+    async addEntry(eventId, entry, at) {
+      return db.transaction().execute(async (trx) => {
+        const strip = await trx
+          .selectFrom('strips')
+          .select(['event_id', 'removing'])
+          .where('name', '=', entry.stripName)
+          .executeTakeFirst();
+        if (!strip || strip.event_id !== eventId || strip.removing !== 0) {
+          return { outcome: 'strip_not_of_event' as const };
+        }
+        // The unique strip name settles a race between two guests naming the same strip.
+        const inserted = await trx
+          .insertInto('live_event_entries')
+          .values({
+            id: entry.id,
+            event_id: eventId,
+            strip_name: entry.stripName,
+            state: entry.state,
+            consent: 1,
+            delete_token_hash: entry.deleteTokenHash,
+            added_at: at,
+          })
+          .onConflict((conflict) => conflict.column('strip_name').doNothing())
+          .executeTakeFirst();
+        if (inserted.numInsertedOrUpdatedRows !== 1n) return { outcome: 'strip_in_use' as const };
+        const seq =
+          entry.state === 'approved' ? await appendFeed(trx, eventId, 'added', entry.id, at) : null;
+        return { outcome: 'created' as const, seq };
+      });
+    },
+
+    async entry(eventId, id) {
+      const row = await selectEntries(db)
+        .where('e.event_id', '=', eventId)
+        .where('e.id', '=', id)
+        .executeTakeFirst();
+      return row ? toEntry(row) : null;
+    },
+
+    async setEntryState(eventId, id, state, at) {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('live_event_entries')
+          .select('state')
+          .where('event_id', '=', eventId)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!row) return null;
+        const before = row.state as EntryState;
+        if (before === state) return { before, seq: null };
+        await trx
+          .updateTable('live_event_entries')
+          .set({ state })
+          .where('event_id', '=', eventId)
+          .where('id', '=', id)
+          .execute();
+        let seq: number | null = null;
+        if (state === 'approved') seq = await appendFeed(trx, eventId, 'added', id, at);
+        else if (before === 'approved') seq = await appendFeed(trx, eventId, 'removed', id, at);
+        return { before, seq };
+      });
+    },
+
+    async removeEntry(eventId, id, at) {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .deleteFrom('live_event_entries')
+          .where('event_id', '=', eventId)
+          .where('id', '=', id)
+          .returning(['strip_name', 'state'])
+          .executeTakeFirst();
+        if (!row) return null;
+        const seq =
+          row.state === 'approved' ? await appendFeed(trx, eventId, 'removed', id, at) : null;
+        return { stripName: row.strip_name, seq };
+      });
+    },
+
+    async gallery(eventId, before, limit) {
+      let query = selectEntries(db)
+        .where('e.event_id', '=', eventId)
+        .where('e.state', '=', 'approved');
+      if (before) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('e.added_at', '<', before.addedAt),
+            eb.and([eb('e.added_at', '=', before.addedAt), eb('e.id', '<', before.id)]),
+          ]),
+        );
+      }
+      const rows = await query
+        .orderBy('e.added_at', 'desc')
+        .orderBy('e.id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(toEntry);
+    },
+
+    async entries(eventId, limit) {
+      const rows = await selectEntries(db)
+        .where('e.event_id', '=', eventId)
+        .orderBy('e.added_at', 'desc')
+        .orderBy('e.id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(toEntry);
+    },
+
+    async counts(eventId) {
+      return db
+        .selectFrom('live_event_counts')
+        .select(['hour', 'made', 'shared', 'printed', 'gallery'])
+        .where('event_id', '=', eventId)
+        .orderBy('hour')
+        .execute();
+    },
+
+    async devices(eventId) {
+      const rows = await db
+        .selectFrom('live_event_devices')
+        .select(['id', 'label', 'last_seen_at'])
+        .where('event_id', '=', eventId)
+        .orderBy('last_seen_at', 'desc')
+        .execute();
+      return rows.map((row) => ({ id: row.id, label: row.label, lastSeenAt: row.last_seen_at }));
+    },
+
+    async seeDevice(eventId, id, label, at) {
+      await db
+        .insertInto('live_event_devices')
+        .values({ event_id: eventId, id, label: label ?? '', last_seen_at: at })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['event_id', 'id'])
+            .doUpdateSet(label === undefined ? { last_seen_at: at } : { last_seen_at: at, label }),
+        )
+        .execute();
+    },
+
+    async feedAfter(eventId, afterSeq, limit) {
+      const rows = await db
+        .selectFrom('live_event_feed as f')
+        .leftJoin('live_event_entries as e', (join) =>
+          join.onRef('e.id', '=', 'f.entry_id').onRef('e.event_id', '=', 'f.event_id'),
+        )
+        .leftJoin('strips as s', 's.name', 'e.strip_name')
+        .select([
+          'f.seq',
+          'f.type',
+          'f.entry_id',
+          'e.id',
+          'e.state',
+          'e.delete_token_hash',
+          'e.added_at',
+          'e.strip_name',
+          's.name as recorded_strip',
+          's.width',
+          's.height',
+          's.display_format',
+        ])
+        .where('f.event_id', '=', eventId)
+        .where('f.seq', '>', afterSeq)
+        .orderBy('f.seq')
+        .limit(limit)
+        .execute();
+      return rows
+        .filter((row) => FEED_TYPES.has(row.type))
+        .map((row) => ({
+          seq: row.seq,
+          type: row.type as FeedRow['type'],
+          entryId: row.entry_id,
+          entry:
+            row.id !== null &&
+            row.state !== null &&
+            row.delete_token_hash !== null &&
+            row.added_at !== null &&
+            row.strip_name !== null &&
+            row.recorded_strip !== null
+              ? toEntry({
+                  ...row,
+                  id: row.id,
+                  state: row.state,
+                  strip_name: row.strip_name,
+                } as EntryRow)
+              : null,
+        }));
+    },
+
+    async end(eventId, at) {
+      return db.transaction().execute(async (trx) => {
+        const ended = await trx
+          .updateTable('live_events')
+          .set({ ended_at: at })
+          .where('id', '=', eventId)
+          .where('ended_at', 'is', null)
+          .executeTakeFirst();
+        if (ended.numUpdatedRows !== 1n) return null;
+        return appendFeed(trx, eventId, 'ended', null, at);
+      });
+    },
+
+    async toPurge(now, limit) {
+      return db
+        .selectFrom('live_events')
+        .select(['id', 'code'])
+        .where('purged', '=', 0)
+        .where((eb) => eb.or([eb('ended_at', 'is not', null), eb('ends_at', '<=', now)]))
+        .limit(limit)
+        .execute();
+    },
+
+    async lettersOf(eventId, limit) {
+      const rows = await db
+        .selectFrom('letters')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb('event_id', '=', eventId),
+            eb(
+              'id',
+              'in',
+              eb
+                .selectFrom('strips')
+                .select('letter_id')
+                .where('event_id', '=', eventId)
+                .where('letter_id', 'is not', null)
+                .$narrowType<{ letter_id: string }>(),
+            ),
+          ]),
+        )
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    async stripsOf(eventId, limit) {
+      const rows = await db
+        .selectFrom('strips')
+        .select('name')
+        .where('event_id', '=', eventId)
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.name);
+    },
+
+    async forget(eventId) {
+      await db.transaction().execute(async (trx) => {
+        for (const table of [
+          'live_event_entries',
+          'live_event_feed',
+          'live_event_devices',
+          'live_event_counts',
+          'live_event_quotas',
+        ] as const) {
+          await trx.deleteFrom(table).where('event_id', '=', eventId).execute();
+        }
+        await trx
+          .updateTable('live_events')
+          .set({ settings: 'null', purged: 1, ended_at: sql`coalesce(ended_at, ends_at)` })
+          .where('id', '=', eventId)
+          .execute();
+      });
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/** Shared-event helpers for server tests: settings, and calls made as host or guest. */
+import type { FastifyInstance } from 'fastify';
+import type { CreatedEvent, LiveEventSettings } from '../../src/model/live-event.js';
+import { makePng } from './test-app.js';
+
+export const SETTINGS: LiveEventSettings = {
+  name: 'Ana & Bo',
+  greeting: 'Welcome to our wedding!',
+  language: 'en',
+  idleSeconds: 60,
+  sources: 'camera',
+  print: false,
+  printLayout: 'strip',
+  gallery: 'instant',
+  keepDays: 30,
+};
+
+export async function createEvent(
+  app: FastifyInstance,
+  settings: Partial<LiveEventSettings> = {},
+): Promise<CreatedEvent> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/live-events',
+    payload: { ...SETTINGS, ...settings },
+  });
+  if (response.statusCode !== 201) throw new Error(`event failed: ${response.body}`);
+  return response.json();
+}
+
+export const asHost = (hostKey: string) => ({ authorization: `Bearer ${hostKey}` });
+
+/** Uploads a strip for the event `code`; answers its path (`/strips/<name>`). */
+export async function uploadEventStrip(app: FastifyInstance, code: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/strips',
+    headers: { 'content-type': 'image/png', 'x-postbooth-event': code },
+    payload: await makePng(),
+  });
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
+  return new URL((response.json() as { publicUrl: string }).publicUrl).pathname;
+}
+
+/** A guest's entry for a new strip of the event. */
+export async function addEntry(
+  app: FastifyInstance,
+  code: string,
+): Promise<{ id: string; state: string; deleteToken: string; stripPath: string }> {
+  const stripPath = await uploadEventStrip(app, code);
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/live-events/${code}/entries`,
+    payload: { image_url: stripPath },
+  });
+  if (response.statusCode !== 201) throw new Error(`entry failed: ${response.body}`);
+  return { ...(response.json() as { id: string; state: string; deleteToken: string }), stripPath };
+}
