@@ -1,0 +1,128 @@
+/** The shared event's rules that the live channel relies on: the feed, pushed and replayed. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EVENT_CODE_PATTERN, type ShowMessage } from '../../model/live-event.js';
+import { openTestSqlite, type TestDatabase } from '../../../test/server/databases.js';
+import { SETTINGS } from '../../../test/server/live-events.js';
+import { createSqlLiveEventStore } from '../stores/sql-live-events.js';
+import { createSqlStripRecords } from '../stores/sql-strips.js';
+import {
+  createLiveEventsService,
+  galleryCursor,
+  newEventCode,
+  parseGalleryCursor,
+  type LiveEventsService,
+} from './live-events.js';
+
+describe('event codes and cursors', () => {
+  it('draws codes of the contract, all different', () => {
+    const codes = Array.from({ length: 200 }, newEventCode);
+    for (const code of codes) expect(code).toMatch(EVENT_CODE_PATTERN);
+    expect(new Set(codes).size).toBe(200);
+  });
+
+  it('reads back the cursor it writes, and nothing else', () => {
+    const entry = { addedAt: 1_780_000_000_000, id: 'A'.repeat(22) };
+    expect(parseGalleryCursor(galleryCursor(entry))).toEqual(entry);
+    expect(parseGalleryCursor('1.short')).toBeNull();
+    expect(parseGalleryCursor(`-1.${'A'.repeat(22)}`)).toBeNull();
+  });
+});
+
+describe('the feed', () => {
+  let t: TestDatabase;
+  let service: LiveEventsService;
+  let now = 1_780_000_000_000;
+  const pushed: { code: string; message: ShowMessage }[] = [];
+  beforeEach(async () => {
+    t = await openTestSqlite();
+    pushed.length = 0;
+    service = createLiveEventsService({
+      store: createSqlLiveEventStore(t.db),
+      letters: { delete: async () => null },
+      strips: { remove: async () => undefined },
+      cards: { remove: async () => undefined },
+      budgets: { stripsPerDay: 10, lettersPerDay: 10 },
+      now: () => now,
+      onFeed: (code, message) => pushed.push({ code, message }),
+    });
+  });
+  afterEach(() => t.close());
+
+  const stripOf = async (eventId: string, name: string) =>
+    createSqlStripRecords(t.db).add(
+      name,
+      now,
+      { width: 600, height: 1800, display: null },
+      undefined,
+      eventId,
+    );
+  const STRIP = `photostrip-1780000000000-${'s'.repeat(22)}.png`;
+
+  it('pushes each committed row, and replays the same messages after a seq', async () => {
+    const event = await service.create(SETTINGS, 'https://booth.example');
+    const eventId = await service.admitUpload(event.code, 'strips');
+    await stripOf(eventId, STRIP);
+    const entry = await service.addEntry(event.code, `/strips/${STRIP}`);
+    await service.updateSettings(event.code, event.hostKey, { ...SETTINGS, greeting: 'Hi' });
+    await service.moderate(event.code, event.hostKey, entry.id, 'hidden');
+
+    expect(pushed.map((p) => [p.code, p.message.type, p.message.seq])).toEqual([
+      [event.code, 'added', 1],
+      [event.code, 'settings', 2],
+      [event.code, 'removed', 3],
+    ]);
+    expect(pushed[0]?.message).toEqual({
+      type: 'added',
+      seq: 1,
+      entry: {
+        id: entry.id,
+        stripUrl: `/strips/${STRIP}`,
+        width: 600,
+        height: 1800,
+        addedAt: now,
+      },
+    });
+    // A show that saw seq 1 gets the rest, as pushed.
+    expect(await service.feedAfter(event.code, 1)).toEqual(pushed.slice(1).map((p) => p.message));
+    expect(await service.feedAfter(event.code, 3)).toEqual([]);
+    expect(await service.eventStatus(event.code)).toBe('live');
+  });
+
+  it('tells the end, then answers only `ended`', async () => {
+    const event = await service.create(SETTINGS, 'https://booth.example');
+    await service.updateSettings(event.code, event.hostKey, SETTINGS);
+    await service.end(event.code, event.hostKey);
+    expect(pushed.at(-1)?.message).toEqual({ type: 'ended', seq: 2 });
+    expect(await service.feedAfter(event.code, 0)).toEqual([{ type: 'ended', seq: 2 }]);
+    expect(await service.eventStatus(event.code)).toBe('ended');
+    expect(await service.eventStatus('abcdefghjkmnpq')).toBe('unknown');
+  });
+
+  it('ends events past their end in the sweep, as the host would', async () => {
+    const event = await service.create({ ...SETTINGS, keepDays: 1 }, 'https://booth.example');
+    expect(await service.sweep()).toBe(0);
+    now += 24 * 60 * 60 * 1000;
+    expect(await service.eventStatus(event.code)).toBe('ended');
+    expect(await service.sweep()).toBe(1);
+    expect(pushed.map((p) => p.message.type)).toEqual(['ended']);
+    expect(await service.sweep()).toBe(0);
+  });
+
+  it('keeps a push that throws from undoing what was committed', async () => {
+    const throwing = createLiveEventsService({
+      store: createSqlLiveEventStore(t.db),
+      letters: { delete: async () => null },
+      strips: { remove: async () => undefined },
+      cards: { remove: async () => undefined },
+      budgets: { stripsPerDay: 10, lettersPerDay: 10 },
+      now: () => now,
+      onFeed: () => {
+        throw new Error('fan-out down');
+      },
+    });
+    const event = await throwing.create(SETTINGS, 'https://booth.example');
+    const updated = await throwing.updateSettings(event.code, event.hostKey, SETTINGS);
+    expect(updated.code).toBe(event.code);
+    expect(await throwing.feedAfter(event.code, 0)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,133 @@
+/** The shared events' store, run on every real backend: SQLite and PostgreSQL. */
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  dropTestPostgres,
+  openTestPostgres,
+  openTestSqlite,
+} from '../../../test/server/databases.js';
+import type { OpenTestDatabase, TestDatabase } from '../../../test/server/databases.js';
+import { postgresForTests } from '../../../test/server/postgres.js';
+import { SETTINGS } from '../../../test/server/live-events.js';
+import { createSqlLiveEventStore } from './sql-live-events.js';
+import { createSqlStripRecords } from './sql-strips.js';
+import type { LiveEventStore } from './live-events.js';
+
+const postgres = await postgresForTests('shared events on PostgreSQL');
+
+const T = 1_780_000_000_000;
+const IMAGE = { width: 600, height: 1800, display: 'webp' as const };
+
+function liveEventStoreContract(open: OpenTestDatabase): void {
+  let t: TestDatabase;
+  let store: LiveEventStore;
+  beforeEach(async () => {
+    t = await open();
+    store = createSqlLiveEventStore(t.db);
+    await store.create({
+      id: 'e1',
+      code: 'abcdefghjkmnpq',
+      hostKeyHash: 'h',
+      settings: SETTINGS,
+      createdAt: T,
+      endsAt: T + 1000,
+    });
+  });
+  afterEach(() => t.close());
+
+  const entry = (id: string, stripName: string) => ({
+    id,
+    stripName,
+    state: 'approved' as const,
+    deleteTokenHash: 'x',
+  });
+
+  it('refuses a second event with the same code', async () => {
+    const again = await store.create({
+      id: 'e2',
+      code: 'abcdefghjkmnpq',
+      hostKeyHash: 'h2',
+      settings: SETTINGS,
+      createdAt: T,
+      endsAt: T,
+    });
+    expect(again).toBe(false);
+    expect((await store.byCode('abcdefghjkmnpq'))?.id).toBe('e1');
+  });
+
+  it('numbers feed rows 1, 2, 3… with no gap or repeat under concurrent writers', async () => {
+    const seqs = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => store.updateSettings('e1', SETTINGS, T + i, T)),
+    );
+    expect([...seqs].sort((a, b) => Number(a) - Number(b))).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+    expect((await store.feedAfter('e1', 15, 100)).map((row) => row.seq)).toEqual([
+      16, 17, 18, 19, 20,
+    ]);
+    expect((await store.byCode('abcdefghjkmnpq'))?.lastSeq).toBe(20);
+  });
+
+  it('never counts past the daily budget, even when uploads race for the last ones', async () => {
+    const taken = await Promise.all(
+      Array.from({ length: 12 }, () => store.takeQuota('e1', '2026-11-27', 'strips', 5)),
+    );
+    expect(taken.filter(Boolean)).toHaveLength(5);
+    // Another day, another kind: budgets of their own.
+    expect(await store.takeQuota('e1', '2026-11-28', 'strips', 5)).toBe(true);
+    expect(await store.takeQuota('e1', '2026-11-27', 'letters', 5)).toBe(true);
+  });
+
+  it('adds to the counts of the hour', async () => {
+    await store.count('e1', '2026-11-27T20', 'made', 1);
+    await store.count('e1', '2026-11-27T20', 'made', 1);
+    await store.count('e1', '2026-11-27T20', 'printed', 4);
+    expect(await store.counts('e1')).toEqual([
+      { hour: '2026-11-27T20', made: 2, shared: 0, printed: 4, gallery: 0 },
+    ]);
+  });
+
+  it('lets only one of two guests racing for a strip make it an entry', async () => {
+    const strips = createSqlStripRecords(t.db);
+    await strips.add('s.png', T, IMAGE, undefined, 'e1');
+    const outcomes = await Promise.all([
+      store.addEntry('e1', entry('a'.repeat(22), 's.png'), T),
+      store.addEntry('e1', entry('b'.repeat(22), 's.png'), T),
+    ]);
+    expect(outcomes.map((o) => o.outcome).sort()).toEqual(['created', 'strip_in_use']);
+  });
+
+  it('replays added entries with their strip, and removals', async () => {
+    const strips = createSqlStripRecords(t.db);
+    await strips.add('s.png', T, IMAGE, undefined, 'e1');
+    await store.addEntry('e1', entry('a'.repeat(22), 's.png'), T);
+    await store.removeEntry('e1', 'a'.repeat(22), T + 1);
+    const rows = await store.feedAfter('e1', 0, 10);
+    expect(rows.map((row) => [row.seq, row.type, row.entryId])).toEqual([
+      [1, 'added', 'a'.repeat(22)],
+      [2, 'removed', 'a'.repeat(22)],
+    ]);
+    // The entry is gone: the `added` row has nothing to show.
+    expect(rows[0]?.entry).toBeNull();
+  });
+
+  it('ends once, and the ended event takes no more feed rows', async () => {
+    expect(await store.end('e1', T)).toBe(1);
+    expect(await store.end('e1', T)).toBeNull();
+    expect(await store.updateSettings('e1', SETTINGS, T, T)).toBeNull();
+    expect(await store.toPurge(T, 10)).toEqual([{ id: 'e1', code: 'abcdefghjkmnpq' }]);
+    await store.forget('e1');
+    expect(await store.toPurge(T + 10_000, 10)).toEqual([]);
+    expect(await store.byCode('abcdefghjkmnpq')).toMatchObject({ settings: null, endedAt: T });
+  });
+
+  it('finds events past their end for the sweep', async () => {
+    expect(await store.toPurge(T + 999, 10)).toEqual([]);
+    expect(await store.toPurge(T + 1000, 10)).toEqual([{ id: 'e1', code: 'abcdefghjkmnpq' }]);
+  });
+}
+
+describe('shared events on SQLite', () => liveEventStoreContract(openTestSqlite));
+describe.runIf(postgres)('shared events on PostgreSQL', () =>
+  liveEventStoreContract(openTestPostgres),
+);
+afterAll(() => dropTestPostgres());
