@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { liveEventPaths } from '../../model/api-paths.js';
+import { EVENT_CODE_HEADER, liveEventPaths } from '../../model/api-paths.js';
 import {
   createdEntrySchema,
   createdEventSchema,
@@ -13,6 +13,7 @@ import {
   deviceIdSchema,
   deviceSeenRequestSchema,
   entryIdSchema,
+  EVENT_CODE_PATTERN,
   eventCodeSchema,
   galleryPageSchema,
   hostViewSchema,
@@ -45,9 +46,19 @@ export function bearerCredential(header: string | undefined): string | null {
   return /^Bearer +(\S{1,200})$/i.exec(header ?? '')?.[1] ?? null;
 }
 
-/** The host key (or a guest's delete token) the request carries; 401 without one. */
+/**
+ * The host key (or a guest's delete token) the request carries. A guest's credential, the
+ * event code (as the upload header, or sent as the key), is refused with 403: it is known, and
+ * it does not open host calls. Nothing at all: 401.
+ */
 function credentialOf(request: FastifyRequest, reply: FastifyReply): string {
   const credential = bearerCredential(request.headers.authorization);
+  if (
+    (credential && EVENT_CODE_PATTERN.test(credential)) ||
+    (!credential && request.headers[EVENT_CODE_HEADER] !== undefined)
+  ) {
+    throw new HttpError(403, 'host_only', 'Only the host can do this, with the host key.');
+  }
   if (credential) return credential;
   reply.header('www-authenticate', 'Bearer');
   throw new HttpError(
