@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EVENT_CODE_PATTERN, publicEventSchema } from '../../model/live-event.js';
 import { hashDeleteToken } from '../services/delete-tokens.js';
 import { withAppDatabase } from '../../../test/server/app-storage.js';
-import { asHost, createEvent, SETTINGS } from '../../../test/server/live-events.js';
+import { addEntry, asHost, createEvent, SETTINGS } from '../../../test/server/live-events.js';
 import { startTestApp } from '../../../test/server/test-app.js';
 import type { TestApp } from '../../../test/server/test-app.js';
 
@@ -257,5 +257,33 @@ describe('host calls', () => {
       { seq: 1, type: 'settings' },
       { seq: 2, type: 'settings' },
     ]);
+  });
+});
+
+describe('logs', () => {
+  it('never hold an event code, a host key or a delete token', async () => {
+    await t.close();
+    const lines: string[] = [];
+    t = await startTestApp(
+      { LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
+    const event = await createEvent(t.app);
+    const entry = await addEntry(t.app, event.code);
+    await get(`/api/live-events/${event.code}/host`, asHost(event.hostKey));
+    await get(`/api/live-events/${event.code}/host`, asHost('x'.repeat(43)));
+    await get(`/api/live-events/${event.code}/gallery`);
+    await get('/api/live-events/abcdefghjkmnpq');
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/live-events/${event.code}/entries/${entry.id}`,
+      headers: asHost(entry.deleteToken),
+    });
+    const log = lines.join('');
+    expect(lines.length).toBeGreaterThan(5);
+    for (const secret of [event.code, event.hostKey, entry.deleteToken, entry.id]) {
+      expect(log).not.toContain(secret);
+    }
+    expect(log).not.toContain('abcdefghjkmnpq');
   });
 });
