@@ -3,7 +3,7 @@
  * at most `max` bodies in memory; and at most `perAddress` of them from one visitor, so that
  * one client cannot hold every place. Past either the route answers 503 busy with Retry-After.
  */
-import type { FastifyReply, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { clientKey } from './client-address.js';
 import { HttpError } from './errors.js';
 import type { InFlightLimit, KeyedInFlightLimit } from '../services/in-flight.js';
@@ -26,10 +26,14 @@ function busy(reply: FastifyReply): HttpError {
  */
 export function inFlightHook(
   limit: InFlightLimit,
-  perAddress?: KeyedInFlightLimit,
+  perAddressLimit?: KeyedInFlightLimit,
+  /** Requests that take no place of their address (a shared event's: a venue shares one). */
+  skipsPerAddress?: (request: FastifyRequest) => Promise<boolean>,
 ): onRequestAsyncHookHandler {
   return async (request, reply) => {
     const key = clientKey(request.ip);
+    const perAddress =
+      skipsPerAddress && (await skipsPerAddress(request)) ? undefined : perAddressLimit;
     if (perAddress && !perAddress.tryEnter(key)) throw busy(reply);
     if (!limit.tryEnter()) {
       perAddress?.leave(key);

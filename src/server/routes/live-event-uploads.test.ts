@@ -135,4 +135,26 @@ describe('uploads for an event', () => {
     t.app = await buildApp(t.config);
     expect((await rows()).strips).toHaveLength(1);
   });
+
+  it("takes no place of the venue's address for uploads in flight, only of all uploads", async () => {
+    t = await startTestApp({ UPLOADS_IN_FLIGHT_PER_ADDRESS: '1', UPLOADS_IN_FLIGHT: '16' });
+    const event = await createEvent(t.app);
+    const png = await makePng();
+    // Fired at once: each holds its place while its PNG is checked and stored.
+    const together = async (code: string | undefined) => {
+      const headers = {
+        'content-type': 'image/png',
+        ...(code === undefined ? {} : { 'x-postbooth-event': code }),
+      };
+      const answers = await Promise.all(
+        [1, 2, 3, 4].map(() =>
+          t.app.inject({ method: 'POST', url: '/api/strips', headers, payload: png }),
+        ),
+      );
+      return answers.map((answer) => answer.statusCode);
+    };
+    // Without the event, one address holds one place: the others are told to come back.
+    expect(await together(undefined)).toContain(503);
+    expect(await together(event.code)).toEqual([201, 201, 201, 201]);
+  });
 });

@@ -34,7 +34,11 @@ export function stripRoutes(
     apiPaths.strips,
     {
       bodyLimit: MAX_STRIP_BYTES,
-      onRequest: inFlightHook(uploads, uploadsPerAddress),
+      // The places of all uploads hold for an event's too; an address's do not (a venue's
+      // guests share one), as the per-address rate limit below.
+      onRequest: inFlightHook(uploads, uploadsPerAddress, (request) =>
+        events.skipsAddressLimit(request),
+      ),
       preParsing: minimumRateHook(config.uploadMinimumRate),
       config: {
         rateLimit: {
