@@ -169,6 +169,23 @@ describe('removing entries', () => {
   });
 });
 
+describe("a letter's sender deleting an entry's strip", () => {
+  it('takes the entry out of the gallery and the host view with the strip', async () => {
+    t = await startTestApp();
+    const event = await createEvent(t.app);
+    const entry = await addEntry(t.app, event.code);
+    const letter = await createLetter(t.app, `http://localhost:80${entry.stripPath}`);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/letters/${letter.id}`,
+      headers: { authorization: `Bearer ${letter.deleteToken}` },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(galleryPageSchema.parse((await gallery(event.code)).json()).entries).toEqual([]);
+    expect((await hostView(event.code, event.hostKey)).entries).toEqual([]);
+  });
+});
+
 describe('GET .../gallery', () => {
   it('pages newest first with a stable cursor', async () => {
     t = await startTestApp();

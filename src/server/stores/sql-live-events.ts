@@ -36,11 +36,16 @@ function toEntry(row: EntryRow): StoredEntry {
   };
 }
 
-/** Entries with their strip's record; an entry whose strip is gone shows nowhere. */
+/**
+ * Entries with their strip's record. An entry whose strip is gone, or going (its letter was
+ * deleted by the sender), shows nowhere.
+ */
 function selectEntries(db: Db) {
   return db
     .selectFrom('live_event_entries as e')
-    .innerJoin('strips as s', 's.name', 'e.strip_name')
+    .innerJoin('strips as s', (join) =>
+      join.onRef('s.name', '=', 'e.strip_name').on('s.removing', '=', 0),
+    )
     .select([
       'e.id',
       'e.state',
