@@ -210,3 +210,30 @@ export function stripNameOfUrl(imageUrl: string): string | null {
   const name = match?.[1];
   return name && STRIP_NAME_PATTERN.test(name) ? name : null;
 }
+
+/** `?after=<seq>` of the show's live channel: the last `seq` the screen has; none or 0 for the whole feed. */
+export const showLiveQuerySchema = z.object({
+  after: z
+    .string()
+    .regex(/^\d{1,15}$/, 'after is the last seq the screen has: a whole number.')
+    .transform(Number)
+    .optional(),
+});
+
+/**
+ * How the server closes a show's socket (a browser reads the close code, never the HTTP status
+ * of a refused upgrade). `ended` and `notFound` are final; after the others the screen
+ * reconnects with `?after=` its last `seq`, a little later for `busy`.
+ */
+export const SHOW_CLOSE_CODES = {
+  /** The server is stopping: reconnect (another instance answers). */
+  goingAway: 1001,
+  /** The feed could not be read: reconnect later. */
+  unavailable: 1011,
+  /** Too many screens on this instance or from this address. */
+  busy: 1013,
+  /** The screen did not read fast enough, or did not answer pings. */
+  tooSlow: 4408,
+  notFound: 4404,
+  ended: 4410,
+} as const;

@@ -170,6 +170,10 @@ const envSchema = z
     DISK_FREE_MIN_MB: integer(1024, 0, 100_000_000),
     REDIS_URL: redisUrl.optional(),
     REDIS_PREFIX: redisPrefix,
+    LIVE_CONNECTIONS_MAX: integer(5_000, 1, 1_000_000),
+    LIVE_CONNECTIONS_PER_ADDRESS: integer(50, 1, 1_000_000),
+    LIVE_HEARTBEAT_SECONDS: integer(30, 1, 3_600),
+    LIVE_SEND_BUFFER_KB: integer(1_024, 16, 1_000_000),
     S3_BUCKET: bucketName.optional(),
     S3_ENDPOINT: httpUrl.optional(),
     S3_REGION: z
@@ -294,6 +298,13 @@ const configSchema = envSchema.transform((e) => {
     /** Free bytes kept on the disk of DATA_DIR (not a bucket); below it uploads answer 503. */
     minFreeDiskBytes: e.DISK_FREE_MIN_MB * MIB,
     redis,
+    /** The live channel's sockets (the show's screens): caps, pings, and how much may wait. */
+    live: {
+      maxConnections: e.LIVE_CONNECTIONS_MAX,
+      connectionsPerAddress: e.LIVE_CONNECTIONS_PER_ADDRESS,
+      heartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000,
+      sendBufferBytes: e.LIVE_SEND_BUFFER_KB * 1024,
+    },
     s3,
     logLevel: e.LOG_LEVEL,
   };

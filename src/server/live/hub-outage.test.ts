@@ -1,0 +1,74 @@
+/**
+ * The Redis hub while Redis is away: an instance keeps serving its own listeners, logs one
+ * warning, and when Redis is back re-subscribes, tells its listeners they may have missed
+ * messages, and hears the other instances again. On a redis-server of its own, killed and
+ * started again.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findRedisServer, startRedisServer } from '../../../test/server/redis-server.js';
+import type { RedisServerProcess } from '../../../test/server/redis-server.js';
+import type { HubLog, LiveListener } from './hub.js';
+import { LIVE_REDIS_BACK_MESSAGE, LIVE_REDIS_LOST_MESSAGE, openLiveHub } from './open-hub.js';
+
+const binary = findRedisServer('the live hub while Redis is away (live/hub-outage.test.ts)');
+
+async function until(condition: () => boolean, ms = 5_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe.skipIf(!binary)('the Redis hub while Redis is away', () => {
+  let redis: RedisServerProcess;
+  beforeAll(async () => {
+    redis = await startRedisServer(binary ?? '');
+  });
+  afterAll(() => redis.kill());
+
+  it('serves this instance meanwhile, then resubscribes and says what may be missed', async () => {
+    const lines: string[] = [];
+    const log: HubLog = {
+      warn: (_d, message) => void lines.push(message),
+      info: (_d, message) => void lines.push(message),
+      error: (_d, message) => void lines.push(message),
+    };
+    const a = await openLiveHub({ url: redis.url, prefix: 'outage:' }, log);
+    const b = await openLiveHub({ url: redis.url, prefix: 'outage:' }, { ...log, warn: () => {} });
+    try {
+      const heardOnA: unknown[] = [];
+      let missedOnA = 0;
+      const listener: LiveListener = {
+        message: (message) => void heardOnA.push(message),
+        missed: () => void (missedOnA += 1),
+      };
+      a.subscribe('show:x', listener);
+      await until(() => {
+        if (heardOnA.length === 0) void b.publish('show:x', 'probe');
+        return heardOnA.length > 0;
+      });
+
+      await redis.kill();
+      await until(() => lines.includes(LIVE_REDIS_LOST_MESSAGE));
+      const started = performance.now();
+      await a.publish('show:x', 'while away');
+      // Redis fails fast: this instance's screen still hears at once, without waiting on it.
+      expect(performance.now() - started).toBeLessThan(1_000);
+      expect(heardOnA.at(-1)).toBe('while away');
+
+      await redis.restart();
+      await until(() => missedOnA === 1);
+      expect(lines.filter((line) => line === LIVE_REDIS_LOST_MESSAGE)).toHaveLength(1);
+      await until(() => lines.includes(LIVE_REDIS_BACK_MESSAGE));
+      // Subscribed again: the other instance is heard.
+      await until(() => {
+        if (heardOnA.at(-1) !== 'back') void b.publish('show:x', 'back');
+        return heardOnA.at(-1) === 'back';
+      });
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});

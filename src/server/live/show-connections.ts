@@ -1,0 +1,131 @@
+/**
+ * The show's open sockets on this instance: each gets its stream (show-stream.ts), pings to
+ * find dead ones, a cap per address and per instance, and a bound on what waits to be sent
+ * (a screen that does not read is dropped; it reconnects with `?after=` and misses nothing).
+ */
+import type { WebSocket } from 'ws';
+import { SHOW_CLOSE_CODES, type ShowMessage } from '../../model/live-event.js';
+import type { HubLog, LiveHub } from './hub.js';
+import type { ShowFeed } from './show-feed.js';
+import { openShowStream } from './show-stream.js';
+
+export interface ShowConnectionSettings {
+  /** Open show sockets on this instance, all events together. */
+  maxConnections: number;
+  /** Open show sockets from one address (a venue's guests share one). */
+  connectionsPerAddress: number;
+  /** A ping every this often; a socket that did not answer the last one is closed. */
+  heartbeatMs: number;
+  /** Bytes waiting to be sent on one socket past which it is dropped. */
+  sendBufferBytes: number;
+}
+
+export type Admission = 'yes' | 'instance_full' | 'address_full';
+
+export interface ShowConnections {
+  /** Whether one more socket from this address fits (checked before the upgrade, and after). */
+  admits(address: string): Admission;
+  /** Serves an upgraded socket: checks the event, then streams its show. */
+  serve(socket: WebSocket, code: string, after: number, address: string): void;
+  count(): number;
+  /** Closes every socket with "going away", for the screens to reconnect elsewhere. */
+  closeAll(): void;
+}
+
+export function createShowConnections(
+  settings: ShowConnectionSettings,
+  feed: ShowFeed,
+  hub: LiveHub,
+  log: HubLog,
+): ShowConnections {
+  const perAddress = new Map<string, number>();
+  /** Each open socket, and whether it answered the last ping. */
+  const sockets = new Map<WebSocket, { alive: boolean }>();
+
+  const admits = (address: string): Admission => {
+    if (sockets.size >= settings.maxConnections) return 'instance_full';
+    if ((perAddress.get(address) ?? 0) >= settings.connectionsPerAddress) return 'address_full';
+    return 'yes';
+  };
+
+  const heartbeat = setInterval(() => {
+    for (const [socket, state] of sockets) {
+      if (!state.alive) {
+        socket.terminate();
+        continue;
+      }
+      state.alive = false;
+      socket.ping();
+    }
+  }, settings.heartbeatMs);
+  heartbeat.unref();
+
+  function serve(socket: WebSocket, code: string, after: number, address: string): void {
+    if (admits(address) !== 'yes') {
+      socket.close(SHOW_CLOSE_CODES.busy, 'too many screens');
+      return;
+    }
+    const state = { alive: true };
+    sockets.set(socket, state);
+    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+    let stopStream = (): void => {};
+    socket.on('pong', () => {
+      state.alive = true;
+    });
+    // The screen only listens: anything it sends is ignored (maxPayload keeps it small).
+    socket.once('close', () => {
+      stopStream();
+      sockets.delete(socket);
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    });
+
+    const send = (message: ShowMessage): void => {
+      if (socket.readyState !== socket.OPEN) return;
+      socket.send(JSON.stringify(message));
+      if (message.type === 'ended') {
+        socket.close(SHOW_CLOSE_CODES.ended, 'event ended');
+      } else if (socket.bufferedAmount > settings.sendBufferBytes) {
+        log.warn({ buffered: socket.bufferedAmount }, 'a show screen too slow to read was dropped');
+        // terminate, not close: a close frame would wait behind what the screen does not read.
+        socket.terminate();
+      }
+    };
+
+    feed
+      .eventStatus(code)
+      .then((status) => {
+        if (socket.readyState !== socket.OPEN) return;
+        if (status === 'unknown') return socket.close(SHOW_CLOSE_CODES.notFound, 'event_not_found');
+        if (status === 'ended') return socket.close(SHOW_CLOSE_CODES.ended, 'event_ended');
+        const stream = openShowStream({
+          code,
+          after,
+          feed,
+          hub,
+          send,
+          fail: (error) => {
+            log.error({ err: error }, 'the show feed could not be read');
+            socket.close(SHOW_CLOSE_CODES.unavailable, 'try again later');
+          },
+        });
+        stopStream = stream.stop;
+      })
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'the show event could not be read');
+        socket.close(SHOW_CLOSE_CODES.unavailable, 'try again later');
+      });
+  }
+
+  return {
+    admits,
+    serve,
+    count: () => sockets.size,
+    closeAll() {
+      clearInterval(heartbeat);
+      for (const socket of sockets.keys())
+        socket.close(SHOW_CLOSE_CODES.goingAway, 'server closing');
+    },
+  };
+}
