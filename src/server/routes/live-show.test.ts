@@ -3,6 +3,7 @@
  * small in-memory port here (these are the route's unit tests); the same route on the real
  * live-events service, across two instances, is in live-show-instances.test.ts.
  */
+import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -115,6 +116,12 @@ describe('GET /api/live-events/:code/live', () => {
       socket.on('error', () => {});
     });
     return { socket, seqs, messages, closed };
+  }
+
+  /** The screen's browser froze: it reads nothing more from its socket (nor answers pings). */
+  async function pauseReading(screen: Screen): Promise<void> {
+    if (screen.socket.readyState !== WebSocket.OPEN) await once(screen.socket, 'open');
+    (screen.socket as unknown as { _socket: { pause(): void } })._socket.pause();
   }
 
   /** The HTTP answer of a refused upgrade. */
@@ -260,8 +267,7 @@ describe('GET /api/live-events/:code/live', () => {
     await until(() => connections.count() === 1);
     const alive = connect();
     await until(() => connections.count() === 2);
-    // A screen whose browser froze: it no longer reads, so it answers no ping.
-    (screen.socket as unknown as { _socket: { pause(): void } })._socket.pause();
+    await pauseReading(screen);
     await until(() => connections.count() === 1);
     // The live one answered every ping and is still served.
     await commit(removed(1));
@@ -273,7 +279,7 @@ describe('GET /api/live-events/:code/live', () => {
     statuses.set(CODE, 'live');
     const screen = connect();
     await until(() => connections.count() === 1);
-    (screen.socket as unknown as { _socket: { pause(): void } })._socket.pause();
+    await pauseReading(screen);
     const big = (seq: number): ShowMessage => ({
       type: 'added',
       seq,
