@@ -118,7 +118,17 @@ describe('a show stream', () => {
     memory.rows.push(removed(1), removed(2));
     for (const listener of listeners) listener.missed?.();
     await expect.poll(() => sent).toEqual([1, 2]);
-    expect(memory.reads()).toBe(2);
+  });
+
+  it('reads a feed that answers a page at a time to its end', async () => {
+    const rows = Array.from({ length: 7 }, (_, i) => removed(i + 1));
+    const paged: ShowFeed = {
+      feedAfter: async (_code, after) => rows.filter((row) => row.seq > after).slice(0, 3),
+      eventStatus: async () => 'live',
+    };
+    const { sent, stream } = open(paged, 1);
+    await stream.started;
+    expect(sent).toEqual([2, 3, 4, 5, 6, 7]);
   });
 
   it('ignores what is not a show message, and stops hearing once stopped', async () => {

@@ -52,8 +52,13 @@ export function openShowStream(options: ShowStreamOptions): ShowStream {
     try {
       do {
         readAgain = false;
-        const messages = await feed.feedAfter(code, lastSent);
-        for (const message of messages) send(message);
+        // The feed answers a page at a time: read on until a page brings nothing new.
+        let before: number;
+        do {
+          before = lastSent;
+          const messages = await feed.feedAfter(code, lastSent);
+          for (const message of messages) send(message);
+        } while (lastSent > before && !stopped);
       } while (readAgain && !stopped);
       // What arrived during the read, in order; the read sent those it already held.
       waiting.sort((a, b) => a.seq - b.seq);
