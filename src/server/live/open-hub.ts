@@ -8,9 +8,9 @@ import type { HubLog, LiveHub } from './hub.js';
 import { createMemoryHub } from './memory-hub.js';
 import { createRedisHub } from './redis-hub.js';
 
-export const LIVE_REDIS_LOST_MESSAGE =
+const LIVE_REDIS_LOST_MESSAGE =
   'Redis unreachable: live messages reach only the screens of this instance until it answers again';
-export const LIVE_REDIS_BACK_MESSAGE = 'Redis answers again: live messages reach every instance';
+const LIVE_REDIS_BACK_MESSAGE = 'Redis answers again: live messages reach every instance';
 
 export async function openLiveHub(
   redis: { url: string; prefix: string } | undefined,
