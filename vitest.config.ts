@@ -18,6 +18,8 @@ const EMBEDDED_OR_OWN_BACKENDS: Record<string, string> = {
   'src/server/http/rate-limits.test.ts': 'counts in memory and in Redis by itself',
   'src/server/http/rate-limits-shared.test.ts': 'instances sharing a Redis prefix it chooses',
   'src/server/redis-outage.test.ts': 'a redis-server of its own, killed and paused',
+  'src/server/routes/live-show-instances.test.ts':
+    'two instances sharing a PostgreSQL database and a Redis prefix of its own',
 };
 
 /** Server test files that start the app with startTestApp, less those above. */

@@ -221,9 +221,11 @@ export const showLiveQuerySchema = z.object({
 });
 
 /**
- * How the server closes a show's socket (a browser reads the close code, never the HTTP status
- * of a refused upgrade). `ended` and `notFound` are final; after the others the screen
- * reconnects with `?after=` its last `seq`, a little later for `busy`.
+ * How the server closes a show's socket. `ended` is final; after the others the screen
+ * reconnects with `?after=` its last `seq`, a little later for `busy`. A refused upgrade (an
+ * unknown or ended event, too many screens, a bad `after`) has an HTTP status and JSON, which a
+ * browser's WebSocket does not show: a screen that cannot connect asks
+ * `GET /api/live-events/<code>` why (404 event_not_found, 410 event_ended).
  */
 export const SHOW_CLOSE_CODES = {
   /** The server is stopping: reconnect (another instance answers). */
@@ -232,8 +234,5 @@ export const SHOW_CLOSE_CODES = {
   unavailable: 1011,
   /** Too many screens on this instance or from this address. */
   busy: 1013,
-  /** The screen did not read fast enough, or did not answer pings. */
-  tooSlow: 4408,
-  notFound: 4404,
   ended: 4410,
 } as const;

@@ -54,6 +54,10 @@ import { createLiveEventsService } from './services/live-events.js';
 import { liveEventRoutes } from './routes/live-events.js';
 import { createCodeGuesses } from './http/event-code-guesses.js';
 import { createEventUploads } from './http/event-uploads.js';
+import { openLiveHub } from './live/open-hub.js';
+import { createShowConnections } from './live/show-connections.js';
+import { showTopic } from './live/show-feed.js';
+import { liveShowRoutes } from './routes/live-show.js';
 
 export interface BuildOptions {
   /** Where log lines go (tests read them); standard output by default. */
@@ -107,6 +111,9 @@ export async function buildApp(
   const stripFiles = createStripFiles(blobs, strips);
   const cardFiles = createCardFiles(blobs);
   const lettersService = createLettersService(letters, stripFiles, cardFiles);
+  // The live channel: in memory, or through Redis between instances (REDIS_URL).
+  const liveHub = await openLiveHub(config.redis, app.log);
+  app.addHook('onClose', () => liveHub.close());
   const liveEvents = createLiveEventsService({
     store: createSqlLiveEventStore(db),
     letters,
@@ -114,8 +121,9 @@ export async function buildApp(
     cards: cardFiles,
     budgets: config.eventBudgets,
     ...(options.now ? { now: options.now } : {}),
-    // The live channel (src/server/live) plugs in here as `onFeed`, to fan each committed feed
-    // row out to the screens; the service's `feedAfter` and `eventStatus` are its other port.
+    // Each committed feed row goes out to the event's screens; the service's `feedAfter` and
+    // `eventStatus` are the show's other port.
+    onFeed: (code, message) => void liveHub.publish(showTopic(code), message),
   });
   const cards = createCardsService({ letters, blobs, render: options.renderCard ?? renderCard });
   const sweeper = createStripSweeper({
@@ -188,6 +196,8 @@ export async function buildApp(
   await app.register(async (scope) => stripRoutes(scope, config, stripUploads, eventUploads));
   letterRoutes(app, config, lettersService, eventUploads);
   liveEventRoutes(app, config, liveEvents, codeGuesses);
+  const screens = createShowConnections(config.live, liveEvents, liveHub, app.log);
+  await app.register(async (scope) => liveShowRoutes(scope, screens, liveEvents, codeGuesses));
   await app.register(async (scope) =>
     eventRoutes(scope, config, createPageViewsService(pageViews)),
   );

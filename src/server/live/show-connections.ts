@@ -25,7 +25,7 @@ export type Admission = 'yes' | 'instance_full' | 'address_full';
 export interface ShowConnections {
   /** Whether one more socket from this address fits (checked before the upgrade, and after). */
   admits(address: string): Admission;
-  /** Serves an upgraded socket: checks the event, then streams its show. */
+  /** Serves an upgraded socket of a live event (checked before the upgrade): streams its show. */
   serve(socket: WebSocket, code: string, after: number, address: string): void;
   count(): number;
   /** Closes every socket with "going away", for the screens to reconnect elsewhere. */
@@ -93,29 +93,18 @@ export function createShowConnections(
       }
     };
 
-    feed
-      .eventStatus(code)
-      .then((status) => {
-        if (socket.readyState !== socket.OPEN) return;
-        if (status === 'unknown') return socket.close(SHOW_CLOSE_CODES.notFound, 'event_not_found');
-        if (status === 'ended') return socket.close(SHOW_CLOSE_CODES.ended, 'event_ended');
-        const stream = openShowStream({
-          code,
-          after,
-          feed,
-          hub,
-          send,
-          fail: (error) => {
-            log.error({ err: error }, 'the show feed could not be read');
-            socket.close(SHOW_CLOSE_CODES.unavailable, 'try again later');
-          },
-        });
-        stopStream = stream.stop;
-      })
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'the show event could not be read');
+    const stream = openShowStream({
+      code,
+      after,
+      feed,
+      hub,
+      send,
+      fail: (error) => {
+        log.error({ err: error }, 'the show feed could not be read');
         socket.close(SHOW_CLOSE_CODES.unavailable, 'try again later');
-      });
+      },
+    });
+    stopStream = stream.stop;
   }
 
   return {

@@ -82,7 +82,10 @@ describe('GET /api/live-events/:code/live', () => {
       hub,
       quiet,
     );
-    await app.register(async (scope) => liveShowRoutes(scope, connections));
+    // Every look-up allowed: counting guessed codes is http/event-code-guesses.ts's, tested in
+    // live-show-instances.test.ts through the app.
+    const codes = { guard: <T>(_r: unknown, _p: unknown, lookup: () => Promise<T>) => lookup() };
+    await app.register(async (scope) => liveShowRoutes(scope, connections, feed, codes));
     await app.listen({ port: 0, host: '127.0.0.1' });
     origin = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   }
@@ -196,17 +199,18 @@ describe('GET /api/live-events/:code/live', () => {
     expect([...first.seqs, ...again.seqs]).toEqual([1, 2, 3]);
   });
 
-  it('closes with 4404 for an unknown event and 4410 for an ended one', async () => {
+  it('refuses the upgrade with 404 for an unknown event and 410 for an ended one', async () => {
     await start();
     statuses.set('zzzzzzzzzzzzzz', 'ended');
-    const unknown = connect('', 'yyyyyyyyyyyyyy');
-    expect(await unknown.closed).toEqual({
-      code: SHOW_CLOSE_CODES.notFound,
-      reason: 'event_not_found',
+    expect(await refusal('', 'yyyyyyyyyyyyyy')).toMatchObject({
+      status: 404,
+      body: { code: 'event_not_found' },
     });
-    const ended = connect('', 'zzzzzzzzzzzzzz');
-    expect(await ended.closed).toEqual({ code: SHOW_CLOSE_CODES.ended, reason: 'event_ended' });
-    await until(() => connections.count() === 0);
+    expect(await refusal('', 'zzzzzzzzzzzzzz')).toMatchObject({
+      status: 410,
+      body: { code: 'event_ended' },
+    });
+    expect(connections.count()).toBe(0);
   });
 
   it('sends `ended` and closes when the event ends', async () => {

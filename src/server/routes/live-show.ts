@@ -1,17 +1,25 @@
 /**
- * GET /api/live-events/:code/live?after=<seq>: the show's WebSocket. The code and `after` are
- * checked by their schemas before the upgrade (400 JSON); a full instance or address is refused
- * then too (503/429 JSON). A plain GET, without the upgrade, answers 426. What the socket carries
- * is live/show-connections.ts's.
+ * GET /api/live-events/:code/live?after=<seq>: the show's WebSocket. Before the upgrade, with an
+ * HTTP answer in JSON: the code and `after` by their schemas (400), a full instance or address
+ * (503 busy, 429 too_many_screens), and the event (404 event_not_found, counted as a guessed
+ * code like every other look-up, 410 event_ended). A plain GET, without the upgrade, answers
+ * 426. What the socket carries is live/show-connections.ts's.
  */
 import websocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { liveEventPaths } from '../../model/api-paths.js';
 import { eventCodeSchema, showLiveQuerySchema } from '../../model/live-event.js';
 import { z } from '../../model/zod.js';
 import { clientKey } from '../http/client-address.js';
 import { HttpError } from '../http/errors.js';
 import type { ShowConnections } from '../live/show-connections.js';
+import type { ShowFeed } from '../live/show-feed.js';
+import { ServiceError } from '../services/service-errors.js';
+
+/** Counts the look-ups of codes that name no event against the address (http/event-code-guesses.ts). */
+export interface CodeLookups {
+  guard<T>(request: FastifyRequest, reply: FastifyReply, lookup: () => Promise<T>): Promise<T>;
+}
 
 /** A screen sends nothing; a small frame is already more than it needs. */
 const MAX_INCOMING_BYTES = 1024;
@@ -23,6 +31,8 @@ type Query = z.infer<typeof showLiveQuerySchema>;
 export async function liveShowRoutes(
   app: FastifyInstance,
   connections: ShowConnections,
+  feed: ShowFeed,
+  codes: CodeLookups,
 ): Promise<void> {
   await app.register(websocket, {
     options: { maxPayload: MAX_INCOMING_BYTES },
@@ -35,7 +45,7 @@ export async function liveShowRoutes(
     method: 'GET',
     url: liveEventPaths.live,
     schema: { params: paramsSchema, querystring: showLiveQuerySchema },
-    preHandler: async (request) => {
+    preHandler: async (request, reply) => {
       if (!request.ws) return;
       const admission = connections.admits(clientKey(request.ip));
       if (admission === 'instance_full') {
@@ -48,6 +58,11 @@ export async function liveShowRoutes(
           'Too many screens are open from this address.',
         );
       }
+      await codes.guard(request, reply, async () => {
+        const status = await feed.eventStatus(request.params.code);
+        if (status === 'unknown') throw new ServiceError('event_not_found');
+        if (status === 'ended') throw new ServiceError('event_ended');
+      });
     },
     handler: async () => {
       throw new HttpError(426, 'upgrade_required', 'This address is a WebSocket.');
