@@ -18,7 +18,7 @@ export interface MinimumRate {
 /** Runs `tick` every `ms` until the returned function is called (tests pass a fake one). */
 export type Ticker = (ms: number, tick: () => void) => () => void;
 
-const realTicker: Ticker = (ms, tick) => {
+export const realTicker: Ticker = (ms, tick) => {
   const timer = setInterval(tick, ms);
   timer.unref();
   return () => clearInterval(timer);
