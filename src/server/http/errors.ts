@@ -141,6 +141,17 @@ const serviceAnswers: Record<ServiceErrorKind, ErrorAnswer> = {
     status: 403,
     body: { code: 'forbidden', error: 'Only the host or the guest who added it may remove it.' },
   },
+  wrong_archive_token: {
+    status: 403,
+    body: { code: 'forbidden', error: 'This download link is not valid for this event.' },
+  },
+  archive_link_expired: {
+    status: 403,
+    body: {
+      code: 'archive_link_expired',
+      error: 'This download link has expired. Ask for Download all again.',
+    },
+  },
 };
 
 /** Fastify's own 4xx errors, in words a person understands. */

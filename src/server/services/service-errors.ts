@@ -56,7 +56,11 @@ export type ServiceErrorKind =
   /** No entry with this id at this event. */
   | 'entry_not_found'
   /** Neither the host key nor the entry's own delete token. */
-  | 'wrong_entry_token';
+  | 'wrong_entry_token'
+  /** A Download all link that this event's server did not make. */
+  | 'wrong_archive_token'
+  /** A Download all link past its 10 minutes. */
+  | 'archive_link_expired';
 
 export class ServiceError extends Error {
   /**
