@@ -236,3 +236,16 @@ export const SHOW_CLOSE_CODES = {
   busy: 1013,
   ended: 4410,
 } as const;
+/** `POST /api/live-events/:code/archive-links` (host key): Download all's link. */
+export const archiveLinkSchema = z.object({
+  /** `{origin}/api/live-events/<code>/archive.zip?token=…`: the ZIP of every strip guests agreed to show. */
+  url: z.url(),
+  /** Milliseconds since the epoch; the link opens nothing after it (10 minutes). */
+  expiresAt: z.number().int(),
+});
+export type ArchiveLink = z.infer<typeof archiveLinkSchema>;
+
+/** `GET /api/live-events/:code/archive.zip?token=<token>`: the token the link carries. */
+export const archiveQuerySchema = z.object({
+  token: z.string().max(64, 'This download link is not valid for this event.'),
+});

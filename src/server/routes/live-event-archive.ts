@@ -1,0 +1,59 @@
+/**
+ * Download all: POST …/archive-links (host key) answers a link good for 10 minutes, and GET
+ * …/archive.zip?token= streams the ZIP (services/live-event-archive.ts). The link carries its
+ * own proof, so a browser download (which sends no Authorization header) can open it, on any
+ * instance.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { liveEventPath, liveEventPaths } from '../../model/api-paths.js';
+import { archiveLinkSchema, archiveQuerySchema, eventCodeSchema } from '../../model/live-event.js';
+import type { AppConfig } from '../config.js';
+import { meterDownload } from '../http/download-rate.js';
+import { publicOrigin } from '../http/public-url.js';
+import type { ArchivedEvent, LiveEventArchive } from '../services/live-event-archive.js';
+
+const codeParams = z.object({ code: eventCodeSchema });
+type CodeParams = z.infer<typeof codeParams>;
+
+export interface ArchiveRouteDeps {
+  /** The running event for its host: refuses a missing, wrong or guest key, an unknown or ended event. */
+  hostEvent(code: string, authorization: string | undefined): Promise<ArchivedEvent>;
+  /** The running event: refuses an unknown (404) or ended (410) one. */
+  runningEvent(code: string): Promise<ArchivedEvent>;
+  archive: LiveEventArchive;
+}
+
+export function liveEventArchiveRoutes(
+  app: FastifyInstance,
+  config: AppConfig,
+  deps: ArchiveRouteDeps,
+): void {
+  app.post<{ Params: CodeParams }>(
+    liveEventPaths.archiveLinks,
+    { schema: { params: codeParams, response: { 201: archiveLinkSchema } } },
+    async (request, reply) => {
+      const { code } = request.params;
+      const event = await deps.hostEvent(code, request.headers.authorization);
+      const { token, expiresAt } = deps.archive.link(event);
+      const path = liveEventPath(liveEventPaths.archive, code);
+      const url = `${publicOrigin(config, request)}${path}?token=${encodeURIComponent(token)}`;
+      return reply.code(201).header('cache-control', 'no-store').send({ url, expiresAt });
+    },
+  );
+
+  app.get<{ Params: CodeParams; Querystring: z.infer<typeof archiveQuerySchema> }>(
+    liveEventPaths.archive,
+    { schema: { params: codeParams, querystring: archiveQuerySchema } },
+    async (request, reply) => {
+      const event = await deps.runningEvent(request.params.code);
+      const { disposition, body } = await deps.archive.open(event, request.query.token);
+      // No Content-Length: the size is known only at the end. Stored PNGs do not compress.
+      reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', disposition)
+        .header('cache-control', 'no-store');
+      return reply.send(meterDownload(body, reply.raw, config.uploadMinimumRate));
+    },
+  );
+}
