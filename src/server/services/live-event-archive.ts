@@ -8,37 +8,12 @@
  */
 import type { Readable } from 'node:stream';
 import type { BlobStore } from '../stores/blobs.js';
+import type { ArchiveCursor, ArchiveEntries, ArchiveEntry } from '../stores/live-event-archive.js';
 import { stripKey } from './addresses.js';
 import { ARCHIVE_LINK_MS, archiveToken, checkArchiveToken } from './archive-links.js';
 import { archiveDisposition, entryFileName, nameStem } from './archive-names.js';
 import { ServiceError } from './service-errors.js';
 import { zipStream, type ZipEntry } from './zip-stream.js';
-
-/** One strip of the archive, as the database lists it. */
-export interface ArchiveEntry {
-  id: string;
-  stripName: string;
-  addedAt: number;
-}
-
-/** Where a page starts: after this entry, oldest first. */
-export interface ArchiveCursor {
-  addedAt: number;
-  id: string;
-}
-
-/** The event's entries as the archive reads them (stores/sql-live-event-archive.ts). */
-export interface ArchiveEntries {
-  /** Entries in any state added at or before `until`, oldest first, after `after`. */
-  page(
-    eventId: string,
-    after: ArchiveCursor | null,
-    until: number,
-    limit: number,
-  ): Promise<ArchiveEntry[]>;
-  /** How many `page` would list in all. */
-  count(eventId: string, until: number): Promise<number>;
-}
 
 /** What the archive needs of a running event (the caller checked that it runs). */
 export interface ArchivedEvent {
@@ -54,6 +29,8 @@ export interface LiveEventArchive {
   /** The archive for a valid token: its Content-Disposition and its bytes, pulled. */
   open(event: ArchivedEvent, token: string): Promise<{ disposition: string; body: Readable }>;
 }
+
+export type { ArchiveCursor, ArchiveEntries, ArchiveEntry };
 
 export interface ArchiveDeps {
   entries: ArchiveEntries;
