@@ -58,6 +58,9 @@ import { openLiveHub } from './live/open-hub.js';
 import { createShowConnections } from './live/show-connections.js';
 import { showTopic } from './live/show-feed.js';
 import { liveShowRoutes } from './routes/live-show.js';
+import { createLiveEventArchive } from './services/live-event-archive.js';
+import { createSqlArchiveEntries } from './stores/sql-live-event-archive.js';
+import { liveEventArchiveRoutes } from './routes/live-event-archive.js';
 
 export interface BuildOptions {
   /** Where log lines go (tests read them); standard output by default. */
@@ -198,6 +201,15 @@ export async function buildApp(
   liveEventRoutes(app, config, liveEvents, codeGuesses);
   const screens = createShowConnections(config.live, liveEvents, liveHub, app.log);
   await app.register(async (scope) => liveShowRoutes(scope, screens, liveEvents, codeGuesses));
+  liveEventArchiveRoutes(app, config, {
+    events: liveEvents,
+    guesses: codeGuesses,
+    archive: createLiveEventArchive({
+      entries: createSqlArchiveEntries(db),
+      blobs,
+      ...(options.now ? { now: options.now } : {}),
+    }),
+  });
   await app.register(async (scope) =>
     eventRoutes(scope, config, createPageViewsService(pageViews)),
   );

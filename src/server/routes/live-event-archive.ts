@@ -10,19 +10,29 @@ import { liveEventPath, liveEventPaths } from '../../model/api-paths.js';
 import { archiveLinkSchema, archiveQuerySchema, eventCodeSchema } from '../../model/live-event.js';
 import type { AppConfig } from '../config.js';
 import { meterDownload } from '../http/download-rate.js';
+import type { CodeGuesses } from '../http/event-code-guesses.js';
 import { publicOrigin } from '../http/public-url.js';
 import type { ArchivedEvent, LiveEventArchive } from '../services/live-event-archive.js';
+import type { LiveEventsService, RunningEvent } from '../services/live-events.js';
+import { credentialOf } from './live-events.js';
 
 const codeParams = z.object({ code: eventCodeSchema });
 type CodeParams = z.infer<typeof codeParams>;
+type ArchiveQuery = z.infer<typeof archiveQuerySchema>;
 
 export interface ArchiveRouteDeps {
-  /** The running event for its host: refuses a missing, wrong or guest key, an unknown or ended event. */
-  hostEvent(code: string, authorization: string | undefined): Promise<ArchivedEvent>;
-  /** The running event: refuses an unknown (404) or ended (410) one. */
-  runningEvent(code: string): Promise<ArchivedEvent>;
+  events: Pick<LiveEventsService, 'hostedEvent' | 'runningEvent'>;
+  /** The limit on unknown codes that every code a visitor sends goes through. */
+  guesses: CodeGuesses;
   archive: LiveEventArchive;
 }
+
+const archived = (event: RunningEvent): ArchivedEvent => ({
+  id: event.id,
+  code: event.code,
+  hostKeyHash: event.hostKeyHash,
+  name: event.settings.name,
+});
 
 export function liveEventArchiveRoutes(
   app: FastifyInstance,
@@ -34,20 +44,22 @@ export function liveEventArchiveRoutes(
     { schema: { params: codeParams, response: { 201: archiveLinkSchema } } },
     async (request, reply) => {
       const { code } = request.params;
-      const event = await deps.hostEvent(code, request.headers.authorization);
-      const { token, expiresAt } = deps.archive.link(event);
+      const event = await deps.events.hostedEvent(code, credentialOf(request, reply));
+      const { token, expiresAt } = deps.archive.link(archived(event));
       const path = liveEventPath(liveEventPaths.archive, code);
       const url = `${publicOrigin(config, request)}${path}?token=${encodeURIComponent(token)}`;
       return reply.code(201).header('cache-control', 'no-store').send({ url, expiresAt });
     },
   );
 
-  app.get<{ Params: CodeParams; Querystring: z.infer<typeof archiveQuerySchema> }>(
+  app.get<{ Params: CodeParams; Querystring: ArchiveQuery }>(
     liveEventPaths.archive,
     { schema: { params: codeParams, querystring: archiveQuerySchema } },
     async (request, reply) => {
-      const event = await deps.runningEvent(request.params.code);
-      const { disposition, body } = await deps.archive.open(event, request.query.token);
+      const event = await deps.guesses.guard(request, reply, () =>
+        deps.events.runningEvent(request.params.code),
+      );
+      const { disposition, body } = await deps.archive.open(archived(event), request.query.token);
       // No Content-Length: the size is known only at the end. Stored PNGs do not compress.
       reply
         .header('content-type', 'application/zip')

@@ -51,7 +51,7 @@ export function bearerCredential(header: string | undefined): string | null {
  * event code (as the upload header, or sent as the key), is refused with 403: it is known, and
  * it does not open host calls. Nothing at all: 401.
  */
-function credentialOf(request: FastifyRequest, reply: FastifyReply): string {
+export function credentialOf(request: FastifyRequest, reply: FastifyReply): string {
   const credential = bearerCredential(request.headers.authorization);
   if (
     (credential && EVENT_CODE_PATTERN.test(credential)) ||

@@ -75,6 +75,10 @@ export interface LiveEventsService extends LiveEventFeed {
   counted(eventId: string, field: CountField, by?: number): Promise<void>;
   updateSettings(code: string, hostKey: string, settings: LiveEventSettings): Promise<PublicEvent>;
   hostView(code: string, hostKey: string): Promise<HostView>;
+  /** The running event for its host (Download all's link): refused as the host calls are. */
+  hostedEvent(code: string, hostKey: string): Promise<RunningEvent>;
+  /** The running event (Download all's archive): refuses an unknown or ended one. */
+  runningEvent(code: string): Promise<RunningEvent>;
   addEntry(code: string, imageUrl: string): Promise<CreatedEntry>;
   moderate(code: string, hostKey: string, id: string, state: 'approved' | 'hidden'): Promise<void>;
   /** With the host key: the entry and its strip's files go; with its delete token: the entry. */
@@ -86,6 +90,9 @@ export interface LiveEventsService extends LiveEventFeed {
   /** Ends and purges the events past their end (and any purge left unfinished); resolves how many. */
   sweep(): Promise<number>;
 }
+
+/** An event that runs, with its settings. */
+export type RunningEvent = StoredLiveEvent & { settings: LiveEventSettings };
 
 export interface LiveEventsDeps {
   store: LiveEventStore;
@@ -277,6 +284,9 @@ export function createLiveEventsService(deps: LiveEventsDeps): LiveEventsService
       tell(code, { type: 'settings', seq, event: updated });
       return updated;
     },
+
+    hostedEvent: (code, hostKey) => hosted(code, hostKey),
+    runningEvent: (code) => running(code),
 
     async hostView(code, hostKey) {
       const event = await hosted(code, hostKey);
