@@ -186,7 +186,7 @@ describe('Download all', () => {
       expect(response.status).toBe(401);
       expect(Object.keys((await response.json()) as object).sort()).toEqual(['code', 'error']);
     }
-    // The event code alone (a guest's credential) opens nothing either.
+    // The event code alone (a guest's credential) opens nothing either: 403, as on every host call.
     const guest = await fetch(
       `${origin}${liveEventPath(liveEventPaths.archiveLinks, event.code)}`,
       {
@@ -194,7 +194,8 @@ describe('Download all', () => {
         headers: { [EVENT_CODE_HEADER]: event.code },
       },
     );
-    expect(guest.status).toBe(401);
+    expect(guest.status).toBe(403);
+    expect(((await guest.json()) as { code: string }).code).toBe('host_only');
     expect((await askLink(origin, 'abcdefghjkmnpq', `Bearer ${event.hostKey}`)).status).toBe(401);
     expect((await askLink(origin, 'BAD', `Bearer ${event.hostKey}`)).status).toBe(400);
   });
