@@ -122,7 +122,10 @@ export interface LiveEventStore {
   feedAfter(eventId: string, afterSeq: number, limit: number): Promise<FeedRow[]>;
   /** Marks the event ended (once): resolves the seq of its `ended` message, null if it was. */
   end(eventId: string, at: number): Promise<number | null>;
-  /** Events to purge: ended, or past their end, and still holding something. */
+  /**
+   * Events to purge: ended or past their end and not purged yet, or purged but holding a strip
+   * or letter again (an upload admitted just before the end and stored after it).
+   */
   toPurge(now: number, limit: number): Promise<{ id: string; code: string }[]>;
   /** Letters of the event: written at it, or owning one of its strips. */
   lettersOf(eventId: string, limit: number): Promise<string[]>;

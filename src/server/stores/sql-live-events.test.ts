@@ -118,6 +118,9 @@ function liveEventStoreContract(open: OpenTestDatabase): void {
     await store.forget('e1');
     expect(await store.toPurge(T + 10_000, 10)).toEqual([]);
     expect(await store.byCode('abcdefghjkmnpq')).toMatchObject({ settings: null, endedAt: T });
+    // An upload admitted before the end and stored after the purge: purged again.
+    await createSqlStripRecords(t.db).add('late.png', T, IMAGE, undefined, 'e1');
+    expect(await store.toPurge(T + 10_000, 10)).toEqual([{ id: 'e1', code: 'abcdefghjkmnpq' }]);
   });
 
   it('finds events past their end for the sweep', async () => {

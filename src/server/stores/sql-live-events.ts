@@ -382,8 +382,32 @@ export function createSqlLiveEventStore(db: Kysely<Database>): LiveEventStore {
       return db
         .selectFrom('live_events')
         .select(['id', 'code'])
-        .where('purged', '=', 0)
-        .where((eb) => eb.or([eb('ended_at', 'is not', null), eb('ends_at', '<=', now)]))
+        .where((eb) =>
+          eb.or([
+            eb.and([
+              eb('purged', '=', 0),
+              eb.or([eb('ended_at', 'is not', null), eb('ends_at', '<=', now)]),
+            ]),
+            // An upload admitted just before the end and stored just after it.
+            eb.and([
+              eb('purged', '=', 1),
+              eb.or([
+                eb.exists(
+                  eb
+                    .selectFrom('strips')
+                    .select('name')
+                    .whereRef('strips.event_id', '=', 'live_events.id'),
+                ),
+                eb.exists(
+                  eb
+                    .selectFrom('letters')
+                    .select('id')
+                    .whereRef('letters.event_id', '=', 'live_events.id'),
+                ),
+              ]),
+            ]),
+          ]),
+        )
         .limit(limit)
         .execute();
     },
