@@ -310,6 +310,19 @@ describe('Download all', () => {
       await until(() => get.server.destroyed, 'the connection to be cut');
     }, 60_000);
 
+    it('does not keep the server from stopping', async () => {
+      const origin = await listen();
+      const { link } = await bigEvent(origin, 2);
+      const get = await rawGet(link);
+      get.socket.pause();
+      await until(() => get.server.bytesWritten > 0, 'the download to start');
+      // The reader takes nothing, and the minimum rate's window (10 s) is far off.
+      const started = Date.now();
+      await t!.app.close();
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(get.server.destroyed).toBe(true);
+    }, 60_000);
+
     it('lets a reader that keeps taking finish, however long past REQUEST_TIMEOUT_MS', async () => {
       const origin = await listen({
         REQUEST_TIMEOUT_MS: '1000',

@@ -4,6 +4,7 @@
  * own proof, so a browser download (which sends no Authorization header) can open it, on any
  * instance.
  */
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { liveEventPath, liveEventPaths } from '../../model/api-paths.js';
@@ -39,6 +40,14 @@ export function liveEventArchiveRoutes(
   config: AppConfig,
   deps: ArchiveRouteDeps,
 ): void {
+  // A download can last as long as its reader keeps taking it: the server does not wait for
+  // them to stop. They are cut (the host asks again, on an instance that runs) before the
+  // database and files they read from are closed.
+  const downloads = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const response of downloads) response.destroy();
+  });
+
   app.post<{ Params: CodeParams }>(
     liveEventPaths.archiveLinks,
     { schema: { params: codeParams, response: { 201: archiveLinkSchema } } },
@@ -65,7 +74,10 @@ export function liveEventArchiveRoutes(
         .header('content-type', 'application/zip')
         .header('content-disposition', disposition)
         .header('cache-control', 'no-store');
-      return reply.send(meterDownload(body, reply.raw, config.uploadMinimumRate));
+      const response = reply.raw;
+      downloads.add(response);
+      response.once('close', () => downloads.delete(response));
+      return reply.send(meterDownload(body, response, config.uploadMinimumRate));
     },
   );
 }
