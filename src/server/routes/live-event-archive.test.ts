@@ -186,7 +186,7 @@ describe('Download all', () => {
       expect(response.status).toBe(401);
       expect(Object.keys((await response.json()) as object).sort()).toEqual(['code', 'error']);
     }
-    // The event code alone (a guest's credential) opens nothing either: 403, as on every host call.
+    // A guest's credential, the event code (as the upload header, or sent as the key): 403.
     const guest = await fetch(
       `${origin}${liveEventPath(liveEventPaths.archiveLinks, event.code)}`,
       {
@@ -196,6 +196,7 @@ describe('Download all', () => {
     );
     expect(guest.status).toBe(403);
     expect(((await guest.json()) as { code: string }).code).toBe('host_only');
+    expect((await askLink(origin, event.code, `Bearer ${event.code}`)).status).toBe(403);
     expect((await askLink(origin, 'abcdefghjkmnpq', `Bearer ${event.hostKey}`)).status).toBe(401);
     expect((await askLink(origin, 'BAD', `Bearer ${event.hostKey}`)).status).toBe(400);
   });
