@@ -14,11 +14,34 @@ import {
   type PrintLayout,
 } from './event-settings.js';
 import type { Language } from './languages.js';
+import {
+  DEFAULT_KEEP_DAYS,
+  EVENT_CODE_PATTERN,
+  KEEP_DAYS_MAX,
+  KEEP_DAYS_MIN,
+  type GalleryMode,
+  type LiveEventSettings,
+} from './live-event.js';
+import { eventCodeOf } from './paths.js';
 
 const PIN = /^[0-9]{4}$/;
 
+/**
+ * What the booth is: a booth of its own (kept in this browser only), the first booth of a new
+ * shared event (created on the server at Start), or one more booth of a shared event (by its code).
+ */
+export const BOOTH_MODES = ['own', 'share', 'join'] as const;
+export type BoothMode = (typeof BOOTH_MODES)[number];
+
 /** The form on /event, as typed. */
 export interface EventForm {
+  mode: BoothMode;
+  /** Shared events only: who sees a guest's strip once they agreed. */
+  gallery: GalleryMode;
+  /** Shared events only: the days the server keeps the event, as typed. */
+  keepDays: string;
+  /** Joining only: the event's code, or its guest or host link, as typed or pasted. */
+  joinCode: string;
   name: string;
   greeting: string;
   idleSeconds: string;
@@ -31,10 +54,16 @@ export interface EventForm {
 }
 
 /** What is wrong with a field; the screen says it in the language shown (event.json). */
-export type EventFormError = 'nameTooLong' | 'greetingTooLong' | 'idleSecondsRange' | 'pinFormat';
+export type EventFormError =
+  | 'nameTooLong'
+  | 'greetingTooLong'
+  | 'idleSecondsRange'
+  | 'pinFormat'
+  | 'keepDaysRange'
+  | 'joinCodeFormat';
 
 export type EventFormErrors = Partial<
-  Record<'name' | 'greeting' | 'idleSeconds' | 'pin', EventFormError>
+  Record<'name' | 'greeting' | 'idleSeconds' | 'pin' | 'keepDays' | 'joinCode', EventFormError>
 >;
 
 /**
@@ -43,6 +72,10 @@ export type EventFormErrors = Partial<
  */
 export function defaultEventForm(language: Language, greeting: string): EventForm {
   return {
+    mode: 'own',
+    gallery: 'approval',
+    keepDays: String(DEFAULT_KEEP_DAYS),
+    joinCode: '',
     name: '',
     greeting,
     idleSeconds: String(DEFAULT_IDLE_SECONDS),
@@ -61,6 +94,12 @@ export function isPin(text: string): boolean {
 /** The form's errors, by field; empty when the form can be saved. */
 export function eventFormErrors(form: EventForm): EventFormErrors {
   const errors: EventFormErrors = {};
+  if (!isPin(form.pin)) errors.pin = 'pinFormat';
+  // A booth joining an event takes the event's settings: only the code and the PIN are its own.
+  if (form.mode === 'join') {
+    if (eventCodeFromInput(form.joinCode) === null) errors.joinCode = 'joinCodeFormat';
+    return errors;
+  }
   if (oneLine(form.name).length > EVENT_NAME_MAX_LENGTH) {
     errors.name = 'nameTooLong';
   }
@@ -75,8 +114,34 @@ export function eventFormErrors(form: EventForm): EventFormErrors {
   ) {
     errors.idleSeconds = 'idleSecondsRange';
   }
-  if (!isPin(form.pin)) errors.pin = 'pinFormat';
+  if (form.mode === 'share' && !isWholeNumberIn(form.keepDays, KEEP_DAYS_MIN, KEEP_DAYS_MAX)) {
+    errors.keepDays = 'keepDaysRange';
+  }
   return errors;
+}
+
+function isWholeNumberIn(text: string, min: number, max: number): boolean {
+  const value = Number(text);
+  return /^[0-9]+$/.test(text.trim()) && value >= min && value <= max;
+}
+
+/**
+ * The event code in what the host typed or pasted: the code itself (any case; the printed card
+ * may be read aloud), the guest link `…/e/<code>` (or its show or gallery), or the host link
+ * `…/host#<code>.<key>`; null when none is there.
+ */
+export function eventCodeFromInput(text: string): string | null {
+  const trimmed = text.trim();
+  const bare = trimmed.toLowerCase();
+  if (EVENT_CODE_PATTERN.test(bare)) return bare;
+  // By hand: the model has no URL class (it runs where neither the DOM's nor Node's is typed).
+  const link = /^(?:https?:\/\/[^/?#\s]+)?(\/[^?#\s]*)(?:\?[^#\s]*)?(#\S*)?$/.exec(trimmed);
+  if (!link) return null;
+  const [, pathname = '', hash = ''] = link;
+  const fromPath = eventCodeOf(pathname);
+  if (fromPath !== null && EVENT_CODE_PATTERN.test(fromPath)) return fromPath;
+  const fromFragment = /^#([^.]+)\./.exec(hash)?.[1] ?? '';
+  return pathname === '/host' && EVENT_CODE_PATTERN.test(fromFragment) ? fromFragment : null;
 }
 
 /**
@@ -103,11 +168,34 @@ export function settingsFromForm(
 }
 
 /**
+ * The shared event's settings a valid form describes (as the server takes them: no PIN), with
+ * `defaultGreeting` for a blank greeting.
+ */
+export function liveSettingsFromForm(form: EventForm, defaultGreeting: string): LiveEventSettings {
+  const {
+    pinHash: _hash,
+    pinSalt: _salt,
+    language,
+    ...booth
+  } = settingsFromForm(form, { hash: '', salt: '' }, defaultGreeting);
+  return {
+    ...booth,
+    language: language ?? form.language,
+    gallery: form.gallery,
+    keepDays: Number(form.keepDays),
+  };
+}
+
+/**
  * The form showing saved settings (the PIN is asked again, never shown); settings saved before
  * events had a language get `shown`, the language the app is shown in.
  */
 export function formFromSettings(settings: EventSettings, shown: Language): EventForm {
   return {
+    mode: 'own',
+    gallery: 'approval',
+    keepDays: String(DEFAULT_KEEP_DAYS),
+    joinCode: '',
     name: settings.name,
     greeting: settings.greeting,
     idleSeconds: String(settings.idleSeconds),
