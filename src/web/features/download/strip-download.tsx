@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link } from '../../lib/router/link.js';
 import { paths } from '../../../model/paths.js';
 import { useEventSettings } from '../../lib/event/event-mode.js';
+import { countPrint } from '../../lib/event/printed-count.js';
+import { browserStorage } from '../../lib/storage/safe-storage.js';
 import { useT } from '../../lib/i18n/language.js';
 import { saveFile, STRIP_FILE_NAME } from '../../lib/share/save-file.js';
 import { StripExtras } from './animation/strip-extras.js';
@@ -79,7 +81,15 @@ export function StripDownload({ fromState, stateNonce, search }: StripDownloadPr
           <TakeHome
             settings={event}
             strip={found?.source ?? null}
-            onPrint={event.print ? () => window.print() : undefined}
+            onPrint={
+              event.print
+                ? () => {
+                    // A booth device tells its shared event what it printed (host's counts).
+                    if (event.code) countPrint(browserStorage());
+                    window.print();
+                  }
+                : undefined
+            }
           />
           <Link to={paths.edit} className="button button-quiet">
             {t('download.backToEditing')}

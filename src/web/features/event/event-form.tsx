@@ -2,9 +2,11 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import {
   eventFormErrors,
+  type BoothMode,
   type EventForm as EventFormValues,
   type EventFormError,
 } from '../../../model/event-form.js';
+import { KEEP_DAYS_MAX, KEEP_DAYS_MIN, type GalleryMode } from '../../../model/live-event.js';
 import {
   EVENT_NAME_MAX_LENGTH,
   GREETING_MAX_LENGTH,
@@ -36,12 +38,21 @@ function errorText(t: Translate, error: EventFormError | undefined): string | un
       return t('event.errorIdleSecondsRange', { min: IDLE_SECONDS_MIN, max: IDLE_SECONDS_MAX });
     case 'pinFormat':
       return t('event.errorPinFormat');
+    case 'keepDaysRange':
+      return t('liveEvent.errorKeepDaysRange', { min: KEEP_DAYS_MIN, max: KEEP_DAYS_MAX });
+    case 'joinCodeFormat':
+      return t('liveEvent.errorJoinCodeFormat');
   }
 }
 
 interface EventFormProps {
   initial: EventFormValues;
-  submitLabel: string;
+  /** The submit button's words for each mode (Start event mode, Create the event, …). */
+  submitLabel: string | ((mode: BoothMode) => string);
+  /** Offer the choice of what this booth is (a first set-up); otherwise the initial mode stays. */
+  chooseMode?: boolean;
+  /** Said above the actions: why the last Start failed. */
+  problem?: string | null;
   /** Hint under the PIN field. */
   pinHint: string;
   /** Called in the submit event (so fullscreen may be asked for) with a valid form. */
@@ -58,6 +69,8 @@ interface EventFormProps {
 export function EventForm({
   initial,
   submitLabel,
+  chooseMode = false,
+  problem = null,
   pinHint,
   onSubmit,
   busy,
@@ -83,6 +96,18 @@ export function EventForm({
     { value: 'card', label: t('event.printLayoutCard') },
   ];
 
+  const modeChoices: readonly { value: BoothMode; label: string }[] = [
+    { value: 'own', label: t('liveEvent.modeOwn') },
+    { value: 'share', label: t('liveEvent.modeShare') },
+    { value: 'join', label: t('liveEvent.modeJoin') },
+  ];
+  const galleryChoices: readonly { value: GalleryMode; label: string }[] = [
+    { value: 'off', label: t('liveEvent.galleryOff') },
+    { value: 'approval', label: t('liveEvent.galleryApproval') },
+    { value: 'instant', label: t('liveEvent.galleryInstant') },
+  ];
+  const joining = form.mode === 'join';
+
   async function chooseLanguage(language: Language) {
     set({ language });
     if (!defaultGreeting.current) return;
@@ -105,114 +130,193 @@ export function EventForm({
 
   return (
     <form ref={formRef} className="event-form" noValidate onSubmit={submit}>
-      <FormField
-        label={t('event.name')}
-        hint={t('event.nameHint', { max: EVENT_NAME_MAX_LENGTH })}
-        error={errorText(t, errors.name)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="event-input"
-            type="text"
-            autoComplete="off"
-            value={form.name}
-            onChange={(event) => set({ name: event.target.value })}
+      {chooseMode && (
+        <div className="event-field">
+          <RadioCards
+            legend={t('liveEvent.mode')}
+            name="event-mode"
+            look="pills"
+            choices={modeChoices}
+            value={form.mode}
+            onChange={(mode) => set({ mode })}
           />
-        )}
-      </FormField>
-      <FormField label={t('event.language')} hint={t('event.languageHint')}>
-        {(control) => (
-          <select
-            {...control}
-            className="event-input event-language"
-            value={form.language}
-            onChange={(event) => {
-              const language = matchLanguage(event.target.value);
-              if (language) void chooseLanguage(language);
-            }}
-          >
-            <LanguageOptions />
-          </select>
-        )}
-      </FormField>
-      <FormField
-        label={t('event.greeting')}
-        hint={t('event.greetingHint', { max: GREETING_MAX_LENGTH })}
-        error={errorText(t, errors.greeting)}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            className="event-input event-greeting"
-            rows={3}
-            value={form.greeting}
-            onChange={(event) => {
-              defaultGreeting.current = false;
-              set({ greeting: event.target.value });
-            }}
-          />
-        )}
-      </FormField>
-      <FormField
-        label={t('event.idleSeconds')}
-        hint={t('event.idleSecondsHint', { min: IDLE_SECONDS_MIN, max: IDLE_SECONDS_MAX })}
-        error={errorText(t, errors.idleSeconds)}
-      >
-        {(control) => (
-          <span className="event-seconds">
+          <p className="event-hint">{t('liveEvent.modeHint')}</p>
+        </div>
+      )}
+      {joining && (
+        <FormField
+          label={t('liveEvent.joinCode')}
+          hint={t('liveEvent.joinCodeHint')}
+          error={errorText(t, errors.joinCode)}
+        >
+          {(control) => (
             <input
               {...control}
               className="event-input"
-              type="number"
-              inputMode="numeric"
-              min={IDLE_SECONDS_MIN}
-              max={IDLE_SECONDS_MAX}
-              step={1}
-              value={form.idleSeconds}
-              onChange={(event) => set({ idleSeconds: event.target.value })}
+              type="text"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={form.joinCode}
+              onChange={(event) => set({ joinCode: event.target.value })}
             />
-            <span aria-hidden="true">{t('event.secondsUnit')}</span>
-          </span>
-        )}
-      </FormField>
-      <RadioCards
-        legend={t('event.sources')}
-        name="event-sources"
-        look="pills"
-        choices={sourceChoices}
-        value={form.sources}
-        onChange={(sources) => set({ sources })}
-      />
-      <div className="event-field">
-        <ToggleSwitch
-          label={t('event.print')}
-          checked={form.print}
-          describedBy={printHintId}
-          onChange={(print) => set({ print })}
-        />
-        <p id={printHintId} className="event-hint event-switch-hint">
-          {t('event.printHint')}
-        </p>
-      </div>
-      {form.print && (
-        <RadioCards
-          legend={t('event.printLayout')}
-          name="event-print-layout"
-          look="pills"
-          choices={printLayoutChoices}
-          value={form.printLayout}
-          onChange={(printLayout) => set({ printLayout })}
-        />
+          )}
+        </FormField>
+      )}
+      {!joining && (
+        <>
+          <FormField
+            label={t('event.name')}
+            hint={t('event.nameHint', { max: EVENT_NAME_MAX_LENGTH })}
+            error={errorText(t, errors.name)}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className="event-input"
+                type="text"
+                autoComplete="off"
+                value={form.name}
+                onChange={(event) => set({ name: event.target.value })}
+              />
+            )}
+          </FormField>
+          <FormField label={t('event.language')} hint={t('event.languageHint')}>
+            {(control) => (
+              <select
+                {...control}
+                className="event-input event-language"
+                value={form.language}
+                onChange={(event) => {
+                  const language = matchLanguage(event.target.value);
+                  if (language) void chooseLanguage(language);
+                }}
+              >
+                <LanguageOptions />
+              </select>
+            )}
+          </FormField>
+          <FormField
+            label={t('event.greeting')}
+            hint={t('event.greetingHint', { max: GREETING_MAX_LENGTH })}
+            error={errorText(t, errors.greeting)}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                className="event-input event-greeting"
+                rows={3}
+                value={form.greeting}
+                onChange={(event) => {
+                  defaultGreeting.current = false;
+                  set({ greeting: event.target.value });
+                }}
+              />
+            )}
+          </FormField>
+          <FormField
+            label={t('event.idleSeconds')}
+            hint={t('event.idleSecondsHint', { min: IDLE_SECONDS_MIN, max: IDLE_SECONDS_MAX })}
+            error={errorText(t, errors.idleSeconds)}
+          >
+            {(control) => (
+              <span className="event-seconds">
+                <input
+                  {...control}
+                  className="event-input"
+                  type="number"
+                  inputMode="numeric"
+                  min={IDLE_SECONDS_MIN}
+                  max={IDLE_SECONDS_MAX}
+                  step={1}
+                  value={form.idleSeconds}
+                  onChange={(event) => set({ idleSeconds: event.target.value })}
+                />
+                <span aria-hidden="true">{t('event.secondsUnit')}</span>
+              </span>
+            )}
+          </FormField>
+          <RadioCards
+            legend={t('event.sources')}
+            name="event-sources"
+            look="pills"
+            choices={sourceChoices}
+            value={form.sources}
+            onChange={(sources) => set({ sources })}
+          />
+          <div className="event-field">
+            <ToggleSwitch
+              label={t('event.print')}
+              checked={form.print}
+              describedBy={printHintId}
+              onChange={(print) => set({ print })}
+            />
+            <p id={printHintId} className="event-hint event-switch-hint">
+              {t('event.printHint')}
+            </p>
+          </div>
+          {form.print && (
+            <RadioCards
+              legend={t('event.printLayout')}
+              name="event-print-layout"
+              look="pills"
+              choices={printLayoutChoices}
+              value={form.printLayout}
+              onChange={(printLayout) => set({ printLayout })}
+            />
+          )}
+        </>
+      )}
+      {form.mode === 'share' && (
+        <>
+          <div className="event-field">
+            <RadioCards
+              legend={t('liveEvent.gallery')}
+              name="event-gallery"
+              look="pills"
+              choices={galleryChoices}
+              value={form.gallery}
+              onChange={(gallery) => set({ gallery })}
+            />
+            <p className="event-hint">{t('liveEvent.galleryHint')}</p>
+          </div>
+          <FormField
+            label={t('liveEvent.keepDays')}
+            hint={t('liveEvent.keepDaysHint', { min: KEEP_DAYS_MIN, max: KEEP_DAYS_MAX })}
+            error={errorText(t, errors.keepDays)}
+          >
+            {(control) => (
+              <span className="event-seconds">
+                <input
+                  {...control}
+                  className="event-input"
+                  type="number"
+                  inputMode="numeric"
+                  min={KEEP_DAYS_MIN}
+                  max={KEEP_DAYS_MAX}
+                  step={1}
+                  value={form.keepDays}
+                  onChange={(event) => set({ keepDays: event.target.value })}
+                />
+                <span aria-hidden="true">{t('liveEvent.daysUnit')}</span>
+              </span>
+            )}
+          </FormField>
+        </>
       )}
       <FormField label={t('event.pin')} hint={pinHint} error={errorText(t, errors.pin)}>
         {(control) => (
           <PinInput control={control} value={form.pin} onChange={(pin) => set({ pin })} />
         )}
       </FormField>
+      {problem && (
+        <p className="event-error" role="alert">
+          {problem}
+        </p>
+      )}
       <div className="event-actions">
         <button type="submit" className="button button-primary" aria-disabled={busy || undefined}>
-          {submitLabel}
+          {typeof submitLabel === 'string' ? submitLabel : submitLabel(form.mode)}
         </button>
         {children}
       </div>

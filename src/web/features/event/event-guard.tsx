@@ -10,6 +10,7 @@ import {
   useStartOver,
 } from '../../lib/event/start-over.js';
 import { StillThereDialog } from './still-there-dialog.js';
+import { useBoothSync } from './use-booth-sync.js';
 import { useIdle } from './use-idle.js';
 import { useWakeLock } from './use-wake-lock.js';
 import './event.css';
@@ -18,7 +19,8 @@ import './event.css';
  * What event mode adds to every screen (docs/events.md): the screen kept
  * awake, and after `idleSeconds` without a touch 'Still there?', then a new visit. A running
  * shoot (/sequence) counts as activity; on `/` with nothing begun nothing asks. Whenever a
- * guest's things are cleared, the event's language is shown again. Loaded by the app shell only
+ * guest's things are cleared, the event's language is shown again. A booth device of a shared
+ * event keeps in touch with it (use-booth-sync.ts). Loaded by the app shell only
  * while event mode is on.
  */
 export default function EventGuard({ idleSeconds }: { idleSeconds: number }) {
@@ -26,6 +28,7 @@ export default function EventGuard({ idleSeconds }: { idleSeconds: number }) {
   const { language, choose } = useLanguage();
   const startOver = useStartOver();
   useWakeLock();
+  useBoothSync(pathname);
 
   useEffect(() => {
     const onCleared = () => {

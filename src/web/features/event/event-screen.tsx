@@ -4,17 +4,26 @@ import {
   defaultEventForm,
   formFromSettings,
   settingsFromForm,
+  type BoothMode,
   type EventForm as EventFormValues,
 } from '../../../model/event-form.js';
+import type { EventSettings } from '../../../model/event-settings.js';
 import { paths } from '../../../model/paths.js';
 import { Screen } from '../../components/screen.js';
+import { dismissEndedEventNote, endedEventNote } from '../../lib/event/booth-sync.js';
 import { saveEventSettings, stopEventMode, useEventSettings } from '../../lib/event/event-mode.js';
 import { hashPin, newPinSalt } from '../../lib/event/event-pin.js';
+import { hostedEvents, saveHostedEvent } from '../../lib/event/hosted-events.js';
+import { liveEventApi, liveEventFailure } from '../../lib/event/live-event-api.js';
 import { clearGuestData } from '../../lib/event/start-over.js';
 import { useLanguage, useT } from '../../lib/i18n/language.js';
+import { browserStorage } from '../../lib/storage/safe-storage.js';
 import { defaultGreetingIn } from './default-greeting.js';
 import { EventForm } from './event-form.js';
+import { HostedEvents } from './hosted-events-list.js';
 import { PinGate } from './pin-gate.js';
+import { SharedLinks } from './shared-links.js';
+import { createSharedEvent, joinSharedEvent, type CreatedBooth } from './shared-setup.js';
 import './event-screen.css';
 
 /** Full screen where the browser allows it, asked in the click that starts event mode. */
@@ -31,9 +40,10 @@ function exitFullscreen(): void {
 }
 
 /**
- * /event (docs/events.md): the host sets up event mode; while it is on,
- * the PIN opens the same settings again, and Stop event mode. Start and Save show the booth in
- * the event's language (kept as this browser's choice too).
+ * /event (docs/events.md): the host sets up event mode, on its own or as a booth of a shared
+ * event (created here, or joined by its code); while it is on, the PIN opens the same settings
+ * again, and Stop event mode. Start and Save show the booth in the event's language (kept as this
+ * browser's choice too). A created event's links are shown once, before the booth starts.
  */
 export function EventScreen() {
   const settings = useEventSettings();
@@ -42,15 +52,43 @@ export function EventScreen() {
   const { language, choose } = useLanguage();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreatedBooth | null>(null);
+  const [ended, setEnded] = useState(() => endedEventNote(browserStorage()));
+  const [hosted] = useState(() => hostedEvents(browserStorage()));
+
+  async function startBooth(booth: EventSettings) {
+    saveEventSettings(booth);
+    dismissEndedEventNote(browserStorage());
+    if (booth.language) await choose(booth.language).catch(() => undefined);
+    await navigate(paths.home);
+  }
 
   async function save(form: EventFormValues) {
     setBusy(true);
+    setProblem(null);
     const salt = newPinSalt();
-    const hash = await hashPin(form.pin, salt);
+    const pin = { salt, hash: await hashPin(form.pin, salt) };
     const greeting = await defaultGreetingIn(form.language).catch(() => t('event.defaultGreeting'));
-    saveEventSettings(settingsFromForm(form, { hash, salt }, greeting));
-    await choose(form.language).catch(() => undefined);
-    await navigate(paths.home);
+    try {
+      if (form.mode === 'own') {
+        await startBooth(settingsFromForm(form, pin, greeting));
+      } else if (form.mode === 'join') {
+        await startBooth(await joinSharedEvent(liveEventApi(), form, pin));
+      } else {
+        const made = await createSharedEvent(liveEventApi(), form, pin, greeting);
+        saveHostedEvent(browserStorage(), {
+          code: made.event.code,
+          hostKey: made.event.hostKey,
+          name: made.event.settings.name,
+        });
+        setCreated(made);
+        setBusy(false);
+      }
+    } catch (error) {
+      setProblem(t(liveEventFailure(error)));
+      setBusy(false);
+    }
   }
 
   /** Event mode off, and the last guest's visit with it: the device is nobody's booth now. */
@@ -63,38 +101,97 @@ export function EventScreen() {
     await navigate(paths.home);
   }
 
-  if (!settings) {
+  const submitLabel = (mode: BoothMode) =>
+    mode === 'share'
+      ? t('liveEvent.create')
+      : mode === 'join'
+        ? t('liveEvent.join')
+        : settings
+          ? t('event.save')
+          : t('event.start');
+
+  const endedNote = ended && (
+    <div className="event-note" role="status">
+      <p>
+        {ended.name
+          ? t('liveEvent.endedNote', { name: ended.name })
+          : t('liveEvent.endedNoteUnnamed')}
+      </p>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          dismissEndedEventNote(browserStorage());
+          setEnded(null);
+        }}
+      >
+        {t('liveEvent.dismiss')}
+      </button>
+    </div>
+  );
+
+  if (created) {
     return (
-      <Screen title={t('event.title')}>
-        <p className="event-intro">{t('event.intro')}</p>
-        <EventForm
-          initial={defaultEventForm(language, t('event.defaultGreeting'))}
-          submitLabel={t('event.start')}
-          pinHint={t('event.startPinHint')}
-          busy={busy}
-          onSubmit={(form) => {
+      <Screen title={t('liveEvent.createdTitle')}>
+        <SharedLinks
+          event={created.event}
+          onStart={() => {
             requestFullscreen();
-            void save(form);
+            void startBooth(created.booth);
           }}
         />
       </Screen>
     );
   }
 
+  if (!settings) {
+    return (
+      <Screen title={t('event.title')}>
+        {endedNote}
+        <p className="event-intro">{t('event.intro')}</p>
+        <EventForm
+          initial={defaultEventForm(language, t('event.defaultGreeting'))}
+          chooseMode
+          submitLabel={submitLabel}
+          problem={problem}
+          pinHint={t('event.startPinHint')}
+          busy={busy}
+          onSubmit={(form) => {
+            // A new shared event's booth starts after its links were shown (Start the booth).
+            if (form.mode !== 'share') requestFullscreen();
+            void save(form);
+          }}
+        />
+        <HostedEvents events={hosted} />
+      </Screen>
+    );
+  }
+
+  // A booth of a shared event takes its settings from the event: here it only joins again
+  // (its PIN, or another event).
+  const initial = settings.code
+    ? { ...formFromSettings(settings, language), mode: 'join' as const, joinCode: settings.code }
+    : formFromSettings(settings, language);
   return (
     <Screen title={t('event.title')}>
+      {endedNote}
       {open ? (
-        <EventForm
-          initial={formFromSettings(settings, language)}
-          submitLabel={t('event.save')}
-          pinHint={t('event.savePinHint')}
-          busy={busy}
-          onSubmit={(form) => void save(form)}
-        >
-          <button type="button" className="button" disabled={busy} onClick={() => void stop()}>
-            {t('event.stop')}
-          </button>
-        </EventForm>
+        <>
+          {settings.code && <p className="event-intro">{t('liveEvent.deviceText')}</p>}
+          <EventForm
+            initial={initial}
+            submitLabel={submitLabel}
+            problem={problem}
+            pinHint={t('event.savePinHint')}
+            busy={busy}
+            onSubmit={(form) => void save(form)}
+          >
+            <button type="button" className="button" disabled={busy} onClick={() => void stop()}>
+              {t('event.stop')}
+            </button>
+          </EventForm>
+          <HostedEvents events={hosted} />
+        </>
       ) : (
         <PinGate settings={settings} onOpen={() => setOpen(true)} />
       )}

@@ -5,7 +5,9 @@ import { endedEventNote, syncBooth, type Fetch } from './booth-sync.js';
 import { DEVICE_ID_KEY } from './event-credential.js';
 import { EVENT_KEY } from './event-keys.js';
 import { HOSTED_EVENTS_KEY, hostedEvents } from './hosted-events.js';
-import { countPrint, PRINTED_KEY } from './printed-count.js';
+import { countPrint } from './printed-count.js';
+
+const PRINTED_KEY = 'postbooth.printed';
 
 const CODE = 'abcdefghjkmnpq';
 const DEVICE = 'd'.repeat(22);

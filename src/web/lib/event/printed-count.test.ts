@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../storage/safe-storage.js';
-import { countPrint, PRINTED_KEY, putBackPrinted, takePrinted } from './printed-count.js';
+import { countPrint, putBackPrinted, takePrinted } from './printed-count.js';
+
+/** Where the count is kept (printed-count.ts). */
+const PRINTED_KEY = 'postbooth.printed';
 
 describe('the prints to report', () => {
   it('counts, hands over once, and takes back what did not reach the server', () => {

@@ -5,7 +5,7 @@
  */
 import type { KeyValueStorage } from '../storage/safe-storage.js';
 
-export const PRINTED_KEY = 'postbooth.printed';
+const PRINTED_KEY = 'postbooth.printed';
 /** The most one report carries (deviceSeenRequestSchema); the rest waits for the next. */
 export const PRINTED_PER_REPORT_MAX = 1000;
 

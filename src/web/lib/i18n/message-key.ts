@@ -11,6 +11,7 @@ import type home from './locales/en/home.json';
 import type layout from './locales/en/layout.json';
 import type meta from './locales/en/meta.json';
 import type letter from './locales/en/letter.json';
+import type liveEvent from './locales/en/liveEvent.json';
 import type shell from './locales/en/shell.json';
 
 type Keys<T> = Extract<keyof T, string>;
@@ -25,6 +26,7 @@ export type MessageKey =
   | Keys<typeof download>
   | Keys<typeof letter>
   | Keys<typeof event>
+  | Keys<typeof liveEvent>
   | Keys<typeof meta>;
 
 /** The values a message's placeholders take: text, numbers (plurals) and dates. */

@@ -1,0 +1,154 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultEventForm } from '../../../model/event-form.js';
+import type { CreatedEvent } from '../../../model/live-event.js';
+import { EventForm } from './event-form.js';
+import { SharedLinks } from './shared-links.js';
+
+vi.mock('./default-greeting.js', () => ({
+  defaultGreetingIn: () => Promise.resolve('Thanks for coming!'),
+  loadedDefaultGreeting: () => 'Thanks for coming!',
+}));
+
+afterEach(cleanup);
+
+const CODE = 'abcdefghjkmnpq';
+const DEFAULT_FORM = defaultEventForm('en', 'Thanks for coming!');
+
+function renderForm(onSubmit = vi.fn()) {
+  render(
+    <EventForm
+      initial={DEFAULT_FORM}
+      chooseMode
+      submitLabel={(mode) => `Start ${mode}`}
+      pinHint="4 digits."
+      busy={false}
+      onSubmit={onSubmit}
+    />,
+  );
+  return onSubmit;
+}
+
+describe('EventForm, shared', () => {
+  it('offers the booth on its own first, with nothing of a shared event', () => {
+    renderForm();
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'On its own' }).checked).toBe(true);
+    expect(screen.queryByRole('group', { name: 'Gallery' })).toBeNull();
+    expect(screen.queryByLabelText('Keep it for')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Start own' })).toBeTruthy();
+  });
+
+  it('asks a new shared event for its gallery and days, and checks the days', () => {
+    const onSubmit = renderForm();
+    fireEvent.click(screen.getByRole('radio', { name: 'Share a new event' }));
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'After my approval' }).checked).toBe(
+      true,
+    );
+    const days = screen.getByLabelText<HTMLInputElement>('Keep it for');
+    expect(days.value).toBe('30');
+    fireEvent.change(days, { target: { value: '366' } });
+    fireEvent.change(screen.getByLabelText('PIN'), { target: { value: '1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start share' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Choose a whole number of days from 1 to 365.')).toBeTruthy();
+    expect(document.activeElement).toBe(days);
+
+    fireEvent.change(days, { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'At once' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start share' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      ...DEFAULT_FORM,
+      mode: 'share',
+      gallery: 'instant',
+      keepDays: '7',
+      pin: '1234',
+    });
+  });
+
+  it('joins with a code or a link and a PIN: the rest is the event’s', () => {
+    const onSubmit = renderForm();
+    fireEvent.click(screen.getByRole('radio', { name: 'Join a shared event' }));
+    expect(screen.queryByLabelText('Event name')).toBeNull();
+    expect(screen.queryByLabelText('Greeting')).toBeNull();
+    const code = screen.getByLabelText('Event code or link');
+    fireEvent.change(code, { target: { value: 'https://booth.example/e/nope' } });
+    fireEvent.change(screen.getByLabelText('PIN'), { target: { value: '1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start join' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(
+      screen.getByText('That is no event code: 14 letters and digits, or the guest link.'),
+    ).toBeTruthy();
+
+    fireEvent.change(code, { target: { value: `https://booth.example/e/${CODE}` } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start join' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ mode: 'join', joinCode: `https://booth.example/e/${CODE}` }),
+    );
+  });
+});
+
+const CREATED: CreatedEvent = {
+  code: CODE,
+  hostKey: 'k'.repeat(43),
+  hostUrl: `https://booth.example/host#${CODE}.${'k'.repeat(43)}`,
+  guestUrl: `https://booth.example/e/${CODE}`,
+  endsAt: 0,
+  settings: {
+    name: 'Ada & Sam',
+    greeting: 'Thanks for coming!',
+    language: 'en',
+    idleSeconds: 60,
+    sources: 'camera',
+    print: false,
+    printLayout: 'strip',
+    gallery: 'approval',
+    keepDays: 30,
+  },
+};
+
+describe('SharedLinks', () => {
+  it('shows the host link once with its warning, and both links as QR codes', () => {
+    render(<SharedLinks event={CREATED} onStart={vi.fn()} />);
+    expect(screen.getByText('Keep this link: it is the only way back to your event.')).toBeTruthy();
+    expect(screen.getByTestId('host-link').textContent).toBe(CREATED.hostUrl);
+    expect(screen.getByTestId('guest-link').textContent).toBe(CREATED.guestUrl);
+    expect(screen.getByRole('img', { name: 'QR code of the host link' })).toBeTruthy();
+    expect(screen.getAllByRole('img', { name: 'QR code of the guest link' })).toHaveLength(2);
+  });
+
+  it('copies the host link, and says when it could not', async () => {
+    const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<SharedLinks event={CREATED} onStart={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Copied.'));
+    expect(writeText).toHaveBeenCalledWith(CREATED.hostUrl);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'Could not copy: select the link and copy it.',
+      ),
+    );
+  });
+
+  it('prints a table card with the name, the guest QR code and the link, and starts the booth', () => {
+    // happy-dom has no print dialog: a stand-in for the browser's.
+    const print = vi.fn();
+    Object.defineProperty(window, 'print', { value: print, configurable: true });
+    const onStart = vi.fn();
+    render(<SharedLinks event={CREATED} onStart={onStart} />);
+    const card = screen.getByTestId('table-card');
+    expect(card.parentElement).toBe(document.body);
+    expect(card.textContent).toContain('Ada & Sam');
+    expect(card.textContent).toContain(CREATED.guestUrl);
+    expect(document.documentElement.classList.contains('has-table-card')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Print the table card' }));
+    expect(print).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole('button', { name: 'Start the booth' }));
+    expect(onStart).toHaveBeenCalledOnce();
+    cleanup();
+    expect(document.documentElement.classList.contains('has-table-card')).toBe(false);
+    Reflect.deleteProperty(window, 'print');
+  });
+});
