@@ -3,7 +3,12 @@
  * kept so the host reaches `/host` again from `/event` without the link. The key is the only
  * way back to an event, so it is kept until the host forgets the event or the event ends.
  */
-import { EVENT_CODE_PATTERN, HOST_KEY_PATTERN } from '../../../model/live-event.js';
+// From ids.ts, not live-event.ts: a booth device forgets an ended event on `/`, which carries no
+// schema library (lib/event/booth-sync.ts). A host key is shaped like a delete token.
+import {
+  DELETE_TOKEN_PATTERN as HOST_KEY_PATTERN,
+  EVENT_CODE_PATTERN,
+} from '../../../model/ids.js';
 import type { KeyValueStorage } from '../storage/safe-storage.js';
 
 export const HOSTED_EVENTS_KEY = 'postbooth.hostedEvents';
