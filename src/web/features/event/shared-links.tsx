@@ -73,6 +73,7 @@ export function SharedLinks({ event, onStart }: { event: CreatedEvent; onStart: 
           <div className="event-link-text">
             <a
               className="event-link-url"
+              dir="ltr"
               href={event.hostUrl}
               target="_blank"
               rel="noopener noreferrer"
@@ -94,7 +95,7 @@ export function SharedLinks({ event, onStart }: { event: CreatedEvent; onStart: 
           label={t('liveEvent.guestQrLabel')}
           className="event-link-qr event-link-qr-large"
         />
-        <p className="event-link-url" data-testid="guest-link">
+        <p className="event-link-url" dir="ltr" data-testid="guest-link">
           {event.guestUrl}
         </p>
         <button type="button" className="button" onClick={() => window.print()}>

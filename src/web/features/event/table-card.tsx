@@ -25,7 +25,9 @@ export function TableCard({ name, url }: { name: string; url: string }) {
       {name && <p className="event-table-card-name">{name}</p>}
       <p className="event-table-card-scan">{t('liveEvent.cardScan')}</p>
       <QrCode text={url} label={t('liveEvent.guestQrLabel')} className="event-table-card-qr" />
-      <p className="event-table-card-url">{url}</p>
+      <p className="event-table-card-url" dir="ltr">
+        {url}
+      </p>
     </div>,
     document.body,
   );
