@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from '../lib/router/link.js';
 import { useLocation } from '../lib/router/router.js';
-import { paths } from '../../model/paths.js';
+import { appPathOf, paths } from '../../model/paths.js';
 import { LanguageMenu } from '../components/language-menu.js';
 import { useEventSettings } from '../lib/event/event-mode.js';
 import { useT } from '../lib/i18n/language.js';
@@ -28,18 +28,24 @@ export function AppShell({
   const t = useT();
   // Null on the server and while hydrating: the guard never takes part in hydration.
   const event = useEventSettings();
+  // The slideshow fills a TV from edge to edge: no header, no footer (from the path, so the
+  // page sent and the app hydrating it agree), and no idle start-over if this browser is also a
+  // kiosk.
+  const bare = appPathOf(pathname) === paths.show;
   return (
     <div className="app-shell">
-      <header className="app-header">
-        {/* On / the page's own heading names the site, so the header would only repeat it.
+      {!bare && (
+        <header className="app-header">
+          {/* On / the page's own heading names the site, so the header would only repeat it.
             Decided from the path, so the page rendered at build and the app hydrating it agree. */}
-        {pathname !== paths.home && (
-          <Link to={paths.home} className="app-brand">
-            {t('shell.brand')}
-          </Link>
-        )}
-        <LanguageMenu />
-      </header>
+          {pathname !== paths.home && (
+            <Link to={paths.home} className="app-brand">
+              {t('shell.brand')}
+            </Link>
+          )}
+          <LanguageMenu />
+        </header>
+      )}
       <ErrorBoundary key={pathname}>
         <Suspense
           fallback={
@@ -55,14 +61,14 @@ export function AppShell({
       {/* From the path, so the server's HTML and the hydrating app agree; then hidden from
           guests while event mode is on (the host opens /event by a long press on the event's
           name on /, or by its address). */}
-      {pathname !== paths.event && !event && (
+      {pathname !== paths.event && !event && !bare && (
         <footer className="app-footer">
           <Link to={paths.event} className="app-footer-link">
             {t('shell.eventMode')}
           </Link>
         </footer>
       )}
-      {event && (
+      {event && !bare && (
         <Suspense fallback={null}>
           <EventGuard idleSeconds={event.idleSeconds} />
         </Suspense>

@@ -1,4 +1,6 @@
-/** Placeholder until the shared event's show screen lands (issue 27): shows nothing yet. */
+import { useLocation } from '../lib/router/router.js';
+import { ShowScreen } from '../features/show/show-screen.js';
+
 export function Show() {
-  return null;
+  return <ShowScreen pathname={useLocation().pathname} />;
 }

@@ -19,7 +19,11 @@ const entry = (n: number): Entry => ({
 });
 const ids = (state: ShowState) => rotationEntries(state).map((shown) => shown.id);
 const added = (seq: number, n: number): ShowMessage => ({ type: 'added', seq, entry: entry(n) });
-const removed = (seq: number, n: number): ShowMessage => ({ type: 'removed', seq, id: entry(n).id });
+const removed = (seq: number, n: number): ShowMessage => ({
+  type: 'removed',
+  seq,
+  id: entry(n).id,
+});
 
 describe('the show', () => {
   it('fills its places with the gallery, newest first, and no more than it has places', () => {

@@ -13,6 +13,8 @@ import type meta from './locales/en/meta.json';
 import type letter from './locales/en/letter.json';
 import type liveEvent from './locales/en/liveEvent.json';
 import type shell from './locales/en/shell.json';
+import type show from './locales/en/show.json';
+import type gallery from './locales/en/gallery.json';
 
 type Keys<T> = Extract<keyof T, string>;
 
@@ -27,7 +29,9 @@ export type MessageKey =
   | Keys<typeof letter>
   | Keys<typeof event>
   | Keys<typeof liveEvent>
-  | Keys<typeof meta>;
+  | Keys<typeof meta>
+  | Keys<typeof show>
+  | Keys<typeof gallery>;
 
 /** The values a message's placeholders take: text, numbers (plurals) and dates. */
 export type MessageValues = Record<string, string | number | Date>;

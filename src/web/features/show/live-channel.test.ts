@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { ShowMessage } from '../../../model/live-event.js';
+import {
+  liveChannelUrl,
+  openLiveChannel,
+  reconnectDelayMs,
+  type LiveSocket,
+} from './live-channel.js';
+
+const CODE = 'abcdefghjkmnpq';
+
+class FakeSocket implements LiveSocket {
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {}
+  close() {
+    this.closed = true;
+  }
+  send(message: unknown) {
+    this.onmessage?.({ data: typeof message === 'string' ? message : JSON.stringify(message) });
+  }
+}
+
+function harness() {
+  const sockets: FakeSocket[] = [];
+  const timers: { run: () => void; ms: number }[] = [];
+  const messages: ShowMessage[] = [];
+  let seq: number | null = null;
+  const channel = openLiveChannel({
+    code: CODE,
+    origin: 'wss://booth.example',
+    lastSeq: () => seq,
+    onMessage: (message) => {
+      messages.push(message);
+      seq = message.seq;
+    },
+    onConnected: () => undefined,
+    connect: (url) => {
+      const socket = new FakeSocket(url);
+      sockets.push(socket);
+      return socket;
+    },
+    setTimer: (run, ms) => {
+      timers.push({ run, ms });
+      return timers.length;
+    },
+    clearTimer: () => undefined,
+    random: () => 1,
+  });
+  return { sockets, timers, messages, channel };
+}
+
+describe('the live channel', () => {
+  it('asks for what came after the last message seen when it opens again', () => {
+    const { sockets, timers, messages } = harness();
+    expect(sockets[0]?.url).toBe(`wss://booth.example/api/live-events/${CODE}/live`);
+    sockets[0]?.onopen?.();
+    sockets[0]?.send({ type: 'ended-not', seq: 1 });
+    sockets[0]?.send('not json');
+    sockets[0]?.send({ type: 'removed', seq: 12, id: 'a'.repeat(22) });
+    expect(messages).toHaveLength(1);
+    sockets[0]?.onclose?.();
+    expect(timers).toHaveLength(1);
+    timers[0]?.run();
+    expect(sockets[1]?.url).toBe(`wss://booth.example/api/live-events/${CODE}/live?after=12`);
+  });
+
+  it('waits longer after each failed attempt, and from the start again once connected', () => {
+    const { sockets, timers } = harness();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      sockets[attempt]?.onclose?.();
+      timers[attempt]?.run();
+    }
+    expect(timers.map((timer) => timer.ms)).toEqual([500, 1000, 2000]);
+    sockets[3]?.onopen?.();
+    sockets[3]?.onclose?.();
+    expect(timers[3]?.ms).toBe(500);
+  });
+
+  it('stops for good when the event ended or the show closed it', () => {
+    const first = harness();
+    first.sockets[0]?.send({ type: 'ended', seq: 3 });
+    expect(first.sockets[0]?.closed).toBe(true);
+    expect(first.timers).toHaveLength(0);
+    const second = harness();
+    second.channel.close();
+    second.sockets[0]?.onclose?.();
+    expect(second.timers).toHaveLength(0);
+  });
+
+  it('spreads and caps its waits', () => {
+    expect(reconnectDelayMs(0, 0)).toBe(250);
+    expect(reconnectDelayMs(50, 1)).toBe(15_000);
+    expect(liveChannelUrl('ws://x', CODE, 0)).toBe(`ws://x/api/live-events/${CODE}/live?after=0`);
+  });
+});

@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Entry, GalleryPage, PublicEvent, ShowMessage } from '../../../model/live-event.js';
+import { ApiRequestError } from '../../lib/api/api-request-error.js';
+import type { EventReader } from '../../lib/api/event-gallery-api.js';
+import type { LiveChannelOptions } from './live-channel.js';
+import { ShowScreen } from './show-screen.js';
+import { SPOTLIGHT_MS } from './show-model.js';
+
+afterEach(cleanup);
+
+const CODE = 'abcdefghjkmnpq';
+const event: PublicEvent = {
+  code: CODE,
+  endsAt: 0,
+  settings: {
+    name: 'Ada & Bo’s wedding',
+    greeting: 'Hi',
+    language: 'en',
+    idleSeconds: 60,
+    sources: 'camera',
+    print: false,
+    printLayout: 'strip',
+    gallery: 'instant',
+    keepDays: 30,
+  },
+};
+const entry = (n: number): Entry => ({
+  id: `entry${String(n).padStart(17, '0')}`,
+  stripUrl: `/strips/s${n}.png`,
+  displayUrl: `/strips/s${n}.webp`,
+  width: 600,
+  height: 1800,
+  addedAt: n,
+});
+
+function setUp(reader: Partial<EventReader> = {}) {
+  let time = 0;
+  const channel: { options?: LiveChannelOptions; closed: boolean } = { closed: false };
+  const dependencies = {
+    now: () => time,
+    reader: {
+      event: () => Promise.resolve(event),
+      galleryPage: (): Promise<GalleryPage> =>
+        Promise.resolve({ entries: [entry(1), entry(2)], next: null }),
+      ...reader,
+    },
+    openChannel: (options: LiveChannelOptions) => {
+      channel.options = options;
+      return { close: () => (channel.closed = true) };
+    },
+  };
+  const view = render(<ShowScreen pathname={`/e/${CODE}/show`} dependencies={dependencies} />);
+  const push = (message: ShowMessage) => act(() => channel.options?.onMessage(message));
+  const advance = (ms: number) => {
+    time += ms;
+  };
+  return { view, channel, push, advance };
+}
+
+const sources = () =>
+  screen
+    .queryAllByRole('img', { name: 'A guest’s photo strip' })
+    .map((img) => img.getAttribute('src'));
+
+describe('the show screen', () => {
+  it('names the event, shows the gallery’s strips and a QR code to the guest link', async () => {
+    setUp();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ada & Bo’s wedding' }),
+    ).toBeTruthy();
+    await screen.findAllByRole('img', { name: 'A guest’s photo strip' });
+    expect(sources()).toEqual(['/strips/s2.webp', '/strips/s1.webp']);
+    expect(screen.getByRole('img', { name: 'QR code to the event’s booth' })).toBeTruthy();
+    expect(screen.getByText('Make yours')).toBeTruthy();
+  });
+
+  it('puts a strip added on the live channel in the spotlight at once, and takes a removed one off', async () => {
+    const { push } = setUp();
+    await screen.findAllByRole('img', { name: 'A guest’s photo strip' });
+    push({ type: 'added', seq: 1, entry: entry(3) });
+    expect(screen.getByText('Just in')).toBeTruthy();
+    expect(sources()[0]).toBe('/strips/s3.png');
+    push({ type: 'removed', seq: 2, id: entry(3).id });
+    expect(screen.queryByText('Just in')).toBeNull();
+    expect(sources()).not.toContain('/strips/s3.png');
+    push({ type: 'removed', seq: 3, id: entry(1).id });
+    expect(sources()).toEqual(['/strips/s2.webp']);
+  });
+
+  it('moves the new strip into the rotation once its time in the spotlight is up', async () => {
+    const { push, advance } = setUp();
+    await screen.findAllByRole('img', { name: 'A guest’s photo strip' });
+    vi.useFakeTimers();
+    try {
+      push({ type: 'added', seq: 1, entry: entry(3) });
+      advance(SPOTLIGHT_MS - 1);
+      act(() => vi.advanceTimersByTime(SPOTLIGHT_MS - 1));
+      expect(screen.getByText('Just in')).toBeTruthy();
+      advance(1);
+      act(() => vi.advanceTimersByTime(1));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(screen.queryByText('Just in')).toBeNull();
+    expect(sources()).toContain('/strips/s3.webp');
+  });
+
+  it('says the event has ended, and stops', async () => {
+    const { push } = setUp();
+    await screen.findAllByRole('img', { name: 'A guest’s photo strip' });
+    push({ type: 'ended', seq: 4 });
+    expect(screen.getByRole('status').textContent).toBe('This event has ended');
+    expect(sources()).toEqual([]);
+  });
+
+  it('says the link does not work for an unknown code', async () => {
+    setUp({ event: () => Promise.reject(new ApiRequestError('no', 404, 'not_found')) });
+    expect((await screen.findByText('This event link doesn’t work')).getAttribute('role')).toBe(
+      'status',
+    );
+  });
+
+  it('closes the channel when it leaves the screen', async () => {
+    const { view, channel } = setUp();
+    await screen.findAllByRole('img', { name: 'A guest’s photo strip' });
+    expect(channel.options?.code).toBe(CODE);
+    view.unmount();
+    expect(channel.closed).toBe(true);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * The show's side effects around its pure model (show-model.ts): the event and the gallery's
+ * first pages from the API, the live channel's messages, and the clock that wakes the model
+ * when the spotlight or the rotation is due. The component only draws what this returns.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { ShowMessage } from '../../../model/live-event.js';
+import { eventReader, problemOf, type EventReader } from '../../lib/api/event-gallery-api.js';
+import { openLiveChannel, type LiveChannelOptions } from './live-channel.js';
+import {
+  applyMessage,
+  emptyShow,
+  nextChangeAt,
+  tick,
+  withEvent,
+  withGallery,
+  type ShowState,
+} from './show-model.js';
+
+/** The gallery pages the show reads at start: enough strips for a long, varied rotation. */
+const START_PAGES = 3;
+/** The wait before asking again when the event could not be read (not a missing event). */
+const RETRY_MS = 10_000;
+
+export type ShowStatus = 'loading' | 'running' | 'unknown' | 'ended' | 'failed';
+
+export interface ShowDependencies {
+  reader: EventReader;
+  now: () => number;
+  openChannel: (options: LiveChannelOptions) => { close(): void };
+}
+
+const browserDependencies = (): ShowDependencies => ({
+  reader: eventReader(),
+  now: () => Date.now(),
+  openChannel: openLiveChannel,
+});
+
+export function useShow(
+  code: string,
+  dependencies: ShowDependencies = browserDependencies(),
+): { state: ShowState; status: ShowStatus; connected: boolean } {
+  // The first ones given, for the screen's life (a new object each render would restart it).
+  const [deps] = useState(dependencies);
+  const [state, setState] = useState(() => emptyShow(deps.now()));
+  const [status, setStatus] = useState<ShowStatus>('loading');
+  const [connected, setConnected] = useState(true);
+  // The last message seen, for the channel's next connection (read outside rendering).
+  const seq = useRef<number | null>(null);
+  useEffect(() => {
+    seq.current = state.seq;
+  }, [state.seq]);
+
+  // The event and the gallery's first pages; again a little later if they could not be read.
+  useEffect(() => {
+    const abort = new AbortController();
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const load = async () => {
+      try {
+        const event = await deps.reader.event(code, abort.signal);
+        setState((current) => withEvent(current, event));
+        let before: string | null = null;
+        for (let page = 0; page < START_PAGES && event.settings.gallery !== 'off'; page += 1) {
+          const read = await deps.reader.galleryPage(code, before, abort.signal);
+          setState((current) => withGallery(current, read.entries, deps.now()));
+          before = read.next;
+          if (before === null) break;
+        }
+        setStatus('running');
+      } catch (error) {
+        if (abort.signal.aborted) return;
+        const problem = problemOf(error);
+        if (problem === 'unknown' || problem === 'ended') return setStatus(problem);
+        setStatus((current) => (current === 'running' ? current : 'failed'));
+        retry = setTimeout(() => void load(), RETRY_MS);
+      }
+    };
+    void load();
+    return () => {
+      abort.abort();
+      clearTimeout(retry);
+    };
+  }, [code, deps]);
+
+  // The live channel, from the start: what is added while the gallery loads is not missed.
+  useEffect(() => {
+    const channel = deps.openChannel({
+      code,
+      lastSeq: () => seq.current,
+      onMessage: (message: ShowMessage) => {
+        setState((current) => applyMessage(current, message, deps.now()));
+        if (message.type === 'ended') setStatus('ended');
+      },
+      onConnected: setConnected,
+    });
+    return () => channel.close();
+  }, [code, deps]);
+
+  // Wakes the model when the spotlight ends or the rotation is due.
+  useEffect(() => {
+    const due = nextChangeAt(state);
+    // Never before it is due, even when a timer fires a moment early.
+    const wake = () => setState((current) => tick(current, Math.max(deps.now(), due)));
+    const timer = setTimeout(wake, Math.max(0, due - deps.now()));
+    return () => clearTimeout(timer);
+  }, [state, deps]);
+
+  return { state, status: state.ended ? 'ended' : status, connected };
+}
