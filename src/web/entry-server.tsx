@@ -60,6 +60,7 @@ export async function buildPages(inputs: PageInputs): Promise<Record<string, str
         content,
         language,
         description: await describePage(language),
+        noindex: spec.noindex,
       });
     }
   }

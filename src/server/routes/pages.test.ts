@@ -29,6 +29,18 @@ describe('pages', () => {
     },
   );
 
+  it("keeps an event's pages out of search engines (X-Robots-Tag), and no other page", async () => {
+    for (const url of [`/e/${CODE}`, `/e/${CODE}/show`, `/e/${CODE}/gallery/`, '/host']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['x-robots-tag'], url).toBe('noindex');
+    }
+    for (const url of ['/', '/layout', '/event']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['x-robots-tag'], url).toBeUndefined();
+    }
+  });
+
   it.each(['/e/ABCDEFGHJKMN23', '/e/short', '/e/abcdefghjkmn20/show', '/e/:code'])(
     "answers %s, an event's screen with a malformed code, with the 404 page",
     async (url) => {

@@ -88,6 +88,8 @@ export async function pageRoutes(
         const html = pageOf(null, language);
         return sendPage(reply, 404, html && emptySlots(html));
       }
+      // An event's pages open with its code alone: no search engine is to list them.
+      if (NOINDEX_SCREENS.has(screen)) reply.header('x-robots-tag', 'noindex');
       return sendPage(reply, 200, pageOf(screen, language));
     });
   }
@@ -191,11 +193,20 @@ export async function pageRoutes(
       // `/edit/` is the screen /edit (the friend's page this way is rendered by the browser).
       const screen = appPathOf(request.url.split('?')[0] ?? '/');
       const html = pageOf(screen, requestLanguage(request));
+      if (screen && NOINDEX_SCREENS.has(screen)) reply.header('x-robots-tag', 'noindex');
       return sendPage(reply, screen ? 200 : 404, html && emptySlots(html));
     }
     return reply.code(404).send({ error: 'There is nothing at this address.', code: 'not_found' });
   });
 }
+
+/** The screens sent with `X-Robots-Tag: noindex` (their pages carry the meta tag too). */
+const NOINDEX_SCREENS: ReadonlySet<AppPath> = new Set([
+  paths.host,
+  paths.guest,
+  paths.show,
+  paths.gallery,
+]);
 
 /** The friend's page (/final-letter): for the reader's browser only, asked again each time. */
 export const FRIEND_PAGE_CACHE_CONTROL = 'private, no-cache';

@@ -91,6 +91,20 @@ describe('screenDocument', () => {
     expect(html).not.toContain('modulepreload');
   });
 
+  it('keeps a page out of search engines when asked, and only then', () => {
+    const robots = '<meta name="robots" content="noindex">';
+    const kept = screenDocument(inputs, {
+      module: 'routes/home.tsx',
+      content: 'empty',
+      noindex: true,
+    });
+    expect(kept.indexOf(robots)).toBeGreaterThan(-1);
+    expect(kept.indexOf(robots)).toBeLessThan(kept.indexOf('</head>'));
+    expect(screenDocument(inputs, { module: 'routes/home.tsx', content: 'empty' })).not.toContain(
+      robots,
+    );
+  });
+
   it('preloads the app and the screen where the browser renders it', () => {
     const html = screenDocument(inputs, { module: 'routes/home.tsx', content: 'empty' });
     expect(html).toContain('<div id="root"></div>');

@@ -29,6 +29,8 @@ export interface ScreenPage {
   language?: Language;
   /** The meta description in that language. */
   description?: string;
+  /** Kept out of search engines: an event's pages, which only its code opens. */
+  noindex?: boolean;
 }
 
 export interface PageInputs {
@@ -108,6 +110,7 @@ export function screenDocument(inputs: PageInputs, page: ScreenPage): string {
     // fetches these again nor makes the browser restyle the page with a second copy.
     ...css.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
     page.content === 'slots' ? PAGE_SLOTS.head : '',
+    page.noindex ? '<meta name="robots" content="noindex">' : '',
   ]
     .filter(Boolean)
     .join('\n    ');

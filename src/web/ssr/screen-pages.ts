@@ -13,6 +13,8 @@ export interface ScreenPageSpec {
    * the server renders it for each request (the friend's page).
    */
   content: 'prerender' | 'slots' | 'empty';
+  /** Kept out of search engines (the server also sends `X-Robots-Tag: noindex`). */
+  noindex?: boolean;
 }
 
 export const SCREEN_PAGES: readonly ScreenPageSpec[] = [
@@ -25,11 +27,11 @@ export const SCREEN_PAGES: readonly ScreenPageSpec[] = [
   { path: paths.textbox, module: 'routes/textbox.tsx', content: 'empty' },
   { path: paths.event, module: 'routes/event.tsx', content: 'empty' },
   // The shared event's screens read the event (and the host its key) in the browser; one
-  // page each serves every event's code.
-  { path: paths.host, module: 'routes/host.tsx', content: 'empty' },
-  { path: paths.guest, module: 'routes/guest.tsx', content: 'empty' },
-  { path: paths.show, module: 'routes/show.tsx', content: 'empty' },
-  { path: paths.gallery, module: 'routes/gallery.tsx', content: 'empty' },
+  // page each serves every event's code. Only the code opens them: never in a search engine.
+  { path: paths.host, module: 'routes/host.tsx', content: 'empty', noindex: true },
+  { path: paths.guest, module: 'routes/guest.tsx', content: 'empty', noindex: true },
+  { path: paths.show, module: 'routes/show.tsx', content: 'empty', noindex: true },
+  { path: paths.gallery, module: 'routes/gallery.tsx', content: 'empty', noindex: true },
   // Rendered by the server for each shared letter, into the slots this page keeps.
   { path: paths.finalLetter, module: 'routes/final-letter.tsx', content: 'slots' },
   { path: null, module: null, content: 'prerender' },
