@@ -1,4 +1,6 @@
-/** Placeholder until the shared event's gallery screen lands (issue 27): shows nothing yet. */
+import { useLocation } from '../lib/router/router.js';
+import { GalleryScreen } from '../features/gallery/gallery-screen.js';
+
 export function Gallery() {
-  return null;
+  return <GalleryScreen pathname={useLocation().pathname} />;
 }

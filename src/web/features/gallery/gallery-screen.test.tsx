@@ -1,0 +1,160 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Entry, GalleryPage, PublicEvent } from '../../../model/live-event.js';
+import { ApiRequestError } from '../../lib/api/api-request-error.js';
+import type { EventReader } from '../../lib/api/event-gallery-api.js';
+import { StaticRouter } from '../../lib/router/router.js';
+import { GalleryScreen } from './gallery-screen.js';
+
+afterEach(cleanup);
+
+beforeAll(() => {
+  // happy-dom has no modal dialogs: opening one is enough here.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+});
+
+const CODE = 'abcdefghjkmnpq';
+const eventWith = (gallery: PublicEvent['settings']['gallery']): PublicEvent => ({
+  code: CODE,
+  endsAt: 0,
+  settings: {
+    name: 'Ada & Bo',
+    greeting: 'Hi',
+    language: 'en',
+    idleSeconds: 60,
+    sources: 'camera',
+    print: false,
+    printLayout: 'strip',
+    gallery,
+    keepDays: 30,
+  },
+});
+const entry = (n: number): Entry => ({
+  id: `entry${String(n).padStart(17, '0')}`,
+  stripUrl: `/strips/s${n}.png`,
+  displayUrl: `/strips/s${n}.webp`,
+  width: 360,
+  height: 1080,
+  addedAt: n,
+});
+
+function show(reader: Partial<EventReader>) {
+  const full: EventReader = {
+    event: () => Promise.resolve(eventWith('approval')),
+    galleryPage: () => Promise.resolve({ entries: [], next: null }),
+    ...reader,
+  };
+  const pathname = `/e/${CODE}/gallery`;
+  render(
+    <StaticRouter location={pathname}>
+      <GalleryScreen pathname={pathname} reader={full} />
+    </StaticRouter>,
+  );
+}
+
+const thumbs = () =>
+  screen
+    .getAllByRole('button', { name: /^Open photo strip/ })
+    .map((button) => button.querySelector('img'));
+
+describe('the gallery', () => {
+  it('shows the strips newest first, as lazy display copies with their size, and loads more', async () => {
+    const asked: (string | null)[] = [];
+    show({
+      galleryPage: (_code, before): Promise<GalleryPage> => {
+        asked.push(before);
+        return Promise.resolve(
+          before === null
+            ? { entries: [entry(3), entry(2)], next: 'cursor-2' }
+            : { entries: [entry(2), entry(1)], next: null },
+        );
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Ada & Bo · Gallery' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Open photo strip 2' });
+    const first = thumbs()[0];
+    expect(first?.getAttribute('src')).toBe('/strips/s3.webp');
+    expect(first?.getAttribute('loading')).toBe('lazy');
+    expect(first?.getAttribute('width')).toBe('360');
+    expect(first?.getAttribute('height')).toBe('1080');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('button', { name: 'Open photo strip 3' });
+    expect(thumbs().map((img) => img?.getAttribute('src'))).toEqual([
+      '/strips/s3.webp',
+      '/strips/s2.webp',
+      '/strips/s1.webp',
+    ]);
+    expect(asked).toEqual([null, 'cursor-2']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('opens a strip full size with Download, which saves the PNG as photostrip.png', async () => {
+    show({ galleryPage: () => Promise.resolve({ entries: [entry(5)], next: null }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open photo strip 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'A guest’s photo strip' });
+    expect(dialog.querySelector('img')?.getAttribute('src')).toBe('/strips/s5.png');
+    const saved: { href: string; download: string }[] = [];
+    const keep = (event: Event) => {
+      const link = event.target;
+      if (!(link instanceof HTMLAnchorElement)) return;
+      saved.push({ href: link.getAttribute('href') ?? '', download: link.download });
+      event.preventDefault();
+    };
+    document.addEventListener('click', keep, true);
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    } finally {
+      document.removeEventListener('click', keep, true);
+    }
+    expect(saved).toEqual([{ href: '/strips/s5.png', download: 'photostrip.png' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says so when the event has no gallery, without asking for one', async () => {
+    let asked = false;
+    show({
+      event: () => Promise.resolve(eventWith('off')),
+      galleryPage: () => {
+        asked = true;
+        return Promise.resolve({ entries: [], next: null });
+      },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('This event has no gallery.');
+    expect(asked).toBe(false);
+  });
+
+  it.each([
+    [404, 'This event link doesn’t work'],
+    [410, 'This event has ended'],
+  ])('answers a %i with “%s”', async (status, words) => {
+    show({ event: () => Promise.reject(new ApiRequestError('x', status, 'x')) });
+    expect((await screen.findByRole('alert')).textContent).toBe(words);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('offers to try again after a dropped connection, and then shows the strips', async () => {
+    let calls = 0;
+    show({
+      galleryPage: () => {
+        calls += 1;
+        return calls === 1
+          ? Promise.reject(new ApiRequestError('offline', undefined, 'network'))
+          : Promise.resolve({ entries: [entry(1)], next: null });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Open photo strip 1' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says there are no strips yet', async () => {
+    show({});
+    expect(
+      await screen.findByText('No strips yet. They appear here once guests share them.'),
+    ).toBeTruthy();
+  });
+});
