@@ -73,7 +73,7 @@ describe('the gallery', () => {
         );
       },
     });
-    expect(await screen.findByRole('heading', { name: 'Ada & Bo · Gallery' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Ada & Bo' })).toBeTruthy();
     await screen.findByRole('button', { name: 'Open photo strip 2' });
     const first = thumbs()[0];
     expect(first?.getAttribute('src')).toBe('/strips/s3.webp');

@@ -37,7 +37,7 @@ function Gallery({ code, reader }: { code: string; reader?: EventReader }) {
   const stopped = view.problem !== null && view.problem !== 'failed';
 
   return (
-    <Screen title={name ? `${name} · ${t('gallery.title')}` : t('gallery.title')}>
+    <Screen title={name ?? t('gallery.title')}>
       {!stopped && <p className="gallery-intro">{t('gallery.intro')}</p>}
       {view.loading && (
         <p className="gallery-note" role="status">
