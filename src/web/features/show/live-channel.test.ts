@@ -12,7 +12,7 @@ const CODE = 'abcdefghjkmnpq';
 class FakeSocket implements LiveSocket {
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
   closed = false;
   constructor(readonly url: string) {}
   close() {
@@ -27,6 +27,7 @@ function harness() {
   const sockets: FakeSocket[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   const messages: ShowMessage[] = [];
+  const gone: string[] = [];
   let seq: number | null = null;
   const channel = openLiveChannel({
     code: CODE,
@@ -37,6 +38,7 @@ function harness() {
       seq = message.seq;
     },
     onConnected: () => undefined,
+    onGone: (why) => gone.push(why),
     connect: (url) => {
       const socket = new FakeSocket(url);
       sockets.push(socket);
@@ -49,7 +51,7 @@ function harness() {
     clearTimer: () => undefined,
     random: () => 1,
   });
-  return { sockets, timers, messages, channel };
+  return { sockets, timers, messages, channel, gone };
 }
 
 describe('the live channel', () => {
@@ -61,7 +63,7 @@ describe('the live channel', () => {
     sockets[0]?.send('not json');
     sockets[0]?.send({ type: 'removed', seq: 12, id: 'a'.repeat(22) });
     expect(messages).toHaveLength(1);
-    sockets[0]?.onclose?.();
+    sockets[0]?.onclose?.({ code: 1006 });
     expect(timers).toHaveLength(1);
     timers[0]?.run();
     expect(sockets[1]?.url).toBe(`wss://booth.example/api/live-events/${CODE}/live?after=12`);
@@ -70,12 +72,12 @@ describe('the live channel', () => {
   it('waits longer after each failed attempt, and from the start again once connected', () => {
     const { sockets, timers } = harness();
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      sockets[attempt]?.onclose?.();
+      sockets[attempt]?.onclose?.({ code: 1006 });
       timers[attempt]?.run();
     }
     expect(timers.map((timer) => timer.ms)).toEqual([500, 1000, 2000]);
     sockets[3]?.onopen?.();
-    sockets[3]?.onclose?.();
+    sockets[3]?.onclose?.({ code: 1006 });
     expect(timers[3]?.ms).toBe(500);
   });
 
@@ -86,8 +88,26 @@ describe('the live channel', () => {
     expect(first.timers).toHaveLength(0);
     const second = harness();
     second.channel.close();
-    second.sockets[0]?.onclose?.();
+    second.sockets[0]?.onclose?.({ code: 1006 });
     expect(second.timers).toHaveLength(0);
+  });
+
+  it('does not come back once the server closed it because the event ended or never was', () => {
+    for (const [code, why] of [
+      [4410, 'ended'],
+      [4404, 'unknown'],
+    ] as const) {
+      const { sockets, timers, gone } = harness();
+      sockets[0]?.onclose?.({ code });
+      expect(gone).toEqual([why]);
+      expect(timers).toHaveLength(0);
+    }
+  });
+
+  it('waits longer when the server is busy', () => {
+    const { sockets, timers } = harness();
+    sockets[0]?.onclose?.({ code: 1013 });
+    expect(timers[0]?.ms).toBe(8000);
   });
 
   it('spreads and caps its waits', () => {

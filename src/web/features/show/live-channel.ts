@@ -11,9 +11,20 @@ import { showMessageSchema, type ShowMessage } from '../../../model/live-event.j
 export interface LiveSocket {
   onopen: (() => void) | null;
   onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: (() => void) | null;
+  onclose: ((event: { code: number }) => void) | null;
   close(): void;
 }
+
+/**
+ * The close codes after which the screen does not come back (the server's SHOW_CLOSE_CODES):
+ * the event ended, or the code names none. After any other the screen reconnects.
+ */
+const CLOSED_FOR_GOOD: Readonly<Record<number, 'ended' | 'unknown'>> = {
+  4410: 'ended',
+  4404: 'unknown',
+};
+/** Too many screens: try again, but not at once. */
+const BUSY = 1013;
 
 export interface LiveChannelOptions {
   code: string;
@@ -21,6 +32,8 @@ export interface LiveChannelOptions {
   lastSeq: () => number | null;
   onMessage: (message: ShowMessage) => void;
   onConnected: (connected: boolean) => void;
+  /** The server closed the channel for good: the event ended, or there is none. */
+  onGone: (why: 'ended' | 'unknown') => void;
   /** `ws://host` or `wss://host`. */
   origin?: string;
   connect?: (url: string) => LiveSocket;
@@ -59,7 +72,7 @@ function browserSocket(url: string): LiveSocket {
   };
   webSocket.onopen = () => socket.onopen?.();
   webSocket.onmessage = (event) => socket.onmessage?.({ data: event.data });
-  webSocket.onclose = () => socket.onclose?.();
+  webSocket.onclose = (event) => socket.onclose?.({ code: event.code });
   return socket;
 }
 
@@ -75,6 +88,7 @@ export function openLiveChannel(options: LiveChannelOptions): { close(): void } 
     lastSeq,
     onMessage,
     onConnected,
+    onGone,
     connect = browserSocket,
     setTimer = (run, ms) => setTimeout(run, ms),
     clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
@@ -108,11 +122,17 @@ export function openLiveChannel(options: LiveChannelOptions): { close(): void } 
       onMessage(parsed.data);
       if (parsed.data.type === 'ended') stop();
     };
-    current.onclose = () => {
+    current.onclose = ({ code: closeCode }) => {
       if (socket !== current) return;
       socket = null;
+      const gone = CLOSED_FOR_GOOD[closeCode];
+      if (gone) {
+        stop();
+        return onGone(gone);
+      }
       onConnected(false);
       if (stopped) return;
+      if (closeCode === BUSY) attempt = Math.max(attempt, 4);
       timer = setTimer(open, reconnectDelayMs(attempt, random()));
       attempt += 1;
     };

@@ -3,6 +3,7 @@ import type { Entry, PublicEvent, ShowMessage } from '../../../model/live-event.
 import {
   applyMessage,
   emptyShow,
+  FRESH_MS,
   nextChangeAt,
   rotationEntries,
   ROTATE_MS,
@@ -51,6 +52,14 @@ describe('the show', () => {
     state = applyMessage(state, added(2, 11), 20);
     expect(state.spotlight?.entry.id).toBe(entry(11).id);
     expect(ids(state)).toEqual([entry(10).id, entry(1).id]);
+  });
+
+  it('takes strips the feed replays from long ago into the rotation, without the spotlight', () => {
+    const old = applyMessage(emptyShow(0, 2), added(1, 1), 1000 + FRESH_MS + 1);
+    expect(old.spotlight).toBeNull();
+    expect(ids(old)).toEqual([entry(1).id]);
+    const fresh = applyMessage(old, added(2, 2), 2000 + FRESH_MS);
+    expect(fresh.spotlight?.entry.id).toBe(entry(2).id);
   });
 
   it('ignores a message seen before (a replay after a reconnect) and a strip it already has', () => {

@@ -3,7 +3,7 @@
  * calm rotation in between. Fed the gallery's first page and the live channel's messages, and
  * driven by the time the caller passes in (no clock of its own), so the tests replay a party.
  *
- * - A strip added is shown at once, large, in the spotlight; the strip it replaces there joins
+ * - A strip added (in the last FRESH_MS) is shown at once, large, in the spotlight; the strip it replaces there joins
  *   the rotation at its front. After SPOTLIGHT_MS it joins the rotation too.
  * - The rotation shows up to `slots` strips; every ROTATE_MS the one shown longest gives its
  *   place to the next strip not on screen (oldest first after the newest, round and round).
@@ -16,6 +16,11 @@ import type { Entry, PublicEvent, ShowMessage } from '../../../model/live-event.
 export const SPOTLIGHT_MS = 8000;
 /** How often one strip of the rotation gives its place to the next. */
 export const ROTATE_MS = 6000;
+/**
+ * A strip added longer ago than this is history (the channel replays the event's feed to a
+ * screen that connects): it joins the rotation without the spotlight's 'Just in'.
+ */
+export const FRESH_MS = 5 * 60_000;
 /** How many strips the rotation shows at once (on a TV; the screen may show fewer). */
 export const DEFAULT_SLOTS = 4;
 
@@ -89,6 +94,10 @@ export function applyMessage(state: ShowState, message: ShowMessage, now: number
 function added(state: ShowState, entry: Entry, now: number): ShowState {
   if (state.removed.has(entry.id)) return state;
   if (state.entries.some((known) => known.id === entry.id)) return state;
+  if (now - entry.addedAt > FRESH_MS) {
+    const entries = [...state.entries, entry].sort((a, b) => b.addedAt - a.addedAt);
+    return fill({ ...state, entries }, now);
+  }
   // The strip in the spotlight makes way at once: the new one is shown within the moment.
   const moved = state.spotlight ? toRotationFront(state, state.spotlight.entry.id, now) : state;
   return {

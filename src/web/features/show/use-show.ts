@@ -92,6 +92,7 @@ export function useShow(
         if (message.type === 'ended') setStatus('ended');
       },
       onConnected: setConnected,
+      onGone: setStatus,
     });
     return () => channel.close();
   }, [code, deps]);
