@@ -27,9 +27,10 @@ export type EventProblem = 'unknown' | 'ended' | 'off' | 'failed';
 /** What a screen says for a failed read: the code names no event, the event ended, or try again. */
 export function problemOf(error: unknown): EventProblem {
   if (!(error instanceof ApiRequestError)) return 'failed';
+  // A gallery the host turned off answers 404 too, with its own code.
+  if (error.code === 'gallery_off') return 'off';
   if (error.status === 404) return 'unknown';
   if (error.status === 410) return 'ended';
-  if (error.code === 'gallery_off') return 'off';
   return 'failed';
 }
 
