@@ -1,0 +1,226 @@
+/**
+ * The shared event's slideshow and gallery (docs/events.md, The slideshow, The gallery), against
+ * the real server: an event made through the API, guests' strips uploaded with the event's code
+ * and their consent, approved or hidden with the host key. A TV (1920×1080) sees each approved
+ * strip appear at once (timed), a hidden one leave, and a strip without consent never; a phone's
+ * gallery lists exactly the approved ones, newest first, and Download saves the strip's bytes.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EVENT_CODE_HEADER } from '../src/model/api-paths.js';
+import type { CreatedEvent, LiveEventSettings } from '../src/model/live-event.js';
+import { seriousAxeViolations } from './support/axe.js';
+import { collectProblems, openPhonePage, type PageProblem } from './support/browser.js';
+import { makeStripPng } from './support/letter-fixtures.js';
+import { sharedServerAndBrowser } from './support/suite.js';
+
+const { origin, browser } = sharedServerAndBrowser({
+  env: { RATE_LIMIT_UPLOADS: '1000', RATE_LIMIT_LETTERS: '1000' },
+});
+
+const SETTINGS: LiveEventSettings = {
+  name: 'Ada & Bo’s wedding',
+  greeting: 'Welcome!',
+  language: 'en',
+  idleSeconds: 60,
+  sources: 'camera',
+  print: false,
+  printLayout: 'strip',
+  gallery: 'approval',
+  keepDays: 30,
+};
+const STRIP_NAME = 'A guest’s photo strip';
+
+let pages: Page[] = [];
+let problems: PageProblem[] = [];
+afterEach(async () => {
+  for (const page of pages) await page.context().close();
+  pages = [];
+  expect(problems).toEqual([]);
+  problems = [];
+});
+
+async function api(path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(origin() + path, init);
+}
+
+async function createEvent(settings: Partial<LiveEventSettings> = {}): Promise<CreatedEvent> {
+  const response = await api('/api/live-events', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...SETTINGS, ...settings }),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as CreatedEvent;
+}
+
+interface Strip {
+  png: Buffer;
+  path: string;
+  entryId?: string;
+}
+
+/** A guest's strip uploaded for the event; with consent, its entry too. */
+async function guestStrip(code: string, colour: string, consent: boolean): Promise<Strip> {
+  const png = await makeStripPng([colour, '#ffffff', colour]);
+  const upload = await api('/api/strips', {
+    method: 'POST',
+    headers: { 'content-type': 'image/png', [EVENT_CODE_HEADER]: code },
+    body: new Uint8Array(png),
+  });
+  expect(upload.status).toBe(201);
+  const path = new URL(((await upload.json()) as { publicUrl: string }).publicUrl).pathname;
+  if (!consent) return { png, path };
+  const entry = await api(`/api/live-events/${code}/entries`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ image_url: path }),
+  });
+  expect(entry.status).toBe(201);
+  return { png, path, entryId: ((await entry.json()) as { id: string }).id };
+}
+
+async function moderate(event: CreatedEvent, strip: Strip, state: 'approved' | 'hidden') {
+  const response = await api(`/api/live-events/${event.code}/entries/${strip.entryId}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${event.hostKey}` },
+    body: JSON.stringify({ state }),
+  });
+  expect(response.status).toBe(200);
+}
+
+async function openTv(code: string): Promise<Page> {
+  const context = await browser().newContext({ viewport: { width: 1920, height: 1080 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  problems = collectProblems(page);
+  pages.push(page);
+  await page.goto(`${origin()}/e/${code}/show`);
+  return page;
+}
+
+/** The strips the show has on screen, by the address of their image. */
+const shownStrips = (page: Page) =>
+  page
+    .getByRole('img', { name: STRIP_NAME })
+    .evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname));
+
+const stripOf = (path: string) => path.replace(/\.(png|webp)$/, '');
+
+/** The strip in the show's spotlight ('Just in'), or null. */
+async function spotlight(page: Page): Promise<string | null> {
+  const lit = page.locator('figure', { hasText: 'Just in' }).getByRole('img');
+  if ((await lit.count()) === 0) return null;
+  const src = await lit.getAttribute('src');
+  return src === null ? null : stripOf(src);
+}
+
+describe('the slideshow', () => {
+  it('shows an approved strip within 2 s, takes a hidden one off, and never one without consent', async () => {
+    const event = await createEvent();
+    const first = await guestStrip(event.code, '#e76f51', true);
+    await moderate(event, first, 'approved');
+    const tv = await openTv(event.code);
+    await tv.getByRole('heading', { level: 1, name: SETTINGS.name }).waitFor();
+    await expect.poll(async () => (await shownStrips(tv)).map(stripOf)).toEqual([stripOf(first.path)]);
+    expect(await tv.getByRole('img', { name: 'QR code to the event’s booth' }).isVisible()).toBe(true);
+    expect(await tv.getByText('Make yours').isVisible()).toBe(true);
+    expect(await seriousAxeViolations(tv)).toEqual([]);
+
+    // A strip without consent is uploaded but never reaches any screen; one waiting for the host
+    // neither.
+    const unticked = await guestStrip(event.code, '#264653', false);
+    const waiting = await guestStrip(event.code, '#2a9d8f', true);
+
+    const started = Date.now();
+    await moderate(event, waiting, 'approved');
+    await expect
+      .poll(() => spotlight(tv), { timeout: 2000, intervals: [20] })
+      .toBe(stripOf(waiting.path));
+    const appeared = Date.now() - started;
+    console.log(`show: an approved strip appeared on the TV in ${appeared} ms`);
+    expect(appeared).toBeLessThan(2000);
+    const shown = (await shownStrips(tv)).map(stripOf);
+    expect(shown).toContain(stripOf(waiting.path));
+    expect(shown).not.toContain(stripOf(unticked.path));
+
+    const hiddenAt = Date.now();
+    await moderate(event, waiting, 'hidden');
+    await expect
+      .poll(async () => (await shownStrips(tv)).map(stripOf), { timeout: 2000 })
+      .toEqual([stripOf(first.path)]);
+    console.log(`show: a hidden strip left the TV in ${Date.now() - hiddenAt} ms`);
+    expect(await spotlight(tv)).not.toBe(stripOf(waiting.path));
+  });
+
+  it('says the event has ended when the host ends it, and that an unknown link does not work', async () => {
+    const event = await createEvent({ gallery: 'instant' });
+    const tv = await openTv(event.code);
+    await tv.getByRole('heading', { level: 1, name: SETTINGS.name }).waitFor();
+    const ended = await api(`/api/live-events/${event.code}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${event.hostKey}` },
+    });
+    expect(ended.status).toBe(204);
+    await tv.getByText('This event has ended').waitFor();
+    await tv.goto(`${origin()}/e/${'a'.repeat(14)}/show`);
+    await tv.getByText('This event link doesn’t work').waitFor();
+    expect(await seriousAxeViolations(tv)).toEqual([]);
+    // The unknown code's 404s are the page's own reads, not problems of the page.
+    problems.length = 0;
+  });
+});
+
+describe('the gallery', () => {
+  it('lists exactly the approved strips, newest first, and Download saves the strip', async () => {
+    const event = await createEvent();
+    const older = await guestStrip(event.code, '#e9c46a', true);
+    const newer = await guestStrip(event.code, '#457b9d', true);
+    const hidden = await guestStrip(event.code, '#b5838d', true);
+    await guestStrip(event.code, '#6d597a', true); // left waiting
+    await guestStrip(event.code, '#8ab17d', false); // no consent
+    await moderate(event, older, 'approved');
+    await moderate(event, newer, 'approved');
+    await moderate(event, hidden, 'hidden');
+
+    const { page, problems: found } = await openPhonePage(browser());
+    problems = found;
+    pages.push(page);
+    const response = await page.goto(`${origin()}/e/${event.code}/gallery`);
+    expect(response?.headers()['x-robots-tag']).toBe('noindex');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await page.getByRole('heading', { level: 1, name: SETTINGS.name }).waitFor();
+    await page.getByRole('button', { name: 'Open photo strip 2', exact: true }).waitFor();
+    const listed = await page
+      .getByRole('button', { name: /^Open photo strip/ })
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname));
+    expect(listed.map(stripOf)).toEqual([stripOf(newer.path), stripOf(older.path)]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Open photo strip 1', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: STRIP_NAME });
+    await dialog.waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('photostrip.png');
+    const saved = await readFile(await download.path());
+    expect(saved.equals(await (await api(newer.path)).bytes().then(Buffer.from))).toBe(true);
+    expect(saved.subarray(1, 4).toString()).toBe('PNG');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('says so when the event has no gallery', async () => {
+    const event = await createEvent({ gallery: 'off' });
+    const { page, problems: found } = await openPhonePage(browser());
+    problems = found;
+    pages.push(page);
+    await page.goto(`${origin()}/e/${event.code}/gallery`);
+    expect(await page.getByRole('alert').textContent()).toBe('This event has no gallery.');
+  });
+});
