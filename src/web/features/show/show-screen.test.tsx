@@ -115,6 +115,17 @@ describe('the show screen', () => {
     expect(sources()).toEqual([]);
   });
 
+  it('says the gallery is off rather than waiting for strips that never come', async () => {
+    const off = { ...event, settings: { ...event.settings, gallery: 'off' as const } };
+    setUp({
+      event: () => Promise.resolve(off),
+      galleryPage: () => Promise.reject(new Error('not asked')),
+    });
+    expect(
+      await screen.findByText('The host turned the gallery off: no strips are shown.'),
+    ).toBeTruthy();
+  });
+
   it('says the link does not work for an unknown code', async () => {
     setUp({ event: () => Promise.reject(new ApiRequestError('no', 404, 'not_found')) });
     expect((await screen.findByText('This event link doesn’t work')).getAttribute('role')).toBe(

@@ -46,6 +46,7 @@ function Show({ code, dependencies }: { code: string; dependencies?: ShowDepende
   const rotation = rotationEntries(state);
   const spotlight = state.spotlight?.entry ?? null;
   const empty = status === 'running' && !spotlight && rotation.length === 0;
+  const off = state.event?.settings.gallery === 'off';
 
   return (
     <main className="show">
@@ -75,7 +76,7 @@ function Show({ code, dependencies }: { code: string; dependencies?: ShowDepende
               <StripImage entry={entry} alt={t('show.stripAlt')} />
             </figure>
           ))}
-          {empty && <p className="show-waiting">{t('show.waiting')}</p>}
+          {empty && <p className="show-waiting">{off ? t('show.off') : t('show.waiting')}</p>}
         </div>
       )}
       {status !== 'unknown' && status !== 'ended' && (
