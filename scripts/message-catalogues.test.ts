@@ -9,6 +9,7 @@ import { LANGUAGES, SOURCE_LANGUAGE } from '../src/model/languages.js';
 import {
   areasOf,
   compiled,
+  EVENT_AREAS,
   FIRST_AREAS,
   partMessages,
   readCatalogue,
@@ -170,8 +171,12 @@ describe('the catalogues', () => {
     const rest = partMessages('fr', 'rest');
     expect(Object.keys(first).every((key) => FIRST_AREAS.includes(key.split('.')[0]!))).toBe(true);
     expect(Object.keys(rest).some((key) => FIRST_AREAS.includes(key.split('.')[0]!))).toBe(false);
+    const event = partMessages('fr', 'event');
+    expect(Object.keys(event).every((key) => EVENT_AREAS.includes(key.split('.')[0]!))).toBe(true);
+    expect(Object.keys(event)).toContain('show.makeYours');
+    expect(Object.keys(rest).some((key) => EVENT_AREAS.includes(key.split('.')[0]!))).toBe(false);
     expect(first['home.start']).toBe('Commencer');
     const all = AREAS.flatMap((area) => Object.keys(readCatalogue(SOURCE_LANGUAGE, area)));
-    expect(Object.keys({ ...first, ...rest }).sort()).toEqual(all.sort());
+    expect(Object.keys({ ...first, ...rest, ...event }).sort()).toEqual(all.sort());
   });
 });

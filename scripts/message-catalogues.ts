@@ -6,7 +6,9 @@
  * exports a loader per language and part, each its own chunk.
  *
  * Parts: 'first' is what the first page needs (the frame around every screen and the welcome
- * screen), so / stays small; 'rest' is every other screen, fetched with the first of them.
+ * screen), so / stays small; 'event' is the shared event's big-screen and gallery texts, fetched
+ * only by those screens, so the friend's page stays small; 'rest' is every other screen, fetched
+ * with the first of them.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +21,9 @@ export const LOCALES_DIR = fileURLToPath(new URL('../src/web/lib/i18n/locales', 
 
 /** The areas of the first part; every other area is in 'rest'. */
 export const FIRST_AREAS = ['shell', 'home'];
-export const PARTS = ['first', 'rest'] as const;
+/** The areas of the 'event' part: only the screens that use them fetch them. */
+export const EVENT_AREAS = ['show', 'gallery'];
+export const PARTS = ['first', 'rest', 'event'] as const;
 export type Part = (typeof PARTS)[number];
 
 type Catalogue = Record<string, string>;
@@ -45,7 +49,7 @@ export function readCatalogue(language: string, area: string, dir = LOCALES_DIR)
 
 /** A part's messages in `language`, the source's for keys the language lacks, as written. */
 export function partMessages(language: string, part: Part, dir = LOCALES_DIR): Catalogue {
-  const areas = areasOf(dir).filter((area) => FIRST_AREAS.includes(area) === (part === 'first'));
+  const areas = areasOf(dir).filter((area) => partOf(area) === part);
   const messages: Catalogue = {};
   for (const area of areas) {
     const source = readCatalogue(SOURCE_LANGUAGE, area, dir);
@@ -54,6 +58,12 @@ export function partMessages(language: string, part: Part, dir = LOCALES_DIR): C
     for (const [key, message] of Object.entries(source)) messages[key] = translated[key] ?? message;
   }
   return messages;
+}
+
+/** The part an area's messages are fetched in. */
+function partOf(area: string): Part {
+  if (FIRST_AREAS.includes(area)) return 'first';
+  return EVENT_AREAS.includes(area) ? 'event' : 'rest';
 }
 
 /**
@@ -66,7 +76,7 @@ export function compiled(message: string): unknown {
 }
 
 const LOADERS_ID = 'virtual:messages';
-const PART_ID = /^virtual:messages\/messages-([\w-]+)-(first|rest)$/;
+const PART_ID = /^virtual:messages\/messages-([\w-]+)-(first|rest|event)$/;
 
 export function messageCatalogues(): Plugin {
   return {

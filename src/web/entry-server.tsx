@@ -21,7 +21,7 @@ export const renderScreen: ScreenRenderer['renderScreen'] = async (
   data: PageData,
   language: Language = SOURCE_LANGUAGE,
 ) => {
-  await loadParts(language, ['first', 'rest']);
+  await loadParts(language, ['first', 'rest', 'event']);
   const failures: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

@@ -7,7 +7,7 @@
 import { lazy, type ComponentType } from 'react';
 import { appPathOf, paths, type AppPath } from '../../model/paths.js';
 import { useLocation } from '../lib/router/router.js';
-import { loadRestOfActive } from '../lib/i18n/catalogues.js';
+import { loadEventOfActive, loadRestOfActive } from '../lib/i18n/catalogues.js';
 import { AppShell } from './app-shell.js';
 import { NotFound } from './not-found.js';
 
@@ -15,9 +15,13 @@ import { NotFound } from './not-found.js';
  * A screen past the welcome screen: its code and the rest of the visitor's language (the first
  * page fetches only the frame's and the welcome screen's messages), fetched together.
  */
-function screen<T>(load: () => Promise<T>, pick: (module: T) => ComponentType) {
+function screen<T>(
+  load: () => Promise<T>,
+  pick: (module: T) => ComponentType,
+  loadMessages: () => Promise<void> = loadRestOfActive,
+) {
   return lazy(async () => {
-    const [module] = await Promise.all([load(), loadRestOfActive()]);
+    const [module] = await Promise.all([load(), loadMessages()]);
     return { default: pick(module) };
   });
 }
@@ -64,13 +68,16 @@ const Guest = screen(
   () => import('../routes/guest.js'),
   (m) => m.Guest,
 );
+// The slideshow and the gallery fetch their own texts too (the 'event' part of the catalogues).
 const Show = screen(
   () => import('../routes/show.js'),
   (m) => m.Show,
+  loadEventOfActive,
 );
 const Gallery = screen(
   () => import('../routes/gallery.js'),
   (m) => m.Gallery,
+  loadEventOfActive,
 );
 
 /** Each screen's component, by its path. */

@@ -7,7 +7,10 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { loaders } from 'virtual:messages';
 import type { Language } from '../../../model/languages.js';
 
-export type Part = 'first' | 'rest';
+export type Part = 'first' | 'rest' | 'event';
+
+/** Every part, in the order a screen needs them. */
+export const ALL_PARTS: readonly Part[] = ['first', 'rest', 'event'];
 
 const instances = new Map<Language, I18n>();
 const loading = new Map<string, Promise<void>>();
@@ -71,4 +74,10 @@ export function setActiveLanguage(language: Language): void {
 export async function loadRestOfActive(): Promise<void> {
   if (import.meta.env.SSR) return;
   await loadParts(active, ['first', 'rest']);
+}
+
+/** loadRestOfActive, and the shared event's big-screen and gallery texts (their screens only). */
+export async function loadEventOfActive(): Promise<void> {
+  if (import.meta.env.SSR) return;
+  await loadParts(active, ALL_PARTS);
 }

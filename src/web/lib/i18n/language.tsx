@@ -6,7 +6,7 @@
 import type { I18n } from '@lingui/core';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Language } from '../../../model/languages.js';
-import { hasPart, i18nOf, loadParts, setActiveLanguage } from './catalogues.js';
+import { ALL_PARTS, hasPart, i18nOf, loadParts, setActiveLanguage } from './catalogues.js';
 import { saveLanguage, showLanguage } from './language-choice.js';
 import type { MessageKey, MessageValues, Translate } from './message-key.js';
 
@@ -31,7 +31,9 @@ export function LanguageProvider({
     async (next: Language) => {
       // Fetched first: offline, before the worker kept that language, the screen stays as it is
       // and the choice is not kept (the promise rejects; callers decide whether to say so).
-      await loadParts(next, hasPart(language, 'rest') ? ['first', 'rest'] : ['first']);
+      // The parts the screens shown so far needed, in the new language too.
+      const parts = ALL_PARTS.filter((part) => part === 'first' || hasPart(language, part));
+      await loadParts(next, parts);
       saveLanguage(next);
       showLanguage(next);
       setActiveLanguage(next);

@@ -2,5 +2,5 @@
 declare module 'virtual:messages' {
   import type { Messages } from '@lingui/core';
   type Loader = () => Promise<{ default: Messages }>;
-  export const loaders: Record<string, { first: Loader; rest: Loader }>;
+  export const loaders: Record<string, { first: Loader; rest: Loader; event: Loader }>;
 }
