@@ -23,6 +23,12 @@ export function trackConnections(server: Server): ConnectionCloser {
     socket.once('close', () => inFlight.delete(socket));
   });
 
+  // A WebSocket (the live channel) is no longer HTTP: its own plugin closes it with a close
+  // frame when we stop, which ending the connection here first would cut off.
+  server.on('upgrade', (_request: IncomingMessage, socket: Socket) => {
+    inFlight.delete(socket);
+  });
+
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const socket = request.socket;
     inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);

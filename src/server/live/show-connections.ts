@@ -20,6 +20,9 @@ export interface ShowConnectionSettings {
   sendBufferBytes: number;
 }
 
+/** How long a stopping server waits for screens to answer its close frame. */
+const CLOSE_WAIT_MS = 1_000;
+
 export type Admission = 'yes' | 'instance_full' | 'address_full';
 
 export interface ShowConnections {
@@ -113,8 +116,13 @@ export function createShowConnections(
     count: () => sockets.size,
     closeAll() {
       clearInterval(heartbeat);
-      for (const socket of sockets.keys())
+      for (const socket of sockets.keys()) {
         socket.close(SHOW_CLOSE_CODES.goingAway, 'server closing');
+      }
+      // A screen that does not answer the close (a frozen one) would hold the stop for 30 s.
+      setTimeout(() => {
+        for (const socket of sockets.keys()) socket.terminate();
+      }, CLOSE_WAIT_MS).unref();
     },
   };
 }

@@ -305,4 +305,16 @@ describe('GET /api/live-events/:code/live', () => {
     await app.close();
     expect((await screen.closed).code).toBe(SHOW_CLOSE_CODES.goingAway);
   });
+
+  it('a frozen screen does not hold the stop for long', async () => {
+    await start();
+    statuses.set(CODE, 'live');
+    const screen = connect();
+    await until(() => connections.count() === 1);
+    await pauseReading(screen);
+    const started = performance.now();
+    await app.close();
+    // ws would wait 30 s for the close frame's answer; we give it one second.
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
 });
