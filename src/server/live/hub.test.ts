@@ -134,4 +134,18 @@ describe.skipIf(!redisUrl)('the Redis hub', () => {
     expect(otherTopic.heard).toEqual([]);
     expect(onStranger.heard).toEqual([]);
   });
+
+  it('the listeners of a new topic hear `missed` once Redis confirms the subscription', async () => {
+    const a = await instance(randomRedisPrefix());
+    const first = recorder();
+    a.subscribe('show:new', first);
+    // Messages published elsewhere before the SUBSCRIBE took effect were not heard: the
+    // listener is told, to read them back from its own store.
+    await until(() => first.missedCount === 1);
+    const second = recorder();
+    a.subscribe('show:new', second);
+    await a.publish('show:new', 'x');
+    await until(() => second.heard.length === 1);
+    expect(second.missedCount).toBe(0);
+  });
 });

@@ -6,8 +6,8 @@ export interface LocalTopics {
   add(topic: string, listener: LiveListener): { first: boolean; remove: () => boolean };
   /** Hands a message to the topic's listeners, each in turn; one that throws is logged and skipped. */
   deliver(topic: string, message: LiveMessage): void;
-  /** Tells every listener that messages may have been missed. */
-  missedAll(): void;
+  /** Tells the topic's listeners that messages may have been missed. */
+  missed(topic: string): void;
   topics(): string[];
   count(): number;
 }
@@ -60,10 +60,8 @@ export function createLocalTopics(log: HubLog): LocalTopics {
       // A listener may unsubscribe (or subscribe another) while we hand out this message.
       for (const listener of [...listeners]) call(() => listener.message(message));
     },
-    missedAll() {
-      for (const listeners of [...byTopic.values()]) {
-        for (const listener of [...listeners]) call(() => listener.missed?.());
-      }
+    missed(topic) {
+      for (const listener of [...(byTopic.get(topic) ?? [])]) call(() => listener.missed?.());
     },
     topics: () => [...byTopic.keys()],
     count: () => count,

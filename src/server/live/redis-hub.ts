@@ -31,12 +31,20 @@ export function createRedisHub(
   const local = createLocalTopics(log);
   const channelPrefix = `${prefix}live:`;
   const channelOf = (topic: string) => channelPrefix + topic;
-  let readyBefore = subscriber.status === 'ready';
 
+  /**
+   * Until Redis confirms a SUBSCRIBE, what other instances publish on its topics is not heard
+   * here: once it does, the topics' listeners are told to read back what they may have missed.
+   * Refused while the connection drops: the next `ready` subscribes to every topic again.
+   */
   const subscribe = (topics: string[]): void => {
     if (topics.length === 0 || subscriber.status !== 'ready') return;
-    // Refused while the connection drops: the next `ready` subscribes to every topic again.
-    subscriber.subscribe(...topics.map(channelOf)).catch(() => {});
+    subscriber
+      .subscribe(...topics.map(channelOf))
+      .then(() => {
+        for (const topic of topics) local.missed(topic);
+      })
+      .catch(() => {});
   };
 
   const onMessage = (channel: string, text: string): void => {
@@ -50,11 +58,8 @@ export function createRedisHub(
     }
     local.deliver(channel.slice(channelPrefix.length), message);
   };
-  const onReady = (): void => {
-    subscribe(local.topics());
-    if (readyBefore) local.missedAll();
-    readyBefore = true;
-  };
+  // Each connection (the first, and after an outage) subscribes to every topic with listeners.
+  const onReady = (): void => subscribe(local.topics());
   subscriber.on('message', onMessage);
   subscriber.on('ready', onReady);
 
