@@ -45,6 +45,10 @@ export function useShow(
   const [state, setState] = useState(() => emptyShow(deps.now()));
   const [status, setStatus] = useState<ShowStatus>('loading');
   const [connected, setConnected] = useState(true);
+  // The channel opens once the event is known to be there: a screen of an unknown or ended
+  // event opens none (a refused socket is an error in the browser's console, and retried).
+  const [eventKnown, setEventKnown] = useState(false);
+  const gone = status === 'unknown' || status === 'ended';
   // The last message seen, for the channel's next connection (read outside rendering).
   const seq = useRef<number | null>(null);
   useEffect(() => {
@@ -59,6 +63,7 @@ export function useShow(
       try {
         const event = await deps.reader.event(code, abort.signal);
         setState((current) => withEvent(current, event));
+        setEventKnown(true);
         let before: string | null = null;
         for (let page = 0; page < START_PAGES && event.settings.gallery !== 'off'; page += 1) {
           const read = await deps.reader.galleryPage(code, before, abort.signal);
@@ -82,8 +87,10 @@ export function useShow(
     };
   }, [code, deps]);
 
-  // The live channel, from the start: what is added while the gallery loads is not missed.
+  // The live channel, from the event's first read: it replays the whole feed (or what came
+  // after the last message seen), so what is added while the gallery loads is not missed.
   useEffect(() => {
+    if (!eventKnown || gone) return;
     const channel = deps.openChannel({
       code,
       lastSeq: () => seq.current,
@@ -95,7 +102,7 @@ export function useShow(
       onGone: setStatus,
     });
     return () => channel.close();
-  }, [code, deps]);
+  }, [code, deps, eventKnown, gone]);
 
   // Wakes the model when the spotlight ends or the rotation is due.
   useEffect(() => {
