@@ -113,7 +113,9 @@ export async function buildApp(
   const blobs = files.blobs;
   const stripFiles = createStripFiles(blobs, strips);
   const cardFiles = createCardFiles(blobs);
-  const lettersService = createLettersService(letters, stripFiles, cardFiles);
+  const lettersService = createLettersService(letters, stripFiles, cardFiles, (name) =>
+    liveEvents.stripDeleted(name),
+  );
   // The live channel: in memory, or through Redis between instances (REDIS_URL).
   const liveHub = await openLiveHub(config.redis, app.log);
   app.addHook('onClose', () => liveHub.close());

@@ -36,6 +36,8 @@ export function createLettersService(
   letters: LetterStore,
   strips: StripFiles,
   cards: CardFiles,
+  /** Told of a strip the deletion takes: a shared event's entry showing it goes too. */
+  onStripDeleted?: (stripName: string) => Promise<void>,
 ): LettersService {
   /** Why there is no letter `id`: deleted by its sender, or never stored. */
   async function missing(id: string): Promise<ServiceError> {
@@ -95,6 +97,8 @@ export function createLettersService(
       // card goes too; one left behind by a failure is never served (the letter is gone).
       const deleted = await letters.delete(id);
       if (!deleted) throw new ServiceError('letter_not_found');
+      // The entry goes before the file, so no screen is told of a strip that is already gone.
+      if (deleted.ownedStrip) await onStripDeleted?.(deleted.ownedStrip);
       await Promise.all([
         deleted.ownedStrip ? strips.remove(deleted.ownedStrip) : undefined,
         cards.remove(id),

@@ -88,6 +88,51 @@ describe('the feed', () => {
     expect(await service.eventStatus(event.code)).toBe('live');
   });
 
+  it("drops the entry whose strip a letter's sender deletes, with a `removed` row", async () => {
+    const event = await service.create(SETTINGS, 'https://booth.example');
+    const eventId = await service.admitUpload(event.code, 'strips');
+    await stripOf(eventId, STRIP);
+    const entry = await service.addEntry(event.code, `/strips/${STRIP}`);
+    await service.stripDeleted(STRIP);
+
+    expect(pushed.map((p) => p.message)).toEqual([
+      expect.objectContaining({ type: 'added', seq: 1 }),
+      { type: 'removed', seq: 2, id: entry.id },
+    ]);
+    expect(pushed[1]?.code).toBe(event.code);
+    // A show that saw the entry replays its removal; one that did not sees neither.
+    expect(await service.feedAfter(event.code, 1)).toEqual([
+      { type: 'removed', seq: 2, id: entry.id },
+    ]);
+    expect(await service.feedAfter(event.code, 0)).toEqual([
+      { type: 'removed', seq: 2, id: entry.id },
+    ]);
+    expect((await service.hostView(event.code, event.hostKey)).entries).toEqual([]);
+    // Told again (a retried deletion) or of a strip no entry shows: nothing more.
+    await service.stripDeleted(STRIP);
+    await service.stripDeleted(`photostrip-1780000000000-${'x'.repeat(22)}.png`);
+    expect(pushed).toHaveLength(2);
+  });
+
+  it('tells no screen of a deleted strip whose entry was never shown', async () => {
+    const event = await service.create(
+      { ...SETTINGS, gallery: 'approval' },
+      'https://booth.example',
+    );
+    const eventId = await service.admitUpload(event.code, 'strips');
+    await stripOf(eventId, STRIP);
+    const entry = await service.addEntry(event.code, `/strips/${STRIP}`);
+    expect(entry.state).toBe('waiting');
+    await service.stripDeleted(STRIP);
+    expect(pushed).toEqual([]);
+    expect((await service.hostView(event.code, event.hostKey)).entries).toEqual([]);
+    // Its id is free of the event: the host can no longer approve it onto the show.
+    await expect(
+      service.moderate(event.code, event.hostKey, entry.id, 'approved'),
+    ).rejects.toThrow();
+    expect(pushed).toEqual([]);
+  });
+
   it('tells the end, then answers only `ended`', async () => {
     const event = await service.create(SETTINGS, 'https://booth.example');
     await service.updateSettings(event.code, event.hostKey, SETTINGS);

@@ -83,6 +83,11 @@ export interface LiveEventsService extends LiveEventFeed {
   moderate(code: string, hostKey: string, id: string, state: 'approved' | 'hidden'): Promise<void>;
   /** With the host key: the entry and its strip's files go; with its delete token: the entry. */
   removeEntry(code: string, id: string, credential: string): Promise<void>;
+  /**
+   * The strip `stripName` is being deleted (a letter's sender deleted the letter owning it): the
+   * entry showing it, if any, goes, and screens showing it are told (`removed`).
+   */
+  stripDeleted(stripName: string): Promise<void>;
   gallery(code: string, before: string | undefined): Promise<GalleryPage>;
   deviceSeen(code: string, id: string, label: string | undefined, printed: number): Promise<void>;
   /** Ends the event now and deletes everything in it. */
@@ -348,6 +353,12 @@ export function createLiveEventsService(deps: LiveEventsDeps): LiveEventsService
       // The host's removal is moderation: the photo goes from the server, not only the show.
       if (asHost) await deps.strips.remove(removed.stripName);
       if (removed.seq !== null) tell(code, { type: 'removed', seq: removed.seq, id });
+    },
+
+    async stripDeleted(stripName) {
+      const removed = await store.removeEntryOfStrip(stripName, now());
+      if (removed?.seq != null)
+        tell(removed.code, { type: 'removed', seq: removed.seq, id: removed.id });
     },
 
     async gallery(code, before) {

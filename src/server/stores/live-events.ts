@@ -111,6 +111,15 @@ export interface LiveEventStore {
     id: string,
     at: number,
   ): Promise<{ stripName: string; seq: number | null } | null>;
+  /**
+   * Removes the entry showing the strip `stripName`, of whichever event (a `removed` feed row if
+   * it was approved): its strip is going (a letter's sender deleted it). Null when no entry
+   * shows it.
+   */
+  removeEntryOfStrip(
+    stripName: string,
+    at: number,
+  ): Promise<{ code: string; id: string; seq: number | null } | null>;
   /** Approved entries, newest first, after `before`. */
   gallery(eventId: string, before: GalleryCursor | null, limit: number): Promise<StoredEntry[]>;
   /** Every entry, newest first, at most `limit`. */

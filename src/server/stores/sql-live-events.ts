@@ -255,6 +255,27 @@ export function createSqlLiveEventStore(db: Kysely<Database>): LiveEventStore {
       });
     },
 
+    async removeEntryOfStrip(stripName, at) {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .deleteFrom('live_event_entries')
+          .where('strip_name', '=', stripName)
+          .returning(['event_id', 'id', 'state'])
+          .executeTakeFirst();
+        if (!row) return null;
+        const event = await trx
+          .selectFrom('live_events')
+          .select('code')
+          .where('id', '=', row.event_id)
+          .executeTakeFirstOrThrow();
+        const seq =
+          row.state === 'approved'
+            ? await appendFeed(trx, row.event_id, 'removed', row.id, at)
+            : null;
+        return { code: event.code, id: row.id, seq };
+      });
+    },
+
     async gallery(eventId, before, limit) {
       let query = selectEntries(db)
         .where('e.event_id', '=', eventId)
