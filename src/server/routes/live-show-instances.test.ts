@@ -13,7 +13,7 @@ import { SHOW_CLOSE_CODES, type ShowMessage } from '../../model/live-event.js';
 import { createThrowawayDatabase, postgresForTests } from '../../../test/server/postgres.js';
 import type { ThrowawayDatabase } from '../../../test/server/postgres.js';
 import { deleteRedisKeys, findTestRedis, randomRedisPrefix } from '../../../test/server/redis.js';
-import { startTestApp, type TestApp } from '../../../test/server/test-app.js';
+import { createLetter, startTestApp, type TestApp } from '../../../test/server/test-app.js';
 
 const SUITE = 'the show across two instances (live-show-instances.test.ts)';
 const postgres = await postgresForTests(SUITE);
@@ -115,6 +115,31 @@ describe.runIf(postgres && redisUrl)('the show across two instances', () => {
     expect(screen.messages[0]).toMatchObject({ type: 'added', entry: { id: first.id } });
     const seqs = screen.messages.map((m) => m.seq);
     expect(seqs).toEqual([...seqs].sort((x, y) => x - y));
+  });
+
+  it("an entry whose strip a letter's sender deletes through A leaves a screen on B", async () => {
+    const event = await createEvent(a.app);
+    const screen = await screenOnB(event.code);
+    const entry = await addEntry(a.app, event.code);
+    await until(() => screen.messages.length === 1);
+    const letter = await createLetter(a.app, `http://localhost:80${entry.stripPath}`);
+
+    const deleted = await a.app.inject({
+      method: 'DELETE',
+      url: `/api/letters/${letter.id}`,
+      headers: { authorization: `Bearer ${letter.deleteToken}` },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const removedMs = await timed(screen, (m) => m.type === 'removed' && m.id === entry.id);
+    console.info(`letter deleted on A → removed on B within ${removedMs.toFixed(0)} ms`);
+    expect(screen.messages).toEqual([
+      expect.objectContaining({ type: 'added', seq: 1 }),
+      { type: 'removed', seq: 2, id: entry.id },
+    ]);
+    // A screen that comes later, from the start, shows neither.
+    const later = await screenOnB(event.code, 0);
+    await until(() => later.messages.length === 1);
+    expect(later.messages).toEqual([{ type: 'removed', seq: 2, id: entry.id }]);
   });
 
   it('a screen cut off and reconnected with `after` misses nothing', async () => {
