@@ -1,8 +1,9 @@
 /**
  * The show across two app instances sharing a PostgreSQL database and a Redis prefix, on the
  * real live-events service: what happens through A reaches a screen on B within 2 s (an entry
- * added, one hidden by the host, the settings, the end), and a screen that was cut off and
- * reconnects with `?after=` misses nothing. Real sockets (`ws`) on listening servers.
+ * added, one hidden by the host, one whose strip a letter's sender deleted, the settings, the
+ * end), and a screen that was cut off and reconnects with `?after=` misses nothing. Real
+ * sockets (`ws`) on listening servers.
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
