@@ -110,6 +110,32 @@ function liveEventStoreContract(open: OpenTestDatabase): void {
     expect(rows[0]?.entry).toBeNull();
   });
 
+  it('removes the entry showing a strip by the strip, with its event code and a removal row', async () => {
+    const strips = createSqlStripRecords(t.db);
+    await strips.add('s.png', T, IMAGE, undefined, 'e1');
+    await strips.add('w.png', T, IMAGE, undefined, 'e1');
+    await store.addEntry('e1', entry('a'.repeat(22), 's.png'), T);
+    await store.addEntry('e1', { ...entry('b'.repeat(22), 'w.png'), state: 'waiting' }, T);
+    expect(await store.removeEntryOfStrip('s.png', T + 1)).toEqual({
+      code: 'abcdefghjkmnpq',
+      id: 'a'.repeat(22),
+      seq: 2,
+    });
+    // One never shown leaves no row; a strip no entry shows (any more) is no entry's.
+    expect(await store.removeEntryOfStrip('w.png', T + 1)).toEqual({
+      code: 'abcdefghjkmnpq',
+      id: 'b'.repeat(22),
+      seq: null,
+    });
+    expect(await store.removeEntryOfStrip('s.png', T + 2)).toBeNull();
+    expect(await store.entries('e1', 10)).toEqual([]);
+    const rows = await store.feedAfter('e1', 0, 10);
+    expect(rows.map((row) => [row.seq, row.type, row.entryId])).toEqual([
+      [1, 'added', 'a'.repeat(22)],
+      [2, 'removed', 'a'.repeat(22)],
+    ]);
+  });
+
   it('ends once, and the ended event takes no more feed rows', async () => {
     expect(await store.end('e1', T)).toBe(1);
     expect(await store.end('e1', T)).toBeNull();
