@@ -91,6 +91,31 @@ describe('letters service', () => {
     expect(await refusal(service.create('again', address, origin))).toBe('unknown_strip');
   });
 
+  it('tells of the strip a deletion takes (an entry showing it goes), once, before the file', async () => {
+    const db = createMemoryDatabase();
+    const strips = createStripFiles(blobs, db.strips, async () => Buffer.from('webp'));
+    const told: string[] = [];
+    const letters = createLettersService(
+      db.letters,
+      strips,
+      createCardFiles(blobs),
+      async (name) => {
+        // Told before the file goes, so no screen is sent to a strip already deleted.
+        expect(blobs.keys()).toContain(stripKey(name));
+        told.push(name);
+      },
+    );
+    const { name } = await strips.save({ png: Buffer.from('png'), width: 600, height: 2664 });
+    const letter = await letters.create('a', `${origin}${stripPath(name)}`, origin);
+    expect(await refusal(letters.delete(letter.id, 'x'.repeat(43)))).toBe('wrong_delete_token');
+    expect(told).toEqual([]);
+    await letters.delete(letter.id, letter.deleteToken);
+    expect(told).toEqual([name]);
+    expect(blobs.keys()).not.toContain(stripKey(name));
+    expect(await refusal(letters.delete(letter.id, letter.deleteToken))).toBe('letter_deleted');
+    expect(told).toEqual([name]);
+  });
+
   it('keeps the keys of a strip and its display copy in its folder', async () => {
     const address = await saveStrip();
     const name = new URL(address).pathname.split('/').pop()!;
