@@ -1,4 +1,5 @@
-/** Placeholder until the shared event's host screen lands (issue 27): shows nothing yet. */
+import { HostScreen } from '../features/host/host-screen.js';
+
 export function Host() {
-  return null;
+  return <HostScreen />;
 }

@@ -8,6 +8,7 @@ import type download from './locales/en/download.json';
 import type editor from './locales/en/editor.json';
 import type event from './locales/en/event.json';
 import type home from './locales/en/home.json';
+import type host from './locales/en/host.json';
 import type layout from './locales/en/layout.json';
 import type meta from './locales/en/meta.json';
 import type letter from './locales/en/letter.json';
@@ -31,7 +32,8 @@ export type MessageKey =
   | Keys<typeof liveEvent>
   | Keys<typeof meta>
   | Keys<typeof show>
-  | Keys<typeof gallery>;
+  | Keys<typeof gallery>
+  | Keys<typeof host>;
 
 /** The values a message's placeholders take: text, numbers (plurals) and dates. */
 export type MessageValues = Record<string, string | number | Date>;

@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import type { HostEntry, HostView, LiveEventSettings } from '../../../model/live-event.js';
+import { Screen } from '../../components/screen.js';
+import { useOnline } from '../../lib/hooks/use-online.js';
+import { useT } from '../../lib/i18n/language.js';
+import { CountChart } from './count-chart.js';
+import { DeviceList } from './device-list.js';
+import { EndEvent } from './end-event.js';
+import { EventLinks } from './event-links.js';
+import type { HostApi, HostLink } from './host-api.js';
+import { HostSettings } from './host-settings.js';
+import { ModerationQueue, type EntryAction } from './moderation-queue.js';
+import { useHostView, type HostProblem } from './use-host-view.js';
+
+interface HostDashboardProps {
+  api: HostApi;
+  link: HostLink;
+  /** The event's name changed (or was first read): kept with the link on this device. */
+  onName: (name: string) => void;
+  /** The event is gone (ended here or elsewhere, or the key no longer opens it). */
+  onGone: (name: string) => void;
+  /** The key does not open the event: offer to forget it. */
+  onForget: () => void;
+  /** Opens the ZIP's address (a plain download). */
+  openUrl: (url: string) => void;
+}
+
+function withEntry(view: HostView, id: string, action: EntryAction): HostView {
+  const entries =
+    action === 'removed'
+      ? view.entries.filter((entry) => entry.id !== id)
+      : view.entries.map((entry) => (entry.id === id ? { ...entry, state: action } : entry));
+  return { ...view, entries };
+}
+
+/** Everything the host manages, once the key opened the event. */
+export function HostDashboard({
+  api,
+  link,
+  onName,
+  onGone,
+  onForget,
+  openUrl,
+}: HostDashboardProps) {
+  const t = useT();
+  const online = useOnline();
+  const { view, seenAt, problem, refresh, change } = useHostView(api, link);
+  const [downloadFailed, setDownloadFailed] = useState(false);
+  const name = view?.event.settings.name ?? '';
+  const title = name || t('host.title');
+
+  if (problem === 'wrongKey' || problem === 'ended') {
+    return <HostTrouble problem={problem} onForget={onForget} onEnded={() => onGone(name)} />;
+  }
+  if (!view) {
+    return (
+      <Screen title={t('host.title')}>
+        {problem ? (
+          <Problem problem={problem} onRetry={() => void refresh()} />
+        ) : (
+          <p role="status">{t('host.loading')}</p>
+        )}
+      </Screen>
+    );
+  }
+
+  async function moderate(entry: HostEntry, action: EntryAction) {
+    const before = entry;
+    // Shown at once; put back as it was when the server refuses.
+    change((old) => withEntry(old, entry.id, action));
+    try {
+      if (action === 'removed') await api.remove(link, entry.id);
+      else await api.moderate(link, entry.id, action);
+    } catch (error) {
+      change((old) => ({
+        ...old,
+        entries: old.entries.some((e) => e.id === before.id)
+          ? old.entries.map((e) => (e.id === before.id ? before : e))
+          : [...old.entries, before].sort((a, b) => a.addedAt - b.addedAt),
+      }));
+      throw error;
+    }
+  }
+
+  async function save(settings: LiveEventSettings) {
+    await api.saveSettings(link, settings);
+    change((old) => ({ ...old, event: { ...old.event, settings } }));
+    onName(settings.name);
+  }
+
+  async function download() {
+    setDownloadFailed(false);
+    try {
+      openUrl(await api.archiveUrl(link));
+    } catch {
+      setDownloadFailed(true);
+    }
+  }
+
+  async function end() {
+    await api.end(link);
+    onGone(name);
+  }
+
+  return (
+    <Screen title={title}>
+      {(!online || problem) && (
+        <Problem
+          problem={online ? (problem ?? 'failed') : 'offline'}
+          onRetry={() => void refresh()}
+        />
+      )}
+      <section className="host-section" aria-labelledby="host-links">
+        <h2 id="host-links" className="visually-hidden">
+          {t('host.links')}
+        </h2>
+        <EventLinks code={link.code} origin={window.location.origin} />
+      </section>
+      <ModerationQueue entries={view.entries} onAction={moderate} />
+      <section className="host-section" aria-labelledby="host-counts">
+        <h2 id="host-counts">{t('host.counts')}</h2>
+        <CountChart counts={view.counts} />
+      </section>
+      <section className="host-section" aria-labelledby="host-devices">
+        <h2 id="host-devices">{t('host.devices')}</h2>
+        <DeviceList devices={view.devices} now={seenAt} />
+      </section>
+      <section className="host-section" aria-labelledby="host-settings">
+        <h2 id="host-settings">{t('host.settings')}</h2>
+        <HostSettings key={link.code} settings={view.event.settings} onSave={save} />
+      </section>
+      <section className="host-section" aria-labelledby="host-download">
+        <h2 id="host-download">{t('host.download')}</h2>
+        <p className="host-hint">{t('host.downloadHint')}</p>
+        <button type="button" className="button" onClick={() => void download()}>
+          {t('host.download')}
+        </button>
+        {downloadFailed && (
+          <p className="host-error" role="alert">
+            {t('host.failed')}
+          </p>
+        )}
+      </section>
+      <EndEvent name={title} onEnd={end} />
+    </Screen>
+  );
+}
+
+function Problem({ problem, onRetry }: { problem: HostProblem; onRetry: () => void }) {
+  const t = useT();
+  return (
+    <div className="host-problem" role="alert">
+      <p>{problem === 'offline' ? t('host.offline') : t('host.failed')}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {t('host.retry')}
+      </button>
+    </div>
+  );
+}
+
+function HostTrouble({
+  problem,
+  onForget,
+  onEnded,
+}: {
+  problem: 'wrongKey' | 'ended';
+  onForget: () => void;
+  onEnded: () => void;
+}) {
+  const t = useT();
+  return (
+    <Screen title={t('host.title')}>
+      <div className="host-problem" role="alert">
+        <p>{problem === 'wrongKey' ? t('host.wrongKey') : t('host.ended')}</p>
+        <button
+          type="button"
+          className="button"
+          onClick={problem === 'wrongKey' ? onForget : onEnded}
+        >
+          {t('host.forget')}
+        </button>
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,156 @@
+import { useRef, useState } from 'react';
+import type { HostEntry } from '../../../model/live-event.js';
+import { useLanguage, useT } from '../../lib/i18n/language.js';
+
+/** What the host does to an entry. */
+export type EntryAction = 'approved' | 'hidden' | 'removed';
+
+interface ModerationQueueProps {
+  entries: readonly HostEntry[];
+  /** Applies the action; rejects when the server refused it (the entry is then as it was). */
+  onAction: (entry: HostEntry, action: EntryAction) => Promise<void>;
+}
+
+/**
+ * The strips waiting for approval first, large, each with Approve, Hide and Remove; the approved
+ * and hidden ones below. Remove asks first: it deletes the strip's files. After an action the
+ * focus goes to the list's heading, since the strip it was on may have left the list.
+ */
+export function ModerationQueue({ entries, onAction }: ModerationQueueProps) {
+  const t = useT();
+  const [failed, setFailed] = useState(false);
+  const waitingHeading = useRef<HTMLHeadingElement>(null);
+  const othersHeading = useRef<HTMLHeadingElement>(null);
+  const waiting = entries.filter((entry) => entry.state === 'waiting');
+  const others = entries.filter((entry) => entry.state !== 'waiting');
+
+  async function act(entry: HostEntry, action: EntryAction) {
+    setFailed(false);
+    (entry.state === 'waiting' ? waitingHeading : othersHeading).current?.focus();
+    try {
+      await onAction(entry, action);
+    } catch {
+      setFailed(true);
+    }
+  }
+
+  return (
+    <>
+      <section className="host-section" aria-labelledby="host-queue">
+        <h2 id="host-queue" ref={waitingHeading} tabIndex={-1}>
+          {t('host.queue')} <span className="host-count">({waiting.length})</span>
+        </h2>
+        {failed && (
+          <p className="host-error" role="alert">
+            {t('host.moderationFailed')}
+          </p>
+        )}
+        {waiting.length === 0 ? (
+          <p className="host-hint">{t('host.queueEmpty')}</p>
+        ) : (
+          <ul className="host-entries host-entries-waiting">
+            {waiting.map((entry) => (
+              <EntryCard key={entry.id} entry={entry} onAction={act} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="host-section" aria-labelledby="host-shown">
+        <h2 id="host-shown" ref={othersHeading} tabIndex={-1}>
+          {t('host.shownHidden')} <span className="host-count">({others.length})</span>
+        </h2>
+        {others.length === 0 ? (
+          <p className="host-hint">{t('host.shownHiddenEmpty')}</p>
+        ) : (
+          <ul className="host-entries">
+            {others.map((entry) => (
+              <EntryCard key={entry.id} entry={entry} onAction={act} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function EntryCard({
+  entry,
+  onAction,
+}: {
+  entry: HostEntry;
+  onAction: (entry: HostEntry, action: EntryAction) => Promise<void>;
+}) {
+  const t = useT();
+  const { language } = useLanguage();
+  const [confirming, setConfirming] = useState(false);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const time = new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(entry.addedAt);
+  const alt = t('host.stripAlt', { time });
+
+  return (
+    <li className={`host-entry host-entry-${entry.state}`}>
+      <img
+        className="host-entry-image"
+        src={entry.displayUrl ?? entry.stripUrl}
+        alt={alt}
+        width={entry.width}
+        height={entry.height}
+        loading="lazy"
+        decoding="async"
+      />
+      {entry.state !== 'waiting' && (
+        <p className="host-entry-state">
+          {entry.state === 'approved' ? t('host.stateApproved') : t('host.stateHidden')}
+        </p>
+      )}
+      {confirming ? (
+        <div className="host-entry-confirm" role="group" aria-label={alt}>
+          <p>{t('host.removeConfirm')}</p>
+          <button
+            type="button"
+            className="button host-danger-button"
+            onClick={() => void onAction(entry, 'removed')}
+          >
+            {t('host.removeForGood')}
+          </button>
+          <button
+            type="button"
+            ref={keepRef}
+            className="button"
+            onClick={() => setConfirming(false)}
+          >
+            {t('host.cancel')}
+          </button>
+        </div>
+      ) : (
+        <div className="host-entry-actions" role="group" aria-label={alt}>
+          {entry.state !== 'approved' && (
+            <button
+              type="button"
+              className={`button ${entry.state === 'waiting' ? 'button-primary' : ''}`.trim()}
+              onClick={() => void onAction(entry, 'approved')}
+            >
+              {entry.state === 'waiting' ? t('host.approve') : t('host.showAgain')}
+            </button>
+          )}
+          {entry.state !== 'hidden' && (
+            <button type="button" className="button" onClick={() => void onAction(entry, 'hidden')}>
+              {t('host.hide')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setConfirming(true);
+              // The question replaces the buttons: the focus goes to its safe answer.
+              requestAnimationFrame(() => keepRef.current?.focus());
+            }}
+          >
+            {t('host.remove')}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
