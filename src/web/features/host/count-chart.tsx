@@ -4,9 +4,6 @@ import { useLanguage, useT } from '../../lib/i18n/language.js';
 
 const WIDTH = 600;
 const HEIGHT = 180;
-/** Room under the plot for the hours, and left of it for the scale. */
-const BELOW = 24;
-const LEFT = 32;
 
 const SERIES_LABEL = {
   made: 'host.made',
@@ -17,12 +14,13 @@ const SERIES_LABEL = {
 
 /**
  * The counts per hour as grouped bars (model/count-chart.ts), with a legend; screen readers get
- * the same figures as a table instead of the drawing.
+ * the same figures as a table instead of the drawing. The bars stretch to the width (no text in
+ * the SVG, so nothing is distorted); the scale and the hours are HTML.
  */
 export function CountChart({ counts }: { counts: readonly HourCounts[] }) {
   const t = useT();
   const { language } = useLanguage();
-  const chart = layoutCountChart(counts, WIDTH - LEFT, HEIGHT);
+  const chart = layoutCountChart(counts, WIDTH, HEIGHT);
   const hourLabel = new Intl.DateTimeFormat(language, { hour: 'numeric' });
   const number = new Intl.NumberFormat(language);
 
@@ -37,24 +35,21 @@ export function CountChart({ counts }: { counts: readonly HourCounts[] }) {
           </li>
         ))}
       </ul>
-      <svg
-        className="host-chart-svg"
-        viewBox={`0 0 ${WIDTH} ${HEIGHT + BELOW}`}
-        aria-hidden="true"
-        focusable="false"
-      >
-        <line className="host-chart-axis" x1={LEFT} x2={WIDTH} y1={HEIGHT} y2={HEIGHT} />
-        <text className="host-chart-scale" x={LEFT - 6} y={12} textAnchor="end">
+      <div className="host-chart-plot">
+        <span className="host-chart-top" aria-hidden="true">
           {number.format(chart.top)}
-        </text>
-        <text className="host-chart-scale" x={LEFT - 6} y={HEIGHT} textAnchor="end">
-          0
-        </text>
-        {chart.groups.map((group) => (
-          <g key={group.hour} transform={`translate(${LEFT} 0)`}>
-            {group.bars.map((bar) => (
+        </span>
+        <svg
+          className="host-chart-svg"
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          aria-hidden="true"
+          focusable="false"
+        >
+          {chart.groups.map((group) =>
+            group.bars.map((bar) => (
               <rect
-                key={bar.series}
+                key={`${group.hour}-${bar.series}`}
                 className={`host-series-${bar.series}`}
                 x={bar.x}
                 y={bar.y}
@@ -63,13 +58,18 @@ export function CountChart({ counts }: { counts: readonly HourCounts[] }) {
               >
                 <title>{`${t(SERIES_LABEL[bar.series])}: ${number.format(bar.value)}`}</title>
               </rect>
-            ))}
-            <text className="host-chart-hour" x={group.centre} y={HEIGHT + 18} textAnchor="middle">
+            )),
+          )}
+        </svg>
+        {/* The hours in HTML, under their groups: text stays crisp and readable at any width. */}
+        <ol className="host-chart-hours" aria-hidden="true">
+          {chart.groups.map((group) => (
+            <li key={group.hour} style={{ left: `${(group.centre / WIDTH) * 100}%` }}>
               {hourLabel.format(group.startMs)}
-            </text>
-          </g>
-        ))}
-      </svg>
+            </li>
+          ))}
+        </ol>
+      </div>
       <table className="visually-hidden">
         <caption>{t('host.countsChart')}</caption>
         <thead>
