@@ -70,29 +70,32 @@ export function CountChart({ counts }: { counts: readonly HourCounts[] }) {
           ))}
         </ol>
       </div>
-      <table className="visually-hidden">
-        <caption>{t('host.countsChart')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('host.hour')}</th>
-            {COUNT_SERIES.map((series) => (
-              <th key={series} scope="col">
-                {t(SERIES_LABEL[series])}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {hoursToShow(counts).map((hour, index) => (
-            <tr key={hour.hour}>
-              <th scope="row">{hourLabel.format(chart.groups[index]?.startMs ?? 0)}</th>
+      {/* In a box: a table ignores the 1 px width of visually-hidden and would widen the page. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{t('host.countsChart')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('host.hour')}</th>
               {COUNT_SERIES.map((series) => (
-                <td key={series}>{number.format(hour[series])}</td>
+                <th key={series} scope="col">
+                  {t(SERIES_LABEL[series])}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {hoursToShow(counts).map((hour, index) => (
+              <tr key={hour.hour}>
+                <th scope="row">{hourLabel.format(chart.groups[index]?.startMs ?? 0)}</th>
+                {COUNT_SERIES.map((series) => (
+                  <td key={series}>{number.format(hour[series])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
