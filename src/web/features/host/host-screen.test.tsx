@@ -42,8 +42,8 @@ function hostView(): HostView {
     },
     entries: [
       entry('one', 'waiting', 3),
-      entry('two', 'approved', 20),
-      entry('three', 'hidden', 9),
+      entry('two', 'approved', 9),
+      entry('three', 'hidden', 20),
     ],
     counts: [
       { hour: '2026-11-27T20', made: 12, shared: 5, printed: 2, gallery: 4 },

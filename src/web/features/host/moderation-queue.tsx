@@ -21,8 +21,13 @@ export function ModerationQueue({ entries, onAction }: ModerationQueueProps) {
   const [failed, setFailed] = useState(false);
   const waitingHeading = useRef<HTMLHeadingElement>(null);
   const othersHeading = useRef<HTMLHeadingElement>(null);
-  const waiting = entries.filter((entry) => entry.state === 'waiting');
-  const others = entries.filter((entry) => entry.state !== 'waiting');
+  // The queue oldest first (first come, first seen); the rest newest first.
+  const waiting = entries
+    .filter((entry) => entry.state === 'waiting')
+    .sort((a, b) => a.addedAt - b.addedAt);
+  const others = entries
+    .filter((entry) => entry.state !== 'waiting')
+    .sort((a, b) => b.addedAt - a.addedAt);
 
   async function act(entry: HostEntry, action: EntryAction) {
     setFailed(false);
