@@ -1,0 +1,166 @@
+/**
+ * The host's page (docs/events.md, "The host's page") against the real server, on a phone: an
+ * event made through the API with three strips guests agreed to show and a booth device; on
+ * /host#<code>.<key> the host approves one, hides one and removes one (its files go), changes a
+ * setting (the public event shows it), then ends and deletes the event (its links answer 410).
+ */
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EVENT_CODE_HEADER, liveEventPath, liveEventPaths } from '../src/model/api-paths.js';
+import {
+  createdEntrySchema,
+  createdEventSchema,
+  galleryPageSchema,
+  publicEventSchema,
+  type CreatedEvent,
+  type LiveEventSettings,
+} from '../src/model/live-event.js';
+import { HOSTED_EVENTS_KEY } from '../src/web/lib/event/hosted-events.js';
+import { seriousAxeViolations } from './support/axe.js';
+import { openPhonePage, type PageProblem } from './support/browser.js';
+import { makeStripPng } from './support/letter-fixtures.js';
+import { sharedServerAndBrowser } from './support/suite.js';
+
+const SETTINGS: LiveEventSettings = {
+  name: 'Ana & Bo',
+  greeting: 'Thanks for coming!',
+  language: 'en',
+  idleSeconds: 60,
+  sources: 'camera-and-upload',
+  print: false,
+  printLayout: 'strip',
+  gallery: 'approval',
+  keepDays: 30,
+};
+const DEVICE_ID = 'kioskbythedoor00000000';
+
+const { origin, browser } = sharedServerAndBrowser();
+/** A condition on the server or the page, asked until it holds (a busy machine is slow). */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 5_000 });
+let page: Page;
+let problems: PageProblem[];
+
+beforeEach(async () => {
+  ({ page, problems } = await openPhonePage(browser()));
+});
+afterEach(async () => {
+  await page.context().close();
+});
+
+async function api(path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(origin() + path, init);
+}
+
+async function createEvent(): Promise<CreatedEvent> {
+  const response = await api(liveEventPaths.events, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(SETTINGS),
+  });
+  expect(response.status).toBe(201);
+  return createdEventSchema.parse(await response.json());
+}
+
+/** A guest's strip for the event, uploaded and agreed to show: its /strips path. */
+async function addStrip(code: string, colours: string[]): Promise<string> {
+  const upload = await api('/api/strips', {
+    method: 'POST',
+    headers: { 'content-type': 'image/png', [EVENT_CODE_HEADER]: code },
+    body: new Uint8Array(await makeStripPng(colours)),
+  });
+  expect(upload.status).toBe(201);
+  const { publicUrl } = (await upload.json()) as { publicUrl: string };
+  const entry = await api(liveEventPath(liveEventPaths.entries, code), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [EVENT_CODE_HEADER]: code },
+    body: JSON.stringify({ image_url: publicUrl }),
+  });
+  expect(entry.status).toBe(201);
+  expect(createdEntrySchema.parse(await entry.json()).state).toBe('waiting');
+  return new URL(publicUrl).pathname;
+}
+
+async function galleryIds(code: string): Promise<string[]> {
+  const response = await api(liveEventPath(liveEventPaths.gallery, code));
+  return galleryPageSchema.parse(await response.json()).entries.map((entry) => entry.stripUrl);
+}
+
+/** The card of the strip stored at `stripPath` (its image shows that strip or its copy). */
+function card(stripPath: string) {
+  const name = stripPath.replace(/^\/strips\/|\.png$/g, '');
+  return page.getByRole('listitem').filter({ has: page.locator(`img[src*="${name}"]`) });
+}
+
+describe('the host page', () => {
+  it('moderates, changes a setting and ends the event, on a phone', async () => {
+    const event = await createEvent();
+    const { code } = event;
+    const strips = [
+      await addStrip(code, ['#e63946', '#e63946', '#e63946']),
+      await addStrip(code, ['#457b9d', '#457b9d', '#457b9d']),
+      await addStrip(code, ['#2a9d8f', '#2a9d8f', '#2a9d8f']),
+    ];
+    const seen = await api(liveEventPath(liveEventPaths.device, code, DEVICE_ID), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [EVENT_CODE_HEADER]: code },
+      body: JSON.stringify({ label: 'Kiosk by the door' }),
+    });
+    expect(seen.status).toBe(204);
+
+    await page.goto(event.hostUrl.replace(/^https?:\/\/[^/]+/, origin()));
+    await page.getByRole('heading', { level: 1, name: 'Ana & Bo' }).waitFor();
+    // The key left the address bar, and stays on the device.
+    expect(new URL(page.url()).hash).toBe('');
+    const kept = await page.evaluate((key) => localStorage.getItem(key), HOSTED_EVENTS_KEY);
+    expect(JSON.parse(kept ?? '[]')).toMatchObject([{ code, hostKey: event.hostKey }]);
+
+    const queue = page.getByRole('region', { name: /Waiting for approval/ });
+    await poll(() => queue.getByRole('listitem').count()).toBe(3);
+    await poll(() => page.getByRole('region', { name: 'Booth devices' }).textContent()).toContain(
+      'Kiosk by the door',
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const [approved, hidden, removed] = strips as [string, string, string];
+    await card(approved).getByRole('button', { name: 'Approve' }).click();
+    await poll(() => galleryIds(code)).toEqual([approved]);
+    await card(hidden).getByRole('button', { name: 'Hide' }).click();
+    await poll(() => card(hidden).getByText('Hidden').count()).toBe(1);
+
+    expect((await api(removed)).status).toBe(200);
+    await card(removed).getByRole('button', { name: 'Remove' }).click();
+    await card(removed).getByRole('button', { name: 'Remove for good' }).click();
+    await poll(async () => (await api(removed)).status).toBe(404);
+    await poll(() => card(removed).count()).toBe(0);
+    // Hiding kept the strip out of the gallery; approving put only that one in.
+    expect(await galleryIds(code)).toEqual([approved]);
+    await poll(() => queue.getByRole('listitem').count()).toBe(0);
+
+    await page.getByLabel('Event name').fill('Ana & Bo, 10 years');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Saved. Booth devices and screens get the new settings.').waitFor();
+    const publicEvent = publicEventSchema.parse(
+      await (await api(liveEventPath(liveEventPaths.event, code))).json(),
+    );
+    expect(publicEvent.settings.name).toBe('Ana & Bo, 10 years');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'End and delete the event' }).click();
+    await page.getByRole('button', { name: 'End and delete “Ana & Bo, 10 years”' }).click();
+    await page.getByText('“Ana & Bo, 10 years” is gone').waitFor();
+    expect((await api(liveEventPath(liveEventPaths.event, code))).status).toBe(410);
+    expect((await api(approved)).status).toBe(404);
+    expect(await page.evaluate((key) => localStorage.getItem(key), HOSTED_EVENTS_KEY)).toBe('[]');
+    expect(problems).toEqual([]);
+  });
+
+  it('says when the host link is not valid any more', async () => {
+    const event = await createEvent();
+    const wrongKey = 'x'.repeat(43);
+    await page.goto(`${origin()}/host#${event.code}.${wrongKey}`);
+    await page.getByText('This host link is not valid any more.').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Forget it on this device' }).click();
+    await page.getByText('Open your host link to manage your event.').waitFor();
+  });
+});
