@@ -11,9 +11,11 @@ export type Words = (key: MessageKey, values?: MessageValues) => string;
 
 export function wordsIn(language: Language): Words {
   const messages = Object.fromEntries(
-    Object.entries({ ...partMessages(language, 'first'), ...partMessages(language, 'rest') }).map(
-      ([key, message]) => [key, compiled(message) as string],
-    ),
+    Object.entries({
+      ...partMessages(language, 'first'),
+      ...partMessages(language, 'rest'),
+      ...partMessages(language, 'event'),
+    }).map(([key, message]) => [key, compiled(message) as string]),
   );
   const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
   return (key, values) => i18n._(key, values);

@@ -60,15 +60,17 @@ const Event = screen(
   (m) => m.Event,
 );
 
+// The shared event's screens fetch their own texts too (the 'event' part of the catalogues), so
+// the friend's page does not carry them.
 const Host = screen(
   () => import('../routes/host.js'),
   (m) => m.Host,
+  loadEventOfActive,
 );
 const Guest = screen(
   () => import('../routes/guest.js'),
   (m) => m.Guest,
 );
-// The slideshow and the gallery fetch their own texts too (the 'event' part of the catalogues).
 const Show = screen(
   () => import('../routes/show.js'),
   (m) => m.Show,
