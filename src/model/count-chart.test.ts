@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CHART_HOURS_MAX,
-  hourStartMs,
-  hoursToShow,
-  layoutCountChart,
-  roundTop,
-} from './count-chart.js';
+import { hoursToShow, layoutCountChart } from './count-chart.js';
 import type { HourCounts } from './live-event.js';
 
 const hour = (h: string, made = 0, shared = 0, printed = 0, gallery = 0): HourCounts => ({
@@ -16,20 +10,12 @@ const hour = (h: string, made = 0, shared = 0, printed = 0, gallery = 0): HourCo
   gallery,
 });
 
-describe('roundTop', () => {
-  it('rounds up to 1, 2 or 5 times a power of ten', () => {
-    expect([0, 1, 2, 3, 6, 10, 11, 49, 51, 999].map(roundTop)).toEqual([
-      1, 1, 2, 5, 10, 10, 20, 50, 100, 1000,
-    ]);
-  });
-});
-
-describe('hourStartMs', () => {
-  it('reads a UTC hour and refuses anything else', () => {
-    expect(hourStartMs('2026-11-27T13')).toBe(Date.UTC(2026, 10, 27, 13));
-    expect(hourStartMs('2026-11-27T13:00')).toBeNull();
-    expect(hourStartMs('2026-13-45T99')).toBeNull();
-    expect(hourStartMs('')).toBeNull();
+describe('the top of the plot', () => {
+  it('rounds the largest count up to 1, 2 or 5 times a power of ten', () => {
+    const tops = [0, 1, 2, 3, 6, 10, 11, 49, 51, 999].map(
+      (made) => layoutCountChart([hour('2026-11-27T13', made)], 100, 50).top,
+    );
+    expect(tops).toEqual([1, 1, 2, 5, 10, 10, 20, 50, 100, 1000]);
   });
 });
 
@@ -47,13 +33,15 @@ describe('hoursToShow', () => {
 
   it('keeps only the last hours of a long event, and skips malformed hours', () => {
     const hours = hoursToShow([hour('2026-11-25T00', 1), hour('2026-11-27T10', 3), hour('bad', 9)]);
-    expect(hours).toHaveLength(CHART_HOURS_MAX);
+    // At most 12 hours: the last ones.
+    expect(hours).toHaveLength(12);
     expect(hours.at(-1)?.hour).toBe('2026-11-27T10');
     expect(hours.some((h) => h.made === 9)).toBe(false);
   });
 
-  it('is empty without counts', () => {
+  it('is empty without counts, and reads only UTC hours', () => {
     expect(hoursToShow([])).toEqual([]);
+    expect(hoursToShow([hour('2026-11-27T13:00'), hour('2026-13-45T99'), hour('')])).toEqual([]);
   });
 });
 

@@ -9,7 +9,7 @@ export const COUNT_SERIES = ['made', 'shared', 'printed', 'gallery'] as const;
 export type CountSeries = (typeof COUNT_SERIES)[number];
 
 /** At most this many hours are drawn: the last ones, so the bars stay wide enough to read. */
-export const CHART_HOURS_MAX = 12;
+const CHART_HOURS_MAX = 12;
 
 export interface ChartBar {
   readonly series: CountSeries;
@@ -39,7 +39,7 @@ export interface CountChart {
 const HOUR_MS = 3_600_000;
 
 /** The start of a `YYYY-MM-DDTHH` hour (UTC), or null when it is not one. */
-export function hourStartMs(hour: string): number | null {
+function hourStartMs(hour: string): number | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}$/.test(hour)) return null;
   const ms = Date.parse(`${hour}:00:00Z`);
   return Number.isNaN(ms) ? null : ms;
@@ -50,7 +50,7 @@ function hourOf(ms: number): string {
 }
 
 /** 1, 2, 5, 10, 20, 50, …: the first at or above `value` (at least 1). */
-export function roundTop(value: number): number {
+function roundTop(value: number): number {
   let step = 1;
   for (;;) {
     for (const factor of [1, 2, 5]) if (step * factor >= value) return step * factor;

@@ -7,7 +7,6 @@ import { hostedEvents, saveHostedEvent } from '../../lib/event/hosted-events.js'
 import { memoryStorage } from '../../lib/storage/safe-storage.js';
 import type { HostApi } from './host-api.js';
 import { HostScreen } from './host-screen.js';
-import { REFRESH_MS } from './use-host-view.js';
 
 const CODE = 'abcdefghjkmnpq';
 const KEY = 'k'.repeat(43);
@@ -275,7 +274,7 @@ describe('HostScreen', () => {
     await openWithLink(api);
     expect(api.view).toHaveBeenCalledTimes(1);
     api.view.mockRejectedValueOnce(new ApiRequestError('Failed to fetch'));
-    await act(async () => vi.advanceTimersByTime(REFRESH_MS));
+    await act(async () => vi.advanceTimersByTime(15_000));
     expect(api.view).toHaveBeenCalledTimes(2);
     expect((await screen.findByRole('alert')).textContent).toContain('You are offline');
     expect(screen.getByRole('heading', { level: 1, name: 'Ana & Bo' })).toBeTruthy();

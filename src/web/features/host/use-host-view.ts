@@ -4,12 +4,12 @@ import { ApiRequestError } from '../../lib/api/api-request-error.js';
 import type { HostApi, HostLink } from './host-api.js';
 
 /** How often the page asks again while it is open (and on focus, and back online). */
-export const REFRESH_MS = 15_000;
+const REFRESH_MS = 15_000;
 
 /** Why the page cannot show (or update) the event. */
 export type HostProblem = 'wrongKey' | 'ended' | 'offline' | 'failed';
 
-export function problemOf(error: unknown): HostProblem {
+function problemOf(error: unknown): HostProblem {
   if (!(error instanceof ApiRequestError)) return 'failed';
   if (error.status === undefined) return 'offline';
   if (error.status === 401 || error.status === 403) return 'wrongKey';
