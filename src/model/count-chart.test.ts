@@ -77,6 +77,13 @@ describe('layoutCountChart', () => {
     }
   });
 
+  it('keeps the bars of the first hours narrow, from the left', () => {
+    const chart = layoutCountChart([hour('2026-11-27T20', 5)], 600, 100);
+    const bars = chart.groups[0]!.bars;
+    expect(bars.at(-1)!.x + bars.at(-1)!.width).toBeLessThanOrEqual(100);
+    expect(bars[0]!.x).toBeGreaterThanOrEqual(0);
+  });
+
   it('never draws below the base line for a negative count', () => {
     const chart = layoutCountChart([hour('2026-11-27T20', -3)], 100, 50);
     expect(chart.groups[0]?.bars[0]?.height).toBe(0);

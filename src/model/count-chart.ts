@@ -10,6 +10,8 @@ export type CountSeries = (typeof COUNT_SERIES)[number];
 
 /** At most this many hours are drawn: the last ones, so the bars stay wide enough to read. */
 const CHART_HOURS_MAX = 12;
+/** A slot is never wider than this share of the plot: the first hours of a party are not one wide block. */
+const CHART_SLOTS_MIN = 6;
 
 export interface ChartBar {
   readonly series: CountSeries;
@@ -82,8 +84,8 @@ export function hoursToShow(counts: readonly HourCounts[]): HourCounts[] {
 }
 
 /**
- * Grouped bars in a `width` × `height` plot (y grows downwards, as in SVG): one group per hour,
- * one bar per series, a gap between groups of a third of a group.
+ * Grouped bars in a `width` × `height` plot (y grows downwards, as in SVG): one group per hour
+ * from the left, one bar per series, a gap between groups of a third of a group.
  */
 export function layoutCountChart(
   counts: readonly HourCounts[],
@@ -93,7 +95,7 @@ export function layoutCountChart(
   const hours = hoursToShow(counts);
   const largest = Math.max(0, ...hours.flatMap((hour) => COUNT_SERIES.map((s) => hour[s])));
   const top = roundTop(largest);
-  const slot = hours.length > 0 ? width / hours.length : 0;
+  const slot = width / Math.max(hours.length, CHART_SLOTS_MIN);
   const gap = slot / 4;
   const barWidth = (slot - gap) / COUNT_SERIES.length;
   const groups = hours.map((hour, index): ChartGroup => {
