@@ -3,7 +3,7 @@ import { useNavigate } from '../../lib/router/router.js';
 import type { FilterKey } from '../../../model/filters.js';
 import { paths } from '../../../model/paths.js';
 import type { CameraProblem } from '../../lib/photos/camera.js';
-import { useEventSettings } from '../../lib/event/event-mode.js';
+import { useBoothEvent } from '../../lib/event/booth-event.js';
 import { useT } from '../../lib/i18n/language.js';
 import type { MessageKey } from '../../lib/i18n/message-key.js';
 import { updateVisit } from '../../lib/storage/visit-store.js';
@@ -37,7 +37,7 @@ export function CameraStage({ camera, filter, videoRef, onPlaying, children }: C
   const [aspect, setAspect] = useState(4 / 3);
   const { stream } = camera;
   // At an event whose host allows the camera only, no way to uploads.
-  const cameraOnly = useEventSettings()?.sources === 'camera';
+  const cameraOnly = useBoothEvent()?.sources === 'camera';
 
   useEffect(() => {
     const video = videoRef.current;

@@ -12,6 +12,7 @@ import type { Decoration, DecorationEvent } from '../../../model/decoration.js';
 import type { SourceSize } from '../../../model/photo-frame.js';
 import type { Point } from '../../../model/sticker.js';
 import { STRIP_WIDTH, stripGeometry, type StripGeometry } from '../../../model/strip.js';
+import { useBoothEvent } from '../../lib/event/booth-event.js';
 import { useEventSettings } from '../../lib/event/event-mode.js';
 import { useT } from '../../lib/i18n/language.js';
 import type { MessageKey } from '../../lib/i18n/message-key.js';
@@ -132,8 +133,10 @@ export function useEditorSession(
   stage: RefObject<HTMLDivElement | null>,
 ): EditorSession {
   const t = useT();
-  const event = useEventSettings();
-  // Event mode writes the event's name on every strip (docs/events.md).
+  const event = useBoothEvent();
+  // A kiosk saves nothing to itself; a guest's own phone does, as on a normal visit.
+  const kiosk = useEventSettings();
+  // At an event (a kiosk or a guest's phone) the event's name is on every strip (docs/events.md).
   const eventName = event?.name ?? '';
   const geometry = useMemo(
     () => stripGeometry(poseCount, { eventName: eventName !== '' }),
@@ -245,7 +248,7 @@ export function useEditorSession(
   return {
     geometry,
     eventName,
-    saveToDevice: event === null,
+    saveToDevice: kiosk === null,
     date,
     history,
     decoration,

@@ -2,7 +2,7 @@ import { useGoTo } from '../../navigation/go-to.js';
 import { RadioCards } from '../../components/radio-cards.js';
 import { NextButton } from '../../components/next-button.js';
 import { Screen } from '../../components/screen.js';
-import { useEventSettings } from '../../lib/event/event-mode.js';
+import { useBoothEvent } from '../../lib/event/booth-event.js';
 import { useT } from '../../lib/i18n/language.js';
 import { photosMissing } from '../../lib/photos/ingest-rules.js';
 import { photosFrom } from '../../lib/storage/visit-changes.js';
@@ -24,7 +24,7 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
     useLayoutVisit();
   useWindowDropGuard();
   // At an event whose host allows the camera only, the camera it is, whatever was kept.
-  const cameraOnly = useEventSettings()?.sources === 'camera';
+  const cameraOnly = useBoothEvent()?.sources === 'camera';
 
   // The cards answer from the first moment, the visit loading or not (a choice made meanwhile
   // is shown and kept when it comes); Next waits for it.

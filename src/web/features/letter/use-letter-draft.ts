@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { clampMessage, loadMessage, saveMessage } from '../../lib/storage/letter-message.js';
 import { browserStorage } from '../../lib/storage/safe-storage.js';
+import { LETTER_MESSAGE_KEY } from '../../lib/storage/letter-keys.js';
+import { readGuestEvent } from '../../lib/event/guest-event.js';
 import { useDebouncedSave } from '../../lib/hooks/use-debounced-save.js';
 
 /** Typing is written to storage after this pause, and at once when the page is left. */
@@ -11,12 +13,19 @@ function saveDraft(text: string): void {
 }
 
 /**
- * The letter being written: restored from storage on load, written shortly after each change,
+ * The letter being written: restored from storage on load (at an event a guest joined, the
+ * event's greeting until they write), written shortly after each change,
  * and at once when the page is hidden or the screen is left. Only unsaved typing is written
  * then, so a page that was merely opened never overwrites what another tab kept.
  */
 export function useLetterDraft(): [string, (text: string) => void] {
-  const [message, setMessage] = useState(() => loadMessage(browserStorage()));
+  const [message, setMessage] = useState(() => {
+    const storage = browserStorage();
+    // On a guest's phone at an event, the event's greeting until the guest writes their own.
+    const greeting = readGuestEvent(storage)?.greeting;
+    if (greeting && storage.getItem(LETTER_MESSAGE_KEY) === null) return clampMessage(greeting);
+    return loadMessage(storage);
+  });
   const keep = useDebouncedSave(saveDraft, DRAFT_SAVE_DELAY_MS);
 
   const update = useCallback(

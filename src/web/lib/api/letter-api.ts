@@ -36,7 +36,7 @@ export interface LetterApi {
   deleteLetter(id: string, deleteToken: string): Promise<void>;
 }
 
-async function send(fetchImpl: Fetch, url: string, init?: RequestInit): Promise<Response> {
+export async function send(fetchImpl: Fetch, url: string, init?: RequestInit): Promise<Response> {
   let response: Response;
   try {
     response = await fetchImpl(url, init);
@@ -52,7 +52,7 @@ async function send(fetchImpl: Fetch, url: string, init?: RequestInit): Promise<
     : new ApiRequestError(`The server answered ${response.status}.`, response.status);
 }
 
-async function readJson<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
+export async function readJson<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
   const parsed = schema.safeParse(await response.json().catch(() => null));
   if (!parsed.success) {
     throw new ApiRequestError(

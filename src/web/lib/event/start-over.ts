@@ -11,16 +11,27 @@ import { paths } from '../../../model/paths.js';
 import { EVENT_KEY } from './event-mode.js';
 import { saveLanguage } from '../i18n/language-choice.js';
 import { useLanguage } from '../i18n/language.js';
-import { LAST_SHARE_KEY, LETTER_MESSAGE_KEY, LETTER_TOKENS_KEY } from '../storage/letter-keys.js';
+import {
+  CONSENT_KEY,
+  LAST_SHARE_KEY,
+  LETTER_MESSAGE_KEY,
+  LETTER_TOKENS_KEY,
+  STRIP_UPLOADS_KEY,
+} from '../storage/letter-keys.js';
 import { browserStorage } from '../storage/safe-storage.js';
 import { forgetStripImage, loadKeptStrip, PHOTOSTRIP_KEY } from '../storage/strip-image-store.js';
 import { clearVisit, loadVisit } from '../storage/visit-store.js';
 
-/** The localStorage keys that hold a guest's things. */
+/**
+ * The localStorage keys that hold a guest's things; the consent records among them, so the next
+ * guest cannot take back the previous guest's strip.
+ */
 export const GUEST_KEYS: readonly string[] = [
   LETTER_MESSAGE_KEY,
   LETTER_TOKENS_KEY,
   LAST_SHARE_KEY,
+  STRIP_UPLOADS_KEY,
+  CONSENT_KEY,
 ];
 
 /** Said on the window once a guest's things are cleared (event-guard shows the event's language). */

@@ -4,6 +4,7 @@ import { letterApi } from '../api/letter-api.js';
 import { letterTokens } from '../storage/letter-tokens.js';
 import { browserStorage } from '../storage/safe-storage.js';
 import { onThisOrigin } from '../storage/strip-address.js';
+import { stripUploads } from './strip-uploads.js';
 import { browserDeliveryEnvironment, deliverLink, type DeliveryTexts } from './share-delivery.js';
 import type { ShareDependencies } from './share-letter.js';
 
@@ -12,11 +13,13 @@ export function browserShareDependencies(texts: DeliveryTexts): ShareDependencie
   const api = letterApi();
   const storage = browserStorage();
   const tokens = letterTokens(storage);
+  const uploads = stripUploads(storage, (png) => api.uploadStrip(png));
   return {
     origin: location.origin,
     // Read from this page's origin whatever host the address names (the CSP allows no other).
     fetchStrip: (address) => api.readStrip(onThisOrigin(address, location.origin)),
-    uploadStrip: (png) => api.uploadStrip(png),
+    // The copy the consent box uploaded for the event, when no letter took it yet.
+    uploadStrip: (png) => uploads.forLetter(png),
     createLetter: (letter) => api.createLetter(letter),
     deliver: (link) => deliverLink(link, browserDeliveryEnvironment(), texts),
     fingerprint: shareFingerprint,

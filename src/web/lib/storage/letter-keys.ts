@@ -11,3 +11,12 @@ export const LETTER_TOKENS_KEY = 'postbooth.letters';
 
 /** The last letter shared from this browser: `{ fingerprint, id }`, so a second press reuses it. */
 export const LAST_SHARE_KEY = 'postbooth.lastShare';
+
+/**
+ * The strips this browser uploaded, by their bytes' fingerprint: `[{ strip, url, letter }]`, so
+ * the consent box and the letter use one upload (lib/share/strip-uploads.ts).
+ */
+export const STRIP_UPLOADS_KEY = 'postbooth.stripUploads';
+
+/** The strips this browser agreed to show at an event (lib/event/consent-records.ts). */
+export const CONSENT_KEY = 'postbooth.consent';

@@ -1,0 +1,95 @@
+/**
+ * One upload of a strip for both things that need it stored: the letter (share-letter.ts) and
+ * the consent to show it at an event (lib/event/consent-records.ts). A strip is known by its
+ * bytes' fingerprint. The server lets a strip belong to one letter only (a second letter
+ * naming it gets 409 strip_in_use), so a letter reuses an upload no letter took yet; an entry
+ * at the event may name any upload of the same bytes, the letter's included.
+ */
+import type { KeyValueStorage } from '../storage/safe-storage.js';
+import { STRIP_UPLOADS_KEY } from '../storage/letter-keys.js';
+
+interface Upload {
+  /** The fingerprint of the strip's bytes. */
+  strip: string;
+  url: string;
+  /** True once a letter was stored with it. */
+  letter: boolean;
+}
+
+/** A few strips are enough: a visitor makes one strip, maybe a second after Back. */
+const KEPT = 8;
+
+function read(storage: KeyValueStorage): Upload[] {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(STRIP_UPLOADS_KEY) ?? '[]');
+    if (!Array.isArray(value)) return [];
+    return value.filter(
+      (item): item is Upload =>
+        typeof item === 'object' &&
+        item !== null &&
+        typeof (item as Upload).strip === 'string' &&
+        typeof (item as Upload).url === 'string' &&
+        typeof (item as Upload).letter === 'boolean',
+    );
+  } catch {
+    return [];
+  }
+}
+
+function write(storage: KeyValueStorage, uploads: Upload[]): void {
+  storage.setItem(STRIP_UPLOADS_KEY, JSON.stringify(uploads.slice(-KEPT)));
+}
+
+/**
+ * Hex SHA-256 of the strip's bytes; off https (no crypto.subtle) its size, which tells one
+ * strip of a visit from the next well enough for reuse within this browser.
+ */
+export async function stripFingerprint(png: Blob): Promise<string> {
+  try {
+    const digest = await crypto.subtle.digest('SHA-256', await png.arrayBuffer());
+    return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join(
+      '',
+    );
+  } catch {
+    return `size:${png.size}`;
+  }
+}
+
+export interface StripUploads {
+  /** The address of a stored copy a letter may name: an upload no letter took, or a new one. */
+  forLetter(png: Blob): Promise<string>;
+  /** The address of a stored copy of these bytes for an entry: any earlier upload, or a new one. */
+  forEntry(png: Blob): Promise<string>;
+}
+
+export function stripUploads(
+  storage: KeyValueStorage,
+  upload: (png: Blob) => Promise<string>,
+  fingerprint: (png: Blob) => Promise<string> = stripFingerprint,
+): StripUploads {
+  return {
+    async forLetter(png) {
+      const strip = await fingerprint(png);
+      const uploads = read(storage);
+      const free = uploads.find((item) => item.strip === strip && !item.letter);
+      if (free) {
+        write(
+          storage,
+          uploads.map((item) => (item === free ? { ...item, letter: true } : item)),
+        );
+        return free.url;
+      }
+      const url = await upload(png);
+      write(storage, [...read(storage), { strip, url, letter: true }]);
+      return url;
+    },
+    async forEntry(png) {
+      const strip = await fingerprint(png);
+      const earlier = read(storage).findLast((item) => item.strip === strip);
+      if (earlier) return earlier.url;
+      const url = await upload(png);
+      write(storage, [...read(storage), { strip, url, letter: false }]);
+      return url;
+    },
+  };
+}
