@@ -4,11 +4,25 @@ import { useLocation } from '../lib/router/router.js';
 import { appPathOf, paths } from '../../model/paths.js';
 import { LanguageMenu } from '../components/language-menu.js';
 import { useEventSettings } from '../lib/event/event-mode.js';
+import { useGuestEventKept } from '../lib/event/guest-event-kept.js';
+import { loadRestOfActive } from '../lib/i18n/catalogues.js';
 import { useT } from '../lib/i18n/language.js';
 import { ErrorBoundary } from './error-boundary.js';
 
 /** Event mode's idle watch and wake lock: fetched only once event mode is on. */
 const EventGuard = lazy(() => import('../features/event/event-guard.js'));
+
+/** 'At <event>' on a guest's own phone: fetched, with its words, only when a guest's event is kept. */
+const GuestBadge = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../features/guest/guest-badge.js'),
+    loadRestOfActive(),
+  ]);
+  return { default: module.GuestBadge };
+});
+
+/** The event's own screens say which event they are: no badge there. */
+const EVENT_SCREENS: ReadonlySet<string> = new Set([paths.guest, paths.show, paths.gallery]);
 
 /**
  * The frame around every screen: the header with the way home (except on /), then the screen, which
@@ -32,6 +46,7 @@ export function AppShell({
   // page sent and the app hydrating it agree), and no idle start-over if this browser is also a
   // kiosk.
   const bare = appPathOf(pathname) === paths.show;
+  const guest = useGuestEventKept() && !event && !EVENT_SCREENS.has(appPathOf(pathname) ?? '');
   return (
     <div className="app-shell">
       {!bare && (
@@ -45,6 +60,11 @@ export function AppShell({
           )}
           <LanguageMenu />
         </header>
+      )}
+      {guest && !bare && (
+        <Suspense fallback={null}>
+          <GuestBadge />
+        </Suspense>
       )}
       <ErrorBoundary key={pathname}>
         <Suspense

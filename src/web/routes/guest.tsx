@@ -1,4 +1,7 @@
-/** Placeholder until the shared event's guest screen lands (issue 27): shows nothing yet. */
+import { useLocation } from '../lib/router/router.js';
+import { GuestScreen } from '../features/guest/guest-screen.js';
+
 export function Guest() {
-  return null;
+  const { pathname } = useLocation();
+  return <GuestScreen key={pathname} pathname={pathname} />;
 }

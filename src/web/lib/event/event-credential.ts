@@ -9,11 +9,10 @@ import { parseEventSettings } from '../../../model/event-settings.js';
 import { DEVICE_ID_HEADER, EVENT_CODE_HEADER } from '../../../model/api-paths.js';
 import { EVENT_CODE_PATTERN } from '../../../model/ids.js';
 import { randomHex } from '../random-hex.js';
-import { EVENT_KEY } from './event-keys.js';
+import { EVENT_KEY, GUEST_EVENT_KEY } from './event-keys.js';
 import type { KeyValueStorage } from '../storage/safe-storage.js';
 
-/** The event a guest joined through its link (`/e/<code>`), as JSON `{ "code": … }`. */
-export const GUEST_EVENT_KEY = 'postbooth.guestEvent';
+export { GUEST_EVENT_KEY };
 /** A booth device's own id, made once (22 characters, as the server wants). */
 export const DEVICE_ID_KEY = 'postbooth.deviceId';
 

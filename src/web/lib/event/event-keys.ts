@@ -8,3 +8,9 @@ export const EVENT_KEY = 'postbooth.event';
 
 /** The PIN lock (event-pin.ts). */
 export const EVENT_LOCK_KEY = 'postbooth.eventLock';
+
+/** The event a guest joined through its link (`/e/<code>`), as JSON (model/guest-event.ts). */
+export const GUEST_EVENT_KEY = 'postbooth.guestEvent';
+
+/** Said on the window when this tab joins or leaves a guest's event (guest-event.ts). */
+export const GUEST_EVENT_CHANGED = 'postbooth:guest-event-changed';

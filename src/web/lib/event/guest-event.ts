@@ -8,10 +8,7 @@
 import { useSyncExternalStore } from 'react';
 import { parseGuestEvent, type GuestEvent } from '../../../model/guest-event.js';
 import { browserStorage, type KeyValueStorage } from '../storage/safe-storage.js';
-import { GUEST_EVENT_KEY } from './event-credential.js';
-
-/** Said on the window when this tab joins or leaves (the storage event tells other tabs). */
-const CHANGED = 'postbooth:guest-event-changed';
+import { GUEST_EVENT_CHANGED as CHANGED, GUEST_EVENT_KEY } from './event-keys.js';
 
 export function joinGuestEvent(
   event: GuestEvent,

@@ -7,6 +7,7 @@ import type controls from './locales/en/controls.json';
 import type download from './locales/en/download.json';
 import type editor from './locales/en/editor.json';
 import type event from './locales/en/event.json';
+import type guest from './locales/en/guest.json';
 import type home from './locales/en/home.json';
 import type host from './locales/en/host.json';
 import type layout from './locales/en/layout.json';
@@ -33,7 +34,8 @@ export type MessageKey =
   | Keys<typeof meta>
   | Keys<typeof show>
   | Keys<typeof gallery>
-  | Keys<typeof host>;
+  | Keys<typeof host>
+  | Keys<typeof guest>;
 
 /** The values a message's placeholders take: text, numbers (plurals) and dates. */
 export type MessageValues = Record<string, string | number | Date>;
