@@ -4,13 +4,17 @@ import { paths } from '../../../model/paths.js';
 import { useEventSettings } from '../../lib/event/event-mode.js';
 import { countPrint } from '../../lib/event/printed-count.js';
 import { browserStorage } from '../../lib/storage/safe-storage.js';
+import { useGuestEvent } from '../../lib/event/guest-event.js';
 import { useT } from '../../lib/i18n/language.js';
 import { saveFile, STRIP_FILE_NAME } from '../../lib/share/save-file.js';
 import { StripExtras } from './animation/strip-extras.js';
+import { ConsentBox } from './consent-box.js';
+import { browserConsentDependencies } from './consent-dependencies.js';
 import { PrintSheet } from './print-sheet.js';
 import { TakeHome } from './take-home.js';
 import { useFinishVisit } from './use-finish-visit.js';
 import { useStripBlob } from './use-strip-blob.js';
+import { useConsent } from './use-consent.js';
 import { useStripSource } from './use-strip-source.js';
 import './download.css';
 
@@ -40,6 +44,15 @@ export function StripDownload({ fromState, stateNonce, search }: StripDownloadPr
   const stripBlob = useStripBlob(found && !event ? found.source : null);
   // The shown image's size, which tells the strip's poses (for the animation).
   const [size, setSize] = useState<{ address: string; width: number; height: number } | null>(null);
+  // At a shared event (a kiosk of it, or a guest's phone), the consent to show the strip there.
+  const guest = useGuestEvent();
+  const [consentDependencies] = useState(browserConsentDependencies);
+  const consent = useConsent(
+    event ? (event.code ?? null) : (guest?.code ?? null),
+    found?.source ?? null,
+    event ? null : (guest?.gallery ?? null),
+    consentDependencies,
+  );
 
   if (lookup.status === 'none') {
     return (
@@ -91,6 +104,7 @@ export function StripDownload({ fromState, stateNonce, search }: StripDownloadPr
                 : undefined
             }
           />
+          {consent && <ConsentBox consent={consent} />}
           <Link to={paths.edit} className="button button-quiet">
             {t('download.backToEditing')}
           </Link>
@@ -110,6 +124,7 @@ export function StripDownload({ fromState, stateNonce, search }: StripDownloadPr
             {/* The spec's words, all lower case, shown with a capital like the buttons beside. */}
             <span className="download-send-letter">{t('download.sendLetter')}</span>
           </Link>
+          {consent && <ConsentBox consent={consent} />}
           <button
             type="button"
             className="button"

@@ -56,6 +56,8 @@ export async function stripFingerprint(png: Blob): Promise<string> {
 }
 
 export interface StripUploads {
+  /** How a strip's bytes are known: their fingerprint. */
+  fingerprint(png: Blob): Promise<string>;
   /** The address of a stored copy a letter may name: an upload no letter took, or a new one. */
   forLetter(png: Blob): Promise<string>;
   /** The address of a stored copy of these bytes for an entry: any earlier upload, or a new one. */
@@ -68,6 +70,7 @@ export function stripUploads(
   fingerprint: (png: Blob) => Promise<string> = stripFingerprint,
 ): StripUploads {
   return {
+    fingerprint,
     async forLetter(png) {
       const strip = await fingerprint(png);
       const uploads = read(storage);

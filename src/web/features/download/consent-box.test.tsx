@@ -1,0 +1,175 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CreatedEntry, GalleryMode } from '../../../model/live-event.js';
+import { ApiRequestError } from '../../lib/api/api-request-error.js';
+import type { EventLookup, LiveEventApi } from '../../lib/api/live-event-api.js';
+import { consentRecords } from '../../lib/event/consent-records.js';
+import { memoryStorage } from '../../lib/storage/safe-storage.js';
+import { stripUploads } from '../../lib/share/strip-uploads.js';
+import { ConsentBox } from './consent-box.js';
+import { useConsent, type ConsentDependencies } from './use-consent.js';
+import type { StripSource } from './use-strip-source.js';
+
+const CODE = 'abcdefghjkmn23';
+const TOKEN = 't'.repeat(43);
+const ENTRY = 'e'.repeat(22);
+
+function eventWith(gallery: GalleryMode): EventLookup {
+  return {
+    status: 'open',
+    event: {
+      code: CODE,
+      settings: {
+        name: 'Fair',
+        greeting: 'Hi',
+        language: 'en',
+        idleSeconds: 60,
+        sources: 'camera',
+        print: false,
+        printLayout: 'strip',
+        gallery,
+        keepDays: 30,
+      },
+      endsAt: Date.now() + 1e9,
+    },
+  };
+}
+
+function setUp(gallery: GalleryMode = 'approval', storage = memoryStorage()) {
+  const log: string[] = [];
+  let failNext: unknown = null;
+  const api: LiveEventApi = {
+    getEvent: () => Promise.resolve(eventWith(gallery)),
+    createEntry(code, imageUrl) {
+      log.push(`create ${code} ${imageUrl}`);
+      if (failNext) return Promise.reject(failNext);
+      return Promise.resolve<CreatedEntry>({
+        id: ENTRY,
+        state: gallery === 'instant' ? 'approved' : 'waiting',
+        deleteToken: TOKEN,
+      });
+    },
+    deleteEntry(code, id, token) {
+      log.push(`delete ${code} ${id} ${token}`);
+      if (failNext) return Promise.reject(failNext);
+      return Promise.resolve();
+    },
+  };
+  const deps: ConsentDependencies = {
+    api,
+    records: consentRecords(storage),
+    uploads: stripUploads(
+      storage,
+      () => {
+        log.push('upload');
+        return Promise.resolve('http://booth.test/strips/photostrip-a.png');
+      },
+      (png) => png.text(),
+    ),
+  };
+  return { log, deps, storage, fail: (error: unknown) => (failNext = error) };
+}
+
+function Harness({
+  deps,
+  strip,
+  code = CODE,
+}: {
+  deps: ConsentDependencies;
+  strip: StripSource;
+  code?: string | null;
+}) {
+  const [kept] = useState<GalleryMode | null>(null);
+  const consent = useConsent(code, strip, kept, deps);
+  return consent ? <ConsentBox consent={consent} /> : <p>no box</p>;
+}
+
+const STRIP = new Blob(['strip one'], { type: 'image/png' });
+const box = () =>
+  screen.findByRole('checkbox', { name: "Show my strip on the event's screen and gallery" });
+
+afterEach(cleanup);
+
+describe('ConsentBox', () => {
+  it('is never ticked, and ticking uploads once, adds the entry and keeps its token', async () => {
+    const { log, deps } = setUp();
+    render(<Harness deps={deps} strip={STRIP} />);
+    const checkbox = (await box()) as HTMLInputElement;
+    expect(checkbox.checked).toBe(false);
+    expect(screen.getByText(/once the host approves it/)).toBeTruthy();
+    fireEvent.click(checkbox);
+    await waitFor(() => expect(checkbox.checked).toBe(true));
+    expect(screen.getByRole('status').textContent).toContain('once they approve it');
+    expect(log).toEqual(['upload', `create ${CODE} http://booth.test/strips/photostrip-a.png`]);
+    expect(deps.records.find(CODE, 'strip one')?.deleteToken).toBe(TOKEN);
+  });
+
+  it('unticking takes the strip back out with its delete token', async () => {
+    const { log, deps } = setUp('instant');
+    render(<Harness deps={deps} strip={STRIP} />);
+    const checkbox = (await box()) as HTMLInputElement;
+    fireEvent.click(checkbox);
+    await waitFor(() => expect(checkbox.checked).toBe(true));
+    expect(screen.getByRole('status').textContent).toContain('is on the event');
+    fireEvent.click(checkbox);
+    await waitFor(() => expect(checkbox.checked).toBe(false));
+    expect(log.at(-1)).toBe(`delete ${CODE} ${ENTRY} ${TOKEN}`);
+    expect(deps.records.find(CODE, 'strip one')).toBeNull();
+  });
+
+  it('offline, says so and changes nothing; the strip stays', async () => {
+    const { deps, fail } = setUp();
+    render(<Harness deps={deps} strip={STRIP} />);
+    const checkbox = (await box()) as HTMLInputElement;
+    fail(new ApiRequestError('Failed to fetch'));
+    fireEvent.click(checkbox);
+    expect((await screen.findByRole('alert')).textContent).toContain('No connection');
+    expect(checkbox.checked).toBe(false);
+    expect(deps.records.find(CODE, 'strip one')).toBeNull();
+  });
+
+  it('shows the box ticked again for the same strip, not for another one', async () => {
+    const { deps } = setUp();
+    deps.records.keep({
+      code: CODE,
+      strip: 'strip one',
+      entryId: ENTRY,
+      deleteToken: TOKEN,
+      state: 'waiting',
+    });
+    render(<Harness deps={deps} strip={STRIP} />);
+    expect(((await box()) as HTMLInputElement).checked).toBe(true);
+    cleanup();
+    render(<Harness deps={deps} strip={new Blob(['strip two'])} />);
+    expect(((await box()) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it("a stored strip's address is the entry's image: no upload", async () => {
+    const { log, deps } = setUp();
+    render(
+      <Harness
+        deps={deps}
+        strip="http://booth.test/strips/photostrip-1764000000000-bbbbbbbbbbbbbbbbbbbbbb.png"
+      />,
+    );
+    fireEvent.click(await box());
+    await waitFor(() =>
+      expect(log).toEqual([
+        `create ${CODE} /strips/photostrip-1764000000000-bbbbbbbbbbbbbbbbbbbbbb.png`,
+      ]),
+    );
+  });
+
+  it('shows no box when the gallery is off, or outside an event', async () => {
+    const { deps } = setUp('off');
+    render(<Harness deps={deps} strip={STRIP} />);
+    await act(() => Promise.resolve());
+    expect(screen.getByText('no box')).toBeTruthy();
+    cleanup();
+    render(<Harness deps={setUp().deps} strip={STRIP} code={null} />);
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+});

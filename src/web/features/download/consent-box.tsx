@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { useT } from '../../lib/i18n/language.js';
+import type { Consent } from './use-consent.js';
+
+/**
+ * 'Show my strip on the event's screen and gallery', never ticked for the guest: what it does
+ * under the event's gallery mode, then what the last change did or why it failed.
+ */
+export function ConsentBox({ consent }: { consent: Consent }) {
+  const t = useT();
+  const hintId = useId();
+  const { ticked, busy, said, gallery } = consent;
+  let status = '';
+  if (busy === 'adding') status = t('guest.consentAdding');
+  else if (busy === 'removing') status = t('guest.consentRemoving');
+  else if (said && !said.failed) status = t(said.key);
+  return (
+    <div className="consent">
+      <label className="consent-choice">
+        <input
+          type="checkbox"
+          checked={ticked}
+          disabled={busy !== null}
+          aria-describedby={hintId}
+          onChange={(change) => consent.toggle(change.currentTarget.checked)}
+        />
+        <span>{t('guest.consent')}</span>
+      </label>
+      <p id={hintId} className="consent-hint">
+        {t(gallery === 'approval' ? 'guest.consentApprovalHint' : 'guest.consentInstantHint')}
+      </p>
+      <p role="status" className="consent-status">
+        {status}
+      </p>
+      {said?.failed && (
+        <p role="alert" className="consent-error">
+          {t(said.key)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { GalleryMode } from '../../../model/live-event.js';
+import type { LiveEventApi } from '../../lib/api/live-event-api.js';
+import type { ConsentRecords } from '../../lib/event/consent-records.js';
+import type { MessageKey } from '../../lib/i18n/message-key.js';
+import type { StripUploads } from '../../lib/share/strip-uploads.js';
+import { asStripPath } from '../../lib/storage/strip-address.js';
+import { consentFailureKey } from './consent-failure.js';
+import type { StripSource } from './use-strip-source.js';
+
+export interface ConsentDependencies {
+  api: LiveEventApi;
+  records: ConsentRecords;
+  uploads: StripUploads;
+}
+
+export interface Consent {
+  /** The event's gallery as the server tells it; the box shows only when it is not 'off'. */
+  gallery: Exclude<GalleryMode, 'off'>;
+  ticked: boolean;
+  busy: 'adding' | 'removing' | null;
+  /** What the last change did, or why it failed (then nothing changed). */
+  said: { key: MessageKey; failed: boolean } | null;
+  toggle(show: boolean): void;
+}
+
+/** How this strip is known to the consent records: its stored address, or its bytes' fingerprint. */
+async function stripKey(strip: StripSource, uploads: StripUploads): Promise<string> {
+  return typeof strip === 'string' ? asStripPath(strip) : uploads.fingerprint(strip);
+}
+
+/**
+ * The consent to show the strip at its event (docs/events.md, "Consent"): never given unless
+ * the guest ticks it. Ticking stores the strip if no letter did yet (one upload for both), then
+ * makes the entry and keeps its delete token on this device; unticking takes it back out with
+ * the token. Null while the event's gallery is unknown, off, or the event is gone.
+ */
+export function useConsent(
+  code: string | null,
+  strip: StripSource | null,
+  /** The gallery as kept on this phone, for when the server cannot be asked. */
+  keptGallery: GalleryMode | null,
+  deps: ConsentDependencies,
+): Consent | null {
+  const { api, records, uploads } = deps;
+  const [gallery, setGallery] = useState<GalleryMode | null>(null);
+  const [key, setKey] = useState<string | null>(null);
+  const [ticked, setTicked] = useState(false);
+  const [busy, setBusy] = useState<Consent['busy']>(null);
+  const [said, setSaid] = useState<Consent['said']>(null);
+  const working = useRef(false);
+
+  useEffect(() => {
+    if (!code) return;
+    let live = true;
+    api.getEvent(code).then(
+      (found) => live && setGallery(found.status === 'open' ? found.event.settings.gallery : 'off'),
+      () => live && setGallery(keptGallery),
+    );
+    return () => {
+      live = false;
+    };
+  }, [code, api, keptGallery]);
+
+  useEffect(() => {
+    if (!code || !strip) return;
+    let live = true;
+    void stripKey(strip, uploads).then((found) => {
+      if (!live) return;
+      setKey(found);
+      setTicked(records.find(code, found) !== null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [code, strip, records, uploads]);
+
+  const toggle = useCallback(
+    (show: boolean) => {
+      if (!code || !strip || key === null || working.current) return;
+      working.current = true;
+      setBusy(show ? 'adding' : 'removing');
+      setSaid(null);
+      void (async () => {
+        try {
+          if (show) {
+            const imageUrl = typeof strip === 'string' ? key : await uploads.forEntry(strip);
+            const entry = await api.createEntry(code, imageUrl);
+            records.keep({
+              code,
+              strip: key,
+              entryId: entry.id,
+              deleteToken: entry.deleteToken,
+              state: entry.state,
+            });
+            setTicked(true);
+            setSaid({
+              key: entry.state === 'approved' ? 'guest.consentShown' : 'guest.consentWaiting',
+              failed: false,
+            });
+          } else {
+            const record = records.find(code, key);
+            if (record) await api.deleteEntry(code, record.entryId, record.deleteToken);
+            records.forget(code, key);
+            setTicked(false);
+            setSaid({ key: 'guest.consentRemoved', failed: false });
+          }
+        } catch (error) {
+          setSaid({ key: consentFailureKey(error), failed: true });
+        } finally {
+          working.current = false;
+          setBusy(null);
+        }
+      })();
+    },
+    [code, strip, key, api, records, uploads],
+  );
+
+  if (!code || gallery === null || gallery === 'off' || !strip || key === null) return null;
+  return { gallery, ticked, busy, said, toggle };
+}
