@@ -5,7 +5,7 @@ import { appPathOf, paths } from '../../model/paths.js';
 import { LanguageMenu } from '../components/language-menu.js';
 import { useEventSettings } from '../lib/event/event-mode.js';
 import { useGuestEventKept } from '../lib/event/guest-event-kept.js';
-import { loadRestOfActive } from '../lib/i18n/catalogues.js';
+import { loadEventOfActive } from '../lib/i18n/catalogues.js';
 import { useT } from '../lib/i18n/language.js';
 import { ErrorBoundary } from './error-boundary.js';
 
@@ -16,7 +16,7 @@ const EventGuard = lazy(() => import('../features/event/event-guard.js'));
 const GuestBadge = lazy(async () => {
   const [module] = await Promise.all([
     import('../features/guest/guest-badge.js'),
-    loadRestOfActive(),
+    loadEventOfActive(),
   ]);
   return { default: module.GuestBadge };
 });

@@ -70,6 +70,7 @@ const Host = screen(
 const Guest = screen(
   () => import('../routes/guest.js'),
   (m) => m.Guest,
+  loadEventOfActive,
 );
 const Show = screen(
   () => import('../routes/show.js'),

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GalleryMode } from '../../../model/live-event.js';
 import type { LiveEventApi } from '../../lib/api/live-event-api.js';
 import type { ConsentRecords } from '../../lib/event/consent-records.js';
+import { loadEventOfActive } from '../../lib/i18n/catalogues.js';
 import type { MessageKey } from '../../lib/i18n/message-key.js';
 import type { StripUploads } from '../../lib/share/strip-uploads.js';
 import { asStripPath } from '../../lib/storage/strip-address.js';
@@ -53,8 +54,11 @@ export function useConsent(
   useEffect(() => {
     if (!code) return;
     let live = true;
-    api.getEvent(code).then(
-      (found) => live && setGallery(found.status === 'open' ? found.event.settings.gallery : 'off'),
+    // The box speaks with the event's messages: fetched with the event, before it shows.
+    const words = loadEventOfActive().catch(() => undefined);
+    void Promise.all([api.getEvent(code), words]).then(
+      ([found]) =>
+        live && setGallery(found.status === 'open' ? found.event.settings.gallery : 'off'),
       () => live && setGallery(keptGallery),
     );
     return () => {
