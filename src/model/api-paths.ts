@@ -26,36 +26,6 @@ export const EVENT_CODE_HEADER = 'x-postbooth-event';
 /** The request header that names a booth device (a random id the device keeps). */
 export const DEVICE_ID_HEADER = 'x-postbooth-device';
 
-/**
- * The shared event's addresses (model/live-event.ts). `:code` is the event code; host calls
- * carry `Authorization: Bearer <hostKey>`.
- */
-export const liveEventPaths = {
-  /** POST: create an event (answers the host key once). */
-  events: '/api/live-events',
-  /** GET: the public settings; DELETE (host): end and delete everything. */
-  event: '/api/live-events/:code',
-  /** PUT (host): new settings, pushed to every booth device and screen. */
-  settings: '/api/live-events/:code/settings',
-  /** GET (host): the queue, every entry, the counts per hour and the devices. */
-  host: '/api/live-events/:code/host',
-  /** POST (code): a guest agrees to show a strip uploaded for the event. */
-  entries: '/api/live-events/:code/entries',
-  /** PATCH (host): approve or hide; DELETE (host, or the guest's delete token): remove. */
-  entry: '/api/live-events/:code/entries/:id',
-  /** GET (code): the gallery, newest first, a page at a time (`?before=`). */
-  gallery: '/api/live-events/:code/gallery',
-  /** POST (code): a booth device reports that it is there (and what it printed). */
-  device: '/api/live-events/:code/devices/:id',
-  /** POST (host): a link to the ZIP of every strip, valid for a few minutes. */
-  archiveLinks: '/api/live-events/:code/archive-links',
-  /** GET (`?token=` from archiveLinks): the ZIP, streamed. */
-  archive: '/api/live-events/:code/archive.zip',
-  /** WebSocket (code): the show's live channel; `?after=<seq>` replays what came after. */
-  live: '/api/live-events/:code/live',
-} as const;
-
-/** `template` with `:code` and `:id` filled in. */
-export function liveEventPath(template: string, code: string, id = ''): string {
-  return template.replace(':code', encodeURIComponent(code)).replace(':id', encodeURIComponent(id));
-}
+// In a module of their own: the friend's page loads this one (the upload's headers), and
+// carries none of the shared event's paths.
+export { liveEventPath, liveEventPaths } from './live-event-paths.js';
