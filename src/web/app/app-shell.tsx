@@ -46,7 +46,9 @@ export function AppShell({
   // page sent and the app hydrating it agree), and no idle start-over if this browser is also a
   // kiosk.
   const bare = appPathOf(pathname) === paths.show;
-  const guest = useGuestEventKept() && !event && !EVENT_SCREENS.has(appPathOf(pathname) ?? '');
+  const eventScreen = EVENT_SCREENS.has(appPathOf(pathname) ?? '');
+  const guestEventKept = useGuestEventKept();
+  const guest = guestEventKept && !event && !eventScreen;
   return (
     <div className="app-shell">
       {!bare && (
@@ -80,8 +82,9 @@ export function AppShell({
       </ErrorBoundary>
       {/* From the path, so the server's HTML and the hydrating app agree; then hidden from
           guests while event mode is on (the host opens /event by a long press on the event's
-          name on /, or by its address). */}
-      {pathname !== paths.event && !event && !bare && (
+          name on /, or by its address), on a shared event's guest screens, and on a guest's
+          phone while it keeps their event: a guest has no use for the kiosk's set-up. */}
+      {pathname !== paths.event && !event && !bare && !eventScreen && !guestEventKept && (
         <footer className="app-footer">
           <Link to={paths.event} className="app-footer-link">
             {t('shell.eventMode')}

@@ -1,0 +1,114 @@
+/**
+ * Guests on their own phones at a shared event (docs/events.md, "On your own phone at an
+ * event"), against the real server: the guest link's welcome in the event's words, the booth
+ * with the event's badge and without the kiosk's set-up link, and the consent after Collect.
+ * Two phones make strips; only the one that ticks 'Show my strip…' reaches the host's queue,
+ * and unticking takes it back out.
+ */
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CreatedEvent, HostView, LiveEventSettings } from '../src/model/live-event.js';
+import { paths } from '../src/model/paths.js';
+import { seriousAxeViolations } from './support/axe.js';
+import { openPhonePage, type PageProblem } from './support/browser.js';
+import { openEditor } from './support/open-editor.js';
+import { photoJpeg } from './support/strip-helpers.js';
+import { sharedServerAndBrowser } from './support/suite.js';
+
+const { origin, browser } = sharedServerAndBrowser();
+
+const SETTINGS: LiveEventSettings = {
+  name: 'Ada & Bo’s wedding',
+  greeting: 'Thank you for dancing with us!',
+  language: 'en',
+  idleSeconds: 60,
+  sources: 'camera-and-upload',
+  print: false,
+  printLayout: 'strip',
+  gallery: 'approval',
+  keepDays: 30,
+};
+const CONSENT = "Show my strip on the event's screen and gallery";
+
+let pages: Page[] = [];
+let problems: PageProblem[] = [];
+afterEach(async () => {
+  for (const page of pages) await page.context().close();
+  pages = [];
+  expect(problems).toEqual([]);
+  problems = [];
+});
+
+async function createEvent(): Promise<CreatedEvent> {
+  const response = await fetch(`${origin()}/api/live-events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(SETTINGS),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as CreatedEvent;
+}
+
+async function hostView(event: CreatedEvent): Promise<HostView> {
+  const response = await fetch(`${origin()}/api/live-events/${event.code}/host`, {
+    headers: { authorization: `Bearer ${event.hostKey}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as HostView;
+}
+
+/** A guest's phone: the guest link opened, then a strip made and collected. */
+async function guestCollects(event: CreatedEvent, shade: number): Promise<Page> {
+  const { page, problems: found } = await openPhonePage(browser());
+  problems.push(...found);
+  pages.push(page);
+  await page.goto(`${origin()}/e/${event.code}`);
+  await page.getByRole('heading', { name: SETTINGS.name }).waitFor();
+  await page.getByText(SETTINGS.greeting).waitFor();
+  // A guest's phone is no kiosk: nothing leads to the kiosk's set-up.
+  expect(await page.getByRole('link', { name: 'Event mode' }).count()).toBe(0);
+  await page.getByRole('link', { name: 'Make my strip' }).click();
+  await page.waitForURL(origin() + paths.layout);
+  await page.getByText(`At ${SETTINGS.name}`).waitFor();
+  expect(await page.getByRole('link', { name: 'Event mode' }).count()).toBe(0);
+
+  await openEditor(page, origin(), {
+    layout: 2,
+    photos: [
+      { bytes: await photoJpeg(640, 480, shade), type: 'image/jpeg' },
+      { bytes: await photoJpeg(640, 480, 255 - shade), type: 'image/jpeg' },
+    ],
+  });
+  await page.getByRole('button', { name: 'Collect Photo' }).click();
+  await page.waitForURL(origin() + paths.download);
+  return page;
+}
+
+describe("a guest's own phone at a shared event", () => {
+  it('welcomes in the event’s words; only a ticked strip reaches the host, and unticking takes it back', async () => {
+    const event = await createEvent();
+    const ticking = await guestCollects(event, 40);
+    const box = ticking.getByRole('checkbox', { name: CONSENT });
+    await box.waitFor();
+    // Never ticked for the guest.
+    expect(await box.isChecked()).toBe(false);
+    expect(await seriousAxeViolations(ticking)).toEqual([]);
+
+    const other = await guestCollects(event, 120);
+    await other.getByRole('checkbox', { name: CONSENT }).waitFor();
+
+    await box.check();
+    await ticking
+      .getByText('Sent to the host: your strip will appear once they approve it.')
+      .waitFor();
+    const queued = await hostView(event);
+    expect(queued.entries).toHaveLength(1);
+    expect(queued.entries[0]?.state).toBe('waiting');
+    // The strip was uploaded for the event (counted as made there), once.
+    expect(queued.counts.reduce((sum, hour) => sum + hour.made, 0)).toBe(1);
+
+    await box.uncheck();
+    await ticking.getByText('Your strip was taken back out.').waitFor();
+    expect((await hostView(event)).entries).toEqual([]);
+  });
+});
