@@ -8,7 +8,7 @@
  */
 
 /** Characters of an event name kept in file names (counted in code points). */
-export const NAME_STEM_MAX = 60;
+const NAME_STEM_MAX = 60;
 /** The stem when nothing of the event's name is left. */
 export const FALLBACK_STEM = 'event';
 

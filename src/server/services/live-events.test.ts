@@ -5,26 +5,70 @@ import { openTestSqlite, type TestDatabase } from '../../../test/server/database
 import { SETTINGS } from '../../../test/server/live-events.js';
 import { createSqlLiveEventStore } from '../stores/sql-live-events.js';
 import { createSqlStripRecords } from '../stores/sql-strips.js';
-import {
-  createLiveEventsService,
-  galleryCursor,
-  newEventCode,
-  parseGalleryCursor,
-  type LiveEventsService,
-} from './live-events.js';
+import { createLiveEventsService, type LiveEventsService } from './live-events.js';
 
 describe('event codes and cursors', () => {
-  it('draws codes of the contract, all different', () => {
-    const codes = Array.from({ length: 200 }, newEventCode);
+  let t: TestDatabase;
+  beforeEach(async () => {
+    t = await openTestSqlite();
+  });
+  afterEach(() => t.close());
+
+  const serviceAt = (now: () => number) =>
+    createLiveEventsService({
+      store: createSqlLiveEventStore(t.db),
+      letters: { delete: async () => null },
+      strips: { remove: async () => undefined },
+      cards: { remove: async () => undefined },
+      budgets: { stripsPerDay: 100, lettersPerDay: 10 },
+      now,
+    });
+
+  it('draws codes of the contract, all different', async () => {
+    const service = serviceAt(() => 1_780_000_000_000);
+    const codes: string[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      codes.push((await service.create(SETTINGS, 'https://booth.example')).code);
+    }
     for (const code of codes) expect(code).toMatch(EVENT_CODE_PATTERN);
     expect(new Set(codes).size).toBe(200);
   });
 
-  it('reads back the cursor it writes, and nothing else', () => {
-    const entry = { addedAt: 1_780_000_000_000, id: 'A'.repeat(22) };
-    expect(parseGalleryCursor(galleryCursor(entry))).toEqual(entry);
-    expect(parseGalleryCursor('1.short')).toBeNull();
-    expect(parseGalleryCursor(`-1.${'A'.repeat(22)}`)).toBeNull();
+  it('reads back the cursor it writes, and nothing else', async () => {
+    let now = 1_780_000_000_000;
+    const service = serviceAt(() => now);
+    const event = await service.create(SETTINGS, 'https://booth.example');
+    const ids: string[] = [];
+    // 20 strips at one moment, 29 at a later one: the first page (48) ends inside the first
+    // moment, so its cursor must carry both the time and the id to find the one left.
+    for (let i = 0; i < 49; i += 1) {
+      if (i === 20) now += 1000;
+      const eventId = await service.admitUpload(event.code, 'strips');
+      const name = `photostrip-${now}-${String(i).padStart(22, 's')}.png`;
+      await createSqlStripRecords(t.db).add(
+        name,
+        now,
+        { width: 600, height: 1800, display: null },
+        undefined,
+        eventId,
+      );
+      ids.push((await service.addEntry(event.code, `/strips/${name}`)).id);
+    }
+    const first = await service.gallery(event.code, undefined);
+    expect(first.entries).toHaveLength(48);
+    expect(first.next).not.toBeNull();
+    const second = await service.gallery(event.code, first.next!);
+    expect(second.next).toBeNull();
+    expect(second.entries).toHaveLength(1);
+    const last = first.entries.at(-1)!;
+    expect(second.entries[0]).toMatchObject({ addedAt: last.addedAt });
+    expect(second.entries[0]!.id < last.id).toBe(true);
+    expect([...first.entries, ...second.entries].map((entry) => entry.id).sort()).toEqual(
+      [...ids].sort(),
+    );
+    // A cursor it did not write is no cursor: the first page, not one before time 1 or -1.
+    expect(await service.gallery(event.code, '1.short')).toEqual(first);
+    expect(await service.gallery(event.code, `-1.${'A'.repeat(22)}`)).toEqual(first);
   });
 });
 

@@ -111,7 +111,7 @@ export interface LiveEventsDeps {
 }
 
 /** A new event code: EVENT_CODE_LENGTH symbols of EVENT_CODE_ALPHABET, each from crypto. */
-export function newEventCode(): string {
+function newEventCode(): string {
   let code = '';
   for (let i = 0; i < EVENT_CODE_LENGTH; i += 1) {
     code += EVENT_CODE_ALPHABET[randomInt(EVENT_CODE_ALPHABET.length)];
@@ -124,11 +124,11 @@ export const hourOf = (ms: number): string => new Date(ms).toISOString().slice(0
 export const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
 /** A gallery cursor: the last entry's time and id, `<addedAt>.<id>`. */
-export function galleryCursor(entry: { addedAt: number; id: string }): string {
+function galleryCursor(entry: { addedAt: number; id: string }): string {
   return `${entry.addedAt}.${entry.id}`;
 }
 
-export function parseGalleryCursor(cursor: string): { addedAt: number; id: string } | null {
+function parseGalleryCursor(cursor: string): { addedAt: number; id: string } | null {
   const match = /^(\d{1,15})\.([A-Za-z0-9_-]{22})$/.exec(cursor);
   return match ? { addedAt: Number(match[1]), id: String(match[2]) } : null;
 }

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dosDateTime, zipChunks, zipStream, type ZipEntry, type ZipOptions } from './zip-stream.js';
+import { zipStream, type ZipEntry, type ZipOptions } from './zip-stream.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zip-stream-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -175,21 +175,31 @@ with zipfile.ZipFile(sys.argv[1]) as z:
   });
 
   it('refuses an empty name', async () => {
-    const chunks = zipChunks(listOf([entry('', Buffer.from('x'))]));
+    const chunks = zipStream(listOf([entry('', Buffer.from('x'))]))[Symbol.asyncIterator]();
     await expect(chunks.next()).rejects.toThrow(/file name/);
   });
 });
 
-describe('dosDateTime', () => {
-  it('keeps UTC date and time in 2-second steps', () => {
-    const { time, date } = dosDateTime(Date.UTC(2026, 0, 2, 3, 4, 5));
+/** The MS-DOS time and date the archive writes for a file modified at `ms` (its local header). */
+async function dosDateTime(ms: number): Promise<{ time: number; date: number }> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of zipStream(listOf([entry('a.png', Buffer.from('x'), ms)]))) {
+    chunks.push(chunk as Buffer);
+  }
+  const bytes = Buffer.concat(chunks);
+  return { time: bytes.readUInt16LE(10), date: bytes.readUInt16LE(12) };
+}
+
+describe('the MS-DOS date and time of each file', () => {
+  it('keeps UTC date and time in 2-second steps', async () => {
+    const { time, date } = await dosDateTime(Date.UTC(2026, 0, 2, 3, 4, 5));
     expect(date).toBe(((2026 - 1980) << 9) | (1 << 5) | 2);
     expect(time).toBe((3 << 11) | (4 << 5) | 2);
   });
 
-  it('clamps times MS-DOS cannot say', () => {
-    expect(dosDateTime(0)).toEqual({ time: 0, date: (1 << 5) | 1 });
-    expect(dosDateTime(Number.NaN)).toEqual({ time: 0, date: (1 << 5) | 1 });
-    expect(dosDateTime(Date.UTC(2200, 0, 1)).date >> 9).toBe(127);
+  it('clamps times MS-DOS cannot say', async () => {
+    expect(await dosDateTime(0)).toEqual({ time: 0, date: (1 << 5) | 1 });
+    expect(await dosDateTime(Number.NaN)).toEqual({ time: 0, date: (1 << 5) | 1 });
+    expect((await dosDateTime(Date.UTC(2200, 0, 1))).date >> 9).toBe(127);
   });
 });

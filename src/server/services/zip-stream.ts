@@ -74,7 +74,7 @@ export function zipStream(entries: AsyncIterable<ZipEntry>, options: ZipOptions 
 }
 
 /** The archive's bytes, chunk by chunk (a chunk is asked for only when the last was taken). */
-export async function* zipChunks(
+async function* zipChunks(
   entries: AsyncIterable<ZipEntry>,
   options: ZipOptions = {},
 ): AsyncGenerator<Buffer> {
@@ -210,7 +210,7 @@ function end(count: number, size: number, start: number): Buffer {
 }
 
 /** A time as MS-DOS keeps it (2-second steps, 1980 to 2107), read in UTC. */
-export function dosDateTime(ms: number): { time: number; date: number } {
+function dosDateTime(ms: number): { time: number; date: number } {
   const at = new Date(ms);
   const year = at.getUTCFullYear();
   if (!Number.isFinite(ms) || year < 1980) return { time: 0, date: (1 << 5) | 1 };
