@@ -15,11 +15,13 @@ import {
   type CreatedEvent,
   type LiveEventSettings,
 } from '../src/model/live-event.js';
-import { HOSTED_EVENTS_KEY } from '../src/web/lib/event/hosted-events.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { openPhonePage, type PageProblem } from './support/browser.js';
 import { makeStripPng } from './support/letter-fixtures.js';
 import { sharedServerAndBrowser } from './support/suite.js';
+
+/** Where the host's page keeps the events hosted from this browser. */
+const HOSTED_EVENTS_KEY = 'postbooth.hostedEvents';
 
 const SETTINGS: LiveEventSettings = {
   name: 'Ana & Bo',

@@ -51,7 +51,6 @@ const KNOWN_TEST_ONLY_EXPORTS = [
   'src/server/routes/health.ts: failingChecks',
   'src/server/routes/health.ts: readinessAnswer',
   'src/server/routes/pages.ts: staticCacheControl',
-  'src/server/services/delete-tokens.ts: hashDeleteToken',
   'src/server/stores/disk-blobs.ts: createDiskBlobStore',
   'src/server/stores/postgres-database.ts: MIGRATION_LOCK_KEY',
   'src/server/stores/postgres-database.ts: createPostgresKysely',

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShowMessage } from '../../../model/live-event.js';
-import {
-  liveChannelUrl,
-  openLiveChannel,
-  reconnectDelayMs,
-  type LiveSocket,
-} from './live-channel.js';
+import { openLiveChannel, type LiveChannelOptions, type LiveSocket } from './live-channel.js';
 
 const CODE = 'abcdefghjkmnpq';
 
@@ -23,7 +18,7 @@ class FakeSocket implements LiveSocket {
   }
 }
 
-function harness() {
+function harness(options: Partial<LiveChannelOptions> = {}) {
   const sockets: FakeSocket[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   const messages: ShowMessage[] = [];
@@ -50,6 +45,7 @@ function harness() {
     },
     clearTimer: () => undefined,
     random: () => 1,
+    ...options,
   });
   return { sockets, timers, messages, channel, gone };
 }
@@ -111,8 +107,16 @@ describe('the live channel', () => {
   });
 
   it('spreads and caps its waits', () => {
-    expect(reconnectDelayMs(0, 0)).toBe(250);
-    expect(reconnectDelayMs(50, 1)).toBe(15_000);
-    expect(liveChannelUrl('ws://x', CODE, 0)).toBe(`ws://x/api/live-events/${CODE}/live?after=0`);
+    const early = harness({ random: () => 0 });
+    early.sockets[0]?.onclose?.({ code: 1006 });
+    expect(early.timers[0]?.ms).toBe(250);
+    const { sockets, timers } = harness();
+    for (let attempt = 0; attempt <= 50; attempt += 1) {
+      sockets[attempt]?.onclose?.({ code: 1006 });
+      timers[attempt]?.run();
+    }
+    expect(timers[50]?.ms).toBe(15_000);
+    const after = harness({ origin: 'ws://x', lastSeq: () => 0 });
+    expect(after.sockets[0]?.url).toBe(`ws://x/api/live-events/${CODE}/live?after=0`);
   });
 });

@@ -50,13 +50,13 @@ const LONGEST_WAIT_MS = 15_000;
  * a second up to 15 s, each between half and all of it, so a hundred screens that lost the same
  * server do not all come back in the same instant.
  */
-export function reconnectDelayMs(attempt: number, random: number): number {
+function reconnectDelayMs(attempt: number, random: number): number {
   const full = Math.min(LONGEST_WAIT_MS, FIRST_WAIT_MS * 2 ** Math.min(attempt, 10));
   return Math.round(full * (0.5 + random / 2));
 }
 
 /** The channel's address for the show of `code`, after the message `after` when given. */
-export function liveChannelUrl(origin: string, code: string, after: number | null): string {
+function liveChannelUrl(origin: string, code: string, after: number | null): string {
   const path = liveEventPath(liveEventPaths.live, code);
   return after === null ? `${origin}${path}` : `${origin}${path}?after=${after}`;
 }

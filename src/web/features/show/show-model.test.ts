@@ -3,15 +3,20 @@ import type { Entry, PublicEvent, ShowMessage } from '../../../model/live-event.
 import {
   applyMessage,
   emptyShow,
-  FRESH_MS,
   nextChangeAt,
   rotationEntries,
-  ROTATE_MS,
-  SPOTLIGHT_MS,
   tick,
   withGallery,
   type ShowState,
 } from './show-model.js';
+
+/**
+ * The show's timings: a new strip's time in the spotlight, the rotation's step, and how recent
+ * a strip must be to get the spotlight at all.
+ */
+const SPOTLIGHT_MS = 8000;
+const ROTATE_MS = 6000;
+const FRESH_MS = 5 * 60_000;
 
 const entry = (n: number): Entry => ({
   id: `entry${String(n).padStart(17, '0')}`,

@@ -13,14 +13,14 @@
 import type { Entry, PublicEvent, ShowMessage } from '../../../model/live-event.js';
 
 /** How long a new strip holds the spotlight before it joins the rotation. */
-export const SPOTLIGHT_MS = 8000;
+const SPOTLIGHT_MS = 8000;
 /** How often one strip of the rotation gives its place to the next. */
-export const ROTATE_MS = 6000;
+const ROTATE_MS = 6000;
 /**
  * A strip added longer ago than this is history (the channel replays the event's feed to a
  * screen that connects): it joins the rotation without the spotlight's 'Just in'.
  */
-export const FRESH_MS = 5 * 60_000;
+const FRESH_MS = 5 * 60_000;
 /** How many strips the rotation shows at once (on a TV; the screen may show fewer). */
 export const DEFAULT_SLOTS = 4;
 

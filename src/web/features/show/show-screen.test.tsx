@@ -6,9 +6,11 @@ import { ApiRequestError } from '../../lib/api/api-request-error.js';
 import type { EventReader } from '../../lib/api/event-gallery-api.js';
 import type { LiveChannelOptions } from './live-channel.js';
 import { ShowScreen } from './show-screen.js';
-import { SPOTLIGHT_MS } from './show-model.js';
 
 afterEach(cleanup);
+
+/** How long a new strip holds the spotlight. */
+const SPOTLIGHT_MS = 8000;
 
 const CODE = 'abcdefghjkmnpq';
 const event: PublicEvent = {

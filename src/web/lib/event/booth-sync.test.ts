@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { parseEventSettings, type EventSettings } from '../../../model/event-settings.js';
 import { memoryStorage, type KeyValueStorage } from '../storage/safe-storage.js';
 import { endedEventNote, syncBooth, type Fetch } from './booth-sync.js';
-import { DEVICE_ID_KEY } from './event-credential.js';
 import { EVENT_KEY } from './event-keys.js';
-import { HOSTED_EVENTS_KEY, hostedEvents } from './hosted-events.js';
+import { hostedEvents } from './hosted-events.js';
 import { countPrint } from './printed-count.js';
 
 const PRINTED_KEY = 'postbooth.printed';
+const DEVICE_ID_KEY = 'postbooth.deviceId';
+const HOSTED_EVENTS_KEY = 'postbooth.hostedEvents';
 
 const CODE = 'abcdefghjkmnpq';
 const DEVICE = 'd'.repeat(22);

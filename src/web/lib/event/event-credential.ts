@@ -14,10 +14,10 @@ import type { KeyValueStorage } from '../storage/safe-storage.js';
 
 export { GUEST_EVENT_KEY };
 /** A booth device's own id, made once (22 characters, as the server wants). */
-export const DEVICE_ID_KEY = 'postbooth.deviceId';
+const DEVICE_ID_KEY = 'postbooth.deviceId';
 
 /** The code of the guest's event, or null. */
-export function guestEventCode(storage: KeyValueStorage): string | null {
+function guestEventCode(storage: KeyValueStorage): string | null {
   try {
     const value: unknown = JSON.parse(storage.getItem(GUEST_EVENT_KEY) ?? 'null');
     const code = (value as { code?: unknown } | null)?.code;

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../storage/safe-storage.js';
 import {
   forgetHostedEvent,
-  HOSTED_EVENTS_KEY,
   hostedEvents,
   hostLinkFragment,
   saveHostedEvent,
 } from './hosted-events.js';
+
+/** Where the hosted events are kept: a stored name, so it stays from one version to the next. */
+const HOSTED_EVENTS_KEY = 'postbooth.hostedEvents';
 
 const code = 'abcdefghjkmn23';
 const hostKey = 'k'.repeat(43);

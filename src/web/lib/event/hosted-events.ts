@@ -11,7 +11,7 @@ import {
 } from '../../../model/ids.js';
 import type { KeyValueStorage } from '../storage/safe-storage.js';
 
-export const HOSTED_EVENTS_KEY = 'postbooth.hostedEvents';
+const HOSTED_EVENTS_KEY = 'postbooth.hostedEvents';
 
 export interface HostedEvent {
   readonly code: string;

@@ -44,7 +44,7 @@ function write(storage: KeyValueStorage, uploads: Upload[]): void {
  * Hex SHA-256 of the strip's bytes; off https (no crypto.subtle) its size, which tells one
  * strip of a visit from the next well enough for reuse within this browser.
  */
-export async function stripFingerprint(png: Blob): Promise<string> {
+async function stripFingerprint(png: Blob): Promise<string> {
   try {
     const digest = await crypto.subtle.digest('SHA-256', await png.arrayBuffer());
     return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join(
