@@ -22,7 +22,7 @@ export const LOCALES_DIR = fileURLToPath(new URL('../src/web/lib/i18n/locales', 
 /** The areas of the first part; every other area is in 'rest'. */
 export const FIRST_AREAS = ['shell', 'home'];
 /** The areas of the 'event' part: only the screens that use them fetch them. */
-export const EVENT_AREAS = ['show', 'gallery', 'host', 'guest'];
+export const EVENT_AREAS = ['show', 'gallery', 'host', 'guest', 'event', 'liveEvent'];
 export const PARTS = ['first', 'rest', 'event'] as const;
 export type Part = (typeof PARTS)[number];
 

@@ -10,7 +10,14 @@ import { useT } from '../lib/i18n/language.js';
 import { ErrorBoundary } from './error-boundary.js';
 
 /** Event mode's idle watch and wake lock: fetched only once event mode is on. */
-const EventGuard = lazy(() => import('../features/event/event-guard.js'));
+const EventGuard = lazy(async () => {
+  // Its 'Still there?' and PIN speak with event mode's words (the catalogues' 'event' part).
+  const [module] = await Promise.all([
+    import('../features/event/event-guard.js'),
+    loadEventOfActive(),
+  ]);
+  return module;
+});
 
 /** 'At <event>' on a guest's own phone: fetched, with its words, only when a guest's event is kept. */
 const GuestBadge = lazy(async () => {

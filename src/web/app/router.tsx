@@ -58,6 +58,7 @@ const FinalLetter = screen(
 const Event = screen(
   () => import('../routes/event.js'),
   (m) => m.Event,
+  loadEventOfActive,
 );
 
 // The shared event's screens fetch their own texts too (the 'event' part of the catalogues), so
