@@ -97,7 +97,9 @@ describe("a guest's own phone at a shared event", () => {
     const other = await guestCollects(event, 120);
     await other.getByRole('checkbox', { name: CONSENT }).waitFor();
 
-    await box.check();
+    // The box turns ticked once the server has the strip (click, not check(): it is not ticked
+    // at the moment of the click).
+    await box.click();
     await ticking
       .getByText('Sent to the host: your strip will appear once they approve it.')
       .waitFor();
@@ -107,8 +109,10 @@ describe("a guest's own phone at a shared event", () => {
     // The strip was uploaded for the event (counted as made there), once.
     expect(queued.counts.reduce((sum, hour) => sum + hour.made, 0)).toBe(1);
 
-    await box.uncheck();
+    expect(await box.isChecked()).toBe(true);
+    await box.click();
     await ticking.getByText('Your strip was taken back out.').waitFor();
+    expect(await box.isChecked()).toBe(false);
     expect((await hostView(event)).entries).toEqual([]);
   });
 });
