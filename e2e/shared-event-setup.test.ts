@@ -20,7 +20,13 @@ import {
 } from '../src/model/live-event.js';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { appRunning, collectProblems, requestsSeen, type PageProblem } from './support/browser.js';
+import {
+  appRunning,
+  collectProblems,
+  openRequests,
+  requestsSeen,
+  type PageProblem,
+} from './support/browser.js';
 import { pauseSoon, runClockUntil, runClockUntilVisible } from './support/clock.js';
 import { keepLetterInStorage, makeStripPng } from './support/letter-fixtures.js';
 import { sharedServerAndBrowser } from './support/suite.js';
@@ -271,7 +277,7 @@ describe('a shared event set up on /event', () => {
     await runClockUntil(
       page,
       async () => (await boothSettings(page)).name === 'Never seen offline',
-      { step: 5_000, limit: 3 * 60_000 },
+      { step: 5_000, limit: 3 * 60_000, requests: openRequests(page) },
     );
     await runClockUntilVisible(page, page.getByText('Never seen offline', { exact: true }));
     expect(
@@ -354,6 +360,7 @@ describe('a shared event set up on /event', () => {
     await runClockUntil(page, async () => !('code' in (await boothSettings(page))), {
       step: 5_000,
       limit: 2 * 60_000,
+      requests: openRequests(page),
     });
     // Still a booth, with its last settings, on its own.
     expect(await boothSettings(page)).toMatchObject({ name: EVENT_NAME, idleSeconds: 60 });

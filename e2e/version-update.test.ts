@@ -158,7 +158,15 @@ it('waits on /layout and /event and while passing /, then takes over at / with o
   // requests a screen makes as it shows): on a busy machine the quiet second of page time can
   // pass before they end, so the test lets them end first, as a real second would.
   const requests = openRequests(page);
-  const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+  // Counted from here, without a deadline of its own: on a busy machine the steps below can take
+  // longer than any fixed wait would allow (the test's own timeout ends a reload that never comes).
+  let loads = 0;
+  const reloaded = new Promise<void>((resolve) =>
+    page.on('load', () => {
+      loads += 1;
+      resolve();
+    }),
+  );
   await page.getByRole('link', { name: 'Postbooth' }).click();
   expect(await runClockUntilVisible(page, start, { step: 20 })).toBeLessThan(
     QUIET_BEFORE_HAND_OVER_MS,
@@ -175,6 +183,7 @@ it('waits on /layout and /event and while passing /, then takes over at / with o
   // The new version's page loads on a clock that runs again.
   await page.clock.resume();
   await reloaded;
+  expect(loads).toBe(1);
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
   await heading(page, 'Postbooth');
   expect(await askWorkerVersion(page)).toBe('new');

@@ -28,13 +28,25 @@ export async function pauseSoon(page: Page): Promise<number> {
 export async function runClockUntil(
   page: Page,
   done: () => Promise<boolean>,
-  { step = 100, limit = 60_000 } = {},
+  { step = 100, limit = 60_000, requests }: RunClockOptions = {},
 ): Promise<number> {
   for (let ran = 0; ; ran += step) {
     if (await done()) return ran;
     if (ran >= limit) throw new Error(`Not done after ${limit} ms of the page's clock.`);
     await page.clock.runFor(step);
+    await requests?.settled();
   }
+}
+
+export interface RunClockOptions {
+  step?: number;
+  limit?: number;
+  /**
+   * The page's requests (`openRequests`), let end after each step: a timer that asks the server
+   * is answered in real time, so a busy machine must not run the page's clock past the limit
+   * while the answer is still on its way.
+   */
+  requests?: { settled(): Promise<void> };
 }
 
 /**
@@ -44,7 +56,7 @@ export async function runClockUntil(
 export function runClockUntilVisible(
   page: Page,
   locator: Locator,
-  options?: { step?: number; limit?: number },
+  options?: RunClockOptions,
 ): Promise<number> {
   return runClockUntil(page, () => locator.isVisible(), options);
 }
