@@ -246,9 +246,17 @@ describe('a shared event set up on /event', () => {
     const page = await openPage();
     await page.clock.install();
     const event = await createOnEvent(page);
+    // The booth's first look at its event on `/` (nothing begun there) takes the settings: the
+    // host's change below must come after its answer, or that look would bring it early.
+    const firstLook = page.waitForResponse(
+      (response) =>
+        response.url() === origin() + liveEventPath(liveEventPaths.event, event.code) &&
+        response.request().method() === 'GET',
+    );
     await page.getByRole('button', { name: 'Start the booth' }).click();
     await page.waitForURL(origin() + paths.home);
     await page.getByText(EVENT_NAME, { exact: true }).waitFor();
+    await firstLook;
     await pauseSoon(page);
 
     // A guest is busy: the host's change waits for the start over.
