@@ -3,7 +3,7 @@ import type { HostEntry, HostView, LiveEventSettings } from '../../../model/live
 import { Screen } from '../../components/screen.js';
 import { useOnline } from '../../lib/hooks/use-online.js';
 import { useT } from '../../lib/i18n/language.js';
-import { CountChart } from './count-chart.js';
+import { HourlyCounts } from './hourly-counts.js';
 import { DeviceList } from './device-list.js';
 import { EndEvent } from './end-event.js';
 import { EventLinks } from './event-links.js';
@@ -119,7 +119,7 @@ export function HostDashboard({
       <ModerationQueue entries={view.entries} onAction={moderate} />
       <section className="host-section" aria-labelledby="host-counts">
         <h2 id="host-counts">{t('host.counts')}</h2>
-        <CountChart counts={view.counts} />
+        <HourlyCounts counts={view.counts} />
       </section>
       <section className="host-section" aria-labelledby="host-devices">
         <h2 id="host-devices">{t('host.devices')}</h2>

@@ -17,7 +17,7 @@ const SERIES_LABEL = {
  * the same figures as a table instead of the drawing. The bars stretch to the width (no text in
  * the SVG, so nothing is distorted); the scale and the hours are HTML.
  */
-export function CountChart({ counts }: { counts: readonly HourCounts[] }) {
+export function HourlyCounts({ counts }: { counts: readonly HourCounts[] }) {
   const t = useT();
   const { language } = useLanguage();
   const chart = layoutCountChart(counts, WIDTH, HEIGHT);
