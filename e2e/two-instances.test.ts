@@ -6,61 +6,21 @@
  * backend "stops" for these instances only.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { createThrowawayDatabase, postgresForTests } from '../test/server/postgres.js';
-import type { ThrowawayDatabase } from '../test/server/postgres.js';
-import { deleteRedisKeys, findTestRedis, randomRedisPrefix } from '../test/server/redis.js';
-import { startTestS3 } from '../test/server/s3.js';
-import type { TestS3 } from '../test/server/s3.js';
+import { beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { freshRequest } from './support/fresh-request.js';
-import { startServer } from './support/server.js';
 import type { RunningServer } from './support/server.js';
-import { openTcpLink } from './support/tcp-link.js';
-import type { TcpLink } from './support/tcp-link.js';
+import { twoInstancesRedis, useTwoInstances } from './support/two-instances.js';
 
 const SUITE = 'two instances on PostgreSQL, S3 and Redis';
-const runPostgres = await postgresForTests(SUITE);
-const redisUrl = runPostgres ? await findTestRedis(SUITE) : undefined;
+const redisUrl = await twoInstancesRedis(SUITE);
 
-describe.runIf(runPostgres && redisUrl !== undefined)(SUITE, () => {
-  let database: ThrowawayDatabase;
-  let s3: TestS3;
-  const prefix = randomRedisPrefix();
-  const links: Record<'database' | 'bucket' | 'redis', TcpLink> = {} as never;
+describe.runIf(redisUrl !== undefined)(SUITE, () => {
+  const instances = useTwoInstances(redisUrl!, { RATE_LIMIT_AI: '3' });
+  const { links } = instances;
   let a: RunningServer;
   let b: RunningServer;
-
-  beforeAll(async () => {
-    database = await createThrowawayDatabase();
-    s3 = await startTestS3();
-    const pg = new URL(database.url);
-    const bucket = new URL(s3.env.S3_ENDPOINT!);
-    const redis = new URL(redisUrl!);
-    links.database = await openTcpLink(pg.hostname, Number(pg.port || 5432));
-    links.bucket = await openTcpLink(bucket.hostname, Number(bucket.port));
-    links.redis = await openTcpLink(redis.hostname, Number(redis.port || 6379));
-    pg.host = `${links.database.host}:${links.database.port}`;
-    const env = {
-      DATABASE_URL: pg.href,
-      ...s3.env,
-      S3_ENDPOINT: `http://${links.bucket.host}:${links.bucket.port}`,
-      REDIS_URL: `redis://${links.redis.host}:${links.redis.port}`,
-      REDIS_PREFIX: prefix,
-      RATE_LIMIT_AI: '3',
-      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
-    };
-    // One after the other: the second finds the migrations done (both take the lock).
-    a = await startServer(env);
-    b = await startServer(env);
-  }, 60_000);
-
-  afterAll(async () => {
-    await a?.stop();
-    await b?.stop();
-    for (const link of Object.values(links)) await link.close();
-    await s3?.stop();
-    await database?.drop();
-    if (redisUrl) await deleteRedisKeys(redisUrl, prefix);
+  beforeAll(() => {
+    ({ a, b } = instances);
   });
 
   const png = () =>
