@@ -92,12 +92,19 @@ export function createLettersService(
       if (!letter.deleteTokenHash || !deleteTokenMatches(deleteToken, letter.deleteTokenHash)) {
         throw new ServiceError('wrong_delete_token');
       }
+      // A shared event's entry showing the strip goes first (screens are told): should the
+      // process die after it, the letter is still there and the sender's retry finishes the
+      // deletion. The other way round, a death after the letter's transaction would leave the
+      // entry on the show for good: the retry finds no letter, and nothing else removes it.
+      const owned = letter.strip?.name;
+      if (owned) await onStripDeleted?.(owned);
       // The letter goes and its strip is marked for removal in one transaction, then the
       // file goes. Should removing the file fail, the sweep removes it within the hour. The
       // card goes too; one left behind by a failure is never served (the letter is gone).
       const deleted = await letters.delete(id);
       if (!deleted) throw new ServiceError('letter_not_found');
-      // The entry goes before the file, so no screen is told of a strip that is already gone.
+      // Once more, now that no entry can name the strip (it is marked): one a guest added for
+      // it in between goes too. Usually there is none, and nothing is told.
       if (deleted.ownedStrip) await onStripDeleted?.(deleted.ownedStrip);
       await Promise.all([
         deleted.ownedStrip ? strips.remove(deleted.ownedStrip) : undefined,

@@ -110,6 +110,19 @@ function liveEventStoreContract(open: OpenTestDatabase): void {
     expect(rows[0]?.entry).toBeNull();
   });
 
+  it('replays an entry whose strip is going as nothing, as the gallery and host do', async () => {
+    const strips = createSqlStripRecords(t.db);
+    await strips.add('s.png', T, IMAGE, undefined, 'e1');
+    await store.addEntry('e1', entry('a'.repeat(22), 's.png'), T);
+    expect((await store.feedAfter('e1', 0, 10))[0]?.entry?.id).toBe('a'.repeat(22));
+    expect(await strips.markRemoving('s.png')).toBe(true);
+    expect(await store.feedAfter('e1', 0, 10)).toEqual([
+      { seq: 1, type: 'added', entryId: 'a'.repeat(22), entry: null },
+    ]);
+    expect(await store.gallery('e1', null, 10)).toEqual([]);
+    expect(await store.entries('e1', 10)).toEqual([]);
+  });
+
   it('removes the entry showing a strip by the strip, with its event code and a removal row', async () => {
     const strips = createSqlStripRecords(t.db);
     await strips.add('s.png', T, IMAGE, undefined, 'e1');

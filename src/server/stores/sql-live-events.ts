@@ -343,7 +343,11 @@ export function createSqlLiveEventStore(db: Kysely<Database>): LiveEventStore {
         .leftJoin('live_event_entries as e', (join) =>
           join.onRef('e.id', '=', 'f.entry_id').onRef('e.event_id', '=', 'f.event_id'),
         )
-        .leftJoin('strips as s', 's.name', 'e.strip_name')
+        // As selectEntries: an entry whose strip is going (its letter deleted) replays as
+        // nothing, so a screen that connects shows no more than the gallery does.
+        .leftJoin('strips as s', (join) =>
+          join.onRef('s.name', '=', 'e.strip_name').on('s.removing', '=', 0),
+        )
         .select([
           'f.seq',
           'f.type',
