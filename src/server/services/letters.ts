@@ -36,7 +36,10 @@ export function createLettersService(
   letters: LetterStore,
   strips: StripFiles,
   cards: CardFiles,
-  /** Told of a strip the deletion takes: a shared event's entry showing it goes too. */
+  /**
+   * Told of a strip the deletion takes: a shared event's entry showing it goes too. Told
+   * before the letter goes and again after, so it must do nothing when told twice.
+   */
   onStripDeleted?: (stripName: string) => Promise<void>,
 ): LettersService {
   /** Why there is no letter `id`: deleted by its sender, or never stored. */
