@@ -5,6 +5,8 @@
  * the TV's connection to B, cut and restored, misses nothing without a reload (it asks B again
  * with `after`); a strip the host hides through A leaves the TV. Its images come from the
  * bucket through B. The TV reaches B through a TCP link the test cuts, as a venue's Wi-Fi would.
+ * And LIVE_CONNECTIONS_MAX counts per instance: a TV refused by a full B says it is
+ * reconnecting, keeps the strips it has, and joins once a place frees.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,6 +48,8 @@ describe.runIf(redisUrl !== undefined)(SUITE, () => {
   const instances = useTwoInstances(redisUrl!, {
     RATE_LIMIT_UPLOADS: '1000',
     RATE_LIMIT_LETTERS: '1000',
+    // One show screen per instance: the cap's test fills B with one TV.
+    LIVE_CONNECTIONS_MAX: '1',
   });
   let a: RunningServer;
   let b: RunningServer;
@@ -106,6 +110,20 @@ describe.runIf(redisUrl !== undefined)(SUITE, () => {
       },
     );
     expect(response.status).toBe(204);
+  }
+
+  /** A TV (1920×1080) showing the event from `origin`, and its uncaught errors. */
+  async function openTv(origin: string, code: string) {
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(SHOWN_WITHIN_MS);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    let frames = 0;
+    page.on('websocket', (socket) => socket.on('framereceived', () => (frames += 1)));
+    await page.goto(`${origin}/e/${code}/show`);
+    await page.getByRole('heading', { level: 1, name: SETTINGS.name }).waitFor();
+    return { page, errors, frames: () => frames, close: () => context.close() };
   }
 
   /** Until the strip's image is loaded and laid out on the TV (checked at each frame). */
@@ -214,5 +232,40 @@ describe.runIf(redisUrl !== undefined)(SUITE, () => {
     expect(existsSync(join(b.dataDir, 'strips'))).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
+  });
+  it('caps show screens per instance: a third TV refused by a full B says so, keeps its strips, and joins once there is room', async () => {
+    const event = await createEvent();
+    const earlier = await guestStrip(event.code, '#6d597a');
+    await moderate(event, earlier, 'approved');
+    const onB = await openTv(b.url, event.code);
+    // Its channel holds B's place once it carries the feed's replay.
+    await expect.poll(onB.frames, { timeout: SHOWN_WITHIN_MS }).toBeGreaterThan(0);
+    await shown(onB.page, earlier);
+    // A's cap is A's own: B's screen does not count there.
+    const onA = await openTv(a.url, event.code);
+    await expect.poll(onA.frames, { timeout: SHOWN_WITHIN_MS }).toBeGreaterThan(0);
+
+    // B is full: the upgrade is refused (503 busy), and the TV shows what the gallery gave it
+    // with "Reconnecting…", trying again by itself.
+    const refused = await openTv(b.url, event.code);
+    await shown(refused.page, earlier);
+    await refused.page.getByText('Reconnecting…').waitFor();
+    expect(refused.frames()).toBe(0);
+    await refused.page.evaluate(() => ((window as { sameVisit?: boolean }).sameVisit = true));
+    const later = await guestStrip(event.code, '#b5838d');
+    await moderate(event, later, 'approved');
+    await shown(onB.page, later);
+    await shown(onA.page, later);
+
+    // A place frees on B: the refused TV gets in and catches up, without a reload.
+    await onB.close();
+    await shown(refused.page, later);
+    await refused.page.getByText('Reconnecting…').waitFor({ state: 'hidden' });
+    expect(await refused.page.evaluate(() => (window as { sameVisit?: boolean }).sameVisit)).toBe(
+      true,
+    );
+    expect([...onA.errors, ...refused.errors]).toEqual([]);
+    await onA.close();
+    await refused.close();
   });
 });
