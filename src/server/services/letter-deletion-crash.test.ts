@@ -2,11 +2,19 @@
  * A sender's deletion of a letter whose strip a shared event's show displays, cut short by the
  * process dying at each step (a store that commits its step, then throws): no entry is ever
  * left pointing at a strip that is gone, the screens are told, and the retry or the sweep
- * finishes. Real SQL stores (letters, strips, the event's entries) on one SQLite file.
+ * finishes. Real SQL stores (letters, strips, the event's entries) on one database: SQLite,
+ * and PostgreSQL.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ShowMessage } from '../../model/live-event.js';
-import { openTestSqlite, type TestDatabase } from '../../../test/server/databases.js';
+import {
+  dropTestPostgres,
+  openTestPostgres,
+  openTestSqlite,
+  type OpenTestDatabase,
+  type TestDatabase,
+} from '../../../test/server/databases.js';
+import { postgresForTests } from '../../../test/server/postgres.js';
 import { SETTINGS } from '../../../test/server/live-events.js';
 import { createMemoryBlobStore } from '../../../test/server/memory-stores.js';
 import type { LetterStore } from '../stores/letters.js';
@@ -21,14 +29,11 @@ import { ServiceError } from './service-errors.js';
 import { createStripSweeper } from './strip-sweeper.js';
 import { createStripFiles, type StripFiles } from './strips.js';
 
+const postgres = await postgresForTests("a letter's deletion cut short, on PostgreSQL");
 const ORIGIN = 'https://booth.example';
 const died = () => new Error('the process died here');
 
 let t: TestDatabase;
-beforeEach(async () => {
-  t = await openTestSqlite();
-});
-afterEach(() => t.close());
 
 /** The app's wiring of the services, with the letter store and strip files given. */
 function wire(wrap: {
@@ -95,7 +100,12 @@ const kindOf = (promise: Promise<unknown>) =>
     (error: unknown) => (error instanceof ServiceError ? error.kind : (error as Error).message),
   );
 
-describe("a letter's deletion cut short", () => {
+function deletionCutShort(open: OpenTestDatabase): void {
+  beforeEach(async () => {
+    t = await open();
+  });
+  afterEach(() => t.close());
+
   it("after the letter's transaction: the entry is gone already, and the sweep removes the files", async () => {
     const w = wire({
       letters: (store) => ({
@@ -187,4 +197,10 @@ describe("a letter's deletion cut short", () => {
     ]);
     expect((await w.liveEvents.hostView(event.code, event.hostKey)).entries).toEqual([]);
   });
-});
+}
+
+describe("a letter's deletion cut short, on SQLite", () => deletionCutShort(openTestSqlite));
+describe.runIf(postgres)("a letter's deletion cut short, on PostgreSQL", () =>
+  deletionCutShort(openTestPostgres),
+);
+afterAll(() => dropTestPostgres());
