@@ -13,6 +13,7 @@ import {
   type EventSources,
   type PrintLayout,
 } from './event-settings.js';
+import type { HostSettingsErrors } from './host-settings-form.js';
 import type { Language } from './languages.js';
 import {
   DEFAULT_KEEP_DAYS,
@@ -53,18 +54,11 @@ export interface EventForm {
   language: Language;
 }
 
-/** What is wrong with a field; the screen says it in the language shown (event.json). */
-export type EventFormError =
-  | 'nameTooLong'
-  | 'greetingTooLong'
-  | 'idleSecondsRange'
-  | 'pinFormat'
-  | 'keepDaysRange'
-  | 'joinCodeFormat';
-
-export type EventFormErrors = Partial<
-  Record<'name' | 'greeting' | 'idleSeconds' | 'pin' | 'keepDays' | 'joinCode', EventFormError>
->;
+/** The settings' fields' errors as on /host (the same fields draw them), and /event's own two. */
+export type EventFormErrors = HostSettingsErrors & {
+  pin?: 'pinFormat';
+  joinCode?: 'joinCodeFormat';
+};
 
 /**
  * A new event's form: in `language` (the one the app is shown in), with `greeting`, the

@@ -1,45 +1,30 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import {
   eventFormErrors,
   type BoothMode,
   type EventForm as EventFormValues,
-  type EventFormError,
+  type EventFormErrors,
 } from '../../../model/event-form.js';
-import { KEEP_DAYS_MAX, KEEP_DAYS_MIN, type GalleryMode } from '../../../model/live-event.js';
-import {
-  EVENT_NAME_MAX_LENGTH,
-  GREETING_MAX_LENGTH,
-  IDLE_SECONDS_MAX,
-  IDLE_SECONDS_MIN,
-  type EventSources,
-  type PrintLayout,
-} from '../../../model/event-settings.js';
-import { matchLanguage, type Language } from '../../../model/languages.js';
-import { LanguageOptions } from '../../components/language-menu.js';
+import type { Language } from '../../../model/languages.js';
+import { FormField } from '../../components/form-field.js';
 import { RadioCards } from '../../components/radio-cards.js';
-import { ToggleSwitch } from '../../components/toggle-switch.js';
+import { SettingsFields, type SettingsValues } from '../../components/settings-fields.js';
 import { useT } from '../../lib/i18n/language.js';
 import type { Translate } from '../../lib/i18n/message-key.js';
 import { defaultGreetingIn, loadedDefaultGreeting } from './default-greeting.js';
-import { FormField } from './form-field.js';
 import { PinInput } from './pin-input.js';
 
-/** A field's error in the language shown. */
-function errorText(t: Translate, error: EventFormError | undefined): string | undefined {
+/** /event's own fields' errors in the language shown (the settings' are SettingsFields'). */
+function errorText(
+  t: Translate,
+  error: EventFormErrors['pin'] | EventFormErrors['joinCode'],
+): string | undefined {
   switch (error) {
     case undefined:
       return undefined;
-    case 'nameTooLong':
-      return t('event.errorNameTooLong', { max: EVENT_NAME_MAX_LENGTH });
-    case 'greetingTooLong':
-      return t('event.errorGreetingTooLong', { max: GREETING_MAX_LENGTH });
-    case 'idleSecondsRange':
-      return t('event.errorIdleSecondsRange', { min: IDLE_SECONDS_MIN, max: IDLE_SECONDS_MAX });
     case 'pinFormat':
       return t('event.errorPinFormat');
-    case 'keepDaysRange':
-      return t('liveEvent.errorKeepDaysRange', { min: KEEP_DAYS_MIN, max: KEEP_DAYS_MAX });
     case 'joinCodeFormat':
       return t('liveEvent.errorJoinCodeFormat');
   }
@@ -83,33 +68,23 @@ export function EventForm({
   // Whether the greeting is still the default of the form's language, which then follows a
   // change of language; a greeting the host typed is never translated.
   const defaultGreeting = useRef(initial.greeting === loadedDefaultGreeting(initial.language));
-  const printHintId = useId();
   const errors = tried ? eventFormErrors(form) : {};
   const set = (change: Partial<EventFormValues>) => setForm((old) => ({ ...old, ...change }));
-
-  const sourceChoices: readonly { value: EventSources; label: string }[] = [
-    { value: 'camera', label: t('event.sourcesCamera') },
-    { value: 'camera-and-upload', label: t('event.sourcesCameraAndUpload') },
-  ];
-  const printLayoutChoices: readonly { value: PrintLayout; label: string }[] = [
-    { value: 'strip', label: t('event.printLayoutStrip') },
-    { value: 'card', label: t('event.printLayoutCard') },
-  ];
 
   const modeChoices: readonly { value: BoothMode; label: string }[] = [
     { value: 'own', label: t('liveEvent.modeOwn') },
     { value: 'share', label: t('liveEvent.modeShare') },
     { value: 'join', label: t('liveEvent.modeJoin') },
   ];
-  const galleryChoices: readonly { value: GalleryMode; label: string }[] = [
-    { value: 'off', label: t('liveEvent.galleryOff') },
-    { value: 'approval', label: t('liveEvent.galleryApproval') },
-    { value: 'instant', label: t('liveEvent.galleryInstant') },
-  ];
   const joining = form.mode === 'join';
 
-  async function chooseLanguage(language: Language) {
-    set({ language });
+  function change(values: Partial<SettingsValues>) {
+    if (values.greeting !== undefined) defaultGreeting.current = false;
+    set(values);
+    if (values.language !== undefined) void followLanguage(values.language);
+  }
+
+  async function followLanguage(language: Language) {
     if (!defaultGreeting.current) return;
     const greeting = await defaultGreetingIn(language).catch(() => null);
     // Only if the host neither typed a greeting nor chose another language meanwhile.
@@ -129,9 +104,9 @@ export function EventForm({
   }
 
   return (
-    <form ref={formRef} className="event-form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="form-fields" noValidate onSubmit={submit}>
       {chooseMode && (
-        <div className="event-field">
+        <div className="form-field">
           <RadioCards
             legend={t('liveEvent.mode')}
             name="event-mode"
@@ -140,7 +115,7 @@ export function EventForm({
             value={form.mode}
             onChange={(mode) => set({ mode })}
           />
-          <p className="event-hint">{t('liveEvent.modeHint')}</p>
+          <p className="form-field-hint">{t('liveEvent.modeHint')}</p>
         </div>
       )}
       {joining && (
@@ -152,7 +127,7 @@ export function EventForm({
           {(control) => (
             <input
               {...control}
-              className="event-input"
+              className="form-field-input"
               type="text"
               autoComplete="off"
               autoCapitalize="none"
@@ -164,145 +139,12 @@ export function EventForm({
         </FormField>
       )}
       {!joining && (
-        <>
-          <FormField
-            label={t('event.name')}
-            hint={t('event.nameHint', { max: EVENT_NAME_MAX_LENGTH })}
-            error={errorText(t, errors.name)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className="event-input"
-                type="text"
-                autoComplete="off"
-                value={form.name}
-                onChange={(event) => set({ name: event.target.value })}
-              />
-            )}
-          </FormField>
-          <FormField label={t('event.language')} hint={t('event.languageHint')}>
-            {(control) => (
-              <select
-                {...control}
-                className="event-input event-language"
-                value={form.language}
-                onChange={(event) => {
-                  const language = matchLanguage(event.target.value);
-                  if (language) void chooseLanguage(language);
-                }}
-              >
-                <LanguageOptions />
-              </select>
-            )}
-          </FormField>
-          <FormField
-            label={t('event.greeting')}
-            hint={t('event.greetingHint', { max: GREETING_MAX_LENGTH })}
-            error={errorText(t, errors.greeting)}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                className="event-input event-greeting"
-                rows={3}
-                value={form.greeting}
-                onChange={(event) => {
-                  defaultGreeting.current = false;
-                  set({ greeting: event.target.value });
-                }}
-              />
-            )}
-          </FormField>
-          <FormField
-            label={t('event.idleSeconds')}
-            hint={t('event.idleSecondsHint', { min: IDLE_SECONDS_MIN, max: IDLE_SECONDS_MAX })}
-            error={errorText(t, errors.idleSeconds)}
-          >
-            {(control) => (
-              <span className="event-seconds">
-                <input
-                  {...control}
-                  className="event-input"
-                  type="number"
-                  inputMode="numeric"
-                  min={IDLE_SECONDS_MIN}
-                  max={IDLE_SECONDS_MAX}
-                  step={1}
-                  value={form.idleSeconds}
-                  onChange={(event) => set({ idleSeconds: event.target.value })}
-                />
-                <span aria-hidden="true">{t('event.secondsUnit')}</span>
-              </span>
-            )}
-          </FormField>
-          <RadioCards
-            legend={t('event.sources')}
-            name="event-sources"
-            look="pills"
-            choices={sourceChoices}
-            value={form.sources}
-            onChange={(sources) => set({ sources })}
-          />
-          <div className="event-field">
-            <ToggleSwitch
-              label={t('event.print')}
-              checked={form.print}
-              describedBy={printHintId}
-              onChange={(print) => set({ print })}
-            />
-            <p id={printHintId} className="event-hint event-switch-hint">
-              {t('event.printHint')}
-            </p>
-          </div>
-          {form.print && (
-            <RadioCards
-              legend={t('event.printLayout')}
-              name="event-print-layout"
-              look="pills"
-              choices={printLayoutChoices}
-              value={form.printLayout}
-              onChange={(printLayout) => set({ printLayout })}
-            />
-          )}
-        </>
-      )}
-      {form.mode === 'share' && (
-        <>
-          <div className="event-field">
-            <RadioCards
-              legend={t('liveEvent.gallery')}
-              name="event-gallery"
-              look="pills"
-              choices={galleryChoices}
-              value={form.gallery}
-              onChange={(gallery) => set({ gallery })}
-            />
-            <p className="event-hint">{t('liveEvent.galleryHint')}</p>
-          </div>
-          <FormField
-            label={t('liveEvent.keepDays')}
-            hint={t('liveEvent.keepDaysHint', { min: KEEP_DAYS_MIN, max: KEEP_DAYS_MAX })}
-            error={errorText(t, errors.keepDays)}
-          >
-            {(control) => (
-              <span className="event-seconds">
-                <input
-                  {...control}
-                  className="event-input"
-                  type="number"
-                  inputMode="numeric"
-                  min={KEEP_DAYS_MIN}
-                  max={KEEP_DAYS_MAX}
-                  step={1}
-                  value={form.keepDays}
-                  onChange={(event) => set({ keepDays: event.target.value })}
-                />
-                <span aria-hidden="true">{t('liveEvent.daysUnit')}</span>
-              </span>
-            )}
-          </FormField>
-        </>
+        <SettingsFields
+          values={form}
+          errors={errors}
+          shared={form.mode === 'share'}
+          onChange={change}
+        />
       )}
       <FormField label={t('event.pin')} hint={pinHint} error={errorText(t, errors.pin)}>
         {(control) => (
@@ -310,7 +152,7 @@ export function EventForm({
         )}
       </FormField>
       {problem && (
-        <p className="event-error" role="alert">
+        <p className="form-field-error" role="alert">
           {problem}
         </p>
       )}

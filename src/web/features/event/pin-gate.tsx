@@ -7,7 +7,7 @@ import { loadPinLock, tryPin } from '../../lib/event/event-pin.js';
 import { useT } from '../../lib/i18n/language.js';
 import { Link } from '../../lib/router/link.js';
 import { paths } from '../../../model/paths.js';
-import { FormField } from './form-field.js';
+import { FormField } from '../../components/form-field.js';
 import { PinInput } from './pin-input.js';
 
 function secondsLeftNow(): number {
@@ -81,7 +81,11 @@ export function PinGate({ settings, onOpen }: { settings: EventSettings; onOpen:
   }
 
   return (
-    <form className="event-form event-pin-gate" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      className="form-fields event-pin-gate"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
       <p>{t('event.pinGateText')}</p>
       <FormField label={t('event.pin')} error={error} announce>
         {(control) => (

@@ -1,4 +1,4 @@
-import type { FieldIds } from './form-field.js';
+import type { FieldIds } from '../../components/form-field.js';
 
 interface PinInputProps {
   control: FieldIds['controlProps'];
@@ -12,7 +12,7 @@ export function PinInput({ control, value, onChange, disabled = false }: PinInpu
   return (
     <input
       {...control}
-      className="event-input event-pin"
+      className="form-field-input event-pin"
       type="password"
       inputMode="numeric"
       pattern="[0-9]*"

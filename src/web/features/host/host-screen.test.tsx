@@ -191,7 +191,7 @@ describe('HostScreen', () => {
 
   it('checks the settings by field, and saves valid ones', async () => {
     const { api, storage } = await openWithLink();
-    const days = screen.getByLabelText('Keep the event for');
+    const days = screen.getByLabelText('Keep it for');
     fireEvent.change(days, { target: { value: '400' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(api.saveSettings).not.toHaveBeenCalled();

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import './form-field.css';
 
 export interface FieldIds {
   id: string;
@@ -16,19 +17,22 @@ interface FormFieldProps {
   children: (control: FieldIds['controlProps']) => ReactNode;
 }
 
-/** A label, the control, its hint and its error, tied together for assistive technology. */
+/**
+ * A label, the control, its hint and its error, tied together for assistive technology. The
+ * control takes the class `form-field-input` (and sits in a `form-field-number` with a unit).
+ */
 export function FormField({ label, hint, error, announce = false, children }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
-    <div className="event-field">
-      <label htmlFor={id} className="event-label">
+    <div className="form-field">
+      <label htmlFor={id} className="form-field-label">
         {label}
       </label>
       {hint && (
-        <p id={hintId} className="event-hint">
+        <p id={hintId} className="form-field-hint">
           {hint}
         </p>
       )}
@@ -38,7 +42,7 @@ export function FormField({ label, hint, error, announce = false, children }: Fo
         ...(error ? { 'aria-invalid': true as const } : {}),
       })}
       {error && (
-        <p id={errorId} className="event-error" role={announce ? 'alert' : undefined}>
+        <p id={errorId} className="form-field-error" role={announce ? 'alert' : undefined}>
           {error}
         </p>
       )}

@@ -1,0 +1,226 @@
+import { useId } from 'react';
+import {
+  EVENT_NAME_MAX_LENGTH,
+  GREETING_MAX_LENGTH,
+  IDLE_SECONDS_MAX,
+  IDLE_SECONDS_MIN,
+  type EventSources,
+  type PrintLayout,
+} from '../../model/event-settings.js';
+import type {
+  HostSettingsError,
+  HostSettingsErrors,
+  HostSettingsForm,
+} from '../../model/host-settings-form.js';
+import { matchLanguage } from '../../model/languages.js';
+import { KEEP_DAYS_MAX, KEEP_DAYS_MIN, type GalleryMode } from '../../model/live-event.js';
+import { useT } from '../lib/i18n/language.js';
+import type { Translate } from '../lib/i18n/message-key.js';
+import { FormField } from './form-field.js';
+import { LanguageOptions } from './language-menu.js';
+import { RadioCards } from './radio-cards.js';
+import { ToggleSwitch } from './toggle-switch.js';
+
+/** What the fields show: an event's settings, the two numbers as typed. */
+export type SettingsValues = HostSettingsForm;
+
+/** A field's error in the language shown. */
+function errorText(t: Translate, error: HostSettingsError | undefined): string | undefined {
+  switch (error) {
+    case undefined:
+      return undefined;
+    case 'nameTooLong':
+      return t('event.errorNameTooLong', { max: EVENT_NAME_MAX_LENGTH });
+    case 'greetingMissing':
+      return t('event.errorGreetingMissing');
+    case 'greetingTooLong':
+      return t('event.errorGreetingTooLong', { max: GREETING_MAX_LENGTH });
+    case 'idleSecondsRange':
+      return t('event.errorIdleSecondsRange', { min: IDLE_SECONDS_MIN, max: IDLE_SECONDS_MAX });
+    case 'keepDaysRange':
+      return t('liveEvent.errorKeepDaysRange', { min: KEEP_DAYS_MIN, max: KEEP_DAYS_MAX });
+  }
+}
+
+interface SettingsFieldsProps {
+  values: SettingsValues;
+  /** The errors to show by each field (none until the host first tried to save). */
+  errors: HostSettingsErrors;
+  onChange: (change: Partial<SettingsValues>) => void;
+  /** A shared event's own fields too: the gallery and how long the server keeps it. */
+  shared: boolean;
+}
+
+/**
+ * An event's settings as the host edits them, on /event (setting a booth up) and on /host
+ * (changing a shared event): name, language, greeting, start-over time, sources, print, and for
+ * a shared event the gallery and the days it is kept. The form around them is the screen's.
+ */
+export function SettingsFields({ values, errors, onChange, shared }: SettingsFieldsProps) {
+  const t = useT();
+  const printHintId = useId();
+  const sourceChoices: readonly { value: EventSources; label: string }[] = [
+    { value: 'camera', label: t('event.sourcesCamera') },
+    { value: 'camera-and-upload', label: t('event.sourcesCameraAndUpload') },
+  ];
+  const printLayoutChoices: readonly { value: PrintLayout; label: string }[] = [
+    { value: 'strip', label: t('event.printLayoutStrip') },
+    { value: 'card', label: t('event.printLayoutCard') },
+  ];
+  const galleryChoices: readonly { value: GalleryMode; label: string }[] = [
+    { value: 'off', label: t('liveEvent.galleryOff') },
+    { value: 'approval', label: t('liveEvent.galleryApproval') },
+    { value: 'instant', label: t('liveEvent.galleryInstant') },
+  ];
+
+  return (
+    <>
+      <FormField
+        label={t('event.name')}
+        hint={t('event.nameHint', { max: EVENT_NAME_MAX_LENGTH })}
+        error={errorText(t, errors.name)}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="form-field-input"
+            type="text"
+            autoComplete="off"
+            value={values.name}
+            onChange={(event) => onChange({ name: event.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField label={t('event.language')} hint={t('event.languageHint')}>
+        {(control) => (
+          <select
+            {...control}
+            className="form-field-input"
+            value={values.language}
+            onChange={(event) => {
+              const language = matchLanguage(event.target.value);
+              if (language) onChange({ language });
+            }}
+          >
+            <LanguageOptions />
+          </select>
+        )}
+      </FormField>
+      <FormField
+        label={t('event.greeting')}
+        hint={t('event.greetingHint', { max: GREETING_MAX_LENGTH })}
+        error={errorText(t, errors.greeting)}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className="form-field-input"
+            rows={3}
+            value={values.greeting}
+            onChange={(event) => onChange({ greeting: event.target.value })}
+          />
+        )}
+      </FormField>
+      <NumberField
+        label={t('event.idleSeconds')}
+        hint={t('event.idleSecondsHint', { min: IDLE_SECONDS_MIN, max: IDLE_SECONDS_MAX })}
+        error={errorText(t, errors.idleSeconds)}
+        unit={t('event.secondsUnit')}
+        min={IDLE_SECONDS_MIN}
+        max={IDLE_SECONDS_MAX}
+        value={values.idleSeconds}
+        onChange={(idleSeconds) => onChange({ idleSeconds })}
+      />
+      <RadioCards
+        legend={t('event.sources')}
+        name="settings-sources"
+        look="pills"
+        choices={sourceChoices}
+        value={values.sources}
+        onChange={(sources) => onChange({ sources })}
+      />
+      <div className="form-field">
+        <ToggleSwitch
+          label={t('event.print')}
+          checked={values.print}
+          describedBy={printHintId}
+          onChange={(print) => onChange({ print })}
+        />
+        <p id={printHintId} className="form-field-hint form-field-switch-hint">
+          {t('event.printHint')}
+        </p>
+      </div>
+      {values.print && (
+        <RadioCards
+          legend={t('event.printLayout')}
+          name="settings-print-layout"
+          look="pills"
+          choices={printLayoutChoices}
+          value={values.printLayout}
+          onChange={(printLayout) => onChange({ printLayout })}
+        />
+      )}
+      {shared && (
+        <>
+          <div className="form-field">
+            <RadioCards
+              legend={t('liveEvent.gallery')}
+              name="settings-gallery"
+              look="pills"
+              choices={galleryChoices}
+              value={values.gallery}
+              onChange={(gallery) => onChange({ gallery })}
+            />
+            <p className="form-field-hint">{t('liveEvent.galleryHint')}</p>
+          </div>
+          <NumberField
+            label={t('liveEvent.keepDays')}
+            hint={t('liveEvent.keepDaysHint', { min: KEEP_DAYS_MIN, max: KEEP_DAYS_MAX })}
+            error={errorText(t, errors.keepDays)}
+            unit={t('liveEvent.daysUnit')}
+            min={KEEP_DAYS_MIN}
+            max={KEEP_DAYS_MAX}
+            value={values.keepDays}
+            onChange={(keepDays) => onChange({ keepDays })}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+interface NumberFieldProps {
+  label: string;
+  hint: string;
+  error: string | undefined;
+  /** Said after the box (seconds, days); the label already names it for screen readers. */
+  unit: string;
+  min: number;
+  max: number;
+  /** As typed: the form checks it, so a half-typed number stays as it is. */
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function NumberField({ label, hint, error, unit, min, max, value, onChange }: NumberFieldProps) {
+  return (
+    <FormField label={label} hint={hint} error={error}>
+      {(control) => (
+        <span className="form-field-number">
+          <input
+            {...control}
+            className="form-field-input"
+            type="number"
+            inputMode="numeric"
+            min={min}
+            max={max}
+            step={1}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <span aria-hidden="true">{unit}</span>
+        </span>
+      )}
+    </FormField>
+  );
+}
