@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { HostEntry } from '../../../model/live-event.js';
 import { useLanguage, useT } from '../../lib/i18n/language.js';
+import { ConfirmStep } from './confirm-step.js';
 
 /** What the host does to an entry. */
 export type EntryAction = 'approved' | 'hidden' | 'removed';
@@ -87,8 +88,6 @@ function EntryCard({
 }) {
   const t = useT();
   const { language } = useLanguage();
-  const [confirming, setConfirming] = useState(false);
-  const keepRef = useRef<HTMLButtonElement>(null);
   const time = new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(entry.addedAt);
   const alt = t('host.stripAlt', { time });
 
@@ -108,54 +107,40 @@ function EntryCard({
           {entry.state === 'approved' ? t('host.stateApproved') : t('host.stateHidden')}
         </p>
       )}
-      {confirming ? (
-        <div className="host-entry-confirm" role="group" aria-label={alt}>
-          <p>{t('host.removeConfirm')}</p>
-          <button
-            type="button"
-            className="button host-danger-button"
-            onClick={() => void onAction(entry, 'removed')}
-          >
-            {t('host.removeForGood')}
-          </button>
-          <button
-            type="button"
-            ref={keepRef}
-            className="button"
-            onClick={() => setConfirming(false)}
-          >
-            {t('host.cancel')}
-          </button>
-        </div>
-      ) : (
-        <div className="host-entry-actions" role="group" aria-label={alt}>
-          {entry.state !== 'approved' && (
-            <button
-              type="button"
-              className={`button ${entry.state === 'waiting' ? 'button-primary' : ''}`.trim()}
-              onClick={() => void onAction(entry, 'approved')}
-            >
-              {entry.state === 'waiting' ? t('host.approve') : t('host.showAgain')}
+      <ConfirmStep
+        className="host-entry-confirm"
+        label={alt}
+        question={t('host.removeConfirm')}
+        confirm={t('host.removeForGood')}
+        keep={t('host.cancel')}
+        onConfirm={() => void onAction(entry, 'removed')}
+      >
+        {(ask) => (
+          <div className="host-entry-actions" role="group" aria-label={alt}>
+            {entry.state !== 'approved' && (
+              <button
+                type="button"
+                className={`button ${entry.state === 'waiting' ? 'button-primary' : ''}`.trim()}
+                onClick={() => void onAction(entry, 'approved')}
+              >
+                {entry.state === 'waiting' ? t('host.approve') : t('host.showAgain')}
+              </button>
+            )}
+            {entry.state !== 'hidden' && (
+              <button
+                type="button"
+                className="button"
+                onClick={() => void onAction(entry, 'hidden')}
+              >
+                {t('host.hide')}
+              </button>
+            )}
+            <button type="button" className="button" onClick={ask}>
+              {t('host.remove')}
             </button>
-          )}
-          {entry.state !== 'hidden' && (
-            <button type="button" className="button" onClick={() => void onAction(entry, 'hidden')}>
-              {t('host.hide')}
-            </button>
-          )}
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setConfirming(true);
-              // The question replaces the buttons: the focus goes to its safe answer.
-              requestAnimationFrame(() => keepRef.current?.focus());
-            }}
-          >
-            {t('host.remove')}
-          </button>
-        </div>
-      )}
+          </div>
+        )}
+      </ConfirmStep>
     </li>
   );
 }
