@@ -14,7 +14,7 @@ import { dismissEndedEventNote, endedEventNote } from '../../lib/event/booth-syn
 import { saveEventSettings, stopEventMode, useEventSettings } from '../../lib/event/event-mode.js';
 import { hashPin, newPinSalt } from '../../lib/event/event-pin.js';
 import { hostedEvents, saveHostedEvent } from '../../lib/event/hosted-events.js';
-import { liveEventApi, liveEventFailure } from '../../lib/event/live-event-api.js';
+import { eventSetupApi, liveEventFailure } from '../../lib/api/live-event-api.js';
 import { clearGuestData } from '../../lib/event/start-over.js';
 import { useLanguage, useT } from '../../lib/i18n/language.js';
 import { browserStorage } from '../../lib/storage/safe-storage.js';
@@ -74,9 +74,9 @@ export function EventScreen() {
       if (form.mode === 'own') {
         await startBooth(settingsFromForm(form, pin, greeting));
       } else if (form.mode === 'join') {
-        await startBooth(await joinSharedEvent(liveEventApi(), form, pin));
+        await startBooth(await joinSharedEvent(eventSetupApi(), form, pin));
       } else {
-        const made = await createSharedEvent(liveEventApi(), form, pin, greeting);
+        const made = await createSharedEvent(eventSetupApi(), form, pin, greeting);
         saveHostedEvent(browserStorage(), {
           code: made.event.code,
           hostKey: made.event.hostKey,

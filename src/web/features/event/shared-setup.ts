@@ -13,7 +13,7 @@ import {
 import type { EventSettings } from '../../../model/event-settings.js';
 import type { CreatedEvent } from '../../../model/live-event.js';
 import { ApiRequestError, UNEXPECTED_ANSWER } from '../../lib/api/api-request-error.js';
-import type { LiveEventApi } from '../../lib/event/live-event-api.js';
+import type { EventSetupApi } from '../../lib/api/live-event-api.js';
 
 export interface HashedPin {
   hash: string;
@@ -27,7 +27,7 @@ export interface CreatedBooth {
 }
 
 export async function createSharedEvent(
-  api: LiveEventApi,
+  api: EventSetupApi,
   form: EventForm,
   pin: HashedPin,
   defaultGreeting: string,
@@ -39,7 +39,7 @@ export async function createSharedEvent(
 
 /** The booth's settings from the event named in the form; rejects as the server answered. */
 export async function joinSharedEvent(
-  api: LiveEventApi,
+  api: EventSetupApi,
   form: EventForm,
   pin: HashedPin,
 ): Promise<EventSettings> {

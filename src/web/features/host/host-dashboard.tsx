@@ -7,7 +7,7 @@ import { HourlyCounts } from './hourly-counts.js';
 import { DeviceList } from './device-list.js';
 import { EndEvent } from './end-event.js';
 import { EventLinks } from './event-links.js';
-import type { HostApi, HostLink } from './host-api.js';
+import type { HostApi, HostLink } from '../../lib/api/live-event-api.js';
 import { HostSettings } from './host-settings.js';
 import { ModerationQueue, type EntryAction } from './moderation-queue.js';
 import { useHostView, type HostProblem } from './use-host-view.js';

@@ -5,7 +5,7 @@ import type { HostEntry, HostView } from '../../../model/live-event.js';
 import { ApiRequestError } from '../../lib/api/api-request-error.js';
 import { hostedEvents, saveHostedEvent } from '../../lib/event/hosted-events.js';
 import { memoryStorage } from '../../lib/storage/safe-storage.js';
-import type { HostApi } from './host-api.js';
+import type { HostApi } from '../../lib/api/live-event-api.js';
 import { HostScreen } from './host-screen.js';
 
 const CODE = 'abcdefghjkmnpq';

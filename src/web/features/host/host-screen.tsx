@@ -10,7 +10,7 @@ import {
 } from '../../lib/event/hosted-events.js';
 import { useT } from '../../lib/i18n/language.js';
 import { browserStorage, type KeyValueStorage } from '../../lib/storage/safe-storage.js';
-import { hostApi, type HostApi, type HostLink } from './host-api.js';
+import { hostApi, type HostApi, type HostLink } from '../../lib/api/live-event-api.js';
 import { HostDashboard } from './host-dashboard.js';
 import './host.css';
 

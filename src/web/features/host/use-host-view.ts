@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { HostView } from '../../../model/live-event.js';
 import { ApiRequestError } from '../../lib/api/api-request-error.js';
-import type { HostApi, HostLink } from './host-api.js';
+import type { HostApi, HostLink } from '../../lib/api/live-event-api.js';
 
 /** How often the page asks again while it is open (and on focus, and back online). */
 const REFRESH_MS = 15_000;
