@@ -7,27 +7,17 @@
  */
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CreatedEvent, HostView, LiveEventSettings } from '../src/model/live-event.js';
+import type { CreatedEvent } from '../src/model/live-event.js';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { openPhonePage, type PageProblem } from './support/browser.js';
+import { asHost, createEvent, EVENT_SETTINGS as SETTINGS } from './support/live-event.js';
 import { openEditor } from './support/open-editor.js';
 import { photoJpeg } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 const { origin, browser } = sharedServerAndBrowser();
 
-const SETTINGS: LiveEventSettings = {
-  name: 'Ada & Bo’s wedding',
-  greeting: 'Thank you for dancing with us!',
-  language: 'en',
-  idleSeconds: 60,
-  sources: 'camera-and-upload',
-  print: false,
-  printLayout: 'strip',
-  gallery: 'approval',
-  keepDays: 30,
-};
 const CONSENT = "Show my strip on the event's screen and gallery";
 
 let pages: Page[] = [];
@@ -38,24 +28,6 @@ afterEach(async () => {
   expect(problems).toEqual([]);
   problems = [];
 });
-
-async function createEvent(): Promise<CreatedEvent> {
-  const response = await fetch(`${origin()}/api/live-events`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(SETTINGS),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as CreatedEvent;
-}
-
-async function hostView(event: CreatedEvent): Promise<HostView> {
-  const response = await fetch(`${origin()}/api/live-events/${event.code}/host`, {
-    headers: { authorization: `Bearer ${event.hostKey}` },
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as HostView;
-}
 
 /** A guest's phone: the guest link opened, then a strip made and collected. */
 async function guestCollects(event: CreatedEvent, shade: number): Promise<Page> {
@@ -86,7 +58,7 @@ async function guestCollects(event: CreatedEvent, shade: number): Promise<Page> 
 
 describe("a guest's own phone at a shared event", () => {
   it('welcomes in the event’s words; only a ticked strip reaches the host, and unticking takes it back', async () => {
-    const event = await createEvent();
+    const event = await createEvent(origin());
     const ticking = await guestCollects(event, 40);
     const box = ticking.getByRole('checkbox', { name: CONSENT });
     await box.waitFor();
@@ -103,7 +75,7 @@ describe("a guest's own phone at a shared event", () => {
     await ticking
       .getByText('Sent to the host: your strip will appear once they approve it.')
       .waitFor();
-    const queued = await hostView(event);
+    const queued = await asHost(origin(), event).view();
     expect(queued.entries).toHaveLength(1);
     expect(queued.entries[0]?.state).toBe('waiting');
     // The strip was uploaded for the event (counted as made there), once.
@@ -113,6 +85,6 @@ describe("a guest's own phone at a shared event", () => {
     await box.click();
     await ticking.getByText('Your strip was taken back out.').waitFor();
     expect(await box.isChecked()).toBe(false);
-    expect((await hostView(event)).entries).toEqual([]);
+    expect((await asHost(origin(), event).view()).entries).toEqual([]);
   });
 });

@@ -8,28 +8,23 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EVENT_CODE_HEADER } from '../src/model/api-paths.js';
 import type { CreatedEvent, LiveEventSettings } from '../src/model/live-event.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { collectProblems, openPhonePage, type PageProblem } from './support/browser.js';
-import { makeStripPng } from './support/letter-fixtures.js';
+import {
+  addStrip,
+  asHost,
+  createEvent as createEventOn,
+  EVENT_SETTINGS,
+  type AddedStrip as Strip,
+} from './support/live-event.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 const { origin, browser } = sharedServerAndBrowser({
   env: { RATE_LIMIT_UPLOADS: '1000', RATE_LIMIT_LETTERS: '1000' },
 });
 
-const SETTINGS: LiveEventSettings = {
-  name: 'Ada & Bo’s wedding',
-  greeting: 'Welcome!',
-  language: 'en',
-  idleSeconds: 60,
-  sources: 'camera',
-  print: false,
-  printLayout: 'strip',
-  gallery: 'approval',
-  keepDays: 30,
-};
+const SETTINGS: LiveEventSettings = { ...EVENT_SETTINGS, greeting: 'Welcome!', sources: 'camera' };
 const STRIP_NAME = 'A guest’s photo strip';
 
 let pages: Page[] = [];
@@ -41,53 +36,15 @@ afterEach(async () => {
   problems = [];
 });
 
-async function api(path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(origin() + path, init);
-}
-
-async function createEvent(settings: Partial<LiveEventSettings> = {}): Promise<CreatedEvent> {
-  const response = await api('/api/live-events', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...SETTINGS, ...settings }),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as CreatedEvent;
-}
-
-interface Strip {
-  png: Buffer;
-  path: string;
-  entryId?: string;
-}
+const createEvent = (change: Partial<LiveEventSettings> = {}) =>
+  createEventOn(origin(), { ...SETTINGS, ...change });
 
 /** A guest's strip uploaded for the event; with consent, its entry too. */
-async function guestStrip(code: string, colour: string, consent: boolean): Promise<Strip> {
-  const png = await makeStripPng([colour, '#ffffff', colour]);
-  const upload = await api('/api/strips', {
-    method: 'POST',
-    headers: { 'content-type': 'image/png', [EVENT_CODE_HEADER]: code },
-    body: new Uint8Array(png),
-  });
-  expect(upload.status).toBe(201);
-  const path = new URL(((await upload.json()) as { publicUrl: string }).publicUrl).pathname;
-  if (!consent) return { png, path };
-  const entry = await api(`/api/live-events/${code}/entries`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ image_url: path }),
-  });
-  expect(entry.status).toBe(201);
-  return { png, path, entryId: ((await entry.json()) as { id: string }).id };
-}
+const guestStrip = (code: string, colour: string, consent: boolean) =>
+  addStrip(origin(), code, [colour, '#ffffff', colour], { consent });
 
 async function moderate(event: CreatedEvent, strip: Strip, state: 'approved' | 'hidden') {
-  const response = await api(`/api/live-events/${event.code}/entries/${strip.entryId}`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${event.hostKey}` },
-    body: JSON.stringify({ state }),
-  });
-  expect(response.status).toBe(204);
+  await asHost(origin(), event).moderate(strip.entryId!, state);
 }
 
 async function openTv(code: string): Promise<Page> {
@@ -165,11 +122,7 @@ describe('the slideshow', () => {
     const event = await createEvent({ gallery: 'instant' });
     const tv = await openTv(event.code);
     await tv.getByRole('heading', { level: 1, name: SETTINGS.name }).waitFor();
-    const ended = await api(`/api/live-events/${event.code}`, {
-      method: 'DELETE',
-      headers: { authorization: `Bearer ${event.hostKey}` },
-    });
-    expect(ended.status).toBe(204);
+    await asHost(origin(), event).end();
     await tv.getByText('This event has ended').waitFor();
     await tv.goto(`${origin()}/e/${'a'.repeat(14)}/show`);
     await tv.getByText('This event link doesn’t work').waitFor();
@@ -217,7 +170,9 @@ describe('the gallery', () => {
     ]);
     expect(download.suggestedFilename()).toBe('photostrip.png');
     const saved = await readFile(await download.path());
-    expect(saved.equals(await (await api(newer.path)).bytes().then(Buffer.from))).toBe(true);
+    expect(saved.equals(await (await fetch(origin() + newer.path)).bytes().then(Buffer.from))).toBe(
+      true,
+    );
     expect(saved.subarray(1, 4).toString()).toBe('PNG');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -7,33 +7,15 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EVENT_CODE_HEADER, liveEventPath, liveEventPaths } from '../src/model/api-paths.js';
-import {
-  createdEntrySchema,
-  createdEventSchema,
-  galleryPageSchema,
-  publicEventSchema,
-  type CreatedEvent,
-  type LiveEventSettings,
-} from '../src/model/live-event.js';
+import { galleryPageSchema, publicEventSchema } from '../src/model/live-event.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { openPhonePage, type PageProblem } from './support/browser.js';
-import { makeStripPng } from './support/letter-fixtures.js';
+import { addStrip as addEntry, createEvent as createEventOn } from './support/live-event.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 /** Where the host's page keeps the events hosted from this browser. */
 const HOSTED_EVENTS_KEY = 'postbooth.hostedEvents';
 
-const SETTINGS: LiveEventSettings = {
-  name: 'Ana & Bo',
-  greeting: 'Thanks for coming!',
-  language: 'en',
-  idleSeconds: 60,
-  sources: 'camera-and-upload',
-  print: false,
-  printLayout: 'strip',
-  gallery: 'approval',
-  keepDays: 30,
-};
 const DEVICE_ID = 'kioskbythedoor00000000';
 
 const { origin, browser } = sharedServerAndBrowser();
@@ -53,33 +35,14 @@ async function api(path: string, init: RequestInit = {}): Promise<Response> {
   return fetch(origin() + path, init);
 }
 
-async function createEvent(): Promise<CreatedEvent> {
-  const response = await api(liveEventPaths.events, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(SETTINGS),
-  });
-  expect(response.status).toBe(201);
-  return createdEventSchema.parse(await response.json());
-}
+const createEvent = () =>
+  createEventOn(origin(), { name: 'Ana & Bo', greeting: 'Thanks for coming!' });
 
 /** A guest's strip for the event, uploaded and agreed to show: its /strips path. */
 async function addStrip(code: string, colours: string[]): Promise<string> {
-  const upload = await api('/api/strips', {
-    method: 'POST',
-    headers: { 'content-type': 'image/png', [EVENT_CODE_HEADER]: code },
-    body: new Uint8Array(await makeStripPng(colours)),
-  });
-  expect(upload.status).toBe(201);
-  const { publicUrl } = (await upload.json()) as { publicUrl: string };
-  const entry = await api(liveEventPath(liveEventPaths.entries, code), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [EVENT_CODE_HEADER]: code },
-    body: JSON.stringify({ image_url: publicUrl }),
-  });
-  expect(entry.status).toBe(201);
-  expect(createdEntrySchema.parse(await entry.json()).state).toBe('waiting');
-  return new URL(publicUrl).pathname;
+  const strip = await addEntry(origin(), code, colours);
+  expect(strip.state).toBe('waiting');
+  return strip.path;
 }
 
 async function galleryIds(code: string): Promise<string[]> {

@@ -13,10 +13,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { liveEventPath, liveEventPaths } from '../src/model/api-paths.js';
 import {
   createdEventSchema,
-  hostViewSchema,
   publicEventSchema,
   type CreatedEvent,
-  type LiveEventSettings,
 } from '../src/model/live-event.js';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
@@ -29,6 +27,7 @@ import {
 } from './support/browser.js';
 import { pauseSoon, runClockUntil, runClockUntilVisible } from './support/clock.js';
 import { keepLetterInStorage, makeStripPng } from './support/letter-fixtures.js';
+import { asHost } from './support/live-event.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 const { origin, browser } = sharedServerAndBrowser();
@@ -77,14 +76,27 @@ async function publicEvent(code: string) {
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
-async function changeSettings(event: CreatedEvent, change: Partial<LiveEventSettings>) {
-  const current = publicEventSchema.parse((await publicEvent(event.code)).body).settings;
-  const response = await fetch(origin() + liveEventPath(liveEventPaths.settings, event.code), {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${event.hostKey}` },
-    body: JSON.stringify({ ...current, ...change }),
-  });
-  expect(response.status).toBe(200);
+/**
+ * A kiosk on Playwright's clock (paused soon) that created a shared event on /event and started
+ * its booth: its welcome screen shows the event's name.
+ */
+async function startBoothOfNewEvent(): Promise<{ page: Page; event: CreatedEvent }> {
+  const page = await openPage();
+  await page.clock.install();
+  const event = await createOnEvent(page);
+  // The booth's first look at its event on `/` (nothing begun there) takes the settings: a
+  // host's change the test makes next must come after its answer, or that look would bring it.
+  const firstLook = page.waitForResponse(
+    (response) =>
+      response.url() === origin() + liveEventPath(liveEventPaths.event, event.code) &&
+      response.request().method() === 'GET',
+  );
+  await page.getByRole('button', { name: 'Start the booth' }).click();
+  await page.waitForURL(origin() + paths.home);
+  await page.getByText(EVENT_NAME, { exact: true }).waitFor();
+  await firstLook;
+  await pauseSoon(page);
+  return { page, event };
 }
 
 /** The booth's settings as the kiosk keeps them. */
@@ -229,11 +241,7 @@ describe('a shared event set up on /event', () => {
     expect(headers['x-postbooth-device']).toMatch(/^[A-Za-z0-9_-]{22}$/);
     await page.getByRole('img', { name: 'Scan to take your strip home' }).waitFor();
 
-    const response = await fetch(origin() + liveEventPath(liveEventPaths.host, event.code), {
-      headers: { Authorization: `Bearer ${event.hostKey}` },
-    });
-    expect(response.status).toBe(200);
-    const view = hostViewSchema.parse(await response.json());
+    const view = await asHost(origin(), event).view();
     const made = view.counts.reduce((sum, hour) => sum + hour.made, 0);
     const shared = view.counts.reduce((sum, hour) => sum + hour.shared, 0);
     expect({ made, shared }).toEqual({ made: 1, shared: 1 });
@@ -243,24 +251,10 @@ describe('a shared event set up on /event', () => {
   });
 
   it('takes the host’s changes at the next start over, and keeps its settings offline', async () => {
-    const page = await openPage();
-    await page.clock.install();
-    const event = await createOnEvent(page);
-    // The booth's first look at its event on `/` (nothing begun there) takes the settings: the
-    // host's change below must come after its answer, or that look would bring it early.
-    const firstLook = page.waitForResponse(
-      (response) =>
-        response.url() === origin() + liveEventPath(liveEventPaths.event, event.code) &&
-        response.request().method() === 'GET',
-    );
-    await page.getByRole('button', { name: 'Start the booth' }).click();
-    await page.waitForURL(origin() + paths.home);
-    await page.getByText(EVENT_NAME, { exact: true }).waitFor();
-    await firstLook;
-    await pauseSoon(page);
+    const { page, event } = await startBoothOfNewEvent();
 
     // A guest is busy: the host's change waits for the start over.
-    await changeSettings(event, { name: 'After party', idleSeconds: 120 });
+    await asHost(origin(), event).changeSettings({ name: 'After party', idleSeconds: 120 });
     await keepLetterInStorage(page, { strip });
     await page.goto(origin() + paths.download);
     await runClockUntilVisible(
@@ -275,7 +269,7 @@ describe('a shared event set up on /event', () => {
 
     // Offline: the booth goes on with what it has, minute after minute.
     await page.context().setOffline(true);
-    await changeSettings(event, { name: 'Never seen offline' });
+    await asHost(origin(), event).changeSettings({ name: 'Never seen offline' });
     await page.clock.runFor(3 * 60_000);
     expect(await boothSettings(page)).toEqual(updated);
     expect(await page.getByText('After party', { exact: true }).isVisible()).toBe(true);
@@ -353,18 +347,8 @@ describe('a shared event set up on /event', () => {
     );
   });
   it('stops being a device of an ended event, and /event tells the host', async () => {
-    const page = await openPage();
-    await page.clock.install();
-    const event = await createOnEvent(page);
-    await page.getByRole('button', { name: 'Start the booth' }).click();
-    await page.waitForURL(origin() + paths.home);
-    await page.getByText(EVENT_NAME, { exact: true }).waitFor();
-    await pauseSoon(page);
-    const ended = await fetch(origin() + liveEventPath(liveEventPaths.event, event.code), {
-      method: 'DELETE',
-      headers: { Authorization: `Bearer ${event.hostKey}` },
-    });
-    expect(ended.status).toBe(204);
+    const { page, event } = await startBoothOfNewEvent();
+    await asHost(origin(), event).end();
     await runClockUntil(page, async () => !('code' in (await boothSettings(page))), {
       step: 5_000,
       limit: 2 * 60_000,
