@@ -110,38 +110,45 @@ export function HostDashboard({
           onRetry={() => void refresh()}
         />
       )}
-      <section className="host-section" aria-labelledby="host-links">
-        <h2 id="host-links" className="visually-hidden">
-          {t('host.links')}
-        </h2>
-        <EventLinks code={link.code} origin={window.location.origin} />
-      </section>
-      <ModerationQueue entries={view.entries} onAction={moderate} />
-      <section className="host-section" aria-labelledby="host-counts">
-        <h2 id="host-counts">{t('host.counts')}</h2>
-        <HourlyCounts counts={view.counts} />
-      </section>
-      <section className="host-section" aria-labelledby="host-devices">
-        <h2 id="host-devices">{t('host.devices')}</h2>
-        <DeviceList devices={view.devices} now={seenAt} />
-      </section>
-      <section className="host-section" aria-labelledby="host-settings">
-        <h2 id="host-settings">{t('host.settings')}</h2>
-        <HostSettings key={link.code} settings={view.event.settings} onSave={save} />
-      </section>
-      <section className="host-section" aria-labelledby="host-download">
-        <h2 id="host-download">{t('host.download')}</h2>
-        <p className="host-hint">{t('host.downloadHint')}</p>
-        <button type="button" className="button" onClick={() => void download()}>
-          {t('host.download')}
-        </button>
-        {downloadFailed && (
-          <p className="host-error" role="alert">
-            {t('host.failed')}
-          </p>
-        )}
-      </section>
-      <EndEvent name={title} onEnd={end} />
+      {/* On a phone one column; on a desktop the strips to moderate beside the rest. */}
+      <div className="host-dashboard">
+        <div className="host-column">
+          <section className="host-section" aria-labelledby="host-links">
+            <h2 id="host-links" className="visually-hidden">
+              {t('host.links')}
+            </h2>
+            <EventLinks code={link.code} origin={window.location.origin} />
+          </section>
+          <ModerationQueue entries={view.entries} onAction={moderate} />
+        </div>
+        <div className="host-column">
+          <section className="host-section" aria-labelledby="host-counts">
+            <h2 id="host-counts">{t('host.counts')}</h2>
+            <HourlyCounts counts={view.counts} />
+          </section>
+          <section className="host-section" aria-labelledby="host-devices">
+            <h2 id="host-devices">{t('host.devices')}</h2>
+            <DeviceList devices={view.devices} now={seenAt} />
+          </section>
+          <section className="host-section" aria-labelledby="host-settings">
+            <h2 id="host-settings">{t('host.settings')}</h2>
+            <HostSettings key={link.code} settings={view.event.settings} onSave={save} />
+          </section>
+          <section className="host-section" aria-labelledby="host-download">
+            <h2 id="host-download">{t('host.download')}</h2>
+            <p className="host-hint">{t('host.downloadHint')}</p>
+            <button type="button" className="button" onClick={() => void download()}>
+              {t('host.download')}
+            </button>
+            {downloadFailed && (
+              <p className="host-error" role="alert">
+                {t('host.failed')}
+              </p>
+            )}
+          </section>
+          <EndEvent name={title} onEnd={end} />
+        </div>
+      </div>
     </Screen>
   );
 }
