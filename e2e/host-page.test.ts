@@ -3,6 +3,7 @@
  * event made through the API with three strips guests agreed to show and a booth device; on
  * /host#<code>.<key> the host approves one, hides one and removes one (its files go), changes a
  * setting (the public event shows it), then ends and deletes the event (its links answer 410).
+ * On a desktop (1280 and 1920 wide) the page is two columns, the strips beside the settings.
  */
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -116,6 +117,40 @@ describe('the host page', () => {
     expect((await api(liveEventPath(liveEventPaths.event, code))).status).toBe(410);
     expect((await api(approved)).status).toBe(404);
     expect(await page.evaluate((key) => localStorage.getItem(key), HOSTED_EVENTS_KEY)).toBe('[]');
+    expect(problems).toEqual([]);
+  });
+
+  it('lays a desktop out in two columns, the strips beside the settings; a phone in one', async () => {
+    const event = await createEvent();
+    await addStrip(event.code, ['#e63946', '#e63946', '#e63946']);
+    const hostUrl = event.hostUrl.replace(/^https?:\/\/[^/]+/, origin());
+    const box = async (name: string | RegExp) => {
+      const found = await page.getByRole('region', { name }).boundingBox();
+      if (!found) throw new Error(`The region ${String(name)} is not shown.`);
+      return found;
+    };
+    for (const [width, height] of [
+      [1280, 800],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(hostUrl);
+      const queue = await box(/Waiting for approval/);
+      const settings = await box('Settings');
+      const counts = await box('The party so far');
+      // The queue on the left, the rest in a column of its own from the top of the page.
+      expect(queue.x + queue.width).toBeLessThan(settings.x);
+      expect(counts.x).toBe(settings.x);
+      expect(counts.y).toBeLessThan(queue.y + queue.height);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(hostUrl);
+    const queue = await box(/Waiting for approval/);
+    const settings = await box('Settings');
+    expect(settings.x).toBe(queue.x);
+    expect(settings.y).toBeGreaterThan(queue.y + queue.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     expect(problems).toEqual([]);
   });
 
