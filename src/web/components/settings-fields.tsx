@@ -16,9 +16,9 @@ import { matchLanguage } from '../../model/languages.js';
 import { KEEP_DAYS_MAX, KEEP_DAYS_MIN, type GalleryMode } from '../../model/live-event.js';
 import { useT } from '../lib/i18n/language.js';
 import type { Translate } from '../lib/i18n/message-key.js';
+import { NumberField, PillsField, TextField } from './field-controls.js';
 import { FormField } from './form-field.js';
 import { LanguageOptions } from './language-menu.js';
-import { RadioCards } from './radio-cards.js';
 import { ToggleSwitch } from './toggle-switch.js';
 
 /** What the fields show: an event's settings, the two numbers as typed. */
@@ -75,22 +75,13 @@ export function SettingsFields({ values, errors, onChange, shared }: SettingsFie
 
   return (
     <>
-      <FormField
+      <TextField
         label={t('event.name')}
         hint={t('event.nameHint', { max: EVENT_NAME_MAX_LENGTH })}
         error={errorText(t, errors.name)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="form-field-input"
-            type="text"
-            autoComplete="off"
-            value={values.name}
-            onChange={(event) => onChange({ name: event.target.value })}
-          />
-        )}
-      </FormField>
+        value={values.name}
+        onChange={(name) => onChange({ name })}
+      />
       <FormField label={t('event.language')} hint={t('event.languageHint')}>
         {(control) => (
           <select
@@ -131,10 +122,9 @@ export function SettingsFields({ values, errors, onChange, shared }: SettingsFie
         value={values.idleSeconds}
         onChange={(idleSeconds) => onChange({ idleSeconds })}
       />
-      <RadioCards
+      <PillsField
         legend={t('event.sources')}
         name="settings-sources"
-        look="pills"
         choices={sourceChoices}
         value={values.sources}
         onChange={(sources) => onChange({ sources })}
@@ -151,10 +141,9 @@ export function SettingsFields({ values, errors, onChange, shared }: SettingsFie
         </p>
       </div>
       {values.print && (
-        <RadioCards
+        <PillsField
           legend={t('event.printLayout')}
           name="settings-print-layout"
-          look="pills"
           choices={printLayoutChoices}
           value={values.printLayout}
           onChange={(printLayout) => onChange({ printLayout })}
@@ -162,17 +151,14 @@ export function SettingsFields({ values, errors, onChange, shared }: SettingsFie
       )}
       {shared && (
         <>
-          <div className="form-field">
-            <RadioCards
-              legend={t('liveEvent.gallery')}
-              name="settings-gallery"
-              look="pills"
-              choices={galleryChoices}
-              value={values.gallery}
-              onChange={(gallery) => onChange({ gallery })}
-            />
-            <p className="form-field-hint">{t('liveEvent.galleryHint')}</p>
-          </div>
+          <PillsField
+            legend={t('liveEvent.gallery')}
+            hint={t('liveEvent.galleryHint')}
+            name="settings-gallery"
+            choices={galleryChoices}
+            value={values.gallery}
+            onChange={(gallery) => onChange({ gallery })}
+          />
           <NumberField
             label={t('liveEvent.keepDays')}
             hint={t('liveEvent.keepDaysHint', { min: KEEP_DAYS_MIN, max: KEEP_DAYS_MAX })}
@@ -186,41 +172,5 @@ export function SettingsFields({ values, errors, onChange, shared }: SettingsFie
         </>
       )}
     </>
-  );
-}
-
-interface NumberFieldProps {
-  label: string;
-  hint: string;
-  error: string | undefined;
-  /** Said after the box (seconds, days); the label already names it for screen readers. */
-  unit: string;
-  min: number;
-  max: number;
-  /** As typed: the form checks it, so a half-typed number stays as it is. */
-  value: string;
-  onChange: (value: string) => void;
-}
-
-function NumberField({ label, hint, error, unit, min, max, value, onChange }: NumberFieldProps) {
-  return (
-    <FormField label={label} hint={hint} error={error}>
-      {(control) => (
-        <span className="form-field-number">
-          <input
-            {...control}
-            className="form-field-input"
-            type="number"
-            inputMode="numeric"
-            min={min}
-            max={max}
-            step={1}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-          />
-          <span aria-hidden="true">{unit}</span>
-        </span>
-      )}
-    </FormField>
   );
 }

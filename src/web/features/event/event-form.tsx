@@ -8,7 +8,7 @@ import {
 } from '../../../model/event-form.js';
 import type { Language } from '../../../model/languages.js';
 import { FormField } from '../../components/form-field.js';
-import { RadioCards } from '../../components/radio-cards.js';
+import { PillsField, TextField } from '../../components/field-controls.js';
 import { SettingsFields, type SettingsValues } from '../../components/settings-fields.js';
 import { useT } from '../../lib/i18n/language.js';
 import type { Translate } from '../../lib/i18n/message-key.js';
@@ -106,37 +106,25 @@ export function EventForm({
   return (
     <form ref={formRef} className="form-fields" noValidate onSubmit={submit}>
       {chooseMode && (
-        <div className="form-field">
-          <RadioCards
-            legend={t('liveEvent.mode')}
-            name="event-mode"
-            look="pills"
-            choices={modeChoices}
-            value={form.mode}
-            onChange={(mode) => set({ mode })}
-          />
-          <p className="form-field-hint">{t('liveEvent.modeHint')}</p>
-        </div>
+        <PillsField
+          legend={t('liveEvent.mode')}
+          hint={t('liveEvent.modeHint')}
+          name="event-mode"
+          choices={modeChoices}
+          value={form.mode}
+          onChange={(mode) => set({ mode })}
+        />
       )}
       {joining && (
-        <FormField
+        <TextField
           label={t('liveEvent.joinCode')}
           hint={t('liveEvent.joinCodeHint')}
           error={errorText(t, errors.joinCode)}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="form-field-input"
-              type="text"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={form.joinCode}
-              onChange={(event) => set({ joinCode: event.target.value })}
-            />
-          )}
-        </FormField>
+          autoCapitalize="none"
+          spellCheck={false}
+          value={form.joinCode}
+          onChange={(joinCode) => set({ joinCode })}
+        />
       )}
       {!joining && (
         <SettingsFields
