@@ -6,34 +6,25 @@
  * and unticking takes it back out.
  */
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreatedEvent } from '../src/model/live-event.js';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { openPhonePage, type PageProblem } from './support/browser.js';
 import { asHost, createEvent, EVENT_SETTINGS as SETTINGS } from './support/live-event.js';
 import { openEditor } from './support/open-editor.js';
 import { photoJpeg } from './support/strip-helpers.js';
+import { pagesClosedAfterEach } from './support/pages.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 const { origin, browser } = sharedServerAndBrowser();
 
 const CONSENT = "Show my strip on the event's screen and gallery";
 
-let pages: Page[] = [];
-let problems: PageProblem[] = [];
-afterEach(async () => {
-  for (const page of pages) await page.context().close();
-  pages = [];
-  expect(problems).toEqual([]);
-  problems = [];
-});
+const pages = pagesClosedAfterEach(browser);
 
 /** A guest's phone: the guest link opened, then a strip made and collected. */
 async function guestCollects(event: CreatedEvent, shade: number): Promise<Page> {
-  const { page, problems: found } = await openPhonePage(browser());
-  problems.push(...found);
-  pages.push(page);
+  const page = await pages.open();
   await page.goto(`${origin()}/e/${event.code}`);
   await page.getByRole('heading', { name: SETTINGS.name }).waitFor();
   await page.getByText(SETTINGS.greeting).waitFor();

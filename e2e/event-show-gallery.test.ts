@@ -7,10 +7,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreatedEvent, LiveEventSettings } from '../src/model/live-event.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { collectProblems, openPhonePage, type PageProblem } from './support/browser.js';
 import {
   addStrip,
   asHost,
@@ -18,6 +17,7 @@ import {
   EVENT_SETTINGS,
   type AddedStrip as Strip,
 } from './support/live-event.js';
+import { pagesClosedAfterEach } from './support/pages.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 const { origin, browser } = sharedServerAndBrowser({
@@ -27,14 +27,7 @@ const { origin, browser } = sharedServerAndBrowser({
 const SETTINGS: LiveEventSettings = { ...EVENT_SETTINGS, greeting: 'Welcome!', sources: 'camera' };
 const STRIP_NAME = 'A guest’s photo strip';
 
-let pages: Page[] = [];
-let problems: PageProblem[] = [];
-afterEach(async () => {
-  for (const page of pages) await page.context().close();
-  pages = [];
-  expect(problems).toEqual([]);
-  problems = [];
-});
+const pages = pagesClosedAfterEach(browser);
 
 const createEvent = (change: Partial<LiveEventSettings> = {}) =>
   createEventOn(origin(), { ...SETTINGS, ...change });
@@ -48,11 +41,7 @@ async function moderate(event: CreatedEvent, strip: Strip, state: 'approved' | '
 }
 
 async function openTv(code: string): Promise<Page> {
-  const context = await browser().newContext({ viewport: { width: 1920, height: 1080 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  problems = collectProblems(page);
-  pages.push(page);
+  const page = await pages.open({ width: 1920, height: 1080 });
   await page.goto(`${origin()}/e/${code}/show`);
   return page;
 }
@@ -128,7 +117,7 @@ describe('the slideshow', () => {
     await tv.getByText('This event link doesn’t work').waitFor();
     expect(await seriousAxeViolations(tv)).toEqual([]);
     // The unknown code's 404s are the page's own reads, not problems of the page.
-    problems.length = 0;
+    pages.forgetProblems();
   });
 });
 
@@ -144,9 +133,7 @@ describe('the gallery', () => {
     await moderate(event, newer, 'approved');
     await moderate(event, hidden, 'hidden');
 
-    const { page, problems: found } = await openPhonePage(browser());
-    problems = found;
-    pages.push(page);
+    const page = await pages.open();
     const response = await page.goto(`${origin()}/e/${event.code}/gallery`);
     expect(response?.headers()['x-robots-tag']).toBe('noindex');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
@@ -181,9 +168,7 @@ describe('the gallery', () => {
 
   it('says so when the event has no gallery', async () => {
     const event = await createEvent({ gallery: 'off' });
-    const { page, problems: found } = await openPhonePage(browser());
-    problems = found;
-    pages.push(page);
+    const page = await pages.open();
     await page.goto(`${origin()}/e/${event.code}/gallery`);
     expect(await page.getByRole('alert').textContent()).toBe('This event has no gallery.');
   });

@@ -86,15 +86,23 @@ export function collectProblems(page: Page): PageProblem[] {
   return problems;
 }
 
-/** A page in a fresh phone-sized context (390×844), and the problems it logs. */
-export async function openPhonePage(
+/** A page in a fresh context of `viewport`, and the problems it logs. */
+export async function openPage(
   browser: Browser | undefined,
+  viewport: { width: number; height: number },
 ): Promise<{ page: Page; problems: PageProblem[] }> {
   if (!browser) throw new Error('The browser did not start.');
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return { page, problems: collectProblems(page) };
+}
+
+/** A page in a fresh phone-sized context (390×844), and the problems it logs. */
+export function openPhonePage(
+  browser: Browser | undefined,
+): Promise<{ page: Page; problems: PageProblem[] }> {
+  return openPage(browser, { width: 390, height: 844 });
 }
 
 /**
