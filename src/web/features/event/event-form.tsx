@@ -104,7 +104,7 @@ export function EventForm({
   }
 
   return (
-    <form ref={formRef} className="form-fields" noValidate onSubmit={submit}>
+    <form ref={formRef} className="event-form form-fields" noValidate onSubmit={submit}>
       {chooseMode && (
         <PillsField
           legend={t('liveEvent.mode')}

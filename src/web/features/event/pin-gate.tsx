@@ -82,7 +82,7 @@ export function PinGate({ settings, onOpen }: { settings: EventSettings; onOpen:
 
   return (
     <form
-      className="form-fields event-pin-gate"
+      className="event-form form-fields event-pin-gate"
       noValidate
       onSubmit={(event) => void submit(event)}
     >
