@@ -17,19 +17,14 @@ import {
   type LiveEventSettings,
   type PublicEvent,
 } from '../../src/model/live-event.js';
+import { EVENT_SETTINGS as TEST_SETTINGS } from '../../test/live-event-settings.js';
 import { makeStripPng } from './letter-fixtures.js';
 
 /** An event's settings: a wedding in English whose gallery waits for the host's approval. */
 export const EVENT_SETTINGS: LiveEventSettings = {
+  ...TEST_SETTINGS,
   name: 'Ada & Bo’s wedding',
   greeting: 'Thank you for dancing with us!',
-  language: 'en',
-  idleSeconds: 60,
-  sources: 'camera-and-upload',
-  print: false,
-  printLayout: 'strip',
-  gallery: 'approval',
-  keepDays: 30,
 };
 
 /** A new event on the server at `origin`, with EVENT_SETTINGS and `change`. */

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hostSettingsErrors, hostSettingsForm, settingsOfForm } from './host-settings-form.js';
-import type { LiveEventSettings } from './live-event.js';
+import { EVENT_SETTINGS } from '../../test/live-event-settings.js';
 
-const SETTINGS: LiveEventSettings = {
-  name: 'Ana & Bo',
-  greeting: 'Thanks for coming!',
-  language: 'en',
-  idleSeconds: 60,
-  sources: 'camera-and-upload',
-  print: false,
-  printLayout: 'strip',
-  gallery: 'approval',
-  keepDays: 30,
-};
+const SETTINGS = EVENT_SETTINGS;
 
 describe('the host settings form', () => {
   it('round-trips settings without errors', () => {

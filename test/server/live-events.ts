@@ -1,18 +1,14 @@
 /** Shared-event helpers for server tests: settings, and calls made as host or guest. */
 import type { FastifyInstance } from 'fastify';
 import type { CreatedEvent, LiveEventSettings } from '../../src/model/live-event.js';
+import { EVENT_SETTINGS } from '../live-event-settings.js';
 import { makePng } from './test-app.js';
 
 export const SETTINGS: LiveEventSettings = {
-  name: 'Ana & Bo',
+  ...EVENT_SETTINGS,
   greeting: 'Welcome to our wedding!',
-  language: 'en',
-  idleSeconds: 60,
   sources: 'camera',
-  print: false,
-  printLayout: 'strip',
   gallery: 'instant',
-  keepDays: 30,
 };
 
 export async function createEvent(

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HostEntry, HostView } from '../../../model/live-event.js';
+import { EVENT_SETTINGS } from '../../../../test/live-event-settings.js';
 import { ApiRequestError } from '../../lib/api/api-request-error.js';
 import { hostedEvents, saveHostedEvent } from '../../lib/event/hosted-events.js';
 import { memoryStorage } from '../../lib/storage/safe-storage.js';
@@ -27,17 +28,7 @@ function hostView(): HostView {
     event: {
       code: CODE,
       endsAt: NOW + 30 * 86_400_000,
-      settings: {
-        name: 'Ana & Bo',
-        greeting: 'Thanks for coming!',
-        language: 'en',
-        idleSeconds: 60,
-        sources: 'camera-and-upload',
-        print: false,
-        printLayout: 'strip',
-        gallery: 'approval',
-        keepDays: 30,
-      },
+      settings: EVENT_SETTINGS,
     },
     entries: [
       entry('one', 'waiting', 3),

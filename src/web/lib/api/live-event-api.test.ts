@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EVENT_SETTINGS } from '../../../../test/live-event-settings.js';
 import type { PublicEvent } from '../../../model/live-event.js';
 import { ApiRequestError } from './api-request-error.js';
 import { eventSetupApi, hostApi, liveEventApi, liveEventFailure } from './live-event-api.js';
@@ -6,17 +7,7 @@ import { eventSetupApi, hostApi, liveEventApi, liveEventFailure } from './live-e
 const CODE = 'abcdefghjkmn23';
 const EVENT: PublicEvent = {
   code: CODE,
-  settings: {
-    name: 'Fair',
-    greeting: 'Thanks!',
-    language: 'en',
-    idleSeconds: 60,
-    sources: 'camera-and-upload',
-    print: false,
-    printLayout: 'strip',
-    gallery: 'approval',
-    keepDays: 30,
-  },
+  settings: { ...EVENT_SETTINGS, name: 'Fair', greeting: 'Thanks!' },
   endsAt: 1_900_000_000_000,
 };
 const TOKEN = 'a'.repeat(43);
