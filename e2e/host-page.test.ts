@@ -2,9 +2,11 @@
  * The host's page (docs/events.md, "The host's page") against the real server, on a phone: an
  * event made through the API with three strips guests agreed to show and a booth device; on
  * /host#<code>.<key> the host approves one, hides one and removes one (its files go), changes a
- * setting (the public event shows it), then ends and deletes the event (its links answer 410).
+ * setting (the public event shows it), downloads every strip as a ZIP, then ends and deletes the
+ * event (its links answer 410).
  * On a desktop (1280 and 1920 wide) the page is two columns, the strips beside the settings.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EVENT_CODE_HEADER, liveEventPath, liveEventPaths } from '../src/model/api-paths.js';
@@ -110,6 +112,13 @@ describe('the host page', () => {
     );
     expect(publicEvent.settings.name).toBe('Ana & Bo, 10 years');
     expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Download all: the link the server made (checked against the contract) opens the ZIP.
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download all' }).click();
+    const zip = await downloaded;
+    expect(zip.suggestedFilename()).toMatch(/\.zip$/);
+    expect((await readFile(await zip.path())).subarray(0, 2).toString()).toBe('PK');
 
     await page.getByRole('button', { name: 'End and delete the event' }).click();
     await page.getByRole('button', { name: 'End and delete “Ana & Bo, 10 years”' }).click();
