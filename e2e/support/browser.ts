@@ -94,7 +94,9 @@ export async function openPage(
   if (!browser) throw new Error('The browser did not start.');
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  // Every wait is on a condition: the limit only ends one that never comes, and it must be
+  // generous for a busy machine (two files load pages at once, in CI too).
+  page.setDefaultTimeout(30_000);
   return { page, problems: collectProblems(page) };
 }
 
