@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
-import { clampMessage, loadMessage, saveMessage } from '../../lib/storage/letter-message.js';
+import { clampMessage, saveMessage } from '../../lib/storage/letter-message.js';
 import { browserStorage } from '../../lib/storage/safe-storage.js';
-import { LETTER_MESSAGE_KEY } from '../../lib/storage/letter-keys.js';
-import { readGuestEvent } from '../../lib/event/guest-event.js';
 import { useDebouncedSave } from '../../lib/hooks/use-debounced-save.js';
+import { draftMessage } from './draft-message.js';
 
 /** Typing is written to storage after this pause, and at once when the page is left. */
 export const DRAFT_SAVE_DELAY_MS = 300;
@@ -19,13 +18,7 @@ function saveDraft(text: string): void {
  * then, so a page that was merely opened never overwrites what another tab kept.
  */
 export function useLetterDraft(): [string, (text: string) => void] {
-  const [message, setMessage] = useState(() => {
-    const storage = browserStorage();
-    // On a guest's phone at an event, the event's greeting until the guest writes their own.
-    const greeting = readGuestEvent(storage)?.greeting;
-    if (greeting && storage.getItem(LETTER_MESSAGE_KEY) === null) return clampMessage(greeting);
-    return loadMessage(storage);
-  });
+  const [message, setMessage] = useState(() => draftMessage(browserStorage()));
   const keep = useDebouncedSave(saveDraft, DRAFT_SAVE_DELAY_MS);
 
   const update = useCallback(
