@@ -43,6 +43,59 @@ describe('stripUploads', () => {
     expect(uploaded).toHaveLength(2);
   });
 
+  it('stores the strip once when the letter and the consent ask for it at once', async () => {
+    for (const first of ['letter', 'entry'] as const) {
+      const storage = memoryStorage();
+      const started: ((url: string) => void)[] = [];
+      const uploads = stripUploads(
+        storage,
+        () => new Promise<string>((resolve) => started.push(resolve)),
+        (png) => png.text(),
+      );
+      const ask = (which: 'letter' | 'entry') =>
+        which === 'letter' ? uploads.forLetter(strip('A')) : uploads.forEntry(strip('A'));
+      const asked = [ask(first), ask(first === 'letter' ? 'entry' : 'letter')];
+      await expect.poll(() => started.length).toBe(1);
+      started[0]!('/strips/once.png');
+      expect(await Promise.all(asked)).toEqual(['/strips/once.png', '/strips/once.png']);
+      expect(started).toHaveLength(1);
+      // The letter has it now: a second letter gets a copy of its own.
+      const second = uploads.forLetter(strip('A'));
+      await expect.poll(() => started.length).toBe(2);
+      started[1]!('/strips/second.png');
+      expect(await second).toBe('/strips/second.png');
+    }
+  });
+
+  it('lets two letters asking at once have a copy each', async () => {
+    const started: ((url: string) => void)[] = [];
+    const uploads = stripUploads(
+      memoryStorage(),
+      () => new Promise<string>((resolve) => started.push(resolve)),
+      (png) => png.text(),
+    );
+    const asked = [uploads.forLetter(strip('B')), uploads.forLetter(strip('B'))];
+    await expect.poll(() => started.length).toBe(2);
+    started[0]!('/strips/one.png');
+    started[1]!('/strips/two.png');
+    expect(await Promise.all(asked)).toEqual(['/strips/one.png', '/strips/two.png']);
+  });
+
+  it('lets a consent waiting on a failed upload try one of its own', async () => {
+    let calls = 0;
+    const uploads = stripUploads(
+      memoryStorage(),
+      () =>
+        ++calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve('/strips/c.png'),
+      (png) => png.text(),
+    );
+    const letter = uploads.forLetter(strip('C'));
+    const entry = uploads.forEntry(strip('C'));
+    await expect(letter).rejects.toThrow('offline');
+    expect(await entry).toBe('/strips/c.png');
+    expect(calls).toBe(2);
+  });
+
   it('keeps nothing when the upload fails, and ignores a broken record', async () => {
     const storage = memoryStorage({ [STRIP_UPLOADS_KEY]: '{"not":"a list"}' });
     const uploads = stripUploads(storage, () => Promise.reject(new Error('offline')));

@@ -64,15 +64,52 @@ export interface StripUploads {
   forEntry(png: Blob): Promise<string>;
 }
 
+/**
+ * Uploads under way in this page, by fingerprint, and whether a letter asked for each. The
+ * letter and the consent may ask for the same strip at once (a kiosk stores its take-home
+ * letter as soon as the strip shows, and the guest ticks the box meanwhile): the second waits
+ * for the first instead of storing the strip twice. Shared by every stripUploads of the page,
+ * as the share and the consent each make their own.
+ */
+const underWay = new Map<string, { url: Promise<string>; letter: boolean }>();
+
 export function stripUploads(
   storage: KeyValueStorage,
   upload: (png: Blob) => Promise<string>,
   fingerprint: (png: Blob) => Promise<string> = stripFingerprint,
 ): StripUploads {
+  /** Uploads the strip and keeps the record before anyone waiting on it goes on. */
+  function uploadOnce(strip: string, png: Blob, letter: boolean): Promise<string> {
+    const url = upload(png).then((stored) => {
+      write(storage, [...read(storage), { strip, url: stored, letter }]);
+      return stored;
+    });
+    underWay.set(strip, { url, letter });
+    const done = () => {
+      if (underWay.get(strip)?.url === url) underWay.delete(strip);
+    };
+    url.then(done, done);
+    return url;
+  }
+
+  /**
+   * The upload of these bytes under way that a caller should wait for, if any (its failure is
+   * its own caller's to say). Asked and acted on with no await between, so that two callers
+   * cannot both find nothing under way and both upload.
+   */
+  function waitFor(strip: string, forLetter: boolean): Promise<unknown> | null {
+    const pending = underWay.get(strip);
+    // An entry's upload becomes the letter's; another letter's upload never would.
+    if (!pending || (forLetter && pending.letter)) return null;
+    return pending.url.catch(() => undefined);
+  }
+
   return {
     fingerprint,
     async forLetter(png) {
       const strip = await fingerprint(png);
+      const pending = waitFor(strip, true);
+      if (pending) await pending;
       const uploads = read(storage);
       const free = uploads.find((item) => item.strip === strip && !item.letter);
       if (free) {
@@ -82,17 +119,15 @@ export function stripUploads(
         );
         return free.url;
       }
-      const url = await upload(png);
-      write(storage, [...read(storage), { strip, url, letter: true }]);
-      return url;
+      return uploadOnce(strip, png, true);
     },
     async forEntry(png) {
       const strip = await fingerprint(png);
+      const pending = waitFor(strip, false);
+      if (pending) await pending;
       const earlier = read(storage).findLast((item) => item.strip === strip);
       if (earlier) return earlier.url;
-      const url = await upload(png);
-      write(storage, [...read(storage), { strip, url, letter: false }]);
-      return url;
+      return uploadOnce(strip, png, false);
     },
   };
 }
