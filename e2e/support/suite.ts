@@ -8,6 +8,8 @@ export interface ServerAndBrowser {
   origin(): string;
   /** The browser; throws if it did not start. */
   browser(): Browser;
+  /** The server's DATA_DIR (its SQLite file and stored files); throws if it did not start. */
+  dataDir(): string;
 }
 
 /**
@@ -41,6 +43,10 @@ export function sharedServerAndBrowser(
     browser: () => {
       if (!browser) throw new Error('The browser did not start.');
       return browser;
+    },
+    dataDir: () => {
+      if (!server) throw new Error('The server did not start.');
+      return server.dataDir;
     },
   };
 }
