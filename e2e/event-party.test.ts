@@ -93,6 +93,15 @@ async function createEvent(host: Page): Promise<CreatedEvent> {
   await host.getByRole('button', { name: 'Create the event' }).click();
   const event = createdEventSchema.parse(await (await answered).json());
   await host.getByRole('heading', { level: 1, name: 'Your event is ready' }).waitFor();
+  // Pressed at the foot of a long form, the links show from their top: the note to keep the
+  // host link in sight on the phone's first screen.
+  const keep = host.getByText('Keep this link: it is the only way back to your event.');
+  await poll(() =>
+    keep.evaluate((note) => {
+      const { top, bottom } = note.getBoundingClientRect();
+      return top >= 0 && bottom <= window.innerHeight;
+    }),
+  ).toBe(true);
   return event;
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CreatedEvent } from '../../../model/live-event.js';
 import { QrCode } from '../../components/qr-code.js';
 import { useT } from '../../lib/i18n/language.js';
@@ -56,6 +56,11 @@ function HostLinkActions({ url, title }: { url: string; title: string }) {
 export function SharedLinks({ event, onStart }: { event: CreatedEvent; onStart: () => void }) {
   const t = useT();
   const name = event.settings.name;
+  // Create the event is pressed at the foot of a long form, and the address stays /event, so
+  // nothing scrolls by itself: start at the top, where the note says to keep the host link.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <div className="event-links">
       <section className="event-link event-link-host" aria-labelledby="event-host-link-title">
