@@ -2,15 +2,15 @@
  * Off the main thread: cuts the strip's PNG into one frame per pose (src/render's
  * drawAnimationFrame, on an OffscreenCanvas) and encodes them as an animated GIF with gifenc.
  */
-import { animationLayout, stripLayoutFromSize } from '../../../../model/animation-frames.js';
-import { STRIP_PADDING, STRIP_WIDTH } from '../../../../model/strip.js';
+import { animationLayout, stripLayoutFromSize } from '../../../model/animation-frames.js';
+import { STRIP_PADDING, STRIP_WIDTH } from '../../../model/strip.js';
 import {
   commonestColour,
   drawAnimationFrame,
   framePixelSize,
-} from '../../../../render/animation-frame.js';
-import { GifWriter } from '../../../lib/workers/gif-encode.js';
-import { answerRequest } from '../../../lib/workers/worker-client.js';
+} from '../../../render/animation-frame.js';
+import { GifWriter } from '../workers/gif-encode.js';
+import { answerRequest } from '../workers/worker-client.js';
 import {
   ANIMATION_FAILURES,
   FRAME_DELAY_MS,

@@ -1,5 +1,5 @@
-/** Messages between /download and the animation worker: the strip's PNG in, the GIF out. */
-import type { Numbered, WorkerAnswer } from '../../../lib/workers/worker-client.js';
+/** Messages between a page (/download, the gallery) and the animation worker: the strip's PNG in, the GIF out. */
+import type { Numbered, WorkerAnswer } from '../workers/worker-client.js';
 
 export interface AnimationRequest {
   type: 'animate';
@@ -13,7 +13,7 @@ export type AnimationAnswer = WorkerAnswer<Blob>;
 
 /**
  * Why the worker could not make the animation, as its error's words: the page says each in
- * the visitor's language (strip-extras.tsx), anything else generically.
+ * the visitor's language (animation-failure.ts), anything else generically.
  */
 export const ANIMATION_FAILURES = {
   unreadable: 'Your photostrip could not be read.',

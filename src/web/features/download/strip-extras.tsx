@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/error-message.js';
-import { useT } from '../../../lib/i18n/language.js';
-import type { MessageKey } from '../../../lib/i18n/message-key.js';
-import { saveFile, STRIP_FILE_NAME } from '../../../lib/share/save-file.js';
-import { shareFile, useCanShareFile } from '../../../lib/share/share-files.js';
-import { ANIMATION_FAILURES, ANIMATION_FILE_NAME } from './animation-protocol.js';
-import { canAnimate, makeAnimation } from './make-animation.js';
+import { ANIMATION_FILE_NAME } from '../../lib/animation/animation-protocol.js';
+import { canAnimate } from '../../lib/animation/make-animation.js';
+import { useAnimation } from '../../lib/animation/use-animation.js';
+import { useT } from '../../lib/i18n/language.js';
+import { STRIP_FILE_NAME } from '../../lib/share/save-file.js';
+import { shareFile, useCanShareFile } from '../../lib/share/share-files.js';
 
 export interface StripExtrasProps {
   /** The strip's PNG; null while it is being read. */
@@ -14,22 +13,8 @@ export interface StripExtrasProps {
   size: { width: number; height: number } | null;
 }
 
-type Animation =
-  | { status: 'idle' }
-  | { status: 'making' }
-  | { status: 'made'; gif: Blob }
-  | { status: 'failed'; reason: MessageKey };
-
 const GIF_TYPE = 'image/gif';
 const PNG_TYPE = 'image/png';
-
-/** What the page says for the worker's error (animation-protocol.ts), or a generic reason. */
-export function animationFailureKey(error: unknown): MessageKey {
-  const words = errorMessage(error);
-  if (words === ANIMATION_FAILURES.unreadable) return 'download.animationUnreadable';
-  if (words === ANIMATION_FAILURES.notAStrip) return 'download.animationNotAStrip';
-  return 'download.animationOther';
-}
 
 /**
  * Download animation (photostrip.gif, one frame per pose, made in a worker), and where the
@@ -38,37 +23,13 @@ export function animationFailureKey(error: unknown): MessageKey {
  */
 export function StripExtras({ strip, size }: StripExtrasProps) {
   const t = useT();
-  const [animation, setAnimation] = useState<Animation>({ status: 'idle' });
+  const { animation, download } = useAnimation(strip);
   const [shareFailed, setShareFailed] = useState(false);
   const sharing = {
     image: useCanShareFile(STRIP_FILE_NAME, PNG_TYPE),
     animation: useCanShareFile(ANIMATION_FILE_NAME, GIF_TYPE),
   };
-  // A new strip (Back, then another one collected) has its own animation.
-  const [animated, setAnimated] = useState(strip);
-  if (animated !== strip) {
-    setAnimated(strip);
-    setAnimation({ status: 'idle' });
-  }
-
   const animatable = strip !== null && size !== null && canAnimate(size.width, size.height);
-
-  async function downloadAnimation(): Promise<void> {
-    if (!strip) return;
-    if (animation.status === 'made') {
-      saveFile(animation.gif, ANIMATION_FILE_NAME);
-      return;
-    }
-    setAnimation({ status: 'making' });
-    try {
-      const gif = await makeAnimation(strip);
-      setAnimation({ status: 'made', gif });
-      saveFile(gif, ANIMATION_FILE_NAME);
-    } catch (error) {
-      console.error('The animation could not be made', error);
-      setAnimation({ status: 'failed', reason: animationFailureKey(error) });
-    }
-  }
 
   async function share(content: Blob, name: string, type: string): Promise<void> {
     setShareFailed(false);
@@ -89,7 +50,7 @@ export function StripExtras({ strip, size }: StripExtrasProps) {
           className="button"
           disabled={making}
           aria-busy={making}
-          onClick={() => void downloadAnimation()}
+          onClick={download}
         >
           {making ? t('download.makingAnimation') : t('download.downloadAnimation')}
         </button>

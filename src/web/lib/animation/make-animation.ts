@@ -2,8 +2,8 @@
  * The page's side of the animation worker. Only where workers can draw (OffscreenCanvas):
  * encoding on the page would stall it, so elsewhere Download animation is not offered.
  */
-import { stripLayoutFromSize } from '../../../../model/animation-frames.js';
-import { canDrawInWorkers, workerClient } from '../../../lib/workers/worker-client.js';
+import { stripLayoutFromSize } from '../../../model/animation-frames.js';
+import { canDrawInWorkers, workerClient } from '../workers/worker-client.js';
 import type { AnimationRequest } from './animation-protocol.js';
 
 const animationWorker = workerClient<AnimationRequest, Blob>(
