@@ -8,6 +8,7 @@
  * The browser is reached only through a DeliveryEnvironment, so every path is unit-tested.
  */
 import type { Translate } from '../i18n/message-key.js';
+import { browserCopyEnvironment, copies, execCopies, type CopyEnvironment } from './copy-text.js';
 import { MANUAL_COPY_CANCELLED } from './share-failure.js';
 
 export { MANUAL_COPY_CANCELLED };
@@ -35,14 +36,10 @@ export function deliveryTexts(t: Translate): DeliveryTexts {
 /** How the link reached the visitor. */
 export type DeliveryOutcome = 'shared' | 'copied' | 'alerted' | 'prompted';
 
-export interface DeliveryEnvironment {
+export interface DeliveryEnvironment extends CopyEnvironment {
   userAgent: string;
   /** navigator.share, when the browser has a share sheet. */
   share?: (data: ShareData) => Promise<void>;
-  /** navigator.clipboard, when the browser has one. */
-  clipboard?: { writeText(text: string): Promise<void> };
-  /** The legacy copy through a hidden, selected input: true when the browser copied. */
-  execCopy(text: string): boolean;
   alert(message: string): void;
   prompt(message: string, defaultValue: string): string | null;
 }
@@ -56,25 +53,6 @@ export function isPhone(userAgent: string): boolean {
 
 export function isIos(userAgent: string): boolean {
   return IOS.test(userAgent);
-}
-
-async function copies(environment: DeliveryEnvironment, link: string): Promise<boolean> {
-  if (!environment.clipboard) return false;
-  try {
-    await environment.clipboard.writeText(link);
-    return true;
-  } catch {
-    // Refused: no permission, no user gesture left, or the page is not focused.
-    return false;
-  }
-}
-
-function execCopies(environment: DeliveryEnvironment, link: string): boolean {
-  try {
-    return environment.execCopy(link);
-  } catch {
-    return false;
-  }
 }
 
 async function deliverOnPhone(
@@ -118,51 +96,12 @@ export function deliverLink(
     : deliverOnDesktop(link, environment, texts);
 }
 
-/**
- * iOS Safari's long-standing copy: a temporary read-only input holding the text, selected
- * (select() alone does not select on iOS, hence setSelectionRange), then execCommand('copy').
- * Focus goes back where it was, so a keyboard or screen-reader user stays on the button.
- */
-export function hiddenInputCopy(text: string): boolean {
-  const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  const input = document.createElement('input');
-  input.value = text;
-  input.readOnly = true;
-  input.setAttribute('aria-hidden', 'true');
-  input.tabIndex = -1;
-  // Out of sight but rendered (display: none cannot be selected); 16 px so iOS does not zoom.
-  Object.assign(input.style, {
-    position: 'fixed',
-    top: '0',
-    left: '0',
-    width: '1px',
-    height: '1px',
-    opacity: '0',
-    fontSize: '16px',
-  });
-  document.body.append(input);
-  try {
-    input.focus();
-    input.select();
-    input.setSelectionRange(0, text.length);
-    return document.execCommand('copy');
-  } finally {
-    input.remove();
-    previous?.focus();
-  }
-}
-
 /** The page's own browser APIs, read when a share starts. */
 export function browserDeliveryEnvironment(): DeliveryEnvironment {
-  const { clipboard } = navigator;
   return {
     userAgent: navigator.userAgent,
     share: typeof navigator.share === 'function' ? (data) => navigator.share(data) : undefined,
-    clipboard:
-      clipboard && typeof clipboard.writeText === 'function'
-        ? { writeText: (text) => clipboard.writeText(text) }
-        : undefined,
-    execCopy: hiddenInputCopy,
+    ...browserCopyEnvironment(),
     alert: (message) => window.alert(message),
     prompt: (message, defaultValue) => window.prompt(message, defaultValue),
   };
