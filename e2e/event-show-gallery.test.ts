@@ -3,9 +3,11 @@
  * the real server: an event made through the API, guests' strips uploaded with the event's code
  * and their consent, approved or hidden with the host key. A TV (1920×1080) sees each approved
  * strip appear at once (timed), a hidden one leave, and a strip without consent never; a phone's
- * gallery lists exactly the approved ones, newest first, and Download saves the strip's bytes.
+ * gallery lists exactly the approved ones, newest first, Download saves the strip's bytes,
+ * Download animation a GIF with a frame per pose, and Share hands the PNG to the share sheet.
  */
 import { readFile } from 'node:fs/promises';
+import { GifReader } from 'omggif';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CreatedEvent, LiveEventSettings } from '../src/model/live-event.js';
@@ -122,7 +124,7 @@ describe('the slideshow', () => {
 });
 
 describe('the gallery', () => {
-  it('lists exactly the approved strips, newest first, and Download saves the strip', async () => {
+  it('lists exactly the approved strips, newest first; Download saves the strip, Download animation its GIF, Share its file', async () => {
     const event = await createEvent();
     const older = await guestStrip(event.code, '#e9c46a', true);
     const newer = await guestStrip(event.code, '#457b9d', true);
@@ -134,6 +136,23 @@ describe('the gallery', () => {
     await moderate(event, hidden, 'hidden');
 
     const page = await pages.open();
+    // A phone's share sheet that takes files: what it was handed is kept in window.__shared.
+    await page.addInitScript(() => {
+      const shared: { name: string; type: string; size: number }[] = [];
+      (window as unknown as { __shared: typeof shared }).__shared = shared;
+      Object.defineProperty(Navigator.prototype, 'canShare', {
+        configurable: true,
+        value: (data: ShareData) => (data.files ?? []).length > 0,
+      });
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: (data: ShareData) => {
+          for (const f of data.files ?? [])
+            shared.push({ name: f.name, type: f.type, size: f.size });
+          return Promise.resolve();
+        },
+      });
+    });
     const response = await page.goto(`${origin()}/e/${event.code}/gallery`);
     expect(response?.headers()['x-robots-tag']).toBe('noindex');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
@@ -153,7 +172,7 @@ describe('the gallery', () => {
     await dialog.waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      dialog.getByRole('button', { name: 'Download' }).click(),
+      dialog.getByRole('button', { name: 'Download', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('photostrip.png');
     const saved = await readFile(await download.path());
@@ -161,6 +180,27 @@ describe('the gallery', () => {
       true,
     );
     expect(saved.subarray(1, 4).toString()).toBe('PNG');
+
+    // The animation, made in the worker from the stored PNG: one frame per pose (three).
+    const [animation] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download animation' }).click(),
+    ]);
+    expect(animation.suggestedFilename()).toBe('photostrip.gif');
+    const gifBytes = await readFile(await animation.path());
+    expect(gifBytes.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+    const gif = new GifReader(new Uint8Array(gifBytes));
+    expect(gif.numFrames()).toBe(3);
+    expect(gif.loopCount()).toBe(0);
+
+    // Share hands the PNG itself to the share sheet, once it is read, and says so.
+    const share = dialog.getByRole('button', { name: 'Share', exact: true });
+    await expect.poll(() => share.getAttribute('aria-busy')).toBe('false');
+    await share.click();
+    await dialog.getByRole('status').filter({ hasText: 'Shared' }).waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared),
+    ).toEqual([{ name: 'photostrip.png', type: 'image/png', size: saved.length }]);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -38,60 +38,66 @@ function Gallery({ code, reader }: { code: string; reader?: EventReader }) {
 
   return (
     <Screen title={name ?? t('gallery.title')}>
-      {!stopped && <p className="gallery-intro">{t('gallery.intro')}</p>}
-      {view.loading && (
-        <p className="gallery-note" role="status">
-          {t('gallery.loading')}
-        </p>
-      )}
-      {view.problem && (
-        <div className="gallery-note" role="alert">
-          <p>{t(PROBLEM_KEYS[view.problem] ?? 'gallery.failed')}</p>
-          {view.problem === 'failed' && (
-            <button type="button" className="button" onClick={view.retry}>
-              {t('gallery.retry')}
-            </button>
-          )}
-        </div>
-      )}
-      {!view.loading && !view.problem && entries.length === 0 && (
-        <p className="gallery-note">{t('gallery.empty')}</p>
-      )}
-      {entries.length > 0 && (
-        <ul className="gallery-grid">
-          {entries.map((entry, index) => (
-            <li key={entry.id} className="gallery-tile">
-              <button
-                type="button"
-                className="gallery-open"
-                aria-label={t('gallery.open', { number: index + 1 })}
-                onClick={() => setOpen(entry)}
-              >
-                <img
-                  className="gallery-thumb"
-                  src={entry.displayUrl ?? entry.stripUrl}
-                  alt=""
-                  width={entry.width ?? 1}
-                  height={entry.height ?? 3}
-                  loading="lazy"
-                  decoding="async"
-                />
+      <div className="gallery">
+        {!stopped && <p className="gallery-intro">{t('gallery.intro')}</p>}
+        {view.loading && (
+          <p className="gallery-note" role="status">
+            {t('gallery.loading')}
+          </p>
+        )}
+        {view.problem && (
+          <div className="gallery-note" role="alert">
+            <p>{t(PROBLEM_KEYS[view.problem] ?? 'gallery.failed')}</p>
+            {view.problem === 'failed' && (
+              <button type="button" className="button" onClick={view.retry}>
+                {t('gallery.retry')}
               </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {next !== null && !view.problem && (
-        <MoreButton busy={view.loadingMore} onMore={view.loadMore} label={t('gallery.loadMore')} />
-      )}
-      {!stopped && (
-        <p className="gallery-make">
-          <Link to={eventScreenPath(paths.guest, code)} className="button button-primary">
-            {t('gallery.makeYours')}
-          </Link>
-        </p>
-      )}
-      {open && <StripViewer entry={open} onClose={() => setOpen(null)} />}
+            )}
+          </div>
+        )}
+        {!view.loading && !view.problem && entries.length === 0 && (
+          <p className="gallery-note">{t('gallery.empty')}</p>
+        )}
+        {entries.length > 0 && (
+          <ul className="gallery-grid">
+            {entries.map((entry, index) => (
+              <li key={entry.id} className="gallery-tile">
+                <button
+                  type="button"
+                  className="gallery-open"
+                  aria-label={t('gallery.open', { number: index + 1 })}
+                  onClick={() => setOpen(entry)}
+                >
+                  <img
+                    className="gallery-thumb"
+                    src={entry.displayUrl ?? entry.stripUrl}
+                    alt=""
+                    width={entry.width ?? 1}
+                    height={entry.height ?? 3}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {next !== null && !view.problem && (
+          <MoreButton
+            busy={view.loadingMore}
+            onMore={view.loadMore}
+            label={t('gallery.loadMore')}
+          />
+        )}
+        {!stopped && (
+          <p className="gallery-make">
+            <Link to={eventScreenPath(paths.guest, code)} className="button button-primary">
+              {t('gallery.makeYours')}
+            </Link>
+          </p>
+        )}
+        {open && <StripViewer key={open.id} entry={open} onClose={() => setOpen(null)} />}
+      </div>
     </Screen>
   );
 }

@@ -1,42 +1,45 @@
 /**
- * One strip of the gallery, full size, in a modal dialog: Download saves the PNG as
- * photostrip.png; Share hands the file to the share sheet where the browser takes files, else
- * copies the strip's link.
+ * One strip of the gallery, full size, in a modal dialog (Escape closes it, as does a press on
+ * the backdrop): Download saves the PNG as photostrip.png; Download animation, where the strip
+ * can be animated here, photostrip.gif (one frame per pose, as /download makes it); Share hands
+ * over the file or the link (use-strip-share.ts), and a status line says what happened.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Entry } from '../../../model/live-event.js';
+import { canAnimate } from '../../lib/animation/make-animation.js';
+import { useAnimation } from '../../lib/animation/use-animation.js';
 import { useT } from '../../lib/i18n/language.js';
+import type { MessageKey } from '../../lib/i18n/message-key.js';
 import { saveFile, STRIP_FILE_NAME } from '../../lib/share/save-file.js';
-import { shareFile, useCanShareFile } from '../../lib/share/share-files.js';
+import { useStripShare, type ShareSaid } from './use-strip-share.js';
 
-type Said = 'copied' | 'failed' | null;
+const SAID_KEYS: Record<Exclude<ShareSaid, null>, MessageKey> = {
+  shared: 'gallery.shared',
+  copied: 'gallery.copied',
+  failed: 'gallery.shareFailed',
+};
 
-export function StripViewer({ entry, onClose }: { entry: Entry; onClose: () => void }) {
+interface StripViewerProps {
+  entry: Entry;
+  onClose: () => void;
+}
+
+export function StripViewer({ entry, onClose }: StripViewerProps) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
-  const canShare = useCanShareFile(STRIP_FILE_NAME, 'image/png');
-  const file = useStripFile(canShare ? entry.stripUrl : null);
-  const [said, setSaid] = useState<Said>(null);
+  const { withFile, ready, said, share } = useStripShare(entry.stripUrl);
+  const { animation, download } = useAnimation(entry.stripUrl);
+  // The strip's size tells its poses: from the gallery's entry, else from the image once shown.
+  const [loaded, setLoaded] = useState<{ width: number; height: number } | null>(null);
+  const size = entry.width && entry.height ? { width: entry.width, height: entry.height } : loaded;
+  const animatable = size !== null && canAnimate(size.width, size.height);
+  const making = animation.status === 'making';
 
   useEffect(() => {
     const shown = dialog.current;
     if (shown && !shown.open) shown.showModal();
     return () => shown?.close();
   }, []);
-
-  const share = async () => {
-    setSaid(null);
-    try {
-      if (file) {
-        await shareFile(file);
-        return;
-      }
-      await navigator.clipboard.writeText(new URL(entry.stripUrl, location.href).href);
-      setSaid('copied');
-    } catch {
-      setSaid('failed');
-    }
-  };
 
   return (
     <dialog
@@ -56,50 +59,48 @@ export function StripViewer({ entry, onClose }: { entry: Entry; onClose: () => v
           alt={t('gallery.stripAlt')}
           width={entry.width}
           height={entry.height}
+          onLoad={(event) => {
+            const image = event.currentTarget;
+            setLoaded({ width: image.naturalWidth, height: image.naturalHeight });
+          }}
         />
-        <div className="gallery-viewer-actions">
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => saveFile(entry.stripUrl, STRIP_FILE_NAME)}
-          >
-            {t('gallery.download')}
-          </button>
-          <button type="button" className="button" onClick={() => void share()}>
-            {canShare ? t('gallery.share') : t('gallery.copyLink')}
-          </button>
-          <button type="button" className="button button-quiet" onClick={onClose}>
-            {t('gallery.close')}
-          </button>
+        <div className="gallery-viewer-side">
+          <div className="gallery-viewer-actions">
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => saveFile(entry.stripUrl, STRIP_FILE_NAME)}
+            >
+              {t('gallery.download')}
+            </button>
+            {animatable && (
+              <button
+                type="button"
+                className="button"
+                disabled={making}
+                aria-busy={making}
+                onClick={download}
+              >
+                {making ? t('download.makingAnimation') : t('download.downloadAnimation')}
+              </button>
+            )}
+            <button type="button" className="button" aria-busy={!ready} onClick={share}>
+              {withFile ? t('gallery.share') : t('gallery.copyLink')}
+            </button>
+            <button type="button" className="button button-quiet" onClick={onClose}>
+              {t('gallery.close')}
+            </button>
+          </div>
+          <p className="gallery-viewer-said" role="status">
+            {said && t(SAID_KEYS[said])}
+          </p>
+          {animation.status === 'failed' && (
+            <p className="gallery-viewer-failed" role="alert">
+              {t('download.animationFailed', { reason: t(animation.reason) })}
+            </p>
+          )}
         </div>
-        <p className="gallery-viewer-said" role="status">
-          {said === 'copied'
-            ? t('gallery.copied')
-            : said === 'failed'
-              ? t('gallery.shareFailed')
-              : ''}
-        </p>
       </div>
     </dialog>
   );
-}
-
-/**
- * The strip as a File, fetched as the viewer opens: the share sheet must open within the
- * press's moment, too short to fetch it then.
- */
-function useStripFile(url: string | null): File | null {
-  const [file, setFile] = useState<{ url: string; file: File } | null>(null);
-  useEffect(() => {
-    if (url === null) return;
-    const abort = new AbortController();
-    fetch(url, { signal: abort.signal })
-      .then((response) => (response.ok ? response.blob() : null))
-      .then((blob) => {
-        if (blob) setFile({ url, file: new File([blob], STRIP_FILE_NAME, { type: 'image/png' }) });
-      })
-      .catch(() => undefined);
-    return () => abort.abort();
-  }, [url]);
-  return file && file.url === url ? file.file : null;
 }
