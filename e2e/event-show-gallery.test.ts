@@ -204,6 +204,12 @@ describe('the gallery', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    // By keyboard: the next strip opens with Enter, Escape closes it.
+    await page.getByRole('button', { name: 'Open photo strip 2', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Download', exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
   });
 
   it('says so when the event has no gallery', async () => {
