@@ -3,7 +3,13 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { cameraArgs, collectProblems, waitInPage, type PageProblem } from './support/browser.js';
+import {
+  cameraArgs,
+  collectProblems,
+  newContext,
+  waitInPage,
+  type PageProblem,
+} from './support/browser.js';
 import { pauseSoon, runClockUntilVisible } from './support/clock.js';
 import { dropTextAt } from './support/drop-text.js';
 import { poseMs, shootPose, untilGetReady } from './support/sequence.js';
@@ -16,7 +22,7 @@ let page: Page;
 let problems: PageProblem[];
 
 async function openPage(init?: () => void): Promise<void> {
-  context = await camera().newContext({
+  context = await newContext(camera(), {
     viewport: { width: 390, height: 844 },
     hasTouch: true,
     isMobile: true,

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
-import { APP_RUNS, appRunning, openOrigin } from './support/browser.js';
+import { APP_RUNS, appRunning, newContext, openOrigin } from './support/browser.js';
 import { keepLetterInStorage, makeStripPng } from './support/letter-fixtures.js';
 import { photoJpeg, seedVisit } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
@@ -47,7 +47,7 @@ const LANGUAGES = {
 type Checked = (typeof LANGUAGES)[keyof typeof LANGUAGES];
 
 async function phoneIn(language: Checked): Promise<Page> {
-  const context = await browser().newContext({
+  const context = await newContext(browser(), {
     viewport: { width: 390, height: 844 },
     locale: language.locale,
     hasTouch: true,

@@ -9,7 +9,7 @@ import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
 import { APP_START_MARK } from '../src/web/app/after-page-shown.js';
-import { APP_RUNS, collectProblems, painted, requestsSeen } from './support/browser.js';
+import { APP_RUNS, collectProblems, newContext, painted, requestsSeen } from './support/browser.js';
 import { storeLetter } from './support/letter-fixtures.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
 
 /** A touch phone whose CPU runs 6× slower than this machine's. */
 async function slowPhone(): Promise<Page> {
-  const context = await browser().newContext({
+  const context = await newContext(browser(), {
     viewport: { width: 390, height: 844 },
     hasTouch: true,
     isMobile: true,
@@ -156,7 +156,7 @@ describe.each([
   ['the first page (/)', () => paths.home],
 ])('%s', (_name, pathOf) => {
   it('runs no app code until its reader moves, then starts at once', async () => {
-    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
     const problems = collectProblems(page);

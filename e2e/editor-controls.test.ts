@@ -13,7 +13,7 @@ import { aiErrorMessages, AI_GENERIC_ERROR } from '../src/model/api.js';
 import { paths } from '../src/model/paths.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../test/server/fake-openai.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { collectProblems, type PageProblem } from './support/browser.js';
+import { collectProblems, newContext, type PageProblem } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { openEditor } from './support/open-editor.js';
 import { photoJpeg } from './support/strip-helpers.js';
@@ -74,7 +74,7 @@ async function seededEditor(on: Page, origin: string): Promise<void> {
 
 /** A 1366×900 page of its own, collecting its problems. */
 async function openPage(): Promise<{ page: Page; problems: PageProblem[] }> {
-  const context = await shared.browser().newContext({
+  const context = await newContext(shared.browser(), {
     viewport: { width: 1366, height: 900 },
   });
   const opened = await context.newPage();
@@ -371,7 +371,7 @@ describe('the AI box with a failing provider', () => {
 describe('controls where the eye is (desktop and tablet)', () => {
   /** A page of its own at this size, on /edit with `poses` photos, scrolled to the top. */
   async function sixPoses(width: number, height: number): Promise<Page> {
-    const context = await shared.browser().newContext({ viewport: { width, height } });
+    const context = await newContext(shared.browser(), { viewport: { width, height } });
     const opened = await context.newPage();
     opened.setDefaultTimeout(15_000);
     const seeded = await Promise.all(

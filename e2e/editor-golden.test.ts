@@ -18,7 +18,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Decoration } from '../src/model/decoration.js';
 import { applyColourMatrix, FILTER_MATRICES } from '../src/model/filters.js';
 import { paths } from '../src/model/paths.js';
-import { collectProblems, type PageProblem } from './support/browser.js';
+import { collectProblems, newContext, type PageProblem } from './support/browser.js';
 import { openEditor } from './support/open-editor.js';
 import { photoJpeg } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
@@ -92,7 +92,7 @@ function difference(shot: Rgb, exported: Rgb, dx: number, dy: number) {
 }
 
 beforeAll(async () => {
-  const context = await browser().newContext({
+  const context = await newContext(browser(), {
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
   });

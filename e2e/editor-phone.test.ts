@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripGeometry } from '../src/model/strip.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { collectProblems, type PageProblem } from './support/browser.js';
+import { collectProblems, newContext, type PageProblem } from './support/browser.js';
 import { openEditor } from './support/open-editor.js';
 import { photoJpeg, shownBoxes, stickersOnFaces } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
@@ -93,7 +93,7 @@ async function sheetTop(): Promise<number> {
 }
 
 beforeAll(async () => {
-  const context = await browser().newContext({
+  const context = await newContext(browser(), {
     viewport: { width: 390, height: 844 },
     hasTouch: true,
     isMobile: true,

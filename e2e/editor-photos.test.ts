@@ -14,7 +14,7 @@ import { paths } from '../src/model/paths.js';
 import type { Sticker } from '../src/model/sticker.js';
 import { STRIP_WIDTH, stripGeometry, type Box } from '../src/model/strip.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { collectProblems, type PageProblem } from './support/browser.js';
+import { collectProblems, newContext, type PageProblem } from './support/browser.js';
 import { editorReady, openEditor } from './support/open-editor.js';
 import { visitStoreEntry, type SeededVisit } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
@@ -136,7 +136,7 @@ afterEach(async () => {
 
 describe('framing the photos on a desktop', () => {
   async function desktop(): Promise<void> {
-    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
     page.setDefaultTimeout(10_000);
     problems = collectProblems(page);
@@ -326,7 +326,7 @@ describe('framing the photos on a desktop', () => {
 
 describe('framing the photos on a phone', () => {
   it('a tap selects a photo; Zoom works; axe finds nothing serious', async () => {
-    const context = await browser().newContext({
+    const context = await newContext(browser(), {
       viewport: { width: 390, height: 844 },
       hasTouch: true,
       isMobile: true,

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { collectProblems, type PageProblem } from './support/browser.js';
+import { collectProblems, newContext, type PageProblem } from './support/browser.js';
 import { dropTextAt } from './support/drop-text.js';
 import { openEditor } from './support/open-editor.js';
 import { shownBoxes, stickersOnFaces, type SeededVisit } from './support/strip-helpers.js';
@@ -42,7 +42,7 @@ interface Visitor {
 }
 
 async function newVisitor(options: Parameters<Browser['newContext']>[0]): Promise<Visitor> {
-  const context = await browser().newContext(options);
+  const context = await newContext(browser(), options);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return { context, page, problems: collectProblems(page) };

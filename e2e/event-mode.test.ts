@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { openOrigin, collectProblems, type PageProblem } from './support/browser.js';
+import { newContext, openOrigin, collectProblems, type PageProblem } from './support/browser.js';
 import { pauseSoon } from './support/clock.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 
 async function open(viewport: { width: number; height: number }): Promise<void> {
-  const context = await browser().newContext({ viewport });
+  const context = await newContext(browser(), { viewport });
   page = await context.newPage();
   page.setDefaultTimeout(10_000);
   problems = collectProblems(page);

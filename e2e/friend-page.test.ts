@@ -8,7 +8,7 @@
 import type { BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
-import { collectProblems } from './support/browser.js';
+import { collectProblems, newContext } from './support/browser.js';
 import { makeStripPng, storeLetter } from './support/letter-fixtures.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
@@ -24,7 +24,7 @@ afterEach(async () => {
 });
 
 async function phonePage(): Promise<Page> {
-  const context = await browser().newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+  const context = await newContext(browser(), { viewport: PHONE, hasTouch: true, isMobile: true });
   contexts.push(context);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);

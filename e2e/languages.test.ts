@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '../src/model/languages.js';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { appRunning, collectProblems, type PageProblem } from './support/browser.js';
+import { appRunning, collectProblems, newContext, type PageProblem } from './support/browser.js';
 import { wordsIn } from './support/messages.js';
 import { openEditor } from './support/open-editor.js';
 import { photoJpeg } from './support/strip-helpers.js';
@@ -28,7 +28,7 @@ async function newPage(
   locale: string,
   options: ContextOptions = { viewport: { width: 390, height: 844 }, hasTouch: true },
 ): Promise<{ page: Page; problems: PageProblem[] }> {
-  const context = await browser().newContext({ ...options, locale });
+  const context = await newContext(browser(), { ...options, locale });
   contexts.push(context);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);

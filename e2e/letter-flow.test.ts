@@ -11,7 +11,13 @@ import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { openOrigin, collectProblems, requestsSeen, type PageProblem } from './support/browser.js';
+import {
+  newContext,
+  openOrigin,
+  collectProblems,
+  requestsSeen,
+  type PageProblem,
+} from './support/browser.js';
 import { keepLetterInStorage, makeStripPng } from './support/letter-fixtures.js';
 import { iPhoneUserAgent, phoneContextOptions } from './support/share-stubs.js';
 import { sharedServerAndBrowser } from './support/suite.js';
@@ -38,7 +44,7 @@ type ContextOptions = Parameters<Browser['newContext']>[0];
 async function newPage(
   options: ContextOptions = { viewport: { width: 1366, height: 900 } },
 ): Promise<{ page: Page; problems: PageProblem[] }> {
-  const context = await browser().newContext(options);
+  const context = await newContext(browser(), options);
   contexts.push(context);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origin() });
   const page = await context.newPage();

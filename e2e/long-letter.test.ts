@@ -7,7 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
-import { openOrigin, collectProblems } from './support/browser.js';
+import { newContext, openOrigin, collectProblems } from './support/browser.js';
 import { keepLetterInStorage, makeStripPng } from './support/letter-fixtures.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
@@ -35,7 +35,7 @@ async function newPage(
   viewport: { width: number; height: number },
   javaScriptEnabled = true,
 ): Promise<Page> {
-  const context = await browser().newContext({ viewport, javaScriptEnabled });
+  const context = await newContext(browser(), { viewport, javaScriptEnabled });
   contexts.push(context);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);

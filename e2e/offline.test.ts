@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
-import { collectProblems, type PageProblem } from './support/browser.js';
+import { collectProblems, newContext, type PageProblem } from './support/browser.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 const { origin, browser } = sharedServerAndBrowser();
@@ -64,7 +64,11 @@ async function visitOnce(): Promise<void> {
 }
 
 it('makes a strip with no network, and shares it once the connection is back', async () => {
-  context = await browser().newContext({ viewport: { width: 390, height: 844 } });
+  // The offline booth is the service worker's.
+  context = await newContext(browser(), {
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'allow',
+  });
   page = await context.newPage();
   page.setDefaultTimeout(10_000);
   await visitOnce();

@@ -10,7 +10,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
-import { collectProblems, launchBrowser } from './support/browser.js';
+import { collectProblems, launchBrowser, newContext } from './support/browser.js';
 import { keepLetterInStorage, makeStripPng } from './support/letter-fixtures.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -42,7 +42,7 @@ afterAll(async () => {
 
 async function newPage() {
   if (!browser) throw new Error('The browser did not start.');
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const context = await newContext(browser, { viewport: { width: 1366, height: 900 } });
   contexts.push(context);
   const visited = `http://localhost:${port}`;
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: visited });

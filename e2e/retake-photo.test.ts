@@ -11,7 +11,13 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
-import { cameraArgs, collectProblems, launchBrowser, type PageProblem } from './support/browser.js';
+import {
+  cameraArgs,
+  collectProblems,
+  launchBrowser,
+  newContext,
+  type PageProblem,
+} from './support/browser.js';
 import { pauseSoon } from './support/clock.js';
 import { poseMs, shootPose, untilGetReady } from './support/sequence.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -131,7 +137,7 @@ async function dropEmoji(text: string): Promise<void> {
 describe('Retake photo N from the editor', () => {
   it('shoots that pose again with the same filter, keeps the other photo and the sticker in place; a new shoot starts clean', async () => {
     if (!browser) throw new Error('The browser did not start.');
-    context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    context = await newContext(browser, { viewport: { width: 1366, height: 900 } });
     page = await context.newPage();
     page.setDefaultTimeout(15_000);
     problems = collectProblems(page);
@@ -229,7 +235,7 @@ describe('Retake photo N from the editor', () => {
 
   it('is not offered for uploaded photos', async () => {
     if (!browser) throw new Error('The browser did not start.');
-    context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    context = await newContext(browser, { viewport: { width: 1366, height: 900 } });
     page = await context.newPage();
     problems = collectProblems(page);
     await page.goto(origin() + paths.layout);

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
-import { APP_RUNS, collectProblems } from './support/browser.js';
+import { APP_RUNS, collectProblems, newContext } from './support/browser.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 const { origin, browser } = sharedServerAndBrowser();
@@ -42,7 +42,7 @@ beforeAll(async () => {
 });
 
 async function phonePage(javaScriptEnabled: boolean): Promise<Page> {
-  const context = await browser().newContext({
+  const context = await newContext(browser(), {
     javaScriptEnabled,
     viewport: { width: 390, height: 844 },
   });

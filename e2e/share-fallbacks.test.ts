@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
-import { openOrigin } from './support/browser.js';
+import { newContext, openOrigin } from './support/browser.js';
 import { keepLetterInStorage, makeStripPng } from './support/letter-fixtures.js';
 import {
   androidUserAgent,
@@ -43,7 +43,7 @@ async function openLetter(
   stubs: ShareStubs,
   letter: { strip?: Buffer | null; message?: string } = {},
 ): Promise<Page> {
-  context = await browser().newContext(options);
+  context = await newContext(browser(), options);
   await installShareStubs(context, stubs);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);

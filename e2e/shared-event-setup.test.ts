@@ -21,6 +21,7 @@ import { seriousAxeViolations } from './support/axe.js';
 import {
   appRunning,
   collectProblems,
+  newContext,
   openRequests,
   requestsSeen,
   type PageProblem,
@@ -52,7 +53,7 @@ afterEach(async () => {
 });
 
 async function openPage(viewport = PHONE): Promise<Page> {
-  const context = await browser().newContext({ viewport });
+  const context = await newContext(browser(), { viewport });
   contexts.push(context);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
-import { cameraArgs } from './support/browser.js';
+import { cameraArgs, newContext } from './support/browser.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 const { origin, browser } = sharedServerAndBrowser({ browserArgs: cameraArgs() });
@@ -31,7 +31,7 @@ async function groupLooks(page: Page) {
 
 describe('screens keep their styles to themselves', () => {
   it('/layout looks the same after a visit to /capture', async () => {
-    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
     try {
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);

@@ -15,6 +15,7 @@ import { QUIET_BEFORE_HAND_OVER_MS } from '../src/web/lib/pwa/version-updates.js
 import {
   collectProblems,
   launchBrowser,
+  newContext,
   openRequests,
   painted,
   waitInPage,
@@ -75,7 +76,10 @@ const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
 
 it('waits on /layout and /event and while passing /, then takes over at / with one reload', async () => {
-  const context = await browser.newContext({ viewport: { width: 820, height: 1180 } });
+  const context = await newContext(browser, {
+    viewport: { width: 820, height: 1180 },
+    serviceWorkers: 'allow',
+  });
   // Each request to a waiting version to take over is counted, so that none can be proven
   // without waiting for a reload that does not come.
   // Also told to the test, which still hears it when the page reloads at once.

@@ -2,7 +2,9 @@
  * What keeps `npm test` under 8 minutes on 2 cores (docs/development.md, Tests), guarded by its
  * causes rather than by a stopwatch: unit and services files share a module graph per worker,
  * and no end-to-end test waits a fixed real duration (time comes from Playwright's clock or a
- * condition, which also keeps the suite green on a busy machine).
+ * condition, which also keeps the suite green on a busy machine), and no browser profile of an
+ * e2e test installs the offline booth's service worker unless the test is about it (its
+ * precaching costs about 1 s of CPU per profile: e2e/support/browser.ts, newContext).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +32,20 @@ export function literalWaits(source: string): number[] {
     waits.push(Number(match[1]!.replace(/_/g, '')));
   }
   return waits;
+}
+
+/** The e2e files whose browser profiles keep the service worker, each with why. */
+const SERVICE_WORKER_FILES: Record<string, string> = {
+  'e2e/offline.test.ts': 'the offline booth is the service worker',
+  'e2e/version-update.test.ts': "a new version is the service worker's update",
+};
+
+/** Profiles opened without the helper (`….newContext(`), or with the service worker allowed. */
+export function profilesWithWorker(source: string): string[] {
+  return [
+    ...[...source.matchAll(/\.newContext\(/g)].map(() => 'a context opened without newContext'),
+    ...[...source.matchAll(/serviceWorkers:\s*'allow'/g)].map(() => "serviceWorkers: 'allow'"),
+  ];
 }
 
 function e2eFiles(): string[] {
@@ -68,6 +84,23 @@ describe('what keeps the suite fast', () => {
           .map((ms) => `${file}: ${ms} ms`),
       );
     expect(sleeping).toEqual([]);
+  });
+
+  it('finds profiles that may install the service worker', () => {
+    expect(profilesWithWorker('await browser().newContext({ viewport });')).toHaveLength(1);
+    expect(profilesWithWorker("newContext(browser, { serviceWorkers: 'allow' })")).toHaveLength(1);
+    expect(profilesWithWorker('await newContext(browser(), { viewport });')).toEqual([]);
+  });
+
+  it("opens e2e tests' browser profiles without the service worker, but in its own tests", () => {
+    const withWorker = e2eFiles()
+      .filter((file) => file.endsWith('.test.ts') && !(file in SERVICE_WORKER_FILES))
+      .flatMap((file) =>
+        profilesWithWorker(fs.readFileSync(path.join(root, file), 'utf8')).map(
+          (found) => `${file}: ${found}`,
+        ),
+      );
+    expect(withWorker).toEqual([]);
   });
 
   it('shares a module graph per worker in the unit and services projects', () => {
