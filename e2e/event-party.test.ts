@@ -17,7 +17,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { liveEventPath, liveEventPaths, letterPath } from '../src/model/api-paths.js';
 import { createdEventSchema, type CreatedEvent } from '../src/model/live-event.js';
 import { paths } from '../src/model/paths.js';
-import { collectProblems, openRequests, type PageProblem } from './support/browser.js';
+import { collectProblems, newContext, openRequests, type PageProblem } from './support/browser.js';
 import { pauseSoon, runClockUntilVisible } from './support/clock.js';
 import { openEditor } from './support/open-editor.js';
 import {
@@ -52,7 +52,7 @@ afterEach(async () => {
 });
 
 async function openPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser().newContext({ viewport });
+  const context = await newContext(browser(), { viewport });
   contexts.push(context);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);

@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_CODE_HEADER } from '../src/model/api-paths.js';
 import type { CreatedEvent, LiveEventSettings } from '../src/model/live-event.js';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, newContext } from './support/browser.js';
 import { makeStripPng } from './support/letter-fixtures.js';
 import type { RunningServer } from './support/server.js';
 import { openTcpLink, type TcpLink } from './support/tcp-link.js';
@@ -114,7 +114,7 @@ describe.runIf(redisUrl !== undefined)(SUITE, () => {
 
   /** A TV (1920×1080) showing the event from `origin`, and its uncaught errors. */
   async function openTv(origin: string, code: string) {
-    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const context = await newContext(browser, { viewport: { width: 1920, height: 1080 } });
     const page = await context.newPage();
     page.setDefaultTimeout(SHOWN_WITHIN_MS);
     const errors: string[] = [];
@@ -150,7 +150,7 @@ describe.runIf(redisUrl !== undefined)(SUITE, () => {
 
   it('shows on B a strip approved through A (timed), misses none while cut off, and drops a hidden one', async () => {
     const event = await createEvent();
-    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const context = await newContext(browser, { viewport: { width: 1920, height: 1080 } });
     const tv = await context.newPage();
     tv.setDefaultTimeout(SHOWN_WITHIN_MS);
     const errors: string[] = [];
