@@ -1,48 +1,110 @@
 /**
- * `npm test`: every stage in order, stopping at the first that fails, then the figures (each
+ * `npm test`: every step in order, stopping after the first that fails, then the figures (each
  * stage's time, the ten slowest test files) and one closing line of counts (docs/development.md,
- * Tests).
+ * Tests). A step may hold two stages that run at once, where one leaves a core idle: `tsc` and
+ * ESLint each use one core, and the services' suite mostly waits on PostgreSQL, Redis and S3.
+ * Their output is printed whole as each ends, so the two never interleave.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { clearResults, readResults, writeStages } from './test-results.js';
 import { closingLine, formatTimings, type StageTiming } from './test-timings.js';
 
 const REPORTERS = ['--reporter=default', '--reporter=./scripts/timings-reporter.ts'];
 
-const STAGES: readonly { name: string; command: readonly [string, ...string[]] }[] = [
-  { name: 'prerequisites', command: ['tsx', 'scripts/test-prerequisites.ts'] },
-  { name: 'typecheck', command: ['tsc', '-b'] },
-  // Compiles the server into dist/node for the browser tests (tsc -b has checked its types).
-  { name: 'build server', command: ['npm', 'run', '--silent', 'build:server'] },
-  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
-  { name: 'unit', command: ['vitest', 'run', '--project', 'unit*', ...REPORTERS] },
-  {
-    name: 'services',
-    command: ['vitest', 'run', '--project', 'server-on-services', ...REPORTERS],
-  },
-  { name: 'build web', command: ['npm', 'run', '--silent', 'build:web'] },
-  { name: 'e2e', command: ['vitest', 'run', '--project', 'e2e', ...REPORTERS] },
+type Command = readonly [string, ...string[]];
+interface Stage {
+  name: string;
+  /** Run one after the other; the stage fails at the first that fails. */
+  commands: readonly Command[];
+}
+
+const STEPS: readonly (readonly Stage[])[] = [
+  [{ name: 'prerequisites', commands: [['tsx', 'scripts/test-prerequisites.ts']] }],
+  [
+    // Then the server's compile into dist/node for the browser tests and for
+    // lint/dist-without-test-code (tsc -b has checked its types).
+    {
+      name: 'typecheck',
+      commands: [
+        ['tsc', '-b'],
+        ['npm', 'run', '--silent', 'build:server'],
+      ],
+    },
+    // `npm run lint` less its tests in lint/, which the unit stage runs.
+    {
+      name: 'lint',
+      commands: [
+        ['eslint', '.', '--max-warnings', '0'],
+        ['prettier', '--check', '.'],
+      ],
+    },
+  ],
+  [
+    { name: 'unit', commands: [['vitest', 'run', '--project', 'unit*', ...REPORTERS]] },
+    {
+      name: 'services',
+      commands: [['vitest', 'run', '--project', 'server-on-services', ...REPORTERS]],
+    },
+  ],
+  [{ name: 'build web', commands: [['npm', 'run', '--silent', 'build:web']] }],
+  [{ name: 'e2e', commands: [['vitest', 'run', '--project', 'e2e', ...REPORTERS]] }],
   // Alone on the machine: the CPU the pages use is measured (e2e/page-cpu-budgets.test.ts).
-  {
-    name: 'cpu budgets',
-    command: ['vitest', 'run', '--project', 'cpu-budgets', ...REPORTERS],
-  },
+  [
+    {
+      name: 'cpu budgets',
+      commands: [['vitest', 'run', '--project', 'cpu-budgets', ...REPORTERS]],
+    },
+  ],
 ];
+
+/** Runs a command; its output goes straight through, or into `buffer` when one is given. */
+function run([program, ...args]: Command, buffer?: Buffer[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(program, args, { stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    child.stdout?.on('data', (chunk: Buffer) => buffer?.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => buffer?.push(chunk));
+    child.on('error', (error) => {
+      buffer?.push(Buffer.from(`${String(error)}\n`));
+      resolve(1);
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+function heading({ name, commands }: Stage): string {
+  return `\n▶ ${name}: ${commands.map((command) => command.join(' ')).join(' && ')}`;
+}
+
+/** Runs a stage's commands in order; alone it speaks as it goes, beside another at its end. */
+async function runStage(
+  stage: Stage,
+  alone: boolean,
+  step: number,
+): Promise<StageTiming & { code: number }> {
+  const buffer: Buffer[] | undefined = alone ? undefined : [];
+  if (alone) console.log(heading(stage));
+  const started = performance.now();
+  let code = 0;
+  for (const command of stage.commands) {
+    code = await run(command, buffer);
+    if (code !== 0) break;
+  }
+  const ms = Math.round(performance.now() - started);
+  if (buffer) process.stdout.write(`${heading(stage)}\n${Buffer.concat(buffer).toString()}`);
+  return { stage: stage.name, ms, ok: code === 0, code, ...(alone ? {} : { step }) };
+}
 
 clearResults();
 const done: StageTiming[] = [];
 let failed = 0;
-for (const { name, command } of STAGES) {
-  const [program, ...args] = command;
-  console.log(`\n▶ ${name}: ${command.join(' ')}`);
-  const started = performance.now();
-  const run = spawnSync(program, args, { stdio: 'inherit' });
-  const ok = run.status === 0;
-  done.push({ stage: name, ms: Math.round(performance.now() - started), ok });
-  if (!ok) {
-    failed = run.status ?? 1;
-    break;
+for (const [index, stages] of STEPS.entries()) {
+  const alone = stages.length === 1;
+  const results = await Promise.all(stages.map((stage) => runStage(stage, alone, index)));
+  for (const { code, ...timing } of results) {
+    done.push(timing);
+    if (code !== 0 && failed === 0) failed = code;
   }
+  if (failed !== 0) break;
 }
 writeStages(done);
 

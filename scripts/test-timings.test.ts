@@ -44,4 +44,19 @@ describe('test timings', () => {
     expect(text).toContain('  total  5 min 36 s');
     expect(text).toContain('The 3 slowest test files:\n    25.0 s  e2e/walk.test.ts (e2e)');
   });
+
+  it('counts stages that ran at once by the longest of them, and says which ran beside which', () => {
+    const text = formatTimings(
+      [
+        { stage: 'typecheck', ms: 24_000, ok: true, step: 1 },
+        { stage: 'lint', ms: 30_000, ok: true, step: 1 },
+        { stage: 'e2e', ms: 60_000, ok: true },
+      ],
+      [],
+    );
+    expect(text).toContain('  typecheck    24.0 s  (beside lint)');
+    expect(text).toContain('  lint         30.0 s  (beside typecheck)');
+    expect(text).toMatch(/^ {2}e2e {10}60\.0 s$/m);
+    expect(text).toContain('  total      1 min 30 s');
+  });
 });

@@ -27,6 +27,26 @@ export interface StageTiming {
   readonly stage: string;
   readonly ms: number;
   readonly ok: boolean;
+  /** Stages of the same step ran at the same time (none: a step of its own). */
+  readonly step?: number;
+}
+
+/** The run's wall time: the steps one after the other, each as long as its longest stage. */
+export function wallTime(stages: readonly StageTiming[]): number {
+  const longest = new Map<number | string, number>();
+  for (const { stage, ms, step } of stages) {
+    const key = step ?? `alone:${stage}`;
+    longest.set(key, Math.max(longest.get(key) ?? 0, ms));
+  }
+  return [...longest.values()].reduce((sum, ms) => sum + ms, 0);
+}
+
+/** The other stages that ran beside `stage`, for its line. */
+function besides(stages: readonly StageTiming[], stage: StageTiming): string[] {
+  if (stage.step === undefined) return [];
+  return stages
+    .filter((other) => other !== stage && other.step === stage.step)
+    .map((other) => other.stage);
 }
 
 export function slowestFiles(reports: readonly ProjectReport[], count = 10): FileTiming[] {
@@ -64,11 +84,15 @@ export function formatTimings(
   if (stages.length > 0) {
     const width = Math.max('total'.length, ...stages.map((stage) => stage.stage.length));
     lines.push('Stages:');
-    for (const { stage, ms, ok } of stages) {
-      lines.push(`  ${stage.padEnd(width)}  ${seconds(ms).padStart(8)}${ok ? '' : '  (failed)'}`);
+    for (const timing of stages) {
+      const { stage, ms, ok } = timing;
+      const others = besides(stages, timing);
+      const beside = others.length > 0 ? `  (beside ${others.join(', ')})` : '';
+      lines.push(
+        `  ${stage.padEnd(width)}  ${seconds(ms).padStart(8)}${ok ? '' : '  (failed)'}${beside}`,
+      );
     }
-    const total = stages.reduce((sum, stage) => sum + stage.ms, 0);
-    lines.push(`  ${'total'.padEnd(width)}  ${minutes(total).padStart(8)}`);
+    lines.push(`  ${'total'.padEnd(width)}  ${minutes(wallTime(stages)).padStart(8)}`);
   }
   const slowest = slowestFiles(reports);
   if (slowest.length > 0) {
