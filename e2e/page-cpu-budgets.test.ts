@@ -14,8 +14,27 @@ import { sharedServerAndBrowser } from './support/suite.js';
 
 const { origin, browser } = sharedServerAndBrowser();
 
-/** Loads per page on the slowed CPU: the least busy one counts. */
+/** Loads per page on the slowed CPU, at most: the least busy one counts. */
 const SLOWED_LOADS = 3;
+
+/**
+ * Loads the page until the loads' least figures are within budget, at most SLOWED_LOADS times:
+ * the least of more loads can only be lower, so once within budget they would change nothing
+ * but the stage's time (a quiet machine passes on the first load).
+ */
+async function loadsUntilWithin(
+  load: () => Promise<PageLoad>,
+  within: (loads: readonly PageLoad[]) => boolean,
+): Promise<PageLoad[]> {
+  const loads: PageLoad[] = [];
+  do loads.push(await load());
+  while (loads.length < SLOWED_LOADS && !within(loads));
+  return loads;
+}
+
+function leastOf(loads: readonly PageLoad[]): string {
+  return loads.length === 1 ? 'one load' : `least of ${loads.length} loads`;
+}
 
 const pages = budgetPages(origin);
 
@@ -24,18 +43,17 @@ for (const [budget, pathOf] of pages) {
   const firstInput = budget.beforeInput !== undefined;
   describe(budget.name, () => {
     it(`has few long tasks and little script on a CPU slowed ${CPU_SLOWDOWN}×`, async () => {
-      const loads: PageLoad[] = [];
-      for (let run = 0; run < SLOWED_LOADS; run += 1) {
-        loads.push(
-          await measurePageLoad(browser(), origin() + pathOf(), APP_RUNS, {
+      const loads = await loadsUntilWithin(
+        () =>
+          measurePageLoad(browser(), origin() + pathOf(), APP_RUNS, {
             cpuSlowdown: CPU_SLOWDOWN,
             firstInput,
           }),
-        );
-      }
+        (tried) => cpuProblems(budget, tried).length === 0,
+      );
       const figures = cpuFigures(loads);
       console.log(
-        `${budget.name}, CPU slowed ${CPU_SLOWDOWN}×, least of ${SLOWED_LOADS} loads: ` +
+        `${budget.name}, CPU slowed ${CPU_SLOWDOWN}×, ${leastOf(loads)}: ` +
           `${figures.longTasks} long tasks (budget ${budget.cpu.longTasks}), longest ` +
           `${figures.longestTaskMs.toFixed(0)} ms (${budget.cpu.longestTaskMs}), script ` +
           `${figures.scriptMs.toFixed(0)} ms (${budget.cpu.scriptMs}); each load's long tasks: ` +
@@ -50,18 +68,15 @@ for (const [budget, pathOf] of pages) {
 
     if (firstInput) {
       it(`is read without the app until the first input, on a CPU slowed ${CPU_SLOWDOWN}×`, async () => {
-        const loads: PageLoad[] = [];
-        for (let run = 0; run < SLOWED_LOADS; run += 1) {
-          loads.push(
-            await measurePageLoad(browser(), origin() + pathOf(), null, {
-              cpuSlowdown: CPU_SLOWDOWN,
-            }),
-          );
-        }
+        const loads = await loadsUntilWithin(
+          () =>
+            measurePageLoad(browser(), origin() + pathOf(), null, { cpuSlowdown: CPU_SLOWDOWN }),
+          (tried) => cpuProblems(budget, tried, { beforeInput: true }).length === 0,
+        );
         const figures = cpuFigures(loads);
         console.log(
-          `${budget.name}, CPU slowed ${CPU_SLOWDOWN}×, before any input, least of ` +
-            `${SLOWED_LOADS} loads: ${figures.longTasks} long tasks, script ` +
+          `${budget.name}, CPU slowed ${CPU_SLOWDOWN}×, before any input, ${leastOf(loads)}: ` +
+            `${figures.longTasks} long tasks, script ` +
             `${figures.scriptMs.toFixed(0)} ms (budget ${budget.beforeInput?.scriptMs})`,
         );
         for (const load of loads) {

@@ -21,13 +21,15 @@ interface Stage {
 const STEPS: readonly (readonly Stage[])[] = [
   [{ name: 'prerequisites', commands: [['tsx', 'scripts/test-prerequisites.ts']] }],
   [
-    // Then the server's compile into dist/node for the browser tests and for
-    // lint/dist-without-test-code (tsc -b has checked its types).
+    // Then the builds the browser tests load: the server's compile into dist/node (tsc -b has
+    // checked its types; lint/dist-without-test-code reads it too) and the web app's. Shorter
+    // than ESLint and Prettier beside them, so the builds cost no time of their own.
     {
-      name: 'typecheck',
+      name: 'typecheck and build',
       commands: [
         ['tsc', '-b'],
         ['npm', 'run', '--silent', 'build:server'],
+        ['npm', 'run', '--silent', 'build:web'],
       ],
     },
     // `npm run lint` less its tests in lint/, which the unit stage runs.
@@ -46,7 +48,6 @@ const STEPS: readonly (readonly Stage[])[] = [
       commands: [['vitest', 'run', '--project', 'server-on-services', ...REPORTERS]],
     },
   ],
-  [{ name: 'build web', commands: [['npm', 'run', '--silent', 'build:web']] }],
   [{ name: 'e2e', commands: [['vitest', 'run', '--project', 'e2e', ...REPORTERS]] }],
   // Alone on the machine: the CPU the pages use is measured (e2e/page-cpu-budgets.test.ts).
   [
