@@ -55,10 +55,15 @@ function setUp(reader: Partial<EventReader> = {}) {
   };
   const view = render(<ShowScreen pathname={`/e/${CODE}/show`} dependencies={dependencies} />);
   const push = (message: ShowMessage) => act(() => channel.options?.onMessage(message));
+  /** The live channel opens in an effect after the strips show: a busy machine may be between. */
+  const opened = () =>
+    vi.waitFor(() => {
+      if (!channel.options) throw new Error('The live channel is not open yet.');
+    });
   const advance = (ms: number) => {
     time += ms;
   };
-  return { view, channel, push, advance };
+  return { view, channel, push, advance, opened };
 }
 
 const sources = () =>
@@ -79,8 +84,9 @@ describe('the show screen', () => {
   });
 
   it('puts a strip added on the live channel in the spotlight at once, and takes a removed one off', async () => {
-    const { push } = setUp();
+    const { push, opened } = setUp();
     await screen.findAllByRole('img', { name: 'A guest’s photo strip' });
+    await opened();
     push({ type: 'added', seq: 1, entry: entry(3) });
     expect(screen.getByText('Just in')).toBeTruthy();
     expect(sources()[0]).toBe('/strips/s3.png');
@@ -92,8 +98,9 @@ describe('the show screen', () => {
   });
 
   it('moves the new strip into the rotation once its time in the spotlight is up', async () => {
-    const { push, advance } = setUp();
+    const { push, opened, advance } = setUp();
     await screen.findAllByRole('img', { name: 'A guest’s photo strip' });
+    await opened();
     vi.useFakeTimers();
     try {
       push({ type: 'added', seq: 1, entry: entry(3) });
@@ -110,8 +117,9 @@ describe('the show screen', () => {
   });
 
   it('says the event has ended, and stops', async () => {
-    const { push } = setUp();
+    const { push, opened } = setUp();
     await screen.findAllByRole('img', { name: 'A guest’s photo strip' });
+    await opened();
     push({ type: 'ended', seq: 4 });
     expect(screen.getByRole('status').textContent).toBe('This event has ended');
     expect(sources()).toEqual([]);
