@@ -13,8 +13,9 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_CODE_HEADER } from '../src/model/api-paths.js';
-import type { CreatedEvent, LiveEventSettings } from '../src/model/live-event.js';
+import type { CreatedEvent } from '../src/model/live-event.js';
 import { launchBrowser, newContext } from './support/browser.js';
+import { EVENT_SETTINGS } from './support/live-event.js';
 import { makeStripPng } from './support/letter-fixtures.js';
 import type { RunningServer } from './support/server.js';
 import { openTcpLink, type TcpLink } from './support/tcp-link.js';
@@ -25,18 +26,6 @@ const redisUrl = await twoInstancesRedis(SUITE);
 
 /** Bounds only waits on a condition: generous, for a busy machine (the 2 s aim is printed). */
 const SHOWN_WITHIN_MS = 30_000;
-
-const SETTINGS: LiveEventSettings = {
-  name: 'Ada & Bo’s wedding',
-  greeting: 'Welcome!',
-  language: 'en',
-  idleSeconds: 60,
-  sources: 'camera',
-  print: false,
-  printLayout: 'strip',
-  gallery: 'approval',
-  keepDays: 30,
-};
 
 interface Strip {
   /** The strip's name without its extension: the PNG and its display copy share it. */
@@ -73,7 +62,7 @@ describe.runIf(redisUrl !== undefined)(SUITE, () => {
     const response = await fetch(`${a.url}/api/live-events`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(SETTINGS),
+      body: JSON.stringify(EVENT_SETTINGS),
     });
     expect(response.status).toBe(201);
     return (await response.json()) as CreatedEvent;
@@ -122,7 +111,7 @@ describe.runIf(redisUrl !== undefined)(SUITE, () => {
     let frames = 0;
     page.on('websocket', (socket) => socket.on('framereceived', () => (frames += 1)));
     await page.goto(`${origin}/e/${code}/show`);
-    await page.getByRole('heading', { level: 1, name: SETTINGS.name }).waitFor();
+    await page.getByRole('heading', { level: 1, name: EVENT_SETTINGS.name }).waitFor();
     return { page, errors, frames: () => frames, close: () => context.close() };
   }
 
@@ -172,7 +161,7 @@ describe.runIf(redisUrl !== undefined)(SUITE, () => {
       .waitForEvent('websocket')
       .then((socket) => socket.waitForEvent('framereceived'));
     await tv.goto(`${tvOrigin}/e/${event.code}/show`);
-    await tv.getByRole('heading', { level: 1, name: SETTINGS.name }).waitFor();
+    await tv.getByRole('heading', { level: 1, name: EVENT_SETTINGS.name }).waitFor();
     await channelOpen;
     await shown(tv, before);
 
