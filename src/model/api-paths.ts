@@ -9,6 +9,8 @@ export const API_PREFIX = '/api/';
 /** Every API address, as the server registers it and the web app calls it. */
 export const apiPaths = {
   strips: '/api/strips',
+  /** A living strip's video (MP4 or WebM), uploaded before the letter that names it. */
+  videos: '/api/videos',
   letters: '/api/letters',
   /** One letter; `letterPath(id)` fills in the id. */
   letter: '/api/letters/:id',

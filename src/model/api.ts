@@ -42,6 +42,8 @@ export const letterMessageSchema = z
 export const createLetterRequestSchema = z.object({
   message: letterMessageSchema,
   image_url: z.string().min(1, 'image_url must be the address of a stored photostrip.'),
+  /** A living strip's video from POST /api/videos; like the strip, it belongs to this letter. */
+  video_url: z.string().min(1, 'video_url must be the address of a stored video.').optional(),
 });
 export type CreateLetterRequest = z.infer<typeof createLetterRequestSchema>;
 
@@ -67,11 +69,17 @@ export const letterSchema = z.object({
   image_width: z.number().int().positive().optional(),
   image_height: z.number().int().positive().optional(),
   display_url: z.string().optional(),
+  /** The living strip's video (docs/using.md, "Living strips"): MP4 or WebM, the PNG its poster. */
+  video_url: z.string().optional(),
 });
 export type Letter = z.infer<typeof letterSchema>;
 
 export const uploadStripResponseSchema = z.object({ publicUrl: z.url() });
 export type UploadStripResponse = z.infer<typeof uploadStripResponseSchema>;
+
+/** POST /api/videos answers the stored video's absolute address, as POST /api/strips does. */
+export const uploadVideoResponseSchema = z.object({ publicUrl: z.url() });
+export type UploadVideoResponse = z.infer<typeof uploadVideoResponseSchema>;
 
 export const decorationsRequestSchema = z.object({
   theme: z

@@ -79,6 +79,7 @@ export function shareLink(origin: string, letterId: string): string {
 export const serverPrefixes = [
   '/api/',
   '/strips/',
+  '/videos/',
   '/stickers/',
   '/cards/',
   '/healthz',

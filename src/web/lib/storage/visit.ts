@@ -7,6 +7,17 @@ import type { PoseCount } from '../../../model/layouts.js';
 
 export type PhotoSource = 'upload' | 'camera';
 
+/**
+ * A pose's clip (src/model/living-strip.ts): CLIP_FRAME_COUNT JPEG frames around the shot,
+ * mirrored and filtered like the photo, the shot at CLIP_SHOT_INDEX, all `width` × `height`
+ * (the photo's shape, at most CLIP_MAX_SIDE).
+ */
+export interface Clip {
+  frames: Blob[];
+  width: number;
+  height: number;
+}
+
 export interface Visit {
   layout: PoseCount | null;
   source: PhotoSource | null;
@@ -25,6 +36,13 @@ export interface Visit {
    * none: the editor then starts from DEFAULT_DECORATION.
    */
   decoration?: unknown;
+  /**
+   * The camera poses' clips, beside `photos` (clips[i] is photos[i]'s; null where a pose has
+   * none, e.g. a photo replaced by an upload). Absent for uploads. Dropped with the visit.
+   */
+  clips?: (Clip | null)[];
+  /** The editor's Live switch: the strip is collected, downloaded and shared as a living strip. */
+  live?: boolean;
 }
 
 export const EMPTY_VISIT: Visit = { layout: null, source: null, photos: [], photosSource: null };
