@@ -10,6 +10,7 @@ const debian: Machine = {
   browser: chromium,
   emojiFont: true,
   japaneseFont: true,
+  ffmpeg: true,
   aptGet: true,
   root: false,
   sudoWithoutPassword: false,
@@ -37,6 +38,11 @@ describe('planPrerequisites', () => {
   it('installs a Japanese font when there is none', () => {
     const plan = planPrerequisites({ ...debian, japaneseFont: false, root: true });
     expect(plan).toEqual({ kind: 'install', packages: ['fonts-ipafont-gothic'], sudo: false });
+  });
+
+  it('installs ffmpeg, which the living strip tests decode videos with', () => {
+    const plan = planPrerequisites({ ...debian, ffmpeg: false, root: true });
+    expect(plan).toEqual({ kind: 'install', packages: ['ffmpeg'], sudo: false });
   });
 
   it('stops at once with the exact command when it may not install', () => {
@@ -75,5 +81,7 @@ describe('planPrerequisites', () => {
     const mac = { ...debian, platform: 'darwin' as const, aptGet: false, emojiFont: true };
     expect(planPrerequisites({ ...mac, browser: noBrowser })).toMatchObject({ kind: 'stop' });
     expect(planPrerequisites(mac)).toEqual({ kind: 'ready', browserPath: '/usr/bin/chromium' });
+    const noFfmpeg = planPrerequisites({ ...mac, ffmpeg: false });
+    expect(noFfmpeg.kind === 'stop' && noFfmpeg.message).toContain('brew install ffmpeg');
   });
 });

@@ -14,6 +14,11 @@ export const EMOJI_FONT_PACKAGE = 'fonts-noto-color-emoji';
  * without one, Chromium draws narrow empty boxes and nothing wraps as it would.
  */
 export const JAPANESE_FONT_PACKAGE = 'fonts-ipafont-gothic';
+/**
+ * ffmpeg and ffprobe: the living strip's tests decode the videos the app exports with a decoder
+ * that is not the browser's, frame by frame (tests only; the app never runs it).
+ */
+export const FFMPEG_PACKAGE = 'ffmpeg';
 
 export interface Machine {
   readonly platform: NodeJS.Platform;
@@ -22,6 +27,8 @@ export interface Machine {
   readonly emojiFont: boolean;
   /** A font with Japanese glyphs (macOS always has Hiragino). */
   readonly japaneseFont: boolean;
+  /** ffmpeg and ffprobe on the PATH. */
+  readonly ffmpeg: boolean;
   readonly aptGet: boolean;
   readonly root: boolean;
   /** `sudo -n true` succeeded: sudo without a password. */
@@ -44,6 +51,14 @@ export function planPrerequisites(machine: Machine): Plan {
     };
   }
   if (platform !== 'linux') {
+    if (browser.found && !machine.ffmpeg) {
+      return {
+        kind: 'stop',
+        message:
+          'The browser tests need ffmpeg (with ffprobe) to read the videos they export. Install it ' +
+          'with your package manager (on macOS: brew install ffmpeg).',
+      };
+    }
     if (browser.found) return { kind: 'ready', browserPath: browser.path };
     return {
       kind: 'stop',
@@ -57,6 +72,7 @@ export function planPrerequisites(machine: Machine): Plan {
     ...(browser.found ? [] : [CHROMIUM_PACKAGE]),
     ...(machine.emojiFont ? [] : [EMOJI_FONT_PACKAGE]),
     ...(machine.japaneseFont ? [] : [JAPANESE_FONT_PACKAGE]),
+    ...(machine.ffmpeg ? [] : [FFMPEG_PACKAGE]),
   ];
   if (packages.length === 0 && browser.found) return { kind: 'ready', browserPath: browser.path };
   if (machine.aptGet && (machine.root || machine.sudoWithoutPassword)) {
@@ -75,6 +91,7 @@ const NAMES: Record<string, string> = {
   [CHROMIUM_PACKAGE]: 'Chromium',
   [EMOJI_FONT_PACKAGE]: 'the Noto colour emoji font',
   [JAPANESE_FONT_PACKAGE]: 'a Japanese font',
+  [FFMPEG_PACKAGE]: 'ffmpeg',
 };
 
 function describe(packages: readonly string[]): string {

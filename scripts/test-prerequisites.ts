@@ -1,6 +1,6 @@
 /**
  * `npm test`, first step: makes sure of what the browser tests need (Chromium, and on Linux
- * Debian's colour emoji font and a Japanese font) before anything else runs, so a bare machine either gets them in
+ * Debian's colour emoji font and a Japanese font; ffmpeg to read exported videos) before anything else runs, so a bare machine either gets them in
  * one line of output or stops at once with the command to run (docs/development.md, Tests).
  */
 import { spawnSync } from 'node:child_process';
@@ -33,6 +33,10 @@ function hasJapaneseFont(): boolean {
   return listed.status === 0 && listed.stdout.trim() !== '';
 }
 
+function hasFfmpeg(): boolean {
+  return succeeds('ffmpeg', ['-version']) && succeeds('ffprobe', ['-version']);
+}
+
 function lookAtMachine(): Machine {
   const root = process.getuid?.() === 0;
   const aptGet = process.platform === 'linux' && succeeds('sh', ['-c', 'command -v apt-get']);
@@ -46,6 +50,7 @@ function lookAtMachine(): Machine {
     }),
     emojiFont: hasEmojiFont(),
     japaneseFont: hasJapaneseFont(),
+    ffmpeg: hasFfmpeg(),
     aptGet,
     root,
     sudoWithoutPassword: aptGet && !root && succeeds('sudo', ['-n', 'true']),
