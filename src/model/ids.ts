@@ -14,6 +14,12 @@ export const STRIP_NAME_PATTERN = /^photostrip-\d{13}-[A-Za-z0-9_-]{22}\.png$/;
 /** A strip's display copy: the same name with `.webp`, made at upload for the letter page. */
 export const STRIP_DISPLAY_NAME_PATTERN = /^photostrip-\d{13}-[A-Za-z0-9_-]{22}\.webp$/;
 
+/**
+ * A living strip's video (POST /api/videos): `livestrip-{timestamp}-{random}.mp4` or `.webm`,
+ * the extension its container's (model/living-strip.ts VIDEO_TYPES).
+ */
+export const VIDEO_NAME_PATTERN = /^livestrip-\d{13}-[A-Za-z0-9_-]{22}\.(mp4|webm)$/;
+
 /** Sticker files: AI images we downloaded, or emoji we drew (named by their code points). */
 export const STICKER_NAME_PATTERN =
   /^(ai-\d{13}-[A-Za-z0-9_-]{22}|emoji-[0-9a-f]{2,6}(-[0-9a-f]{2,6}){0,9})\.png$/;

@@ -15,7 +15,13 @@ import type { AppConfig } from './config.js';
 import { logLevelOf, toErrorAnswer } from './http/errors.js';
 import { aiRoutes } from './routes/ai.js';
 import { eventRoutes } from './routes/events.js';
-import { fileRoutes } from './routes/files.js';
+import { deletableFileCacheControl, fileRoutes } from './routes/files.js';
+import { videoFileRoutes } from './routes/video-files.js';
+import { videoRoutes } from './routes/videos.js';
+import { createUploadPlaces } from './services/in-flight.js';
+import { createVideoFiles } from './services/videos.js';
+import { createVideoSweeper } from './services/video-sweeper.js';
+import { createSqlVideoRecords } from './stores/sql-videos.js';
 import { healthRoutes } from './routes/health.js';
 import { letterRoutes } from './routes/letters.js';
 import { pageRoutes } from './routes/pages.js';
@@ -38,7 +44,7 @@ import type { StripSweeper } from './services/strip-sweeper.js';
 import { openDatabase } from './stores/database.js';
 import { openBlobStore } from './stores/open-blobs.js';
 import { createSqlStripRecords } from './stores/sql-strips.js';
-import { STRIPS_FOLDER } from './services/addresses.js';
+import { STRIPS_FOLDER, VIDEOS_FOLDER } from './services/addresses.js';
 import { createStripFiles } from './services/strips.js';
 import { CARDS_FOLDER } from './services/addresses.js';
 import { createCardFiles } from './services/card-files.js';
@@ -108,12 +114,26 @@ export async function buildApp(
   const pageViews = createSqlPageViewStore(db);
   const strips = createSqlStripRecords(db);
   // The bucket when S3_BUCKET is set (checked now: a bad one stops the start), else DATA_DIR.
-  const files = await openBlobStore(config, [STRIPS_FOLDER, STICKERS_FOLDER, CARDS_FOLDER]);
+  const files = await openBlobStore(config, [
+    STRIPS_FOLDER,
+    STICKERS_FOLDER,
+    CARDS_FOLDER,
+    VIDEOS_FOLDER,
+  ]);
   app.addHook('onClose', () => files.close());
   const blobs = files.blobs;
   const stripFiles = createStripFiles(blobs, strips);
   const cardFiles = createCardFiles(blobs);
-  const lettersService = createLettersService(letters, stripFiles, cardFiles, (name) =>
+  const videoRecords = createSqlVideoRecords(db);
+  const videoFiles = createVideoFiles({
+    blobs,
+    records: videoRecords,
+    // A quota of its own, as large as the strips': a living strip's share holds both.
+    maxUnclaimedBytes: config.maxUnclaimedStripBytes,
+    freeBytes: files.freeBytes,
+    minFreeBytes: config.minFreeDiskBytes,
+  });
+  const lettersService = createLettersService(letters, stripFiles, cardFiles, videoFiles, (name) =>
     liveEvents.stripDeleted(name),
   );
   // The live channel: in memory, or through Redis between instances (REDIS_URL).
@@ -123,6 +143,7 @@ export async function buildApp(
     store: createSqlLiveEventStore(db),
     letters,
     strips: stripFiles,
+    videos: videoFiles,
     cards: cardFiles,
     budgets: config.eventBudgets,
     ...(options.now ? { now: options.now } : {}),
@@ -140,6 +161,15 @@ export async function buildApp(
     log: app.log,
   });
   await startStripSweeps(app, sweeper);
+  const videoSweeper = createVideoSweeper({
+    records: videoRecords,
+    files: videoFiles,
+    blobs,
+    unusedMs: config.stripUnusedHours * 60 * 60 * 1000,
+    log: app.log,
+  });
+  await videoSweeper.sweepUnrecordedFiles();
+  await startSweeps(app, 'video sweep failed', () => videoSweeper.sweep());
   await startSweeps(app, 'live event sweep failed', () => liveEvents.sweep());
   const stripUploads = createStripUploads({
     files: stripFiles,
@@ -194,11 +224,18 @@ export async function buildApp(
       ? [{ name: 'redis', ping: () => rateLimits.ping(), optional: true }]
       : []),
   ]);
-  fileRoutes(app, createFilesService(blobs), config.stripCacheSeconds);
+  const filesService = createFilesService(blobs);
+  fileRoutes(app, filesService, config.stripCacheSeconds);
+  videoFileRoutes(app, filesService, deletableFileCacheControl(config.stripCacheSeconds));
   cardRoutes(app, cards, config.stripCacheSeconds);
   const codeGuesses = createCodeGuesses(app, config.rateLimits.eventCodeMissesPerMinute);
   const eventUploads = createEventUploads(liveEvents, codeGuesses);
-  await app.register(async (scope) => stripRoutes(scope, config, stripUploads, eventUploads));
+  // Strips and videos share their places: together they hold at most UPLOADS_IN_FLIGHT bodies.
+  const uploadPlaces = createUploadPlaces(config.uploadsInFlight, config.uploadsInFlightPerAddress);
+  await app.register(async (scope) =>
+    stripRoutes(scope, config, stripUploads, eventUploads, uploadPlaces),
+  );
+  await app.register(async (scope) => videoRoutes(scope, config, videoFiles, uploadPlaces));
   letterRoutes(app, config, lettersService, eventUploads);
   liveEventRoutes(app, config, liveEvents, codeGuesses);
   const screens = createShowConnections(config.live, liveEvents, liveHub, app.log);

@@ -4,6 +4,7 @@
  */
 import { Readable } from 'node:stream';
 import type { BlobStore } from '../../src/server/stores/blobs.js';
+import { resolveRange } from '../../src/server/stores/byte-ranges.js';
 import type { LetterStore, StoredLetter } from '../../src/server/stores/letters.js';
 import type { StripImage, StripRecords } from '../../src/server/stores/strips.js';
 
@@ -21,7 +22,9 @@ export function createMemoryDatabase(): { letters: LetterStore; strips: StripRec
   const deletedIds = new Set<string>();
 
   const letters: LetterStore = {
-    async create(id, letter, stripName) {
+    async create(id, letter, stripName, videoName) {
+      // No videos here: the video rules are tested on the SQL store (sql-letters.test.ts).
+      if (videoName !== undefined) return 'unknown_video';
       const strip = stripRows.get(stripName);
       if (!strip || strip.removing) return 'unknown_strip';
       if (strip.letterId !== null) return 'strip_in_use';
@@ -33,16 +36,16 @@ export function createMemoryDatabase(): { letters: LetterStore; strips: StripRec
       const letter = letterRows.get(id);
       if (!letter) return null;
       const owned = [...stripRows].find(([, row]) => row.letterId === id);
-      if (!owned) return { ...letter, strip: null };
+      if (!owned) return { ...letter, strip: null, videoName: null };
       const { width, height, display } = owned[1].image;
-      return { ...letter, strip: { name: owned[0], width, height, display } };
+      return { ...letter, strip: { name: owned[0], width, height, display }, videoName: null };
     },
     async delete(id) {
       if (!letterRows.delete(id)) return null;
       deletedIds.add(id);
       const owned = [...stripRows].find(([, row]) => row.letterId === id);
       if (owned) owned[1].removing = true;
-      return { ownedStrip: owned?.[0] ?? null };
+      return { ownedStrip: owned?.[0] ?? null, ownedVideo: null };
     },
     async wasDeleted(id) {
       return deletedIds.has(id);
@@ -111,6 +114,19 @@ export function createMemoryBlobStore(): BlobStore & { keys(): string[] } {
         body: Readable.from([file.bytes]),
         size: file.bytes.length,
         etag: `"${file.bytes.length}-${file.modifiedAt}"`,
+      };
+    },
+    async getRange(key, range) {
+      const file = files.get(key);
+      if (!file) return null;
+      const etag = `"${file.bytes.length}-${file.modifiedAt}"`;
+      const selected = resolveRange(range, file.bytes.length);
+      if (!selected) return { unsatisfiable: true, size: file.bytes.length, etag };
+      return {
+        body: Readable.from([file.bytes.subarray(selected.start, selected.end + 1)]),
+        size: file.bytes.length,
+        etag,
+        range: selected,
       };
     },
     async exists(key) {

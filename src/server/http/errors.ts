@@ -1,6 +1,7 @@
 /** Errors that become a JSON answer `{ error, code }` with their status. */
 import type { z } from 'zod';
 import { aiErrorMessages, AI_GENERIC_ERROR } from '../../model/api.js';
+import { VIDEO_MAX_HEIGHT, VIDEO_MAX_SECONDS, VIDEO_MAX_WIDTH } from '../../model/living-strip.js';
 import { isBackendUnavailable } from '../backend-errors.js';
 import { ServiceError, type ServiceErrorKind } from '../services/service-errors.js';
 
@@ -49,6 +50,57 @@ const serviceAnswers: Record<ServiceErrorKind, ErrorAnswer> = {
       code: 'strip_in_use',
       error:
         'This photostrip already belongs to a letter. Upload the strip again to send another letter.',
+    },
+  },
+  unknown_video: {
+    status: 400,
+    body: {
+      code: 'invalid_video_url',
+      error: 'video_url must be the address of a video stored by this server.',
+    },
+  },
+  video_in_use: {
+    status: 409,
+    body: {
+      code: 'video_in_use',
+      error:
+        'This video already belongs to a letter. Upload the video again to send another letter.',
+    },
+  },
+  video_type_mismatch: {
+    status: 415,
+    body: { code: 'unsupported_media_type', error: 'The video is not of the type it was sent as.' },
+  },
+  video_unreadable: {
+    status: 422,
+    body: {
+      code: 'video_invalid',
+      error: 'The video could not be read: it is not an MP4 or WebM video, or it is damaged.',
+    },
+  },
+  video_tracks: {
+    status: 422,
+    body: {
+      code: 'video_tracks',
+      error: 'A video must hold exactly one video track, and no sound or subtitles.',
+    },
+  },
+  video_codec: {
+    status: 422,
+    body: { code: 'video_codec', error: 'The video must be H.264, VP8, VP9 or AV1.' },
+  },
+  video_too_long: {
+    status: 422,
+    body: {
+      code: 'video_too_long',
+      error: `A video may last ${VIDEO_MAX_SECONDS} seconds at most.`,
+    },
+  },
+  video_too_large: {
+    status: 422,
+    body: {
+      code: 'video_too_large',
+      error: `A video may be ${VIDEO_MAX_WIDTH} × ${VIDEO_MAX_HEIGHT} pixels at most.`,
     },
   },
   wrong_delete_token: {

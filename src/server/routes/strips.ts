@@ -8,7 +8,7 @@ import type { AppConfig } from '../config.js';
 import { HttpError } from '../http/errors.js';
 import { MAX_STRIP_BYTES, normaliseStripPng } from '../services/images.js';
 import { inFlightHook } from '../http/in-flight-limit.js';
-import { createInFlightLimit, createKeyedInFlightLimit } from '../services/in-flight.js';
+import type { UploadPlaces } from '../services/in-flight.js';
 import { minimumRateHook } from '../http/minimum-rate.js';
 import { publicOrigin } from '../http/public-url.js';
 import type { StripUploads } from '../services/strip-uploads.js';
@@ -20,6 +20,8 @@ export function stripRoutes(
   config: AppConfig,
   strips: StripUploads,
   events: EventUploads,
+  /** Shared with the videos' route: together they hold at most this many bodies. */
+  places: UploadPlaces,
 ): void {
   // Registered in this route's own context, so image/png is accepted here only.
   app.addContentTypeParser(
@@ -27,8 +29,6 @@ export function stripRoutes(
     { parseAs: 'buffer', bodyLimit: MAX_STRIP_BYTES },
     (_request, body, done) => done(null, body),
   );
-  const uploads = createInFlightLimit(config.uploadsInFlight);
-  const uploadsPerAddress = createKeyedInFlightLimit(config.uploadsInFlightPerAddress);
 
   app.post(
     apiPaths.strips,
@@ -36,7 +36,7 @@ export function stripRoutes(
       bodyLimit: MAX_STRIP_BYTES,
       // The places of all uploads hold for an event's too; an address's do not (a venue's
       // guests share one), as the per-address rate limit below.
-      onRequest: inFlightHook(uploads, uploadsPerAddress, (request) =>
+      onRequest: inFlightHook(places.all, places.perAddress, (request) =>
         events.skipsAddressLimit(request),
       ),
       preParsing: minimumRateHook(config.uploadMinimumRate),

@@ -9,7 +9,9 @@ import {
   RANDOM_ID_PATTERN,
   STRIP_DISPLAY_NAME_PATTERN,
   STRIP_NAME_PATTERN,
+  VIDEO_NAME_PATTERN,
 } from '../../model/ids.js';
+import { VIDEO_TYPES, type VideoType } from '../../model/living-strip.js';
 
 export const STRIPS_FOLDER = 'strips';
 export const stripKey = (name: string): string => `${STRIPS_FOLDER}/${name}`;
@@ -47,6 +49,24 @@ export function stripNameFromAddress(address: string, origin: string): string | 
   const url = new URL(address);
   if (url.origin !== origin || url.search || url.hash || url.username) return null;
   return stripNameFromPath(url.pathname);
+}
+
+export const VIDEOS_FOLDER = 'videos';
+export const videoKey = (name: string): string => `${VIDEOS_FOLDER}/${name}`;
+export const videoPath = (name: string): string => `/${VIDEOS_FOLDER}/${name}`;
+
+/** `livestrip-{timestamp}-{128 random bits}.mp4` (or `.webm`, by the container's type). */
+export function newVideoName(type: VideoType, now = Date.now()): string {
+  return `livestrip-${now}-${randomBytes(16).toString('base64url')}.${VIDEO_TYPES[type]}`;
+}
+
+/** The video an address names when it is one of ours (`{origin}/videos/<name>`), or null. */
+export function videoNameFromAddress(address: string, origin: string): string | null {
+  if (!URL.canParse(address)) return null;
+  const url = new URL(address);
+  if (url.origin !== origin || url.search || url.hash || url.username) return null;
+  const name = /^\/videos\/([^/]+)$/.exec(url.pathname)?.[1];
+  return name && VIDEO_NAME_PATTERN.test(name) ? name : null;
 }
 
 export const CARDS_FOLDER = 'cards';

@@ -54,3 +54,13 @@ export function createKeyedInFlightLimit(max: number): KeyedInFlightLimit {
     },
   };
 }
+
+/** The places of uploads (strips and videos share them): all at once, and per address. */
+export interface UploadPlaces {
+  all: InFlightLimit;
+  perAddress: KeyedInFlightLimit;
+}
+
+export function createUploadPlaces(max: number, perAddress: number): UploadPlaces {
+  return { all: createInFlightLimit(max), perAddress: createKeyedInFlightLimit(perAddress) };
+}

@@ -45,17 +45,20 @@ function wire(wrap: {
   const realStrips = createStripFiles(blobs, records, async () => Buffer.from('webp'));
   const realLetters = createSqlLetterStore(t.db);
   const cards = createCardFiles(blobs);
+  // These letters have no video.
+  const noVideos = { remove: async () => undefined };
   const pushed: ShowMessage[] = [];
   const liveEvents = createLiveEventsService({
     store: createSqlLiveEventStore(t.db),
     letters: realLetters,
     strips: realStrips,
+    videos: noVideos,
     cards,
     budgets: { stripsPerDay: 10, lettersPerDay: 10 },
     onFeed: (_code, message) => pushed.push(message),
   });
   const letterService = (letters: LetterStore, strips: StripFiles) =>
-    createLettersService(letters, strips, cards, (name) => liveEvents.stripDeleted(name));
+    createLettersService(letters, strips, cards, noVideos, (name) => liveEvents.stripDeleted(name));
   return {
     blobs,
     pushed,

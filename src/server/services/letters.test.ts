@@ -13,11 +13,14 @@ let blobs: ReturnType<typeof createMemoryBlobStore>;
 let service: LettersService;
 let saveStrip: () => Promise<string>;
 
+/** The memory store keeps no videos: their rules are tested on SQL (routes/letter-videos.test.ts). */
+const noVideos = { remove: async () => undefined };
+
 beforeEach(() => {
   blobs = createMemoryBlobStore();
   const db = createMemoryDatabase();
   const strips = createStripFiles(blobs, db.strips, async () => Buffer.from('webp'));
-  service = createLettersService(db.letters, strips, createCardFiles(blobs));
+  service = createLettersService(db.letters, strips, createCardFiles(blobs), noVideos);
   saveStrip = async () =>
     `${origin}${stripPath((await strips.save({ png: Buffer.from('png'), width: 600, height: 2664 })).name)}`;
 });
@@ -50,7 +53,7 @@ describe('letters service', () => {
     const failing = createStripFiles(createMemoryBlobStore(), db.strips, () =>
       Promise.reject(new Error('no WebP')),
     );
-    const letters = createLettersService(db.letters, failing, createCardFiles(blobs));
+    const letters = createLettersService(db.letters, failing, createCardFiles(blobs), noVideos);
     const { name } = await failing.save({ png: Buffer.from('png'), width: 300, height: 1332 });
     const { id } = await letters.create('Hi', `${origin}${stripPath(name)}`, origin);
     expect(await letters.read(id, origin)).toEqual({
@@ -99,6 +102,7 @@ describe('letters service', () => {
       db.letters,
       strips,
       createCardFiles(blobs),
+      noVideos,
       async (name) => {
         // Told before the file goes, so no screen is sent to a strip already deleted.
         expect(blobs.keys()).toContain(stripKey(name));

@@ -1,8 +1,8 @@
 /**
  * The letters service: the rules of storing, reading and deleting a letter. A letter's strip
- * must be one this server stored and no other letter owns (the first letter stored with a
- * strip owns it); deleting a letter needs its delete token and takes the strip and the
- * letter's link-preview card with it.
+ * (and its living strip's video, when it has one) must be one this server stored and no other
+ * letter owns (the first letter stored with a strip or video owns it); deleting a letter needs
+ * its delete token and takes the strip, the video and the letter's link-preview card with it.
  */
 import { randomBytes } from 'node:crypto';
 import type { CreateLetterResponse, Letter } from '../../model/api.js';
@@ -10,12 +10,20 @@ import { deleteTokenMatches, newDeleteToken } from './delete-tokens.js';
 import type { CardFiles } from './card-files.js';
 import type { LetterStore } from '../stores/letters.js';
 import type { StripFiles } from './strips.js';
-import { stripDisplayName, stripNameFromAddress, stripPath } from './addresses.js';
+import {
+  stripDisplayName,
+  stripNameFromAddress,
+  stripPath,
+  videoNameFromAddress,
+  videoPath,
+} from './addresses.js';
+import type { VideoFiles } from './videos.js';
 import { ServiceError } from './service-errors.js';
 
 export interface LettersService {
   /**
-   * `stripAddress` must be `{origin}/strips/<name>` of a stored strip no letter owns. With
+   * `stripAddress` must be `{origin}/strips/<name>` of a stored strip no letter owns, and
+   * `videoAddress`, when given, `{origin}/videos/<name>` of a stored video no letter owns. With
    * `eventId`, the letter is the shared event's: deleted when the event ends.
    */
   create(
@@ -23,6 +31,7 @@ export interface LettersService {
     stripAddress: string,
     origin: string,
     eventId?: string,
+    videoAddress?: string,
   ): Promise<CreateLetterResponse>;
   /**
    * The letter with its strip's address on `origin`, and, when its upload recorded them, the
@@ -36,6 +45,8 @@ export function createLettersService(
   letters: LetterStore,
   strips: StripFiles,
   cards: CardFiles,
+  /** A letter's living strip's video goes with it. */
+  videos: Pick<VideoFiles, 'remove'>,
   /**
    * Told of a strip the deletion takes: a shared event's entry showing it goes too. Told
    * before the letter goes and again after, so it must do nothing when told twice.
@@ -48,12 +59,16 @@ export function createLettersService(
   }
 
   return {
-    async create(message, stripAddress, origin, eventId) {
+    async create(message, stripAddress, origin, eventId, videoAddress) {
       const name = stripNameFromAddress(stripAddress, origin);
       // The upload's record is the proof the strip exists: it is written before the file, and
       // the name is handed out only once the file is stored (a failed store removes the
-      // record). So the claim below needs no round trip to the files (a bucket's HEAD).
+      // record). So the claim below needs no round trip to the files (a bucket's HEAD). The
+      // same holds for a video.
       if (!name) throw new ServiceError('unknown_strip');
+      const videoName =
+        videoAddress === undefined ? undefined : videoNameFromAddress(videoAddress, origin);
+      if (videoName === null) throw new ServiceError('unknown_video');
       const id = randomBytes(16).toString('base64url');
       const deleteToken = newDeleteToken();
       const outcome = await letters.create(
@@ -66,6 +81,7 @@ export function createLettersService(
           ...(eventId === undefined ? {} : { eventId }),
         },
         name,
+        videoName,
       );
       if (outcome !== 'created') throw new ServiceError(outcome);
       return { id, deleteToken: deleteToken.token };
@@ -85,6 +101,7 @@ export function createLettersService(
         ...(strip?.display === 'webp'
           ? { display_url: `${origin}${stripPath(stripDisplayName(strip.name))}` }
           : {}),
+        ...(letter.videoName ? { video_url: `${origin}${videoPath(letter.videoName)}` } : {}),
       };
     },
 
@@ -111,6 +128,7 @@ export function createLettersService(
       if (deleted.ownedStrip) await onStripDeleted?.(deleted.ownedStrip);
       await Promise.all([
         deleted.ownedStrip ? strips.remove(deleted.ownedStrip) : undefined,
+        deleted.ownedVideo ? videos.remove(deleted.ownedVideo) : undefined,
         cards.remove(id),
       ]);
     },

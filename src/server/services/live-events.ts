@@ -32,6 +32,7 @@ import type {
   StoredEntry,
   StoredLiveEvent,
 } from '../stores/live-events.js';
+import type { VideoFiles } from './videos.js';
 import type { StripFiles } from './strips.js';
 import { stripDisplayName, stripPath } from './addresses.js';
 import { ServiceError } from './service-errors.js';
@@ -103,6 +104,8 @@ export interface LiveEventsDeps {
   store: LiveEventStore;
   letters: Pick<LetterStore, 'delete'>;
   strips: Pick<StripFiles, 'remove'>;
+  /** A letter's living strip's video goes with it. */
+  videos: Pick<VideoFiles, 'remove'>;
   cards: Pick<CardFiles, 'remove'>;
   budgets: { stripsPerDay: number; lettersPerDay: number };
   now?: () => number;
@@ -203,6 +206,7 @@ export function createLiveEventsService(deps: LiveEventsDeps): LiveEventsService
         const deleted = await deps.letters.delete(id);
         await Promise.all([
           deleted?.ownedStrip ? deps.strips.remove(deleted.ownedStrip) : undefined,
+          deleted?.ownedVideo ? deps.videos.remove(deleted.ownedVideo) : undefined,
           deps.cards.remove(id),
         ]);
       }

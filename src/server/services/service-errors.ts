@@ -11,6 +11,22 @@ export type ServiceErrorKind =
   | 'unknown_strip'
   /** The strip already belongs to a letter. */
   | 'strip_in_use'
+  /** The address names no video this server stores. */
+  | 'unknown_video'
+  /** The video already belongs to a letter. */
+  | 'video_in_use'
+  /** A video whose container is not the one its Content-Type names (the detail says which). */
+  | 'video_type_mismatch'
+  /** A video that is no MP4 or WebM we can read, or one damaged or cut short. */
+  | 'video_unreadable'
+  /** A video with other tracks than one video track (sound, subtitles, a second picture). */
+  | 'video_tracks'
+  /** A video in a codec other than H.264, VP8, VP9 or AV1. */
+  | 'video_codec'
+  /** A video longer than VIDEO_MAX_SECONDS, by its header or its packets. */
+  | 'video_too_long'
+  /** A video wider or taller than VIDEO_MAX_WIDTH × VIDEO_MAX_HEIGHT. */
+  | 'video_too_large'
   /** The delete token is not this letter's. */
   | 'wrong_delete_token'
   /** Too many link-preview cards are being drawn right now. */

@@ -11,6 +11,7 @@ import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { holdsCurrentVersion } from './blob-etags.js';
 import { checkBlobFolder, checkBlobKey, isBlobName } from './blob-keys.js';
+import { resolveRange } from './byte-ranges.js';
 import type { BlobStore } from './blobs.js';
 
 const TEMP_PREFIX = '.tmp-';
@@ -119,13 +120,39 @@ export function createDiskBlobStore(root: string): BlobStore {
       }
       try {
         const stat = await handle.stat();
-        // Files are never rewritten in place, so size and time of writing name a version.
-        const etag = `"${stat.size.toString(16)}-${Math.trunc(stat.mtimeMs).toString(16)}"`;
+        const etag = etagOf(stat);
         if (stat.isFile() && !holdsCurrentVersion(options.ifNoneMatch, etag)) {
           return { body: handle.createReadStream(), size: stat.size, etag };
         }
         await handle.close();
         return stat.isFile() ? { unchanged: true, etag } : null;
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+    },
+
+    async getRange(key, range, options = {}) {
+      const file = fileFor(key);
+      let handle: FileHandle;
+      try {
+        handle = await fs.open(file, 'r');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      try {
+        const stat = await handle.stat();
+        const etag = etagOf(stat);
+        const selected = stat.isFile() ? resolveRange(range, stat.size) : null;
+        if (stat.isFile() && selected && !holdsCurrentVersion(options.ifNoneMatch, etag)) {
+          const body = handle.createReadStream({ start: selected.start, end: selected.end });
+          return { body, size: stat.size, etag, range: selected };
+        }
+        await handle.close();
+        if (!stat.isFile()) return null;
+        if (holdsCurrentVersion(options.ifNoneMatch, etag)) return { unchanged: true, etag };
+        return { unsatisfiable: true, size: stat.size, etag };
       } catch (error) {
         await handle.close();
         throw error;
@@ -171,6 +198,11 @@ export function createDiskBlobStore(root: string): BlobStore {
       }
     },
   };
+}
+
+/** Files are never rewritten in place, so size and time of writing name a version. */
+function etagOf(stat: { size: number; mtimeMs: number }): string {
+  return `"${stat.size.toString(16)}-${Math.trunc(stat.mtimeMs).toString(16)}"`;
 }
 
 async function syncFolder(folder: string): Promise<void> {

@@ -23,6 +23,8 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { holdsCurrentVersion, strongTag } from './blob-etags.js';
 import type { IfNoneMatch } from './blob-etags.js';
 import { checkBlobFolder, checkBlobKey, isBlobName } from './blob-keys.js';
+import { resolveRange } from './byte-ranges.js';
+import type { ByteRange } from './byte-ranges.js';
 import type { BlobStore } from './blobs.js';
 import { headerOf, statusOf } from './s3-client.js';
 
@@ -40,11 +42,16 @@ export function createS3BlobStore(
   bucket: string,
   options: S3BlobStoreOptions = {},
 ): BlobStore {
-  /** The object's ETag (undefined when the service sends none), or null when it is missing. */
-  async function head(key: string): Promise<{ etag: string | undefined } | null> {
+  /**
+   * The object's ETag (undefined when the service sends none) and size, or null when it is
+   * missing.
+   */
+  async function head(
+    key: string,
+  ): Promise<{ etag: string | undefined; size: number | undefined } | null> {
     try {
       const answer = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-      return { etag: answer.ETag };
+      return { etag: answer.ETag, size: answer.ContentLength };
     } catch (error) {
       if (statusOf(error) === 404) return null;
       throw error;
@@ -113,6 +120,57 @@ export function createS3BlobStore(
       }
     },
 
+    async getRange(key, range, options = {}) {
+      checkBlobKey(key);
+      const { ifNoneMatch } = options;
+      // The bucket is asked for absolute positions only: a suffix (`-500`) needs the size
+      // first, and not every S3-compatible service reads suffixes (s3rver does not).
+      let asked: { start: number; end?: number } = 'suffix' in range ? { start: 0 } : range;
+      if ('suffix' in range) {
+        const found = await head(key);
+        if (!found) return null;
+        const { etag, size } = found;
+        if (!etag || size === undefined)
+          throw new Error(`The bucket answered ${key} without a length or an ETag`);
+        if (holdsCurrentVersion(ifNoneMatch, etag)) return { unchanged: true, etag };
+        const selected = resolveRange(range, size);
+        if (!selected) return { unsatisfiable: true, size, etag };
+        asked = selected;
+      }
+      try {
+        const object = await client.send(
+          new GetObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            IfNoneMatch: forService(ifNoneMatch),
+            Range: `bytes=${asked.start}-${asked.end ?? ''}`,
+          }),
+        );
+        const { Body: body, ContentRange: contentRange, ETag: etag } = object;
+        const answered = parseContentRange(contentRange);
+        if (!(body instanceof Readable) || !answered || !etag) {
+          if (body instanceof Readable) body.destroy();
+          throw new Error(`The bucket answered a range of ${key} without its body, range or ETag`);
+        }
+        if (holdsCurrentVersion(ifNoneMatch, etag)) {
+          body.destroy();
+          return { unchanged: true, etag };
+        }
+        return { body, size: answered.size, etag, range: answered.range };
+      } catch (error) {
+        const status = statusOf(error);
+        if (status === 404) return null;
+        if (status === 416) {
+          const found = await head(key);
+          if (!found?.etag || found.size === undefined) return null;
+          return { unsatisfiable: true, size: found.size, etag: found.etag };
+        }
+        if (status !== 304) throw error;
+        const etag = headerOf(error, 'etag') ?? (await head(key))?.etag;
+        return etag ? { unchanged: true, etag } : null;
+      }
+    },
+
     async exists(key) {
       return (await head(checkBlobKey(key))) !== null;
     },
@@ -144,6 +202,14 @@ export function createS3BlobStore(
       } while (token);
     },
   };
+}
+
+/** `bytes <first>-<last>/<size>`, as a bucket answers a range: the range and the whole size. */
+function parseContentRange(header: string | undefined): { range: ByteRange; size: number } | null {
+  const match = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(header?.trim() ?? '');
+  if (!match) return null;
+  const [start, end, size] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return end >= start && end < size ? { range: { start, end }, size } : null;
 }
 
 /**

@@ -55,6 +55,27 @@ export interface StripsTable {
 }
 
 /**
+ * Every living strip's video uploaded (POST /api/videos), and the letter it belongs to: the
+ * first letter stored with it, as for strips. One no letter claimed is removed after
+ * STRIP_UNUSED_HOURS; deleting its letter deletes it.
+ */
+export interface VideosTable {
+  /** The file's name in the store's `videos/` folder (`livestrip-….mp4` or `.webm`). */
+  name: string;
+  /** Milliseconds since the epoch. */
+  uploaded_at: number;
+  /** The owning letter; null while no letter claimed the video. */
+  letter_id: string | null;
+  /** 1 once its letter is deleted: the file is being removed, and no letter may claim it. */
+  removing: number;
+  /** The file's bytes, counted against the quota of videos no letter claimed. */
+  bytes: number;
+  /** Its picture's size in pixels, as displayed. */
+  width: number;
+  height: number;
+}
+
+/**
  * A tombstone for each deleted letter, so its link can say it was deleted (410) rather than
  * never existed (404): the SHA-256 of the id and when, nothing of the letter itself.
  */
@@ -147,6 +168,7 @@ export interface Database {
   deleted_letters: DeletedLettersTable;
   page_views: PageViewsTable;
   strips: StripsTable;
+  videos: VideosTable;
   live_events: LiveEventsTable;
   live_event_entries: LiveEventEntriesTable;
   live_event_feed: LiveEventFeedTable;
@@ -320,6 +342,26 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('letters').addColumn('event_id', 'text').execute();
       await db.schema.createIndex('strips_event_id').on('strips').column('event_id').execute();
       await db.schema.createIndex('letters_event_id').on('letters').column('event_id').execute();
+    },
+  },
+  '009-videos': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('videos')
+        .addColumn('name', 'text', (col) => col.primaryKey())
+        .addColumn('uploaded_at', 'bigint', (col) => col.notNull())
+        .addColumn('letter_id', 'text')
+        .addColumn('removing', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('bytes', 'bigint', (col) => col.notNull())
+        .addColumn('width', 'integer', (col) => col.notNull())
+        .addColumn('height', 'integer', (col) => col.notNull())
+        .execute();
+      // Serves "the video of this letter" and "unclaimed videos uploaded before …", as for strips.
+      await db.schema
+        .createIndex('videos_letter_id_uploaded_at')
+        .on('videos')
+        .columns(['letter_id', 'uploaded_at'])
+        .execute();
     },
   },
 };

@@ -11,6 +11,8 @@ import type { LetterStore, StoredLetter } from './letters.js';
 import { createSqlLetterStore } from './sql-letters.js';
 import { createSqlStripRecords } from './sql-strips.js';
 import type { StripImage, StripRecords } from './strips.js';
+import { createSqlVideoRecords } from './sql-videos.js';
+import type { VideoFacts, VideoRecords } from './videos.js';
 
 const postgres = await postgresForTests('letter store on PostgreSQL');
 
@@ -21,15 +23,18 @@ const letterFor = (stripName: string, message = 'Hello!'): StoredLetter => ({
 });
 const letterId = (n: number) => `letter-${String(n).padStart(16, '0')}`;
 const IMAGE: StripImage = { width: 600, height: 2664, display: 'webp' };
+const VIDEO: VideoFacts = { bytes: 1000, width: 600, height: 2664 };
 
 function letterStoreContract(open: OpenTestDatabase): void {
   let t: TestDatabase;
   let letters: LetterStore;
   let strips: StripRecords;
+  let videos: VideoRecords;
   beforeEach(async () => {
     t = await open();
     letters = createSqlLetterStore(t.db);
     strips = createSqlStripRecords(t.db);
+    videos = createSqlVideoRecords(t.db);
   });
   afterEach(() => t.close());
 
@@ -39,6 +44,7 @@ function letterStoreContract(open: OpenTestDatabase): void {
     expect(await letters.get(letterId(1))).toEqual({
       ...letterFor('s1.png'),
       strip: { name: 's1.png', ...IMAGE },
+      videoName: null,
     });
   });
 
@@ -108,7 +114,7 @@ function letterStoreContract(open: OpenTestDatabase): void {
     await letters.create(letterId(1), letterFor('s1.png'), 's1.png');
     expect(await strips.expired(0, 10)).toEqual([]);
 
-    expect(await letters.delete(letterId(1))).toEqual({ ownedStrip: 's1.png' });
+    expect(await letters.delete(letterId(1))).toEqual({ ownedStrip: 's1.png', ownedVideo: null });
     expect(await letters.get(letterId(1))).toBeNull();
     // Marked strips are due however recent, and no new letter may claim them.
     expect(await strips.expired(0, 10)).toEqual(['s1.png']);
@@ -136,9 +142,44 @@ function letterStoreContract(open: OpenTestDatabase): void {
 
     // It reads without the owner's strip record: it owns none.
     expect((await letters.get(letterId(2)))?.strip).toBeNull();
-    expect(await letters.delete(letterId(2))).toEqual({ ownedStrip: null });
+    expect(await letters.delete(letterId(2))).toEqual({ ownedStrip: null, ownedVideo: null });
     expect(await strips.expired(0, 10)).toEqual([]);
     expect((await letters.get(letterId(1)))?.message).toBe('owner');
+  });
+
+  it('claims a video with the strip, reads it back, and marks it for removal with the letter', async () => {
+    await strips.add('s1.png', Date.now(), IMAGE);
+    await videos.add('v1.mp4', Date.now(), VIDEO);
+    expect(await letters.create(letterId(1), letterFor('s1.png'), 's1.png', 'v1.mp4')).toBe(
+      'created',
+    );
+    expect((await letters.get(letterId(1)))?.videoName).toBe('v1.mp4');
+    expect(await videos.expired(Date.now() + 1, 10)).toEqual([]);
+    expect(await letters.delete(letterId(1))).toEqual({
+      ownedStrip: 's1.png',
+      ownedVideo: 'v1.mp4',
+    });
+    // Marked videos are due however recent.
+    expect(await videos.expired(0, 10)).toEqual(['v1.mp4']);
+  });
+
+  it('stores nothing when the video is unknown or another letter’s: the strip stays free', async () => {
+    await strips.add('s1.png', Date.now(), IMAGE);
+    await strips.add('s2.png', Date.now(), IMAGE);
+    await videos.add('v1.mp4', Date.now(), VIDEO);
+    expect(await letters.create(letterId(1), letterFor('s1.png'), 's1.png', 'nope.mp4')).toBe(
+      'unknown_video',
+    );
+    expect(await letters.get(letterId(1))).toBeNull();
+    expect(await letters.create(letterId(2), letterFor('s1.png'), 's1.png', 'v1.mp4')).toBe(
+      'created',
+    );
+    expect(await letters.create(letterId(3), letterFor('s2.png'), 's2.png', 'v1.mp4')).toBe(
+      'video_in_use',
+    );
+    expect(await letters.get(letterId(3))).toBeNull();
+    // The refused letter's strip was given back: it is unclaimed, so it expires.
+    expect(await strips.expired(Date.now() + 1, 10)).toEqual(['s2.png']);
   });
 }
 

@@ -5,12 +5,19 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { compiledOnce } from './compiled-once.js';
-import type { LetterStore } from './letters.js';
+import type { CreateLetterOutcome, LetterStore } from './letters.js';
 import type { Database } from './schema.js';
 
 /** What a tombstone keeps of a letter's id: its SHA-256, so no link can be rebuilt from it. */
 export function tombstoneHash(id: string): string {
   return createHash('sha256').update(id).digest('hex');
+}
+
+/** A claim that failed after the strip's: thrown to roll the transaction back. */
+class Refused extends Error {
+  constructor(readonly outcome: CreateLetterOutcome) {
+    super(outcome);
+  }
 }
 
 export function createSqlLetterStore(db: Kysely<Database>): LetterStore {
@@ -20,6 +27,8 @@ export function createSqlLetterStore(db: Kysely<Database>): LetterStore {
       .selectFrom('letters')
       // A letter owns at most one strip (the index on strips.letter_id finds it).
       .leftJoin('strips', 'strips.letter_id', 'letters.id')
+      // And at most one video (the index on videos.letter_id finds it).
+      .leftJoin('videos', 'videos.letter_id', 'letters.id')
       .select([
         'letters.message',
         'letters.image_url',
@@ -28,6 +37,7 @@ export function createSqlLetterStore(db: Kysely<Database>): LetterStore {
         'strips.width',
         'strips.height',
         'strips.display_format',
+        'videos.name as video_name',
       ])
       .where('letters.id', '=', id),
   );
@@ -36,37 +46,62 @@ export function createSqlLetterStore(db: Kysely<Database>): LetterStore {
   );
 
   return {
-    async create(id, letter, stripName) {
-      return db.transaction().execute(async (trx) => {
-        // One statement claims the strip: of two letters racing for it, one updates the row.
-        const claimed = await trx
-          .updateTable('strips')
-          .set({ letter_id: id })
-          .where('name', '=', stripName)
-          .where('letter_id', 'is', null)
-          .where('removing', '=', 0)
-          .executeTakeFirst();
-        if (claimed.numUpdatedRows === 0n) {
-          const row = await trx
-            .selectFrom('strips')
-            .select(['letter_id'])
+    async create(id, letter, stripName, videoName) {
+      const outcome = await db
+        .transaction()
+        .execute(async (trx) => {
+          // One statement claims the strip: of two letters racing for it, one updates the row.
+          const claimed = await trx
+            .updateTable('strips')
+            .set({ letter_id: id })
             .where('name', '=', stripName)
+            .where('letter_id', 'is', null)
+            .where('removing', '=', 0)
             .executeTakeFirst();
-          return row?.letter_id ? 'strip_in_use' : 'unknown_strip';
-        }
-        await trx
-          .insertInto('letters')
-          .values({
-            id,
-            message: letter.message,
-            image_url: letter.imageUrl,
-            created_at: Date.now(),
-            delete_token_hash: letter.deleteTokenHash,
-            event_id: letter.eventId ?? null,
-          })
-          .execute();
-        return 'created';
-      });
+          if (claimed.numUpdatedRows === 0n) {
+            const row = await trx
+              .selectFrom('strips')
+              .select(['letter_id'])
+              .where('name', '=', stripName)
+              .executeTakeFirst();
+            return row?.letter_id ? 'strip_in_use' : 'unknown_strip';
+          }
+          if (videoName !== undefined) {
+            const video = await trx
+              .updateTable('videos')
+              .set({ letter_id: id })
+              .where('name', '=', videoName)
+              .where('letter_id', 'is', null)
+              .where('removing', '=', 0)
+              .executeTakeFirst();
+            if (video.numUpdatedRows === 0n) {
+              const row = await trx
+                .selectFrom('videos')
+                .select(['letter_id'])
+                .where('name', '=', videoName)
+                .executeTakeFirst();
+              // Thrown, so the transaction gives the strip back.
+              throw new Refused(row?.letter_id ? 'video_in_use' : 'unknown_video');
+            }
+          }
+          await trx
+            .insertInto('letters')
+            .values({
+              id,
+              message: letter.message,
+              image_url: letter.imageUrl,
+              created_at: Date.now(),
+              delete_token_hash: letter.deleteTokenHash,
+              event_id: letter.eventId ?? null,
+            })
+            .execute();
+          return 'created' as const;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof Refused) return error.outcome;
+          throw error;
+        });
+      return outcome;
     },
 
     async get(id) {
@@ -84,6 +119,7 @@ export function createSqlLetterStore(db: Kysely<Database>): LetterStore {
               display: row.display_format === 'webp' ? 'webp' : null,
             }
           : null,
+        videoName: row.video_name,
       };
     },
 
@@ -108,7 +144,13 @@ export function createSqlLetterStore(db: Kysely<Database>): LetterStore {
             .where('name', '=', owned.name)
             .execute();
         }
-        return { ownedStrip: owned?.name ?? null };
+        const video = await trx
+          .updateTable('videos')
+          .set({ removing: 1 })
+          .where('letter_id', '=', id)
+          .returning('name')
+          .executeTakeFirst();
+        return { ownedStrip: owned?.name ?? null, ownedVideo: video?.name ?? null };
       });
     },
 

@@ -1,0 +1,145 @@
+/**
+ * The check of an uploaded living strip's video (POST /api/videos): its container is parsed
+ * with mediabunny (it demuxes MP4 and WebM in Node, no decoder needed), never trusted by its
+ * Content-Type. A video passes when its container is the one declared, it holds exactly one
+ * track and that is video (no sound, no subtitles), its codec is one a browser plays (H.264,
+ * VP8, VP9, AV1), it lasts more than nothing and at most VIDEO_MAX_SECONDS by its header and
+ * by its packets, its pixels fit VIDEO_MAX_WIDTH × VIDEO_MAX_HEIGHT, and it is whole.
+ *
+ * The bytes are capped (VIDEO_MAX_BYTES) before this runs, so reading every packet is cheap;
+ * the header's duration is checked first, so a file claiming two hours is refused before its
+ * packets are read. The whole parse has a time limit: hostile input cannot hold a request.
+ */
+import { BufferSource, EncodedPacketSink, Input, MP4, WEBM } from 'mediabunny';
+import type { InputFormat, InputVideoTrack } from 'mediabunny';
+import {
+  VIDEO_MAX_HEIGHT,
+  VIDEO_MAX_SECONDS,
+  VIDEO_MAX_WIDTH,
+  type VideoType,
+} from '../../model/living-strip.js';
+import { mp4BoxesFillFile } from './mp4-boxes.js';
+import { ServiceError } from './service-errors.js';
+
+/** The codecs browsers play in MP4 or WebM, as mediabunny names them. */
+const VIDEO_CODECS: ReadonlySet<string> = new Set(['avc', 'vp8', 'vp9', 'av1']);
+/** How long a parse may take: a 10 MB file of ours parses in milliseconds. */
+export const VIDEO_CHECK_MS = 2000;
+/**
+ * How far the packets may end before the header's duration (s): a file cut short loses its
+ * last packets. One frame at 30 fps is 33 ms; encoders round the header to their timescale.
+ */
+const CUT_SHORT_TOLERANCE_S = 0.1;
+/** Packets a clip of VIDEO_MAX_SECONDS may hold at 120 fps: more is not a clip of ours. */
+const MAX_PACKETS = VIDEO_MAX_SECONDS * 120;
+
+export interface CheckedVideo {
+  type: VideoType;
+  codec: string;
+  width: number;
+  height: number;
+  /** By its packets, in seconds. */
+  seconds: number;
+}
+
+const CONTAINER_NAMES: Record<VideoType, string> = {
+  'video/mp4': 'an MP4',
+  'video/webm': 'a WebM',
+};
+
+/** The container each type must hold. */
+const FORMATS: Record<VideoType, InputFormat> = { 'video/mp4': MP4, 'video/webm': WEBM };
+
+/** Checks `bytes` declared as `type`; throws a ServiceError saying what is wrong. */
+export async function checkVideo(
+  bytes: Uint8Array,
+  type: VideoType,
+  timeLimitMs = VIDEO_CHECK_MS,
+): Promise<CheckedVideo> {
+  const input = new Input({ source: new BufferSource(bytes), formats: [MP4, WEBM] });
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new ServiceError('video_unreadable')), timeLimitMs);
+  });
+  try {
+    return await Promise.race([inspect(input, bytes, type), timeout]);
+  } catch (error) {
+    if (error instanceof ServiceError) throw error;
+    // mediabunny's own errors: not a container it reads, or one broken inside.
+    throw new ServiceError('video_unreadable');
+  } finally {
+    clearTimeout(timer);
+    // Cancels reads still running after a timeout.
+    input.dispose();
+  }
+}
+
+async function inspect(input: Input, bytes: Uint8Array, type: VideoType): Promise<CheckedVideo> {
+  const format = await input.getFormat();
+  if (format !== FORMATS[type]) {
+    const actual = format === MP4 ? 'video/mp4' : 'video/webm';
+    throw new ServiceError(
+      'video_type_mismatch',
+      `The file is ${CONTAINER_NAMES[actual]} video, not ${type}: send it as ${actual}.`,
+    );
+  }
+  // An MP4 cut short still parses (mediabunny drops the packets past the end): its boxes tell.
+  if (format === MP4 && !mp4BoxesFillFile(bytes)) throw new ServiceError('video_unreadable');
+  const tracks = await input.getTracks();
+  const [track] = tracks;
+  if (tracks.length !== 1 || !track?.isVideoTrack()) throw new ServiceError('video_tracks');
+  const codec = await track.getCodec();
+  if (codec === null || !VIDEO_CODECS.has(codec)) throw new ServiceError('video_codec');
+  await checkSize(track);
+  // The header first: a file that says it lasts two hours is refused before its packets.
+  const declared = await track.getDurationFromMetadata();
+  if (declared !== null && declared > VIDEO_MAX_SECONDS) throw new ServiceError('video_too_long');
+  const seconds = await packetSeconds(track);
+  if (seconds > VIDEO_MAX_SECONDS) throw new ServiceError('video_too_long');
+  if (seconds <= 0) throw new ServiceError('video_unreadable');
+  if (declared !== null && seconds < declared - CUT_SHORT_TOLERANCE_S) {
+    throw new ServiceError('video_unreadable');
+  }
+  return { type, codec, width: track.displayWidth, height: track.displayHeight, seconds };
+}
+
+async function checkSize(track: InputVideoTrack): Promise<void> {
+  const [width, height, codedWidth, codedHeight] = await Promise.all([
+    track.getDisplayWidth(),
+    track.getDisplayHeight(),
+    track.getCodedWidth(),
+    track.getCodedHeight(),
+  ]);
+  const longest = Math.max(VIDEO_MAX_WIDTH, VIDEO_MAX_HEIGHT);
+  if (
+    !(width > 0 && height > 0) ||
+    width > VIDEO_MAX_WIDTH ||
+    height > VIDEO_MAX_HEIGHT ||
+    // Rotation swaps the display's sides: the coded ones must fit either way.
+    codedWidth > longest ||
+    codedHeight > longest
+  ) {
+    throw new ServiceError('video_too_large');
+  }
+}
+
+/**
+ * The end of the last packet in seconds (what a player shows as the duration), reading every
+ * packet: each must have bytes, the first must be a key frame. Stops as soon as the clip is
+ * too long or holds more packets than a clip can.
+ */
+async function packetSeconds(track: InputVideoTrack): Promise<number> {
+  const sink = new EncodedPacketSink(track);
+  let end = 0;
+  let count = 0;
+  for await (const packet of sink.packets()) {
+    if (count === 0 && packet.type !== 'key') throw new ServiceError('video_unreadable');
+    if (packet.data.byteLength === 0 || !Number.isFinite(packet.timestamp + packet.duration)) {
+      throw new ServiceError('video_unreadable');
+    }
+    end = Math.max(end, packet.timestamp + packet.duration);
+    count += 1;
+    if (end > VIDEO_MAX_SECONDS || count > MAX_PACKETS) throw new ServiceError('video_too_long');
+  }
+  return end;
+}

@@ -1,0 +1,51 @@
+/** The video records' contract, run on every real backend: SQLite and PostgreSQL. */
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  dropTestPostgres,
+  openTestPostgres,
+  openTestSqlite,
+} from '../../../test/server/databases.js';
+import type { OpenTestDatabase, TestDatabase } from '../../../test/server/databases.js';
+import { postgresForTests } from '../../../test/server/postgres.js';
+import { createSqlVideoRecords } from './sql-videos.js';
+import type { VideoRecords } from './videos.js';
+
+const postgres = await postgresForTests('video records on PostgreSQL');
+const video = (bytes: number) => ({ bytes, width: 600, height: 1800 });
+const T = 1_700_000_000_000;
+
+function videoRecordsContract(open: OpenTestDatabase): void {
+  let t: TestDatabase;
+  let videos: VideoRecords;
+  beforeEach(async () => {
+    t = await open();
+    videos = createSqlVideoRecords(t.db);
+  });
+  afterEach(() => t.close());
+
+  it('records uploads and finds the unclaimed ones past their time', async () => {
+    expect(await videos.add('old.mp4', T, video(10))).toBe(true);
+    expect(await videos.add('new.webm', T + 5000, video(10))).toBe(true);
+    expect(await videos.has('old.mp4')).toBe(true);
+    expect(await videos.expired(T + 1, 10)).toEqual(['old.mp4']);
+    await videos.remove('old.mp4');
+    expect(await videos.has('old.mp4')).toBe(false);
+    expect(await videos.expired(T + 10_000, 10)).toEqual(['new.webm']);
+  });
+
+  it('refuses a video past the quota of unclaimed videos, recording nothing', async () => {
+    expect(await videos.add('a.mp4', T, video(600), 1000)).toBe(true);
+    expect(await videos.add('b.mp4', T, video(400), 1000)).toBe(true);
+    expect(await videos.add('c.mp4', T, video(1), 1000)).toBe(false);
+    expect(await videos.has('c.mp4')).toBe(false);
+    // A claimed video no longer counts.
+    await t.db.updateTable('videos').set({ letter_id: 'x' }).where('name', '=', 'a.mp4').execute();
+    expect(await videos.add('c.mp4', T, video(600), 1000)).toBe(true);
+  });
+}
+
+describe('SQL video records on SQLite', () => videoRecordsContract(openTestSqlite));
+afterAll(dropTestPostgres);
+describe.runIf(postgres)('SQL video records on PostgreSQL', () =>
+  videoRecordsContract(openTestPostgres),
+);

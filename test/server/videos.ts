@@ -1,0 +1,126 @@
+/**
+ * Test videos made at test time with mediabunny's muxer: well-formed MP4 and WebM containers
+ * holding fake encoded packets (the bytes need not decode: the server parses containers, it
+ * never decodes). Options make the files the upload check must refuse.
+ */
+import {
+  BufferTarget,
+  EncodedAudioPacketSource,
+  EncodedPacket,
+  EncodedVideoPacketSource,
+  Mp4OutputFormat,
+  Output,
+  WebMOutputFormat,
+} from 'mediabunny';
+
+export interface FakeVideoOptions {
+  container?: 'mp4' | 'webm';
+  /** avc for MP4 and vp9 for WebM unless said. */
+  codec?: 'avc' | 'vp8' | 'vp9' | 'av1' | 'hevc';
+  width?: number;
+  height?: number;
+  /** The packets' span, in seconds (30 fps). */
+  seconds?: number;
+  /** One packet at 0 and one ending at this many seconds: a long clip in a few bytes. */
+  spanSeconds?: number;
+  /** Adds an Opus audio track. */
+  audio?: boolean;
+  /** Bytes in each packet. */
+  packetBytes?: number;
+}
+
+const CODEC_STRINGS = {
+  avc: 'avc1.42001f',
+  hevc: 'hev1.1.6.L93.B0',
+  vp8: 'vp8',
+  vp9: 'vp09.00.10.08',
+  av1: 'av01.0.04M.08',
+} as const;
+
+/** A fake AVC decoder configuration record (avcC): the muxer copies it, nobody decodes it. */
+const AVC_DESCRIPTION = new Uint8Array([1, 0x42, 0, 0x1f, 0xff, 0xe0, 0]);
+/** A fake HEVC decoder configuration record (hvcC), as short as the muxer takes. */
+const HEVC_DESCRIPTION = new Uint8Array(23).fill(0).map((_, index) => (index === 0 ? 1 : 0));
+
+export async function makeFakeVideo(options: FakeVideoOptions = {}): Promise<Buffer> {
+  const container = options.container ?? 'mp4';
+  const codec = options.codec ?? (container === 'mp4' ? 'avc' : 'vp9');
+  const target = new BufferTarget();
+  const output = new Output({
+    format: container === 'mp4' ? new Mp4OutputFormat() : new WebMOutputFormat(),
+    target,
+  });
+  const video = new EncodedVideoPacketSource(codec);
+  output.addVideoTrack(video, { frameRate: 30 });
+  const audio = options.audio ? new EncodedAudioPacketSource('opus') : undefined;
+  if (audio) output.addAudioTrack(audio);
+  await output.start();
+  const decoderConfig = {
+    codec: CODEC_STRINGS[codec],
+    codedWidth: options.width ?? 320,
+    codedHeight: options.height ?? 240,
+    ...(codec === 'avc' ? { description: AVC_DESCRIPTION } : {}),
+    ...(codec === 'hevc' ? { description: HEVC_DESCRIPTION } : {}),
+  };
+  const bytes = options.packetBytes ?? 200;
+  const times =
+    options.spanSeconds === undefined
+      ? Array.from({ length: Math.round((options.seconds ?? 2) * 30) }, (_, index) => ({
+          at: index / 30,
+          duration: 1 / 30,
+        }))
+      : [
+          { at: 0, duration: 1 / 30 },
+          { at: options.spanSeconds - 1 / 30, duration: 1 / 30 },
+        ];
+  for (const [index, { at, duration }] of times.entries()) {
+    const packet = new EncodedPacket(
+      new Uint8Array(bytes).fill(index % 251),
+      index === 0 ? 'key' : 'delta',
+      at,
+      duration,
+    );
+    await video.add(packet, index === 0 ? { decoderConfig } : undefined);
+  }
+  if (audio) {
+    await audio.add(new EncodedPacket(new Uint8Array(40), 'key', 0, 0.02), {
+      decoderConfig: { codec: 'opus', numberOfChannels: 1, sampleRate: 48000 },
+    });
+  }
+  await output.finalize();
+  if (!target.buffer) throw new Error('the muxer wrote nothing');
+  return Buffer.from(target.buffer);
+}
+
+/**
+ * An MP4 whose header says it lasts `seconds` (the movie's, the track's and its media's
+ * durations rewritten), whatever its packets say: a header may claim anything.
+ */
+export function withClaimedMp4Duration(mp4: Buffer, seconds: number): Buffer {
+  const copy = Buffer.from(mp4);
+  for (const type of ['mvhd', 'tkhd', 'mdhd']) {
+    let at = copy.indexOf(type);
+    while (at >= 0) {
+      const version = copy[at + 4];
+      // Version 0: 32-bit times. mvhd and mdhd: creation, modification, timescale, duration;
+      // tkhd: creation, modification, track id, reserved, duration (in the movie's timescale).
+      const timescaleAt = at + 4 + 4 + 8;
+      if (version === 0) {
+        if (type === 'tkhd') {
+          const movieScale = movieTimescale(copy);
+          copy.writeUInt32BE(Math.round(seconds * movieScale), at + 4 + 4 + 16);
+        } else {
+          const scale = copy.readUInt32BE(timescaleAt);
+          copy.writeUInt32BE(Math.round(seconds * scale), timescaleAt + 4);
+        }
+      }
+      at = copy.indexOf(type, at + 4);
+    }
+  }
+  return copy;
+}
+
+function movieTimescale(mp4: Buffer): number {
+  const at = mp4.indexOf('mvhd');
+  return mp4.readUInt32BE(at + 4 + 4 + 8);
+}
