@@ -9,6 +9,7 @@ import { storedFileNames, withAppDatabase } from '../../../test/server/app-stora
 import { startTestApp, uploadStrip } from '../../../test/server/test-app.js';
 import type { TestApp } from '../../../test/server/test-app.js';
 import { makeFakeVideo } from '../../../test/server/videos.js';
+import { asHost, createEvent, uploadEventStrip } from '../../../test/server/live-events.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -108,6 +109,31 @@ describe('letters with a video', () => {
       db.selectFrom('videos').select('name').execute(),
     );
     expect(rows).toEqual([]);
+  });
+
+  it('ending an event deletes its letters’ videos', async () => {
+    const event = await createEvent(t.app);
+    const video = await uploadVideo();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/letters',
+      headers: { 'x-postbooth-event': event.code },
+      payload: {
+        message: 'At the party',
+        image_url: `http://localhost${await uploadEventStrip(t.app, event.code)}`,
+        video_url: video,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await status(video)).toBe(200);
+    const ended = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/live-events/${event.code}`,
+      headers: asHost(event.hostKey),
+    });
+    expect(ended.statusCode).toBe(204);
+    expect(await status(video)).toBe(404);
+    expect(await storedFileNames(t.config, 'videos')).toEqual([]);
   });
 
   it('the sweep removes a video no letter claimed within STRIP_UNUSED_HOURS', async () => {

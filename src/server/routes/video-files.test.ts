@@ -73,6 +73,10 @@ describe.each([disk, bucket()])('videos on $name', (backend) => {
     expect(response.headers['content-length']).toBe(String(mp4.length));
     expect(response.headers.etag).toMatch(/^"[^"]+"$/);
     expect(response.rawPayload.equals(mp4)).toBe(true);
+    // Sent as stored, never compressed on the way (a range counts the stored bytes).
+    const compressed = await get(mp4Path, { 'accept-encoding': 'br, gzip' });
+    expect(compressed.headers['content-encoding']).toBeUndefined();
+    expect(compressed.rawPayload.equals(mp4)).toBe(true);
     const webm = await get(webmPath);
     expect(webm.statusCode).toBe(200);
     expect(webm.headers['content-type']).toBe('video/webm');
