@@ -6,7 +6,7 @@
 import type { Decoration } from '../../../../model/decoration.js';
 import type { CollectInput } from './collect-input.js';
 import { renderOnPage } from './page-renderer.js';
-import { loadStickerPictures, stickerBitmaps } from './strip-pictures.js';
+import { loadStickerPictures, stickerBitmaps } from '../../../lib/strip/sticker-pictures.js';
 import { canRenderInWorker, preparePhotosInWorker, renderInWorker } from './worker-renderer.js';
 
 /** Starts decoding the photos for a strip at `pixelsPerUnit`, before anyone asks for it. */

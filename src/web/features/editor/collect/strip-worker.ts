@@ -3,10 +3,9 @@
  * needs), and renders a strip with src/render's drawStrip on an OffscreenCanvas, then encodes
  * it as a PNG. The page stays free to answer the visitor throughout.
  */
-import fredokaUrl from '@fontsource/fredoka/files/fredoka-latin-600-normal.woff2?url';
-import { STAMP_FONT_WEIGHT, stripGeometry } from '../../../../model/strip.js';
 import { drawStrip, stripPixelSize } from '../../../../render/draw-strip.js';
-import { preparedPhotoSize } from '../../../../render/photo-size.js';
+import { preparePhoto } from '../../../lib/strip/prepared-photo.js';
+import { loadStampFont } from '../../../lib/strip/worker-stamp-font.js';
 import { answerRequest } from '../../../lib/workers/worker-client.js';
 import type { PhotoEntry, RenderRequest, StripAnswer, StripMessage } from './strip-protocol.js';
 
@@ -27,36 +26,11 @@ interface PreparedPhoto {
 const photos = new Map<number, PreparedPhoto>();
 
 /**
- * The date stamp's face, from the same file the page's CSS uses (a worker does not see the
- * page's fonts). False when this browser's workers cannot load it: the page then draws the
- * strip, so the date never comes out in another font.
+ * The date stamp's face (a worker does not see the page's fonts). False when this browser's
+ * workers cannot load it: the page then draws the strip, so the date never comes out in another
+ * font.
  */
-const stampFontReady: Promise<boolean> = (async () => {
-  const face = new FontFace('Fredoka', `url(${fredokaUrl})`, {
-    weight: String(STAMP_FONT_WEIGHT),
-    style: 'normal',
-  });
-  scope.fonts.add(face);
-  await face.load();
-  return true;
-})().catch(() => false);
-
-async function prepare(blob: Blob, pixelsPerUnit: number): Promise<ImageBitmap> {
-  const full = await createImageBitmap(blob);
-  const box = stripGeometry(1).photos[0];
-  if (!box) return full;
-  const size = preparedPhotoSize(full, box, pixelsPerUnit);
-  if (size.width === full.width && size.height === full.height) return full;
-  try {
-    return await createImageBitmap(full, {
-      resizeWidth: size.width,
-      resizeHeight: size.height,
-      resizeQuality: 'high',
-    });
-  } finally {
-    full.close();
-  }
-}
+const stampFontReady: Promise<boolean> = loadStampFont(scope.fonts);
 
 /** Drops the photos the page no longer shows. */
 function forgetAllBut(entries: readonly PhotoEntry[]): void {
@@ -72,7 +46,7 @@ function forgetAllBut(entries: readonly PhotoEntry[]): void {
 function ready({ key, blob }: PhotoEntry, pixelsPerUnit: number): Promise<ImageBitmap> {
   const kept = photos.get(key);
   if (kept && kept.pixelsPerUnit >= pixelsPerUnit) return kept.bitmap;
-  const bitmap = prepare(blob, pixelsPerUnit);
+  const bitmap = preparePhoto(blob, pixelsPerUnit);
   photos.set(key, { blob, pixelsPerUnit, bitmap });
   // A failed decode is not kept: the next render tries again and reports it.
   bitmap.catch(() => photos.get(key)?.bitmap === bitmap && photos.delete(key));
