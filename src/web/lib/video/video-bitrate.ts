@@ -4,6 +4,11 @@
  * almost nothing after the first frame), and never so many that the file could pass
  * VIDEO_TARGET_BYTES, the size Instagram and the share sheets take.
  */
+import {
+  BOOMERANG_FRAME_COUNT,
+  VIDEO_FPS,
+  VIDEO_TARGET_BYTES,
+} from '../../../model/living-strip.js';
 import type { MuxerCodec } from './video-format.js';
 
 /**
@@ -37,6 +42,21 @@ export function videoBitrate(input: BitrateInput): number {
   const seconds = frameCount / fps;
   const budget = (targetBytes * 8 * BUDGET_SHARE) / seconds;
   return Math.round(Math.min(budget, Math.max(MIN_BITRATE, quality)));
+}
+
+/** The bitrate of a living strip's video `width` × `height` in `codec`. */
+export function livingVideoBitrate(
+  codec: MuxerCodec,
+  size: { width: number; height: number },
+): number {
+  return videoBitrate({
+    codec,
+    width: size.width,
+    height: size.height,
+    fps: VIDEO_FPS,
+    frameCount: BOOMERANG_FRAME_COUNT,
+    targetBytes: VIDEO_TARGET_BYTES,
+  });
 }
 
 /**
