@@ -1,16 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { CLIP_FRAME_COUNT } from '../../../model/living-strip.js';
 import {
+  clipsFollowing,
   photosChosen,
   photosFrom,
   posesTaken,
   shootCancelled,
   startsNewStrip,
 } from './visit-changes.js';
-import type { Visit } from './visit.js';
+import type { Clip, Visit } from './visit.js';
 
 const photo = (byte: number) => new Blob([new Uint8Array([byte])], { type: 'image/jpeg' });
 const [a, b, c, d, e] = [1, 2, 3, 4, 5].map(photo) as [Blob, Blob, Blob, Blob, Blob];
 const decoration = { dateStamp: false, frameColour: '#000000', stickers: [] };
+
+const clip = (byte: number): Clip => ({
+  frames: Array.from({ length: CLIP_FRAME_COUNT }, () => photo(byte)),
+  width: 480,
+  height: 360,
+});
+const [clipA, clipB] = [clip(1), clip(2)];
 
 const visit = (change: Partial<Visit>): Visit => ({
   layout: 2,
@@ -59,6 +68,8 @@ describe('photosChosen', () => {
     const change = photosChosen(shot, [c], 2);
     expect(change).toEqual({ photos: [c], photosSource: 'upload', decoration: undefined });
     expect(startsNewStrip(change)).toBe(true);
+    // The camera's clips go with its photos: an upload visit has none.
+    expect('clips' in change && change.clips === undefined).toBe(true);
     // No upload yet (Remove all on an empty box): the camera's strip stays whole.
     expect(photosChosen(shot, [], 2)).toEqual({});
     expect(photosChosen(visit({ photos: [], photosSource: null }), [c], 2)).toMatchObject({
@@ -75,20 +86,55 @@ describe('posesTaken', () => {
 
   it('the first pose replaces the photos from before, on a clean strip; later ones add to it', () => {
     const first = posesTaken([c], false);
-    expect(first).toEqual({ photos: [c], photosSource: 'camera', decoration: undefined });
+    expect(first).toEqual({
+      photos: [c],
+      photosSource: 'camera',
+      clips: [null],
+      decoration: undefined,
+    });
     expect(startsNewStrip(first!)).toBe(true);
-    expect(posesTaken([c, d], true)).toEqual({ photos: [c, d], photosSource: 'camera' });
+    expect(posesTaken([c, d], true)).toEqual({
+      photos: [c, d],
+      photosSource: 'camera',
+      clips: [null, null],
+    });
   });
 
   it('keeps a pose taken back (Retake to none) once the shoot holds the photos', () => {
-    expect(posesTaken([], true)).toEqual({ photos: [], photosSource: 'camera' });
+    expect(posesTaken([], true)).toEqual({ photos: [], photosSource: 'camera', clips: [] });
+  });
+
+  it("keeps each pose's clip beside its photo, null where it has none (yet), none beyond", () => {
+    expect(posesTaken([c, d], true, [clipA, clipB, clip(3)])?.clips).toEqual([clipA, clipB]);
+    expect(posesTaken([c, d], true, [null, clipB])?.clips).toEqual([null, clipB]);
+    expect(posesTaken([c, d], false, [clipA])?.clips).toEqual([clipA, null]);
   });
 });
 
 describe('shootCancelled', () => {
-  it("forgets the shoot's photos, never those from before it", () => {
-    expect(shootCancelled(true)).toEqual({ photos: [] });
+  it("forgets the shoot's photos and clips, never those from before it", () => {
+    const change = shootCancelled(true);
+    expect(change).toEqual({ photos: [] });
+    expect(change && 'clips' in change && change.clips === undefined).toBe(true);
     expect(shootCancelled(false)).toBeNull();
+  });
+});
+
+describe('clipsFollowing', () => {
+  const opened = { photos: [a, b], clips: [clipA, clipB] };
+
+  it('keeps the clips of the photos the editor opened with', () => {
+    expect(clipsFollowing(opened, [a, b])).toEqual([clipA, clipB]);
+  });
+
+  it('a photo Replace photo brought in has no clip; undo brings the clip back', () => {
+    expect(clipsFollowing(opened, [a, c])).toEqual([clipA, null]);
+    expect(clipsFollowing(opened, [c, b])).toEqual([null, clipB]);
+    expect(clipsFollowing(opened, [a, b])).toEqual([clipA, clipB]);
+  });
+
+  it('a visit without clips (uploads) stays without', () => {
+    expect(clipsFollowing({ photos: [a, b] }, [a, c])).toBeUndefined();
   });
 });
 

@@ -4,9 +4,10 @@
  * nothing by itself: the old photos and their decoration are replaced only when the first photo
  * from the new source arrives (the first upload added, the first pose of a new shoot), so a
  * visitor who switches back before that finds everything as it was. Pure: each answers the
- * change to make to the visit.
+ * change to make to the visit. Clips (the living strip's) go with the camera's photos: uploads
+ * and a new shoot drop the old ones.
  */
-import type { PhotoSource, Visit } from './visit.js';
+import type { Clip, PhotoSource, Visit } from './visit.js';
 
 /** A new strip: no decoration (stickers, frame colour, date stamp as they start). */
 const NEW_STRIP: Partial<Visit> = { decoration: undefined };
@@ -32,7 +33,7 @@ export function photosFrom(visit: Visit, source: PhotoSource): Blob[] {
  * one photo of the strip swapped for another, keep it.
  */
 export function photosChosen(visit: Visit, photos: Blob[], poses: number | null): Partial<Visit> {
-  const uploads: Partial<Visit> = { photos, photosSource: 'upload' };
+  const uploads: Partial<Visit> = { photos, photosSource: 'upload', clips: undefined };
   if (visit.photosSource !== 'upload') {
     return photos.length === 0 ? {} : { ...uploads, ...NEW_STRIP };
   }
@@ -44,21 +45,46 @@ export function photosChosen(visit: Visit, photos: Blob[], poses: number | null)
 }
 
 /**
- * A shoot's poses so far (not a retake from the editor). `holdsPhotos`: whether the visit's
+ * A shoot's poses so far (not a retake from the editor), with their clips (`clips[i]` is pose
+ * i's, null while it is being made or where none could be). `holdsPhotos`: whether the visit's
  * photos are already this shoot's (it resumed them, or kept a pose). Until then, with no pose
  * taken, nothing changes (null): the photos and the strip from before stay. The first pose of
  * a new shoot replaces them, on a clean strip.
  */
-export function posesTaken(poses: readonly Blob[], holdsPhotos: boolean): Partial<Visit> | null {
-  const shot: Partial<Visit> = { photos: [...poses], photosSource: 'camera' };
+export function posesTaken(
+  poses: readonly Blob[],
+  holdsPhotos: boolean,
+  clips: readonly (Clip | null)[] = [],
+): Partial<Visit> | null {
+  const shot: Partial<Visit> = {
+    photos: [...poses],
+    photosSource: 'camera',
+    clips: poses.map((_, index) => clips[index] ?? null),
+  };
   if (holdsPhotos) return shot;
   return poses.length === 0 ? null : { ...shot, ...NEW_STRIP };
 }
 
 /**
- * A shoot cancelled: its photos are not resumed later; photos from before it (none of its poses
- * taken) stay (null).
+ * A shoot cancelled: its photos and clips are not resumed later; photos from before it (none of
+ * its poses taken) stay (null).
  */
 export function shootCancelled(holdsPhotos: boolean): Partial<Visit> | null {
-  return holdsPhotos ? { photos: [] } : null;
+  return holdsPhotos ? { photos: [], clips: undefined } : null;
+}
+
+/**
+ * The clips beside the photos the editor shows: a photo still the one the editor opened with
+ * keeps its clip; one Replace photo brought in has none (null). Undo brings the photo back, and
+ * with it its clip. Undefined for a visit that had no clips (uploads).
+ */
+export function clipsFollowing(
+  opened: { photos: readonly Blob[]; clips?: readonly (Clip | null)[] },
+  photos: readonly Blob[],
+): (Clip | null)[] | undefined {
+  const { clips } = opened;
+  if (!clips) return undefined;
+  return photos.map((photo, index) =>
+    photo === opened.photos[index] ? (clips[index] ?? null) : null,
+  );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { visitFromStored } from './visit-rules.js';
+import { CLIP_FRAME_COUNT, CLIP_MAX_SIDE } from '../../../model/living-strip.js';
+import { clipFromStored, visitFromStored } from './visit-rules.js';
 
 const photo = (byte: number) => new Blob([new Uint8Array([byte])], { type: 'image/jpeg' });
 
@@ -73,6 +74,63 @@ describe('visitFromStored', () => {
         photos: [],
         photosSource: null,
       });
+    }
+  });
+
+  it("keeps a camera visit's clips beside their photos, and the Live switch", () => {
+    const photos = [photo(1), photo(2)];
+    const clips = [clip(), null];
+    const stored = { layout: 2, source: 'camera', photos, photosSource: 'camera', clips };
+    expect(visitFromStored({ ...stored, live: true })).toEqual({ ...stored, live: true });
+    expect('live' in visitFromStored({ ...stored, live: 'yes' })).toBe(false);
+  });
+
+  it('drops the clips of an upload visit, and keeps a clip in line when a photo is dropped', () => {
+    const photos = [photo(1), photo(2)];
+    const upload = { layout: 2, source: 'upload', photos, photosSource: 'upload' };
+    expect('clips' in visitFromStored({ ...upload, clips: [clip(), clip()] })).toBe(false);
+    const second = clip();
+    const shot = { layout: 2, source: 'camera', photosSource: 'camera' };
+    const kept = visitFromStored({ ...shot, photos: ['x', photos[1]], clips: [clip(), second] });
+    expect(kept.photos).toEqual([photos[1]]);
+    expect(kept.clips).toEqual([second]);
+    // Clips that are not a list are none; missing ones are null.
+    expect('clips' in visitFromStored({ ...shot, photos, clips: 'abc' })).toBe(false);
+    expect(visitFromStored({ ...shot, photos, clips: [] }).clips).toEqual([null, null]);
+  });
+});
+
+function clip(frames = CLIP_FRAME_COUNT, width = 480, height = 360) {
+  return { frames: Array.from({ length: frames }, (_, i) => photo(i)), width, height };
+}
+
+describe('clipFromStored', () => {
+  it('keeps a clip as the capture makes it', () => {
+    const kept = clip();
+    expect(clipFromStored(kept)).toEqual(kept);
+    expect(clipFromStored(clip(CLIP_FRAME_COUNT, CLIP_MAX_SIDE, 2))).not.toBeNull();
+  });
+
+  it('drops a clip with the wrong frame count, a frame that is no image, or a bad size', () => {
+    expect(clipFromStored(clip(CLIP_FRAME_COUNT - 1))).toBeNull();
+    expect(clipFromStored(clip(CLIP_FRAME_COUNT + 1))).toBeNull();
+    const frames = clip().frames;
+    for (const bad of ['data:image/jpeg;base64,', null, new Blob([]), 7]) {
+      const withBad = [...frames.slice(1), bad];
+      expect(clipFromStored({ frames: withBad, width: 480, height: 360 })).toBeNull();
+    }
+    for (const [width, height] of [
+      [0, 360],
+      [480, CLIP_MAX_SIDE + 1],
+      [480.5, 360],
+      ['480', 360],
+      [480, undefined],
+      [Number.NaN, 360],
+    ]) {
+      expect(clipFromStored({ frames, width, height })).toBeNull();
+    }
+    for (const stored of [null, 'clip', 3, [], { frames: 'x', width: 480, height: 360 }]) {
+      expect(clipFromStored(stored)).toBeNull();
     }
   });
 });
