@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { Clip } from '../../lib/storage/visit.js';
 import { useGoTo, type SequenceSettings } from '../../navigation/go-to.js';
 import { Screen } from '../../components/screen.js';
 import { useT } from '../../lib/i18n/language.js';
@@ -8,21 +9,29 @@ import { CameraStage } from './camera-stage.js';
 import { PoseDots } from './pose-dots.js';
 import { currentPose } from './sequence-machine.js';
 import { useCamera } from './use-camera.js';
+import { useSequenceClips } from './use-clips.js';
 import { useSequence } from './use-sequence.js';
 
 /**
  * One run of the sequence, resuming after the photos already `taken`: each photo is kept in the
  * visit as it is taken; after the last, the editor opens. With `retakePose` (a retake from the
  * editor), `taken` is the whole strip: only that pose is shot, its photo replaces the old one
- * when it is taken, and the editor opens with everything else as it was.
+ * when it is taken, and the editor opens with everything else as it was. Each pose's clip (the
+ * living strip's) is kept beside its photo as it comes; the editor opens once the last one came.
  */
 export function SequenceRun({
   layout,
   timer,
   filter,
   taken,
+  takenClips,
   retakePose,
-}: Omit<SequenceSettings, 'retakePose'> & { taken: Blob[]; retakePose: number | null }) {
+}: Omit<SequenceSettings, 'retakePose'> & {
+  taken: Blob[];
+  /** The clips of the photos `taken`, in line with them. */
+  takenClips: (Clip | null)[];
+  retakePose: number | null;
+}) {
   const goTo = useGoTo();
   const t = useT();
   const camera = useCamera();
@@ -32,6 +41,15 @@ export function SequenceRun({
   const { state, dispatch } = useSequence(layout, timer, filter, videoRef, live, taken, retakePose);
   const retaking = retakePose !== null;
   const pose = currentPose(state);
+  const clips = useSequenceClips({
+    videoRef,
+    filter,
+    live,
+    phase: state.phase,
+    photos: state.photos,
+    taken,
+    takenClips,
+  });
 
   // Whether the visit's photos are this shoot's: those it resumed, or from its first pose on.
   const holdsPhotos = useRef(taken.length > 0);
@@ -42,23 +60,32 @@ export function SequenceRun({
   // (visit-changes.ts). A retake from the editor writes only once its photo is taken: the strip
   // is whole until then, the editor's last decoration write is left to land first, and the
   // stickers stay where they are (on that box).
+  // Each clip is kept as it comes too (`clips.version`), beside its photo; the editor opens once
+  // the last pose's clip came (CLIP_WAIT_MS at most), with that clip in the visit.
+  const { clipsOf, version: clipsVersion, settled } = clips;
   useEffect(() => {
     const done = state.phase === 'done';
     if (state.phase === 'cancelled' || (retaking && !done)) return;
     const photos = [...state.photos];
     const shot = retaking
-      ? { photos, photosSource: 'camera' as const }
-      : posesTaken(photos, holdsPhotos.current);
+      ? { photos, photosSource: 'camera' as const, clips: clipsOf(photos) }
+      : posesTaken(photos, holdsPhotos.current, clipsOf(photos));
     if (!shot) return;
     holdsPhotos.current = true;
+    void updateVisit({ layout, source: 'camera', filter, ...shot });
+  }, [state.phase, state.photos, layout, filter, retaking, clipsOf, clipsVersion]);
+
+  useEffect(() => {
+    if (state.phase !== 'done') return;
+    const photos = [...state.photos];
     let cancelled = false;
-    void updateVisit({ layout, source: 'camera', filter, ...shot }).then(
-      () => done && !cancelled && goTo('edit', { layout }),
-    );
+    void settled(photos)
+      .then(() => updateVisit({ clips: clipsOf(photos) }))
+      .then(() => !cancelled && goTo('edit', { layout }));
     return () => {
       cancelled = true;
     };
-  }, [state.phase, state.photos, layout, filter, retaking, goTo]);
+  }, [state.phase, state.photos, layout, settled, clipsOf, goTo]);
 
   const cancel = () => {
     dispatch({ type: 'cancel' });

@@ -5,7 +5,7 @@ import { paths } from '../../../model/paths.js';
 import type { SequenceSettings } from '../../navigation/go-to.js';
 import { Screen } from '../../components/screen.js';
 import { useT } from '../../lib/i18n/language.js';
-import { photosToResume, photosToRetake } from './photos-to-resume.js';
+import { photosToResume, photosToRetake, type TakenPoses } from './photos-to-resume.js';
 import { SequenceRun } from './sequence-run.js';
 import './capture.css';
 
@@ -19,7 +19,7 @@ export function SequenceScreen({ settings }: { settings: SequenceSettings | null
 }
 
 interface Loaded {
-  taken: Blob[];
+  taken: TakenPoses;
   /** The pose shot again alone, when the visit holds a whole strip to retake it in. */
   retakePose: number | null;
 }
@@ -51,5 +51,12 @@ function SequenceLoader(settings: SequenceSettings) {
       </Screen>
     );
   }
-  return <SequenceRun {...settings} taken={loaded.taken} retakePose={loaded.retakePose} />;
+  return (
+    <SequenceRun
+      {...settings}
+      taken={loaded.taken.photos}
+      takenClips={loaded.taken.clips}
+      retakePose={loaded.retakePose}
+    />
+  );
 }

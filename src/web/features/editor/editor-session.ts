@@ -17,6 +17,7 @@ import { useEventSettings } from '../../lib/event/event-mode.js';
 import { useT } from '../../lib/i18n/language.js';
 import type { MessageKey } from '../../lib/i18n/message-key.js';
 import { ingestFile } from '../../lib/photos/ingest.js';
+import { clipsFollowing } from '../../lib/storage/visit-changes.js';
 import { updateVisit, type Visit } from '../../lib/storage/visit-store.js';
 import { revealSticker } from './on-screen.js';
 import { readPending } from '../../lib/storage/pending-decoration.js';
@@ -102,7 +103,8 @@ function usePhotos(visit: Visit, poseCount: number, decoration: Decoration) {
   }, [openedPhotos, replacements, decoration.photoFrames]);
   const photos = useMemo(() => visitPhotos.slice(0, poseCount), [visitPhotos, poseCount]);
   // The visit kept in IndexedDB follows the photos shown (a replacement, its undo), so a reload
-  // opens on them.
+  // opens on them; a replaced photo's clip goes, and comes back with it on undo.
+  const [opened] = useState(() => ({ photos: visit.photos, clips: visit.clips }));
   const keptPhotos = useRef(openedPhotos);
   useEffect(() => {
     const kept = keptPhotos.current;
@@ -110,8 +112,9 @@ function usePhotos(visit: Visit, poseCount: number, decoration: Decoration) {
       return;
     }
     keptPhotos.current = visitPhotos;
-    void updateVisit({ photos: visitPhotos });
-  }, [visitPhotos]);
+    const clips = clipsFollowing(opened, visitPhotos);
+    void updateVisit({ photos: visitPhotos, ...(clips ? { clips } : {}) });
+  }, [visitPhotos, opened]);
   /** Keeps a replacement photo; the number its frame will name. */
   const keep = useCallback((blob: Blob) => {
     const replacement = nextReplacement.current;
