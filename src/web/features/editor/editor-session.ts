@@ -19,6 +19,7 @@ import type { MessageKey } from '../../lib/i18n/message-key.js';
 import { ingestFile } from '../../lib/photos/ingest.js';
 import { clipsFollowing } from '../../lib/storage/visit-changes.js';
 import { updateVisit, type Visit } from '../../lib/storage/visit-store.js';
+import type { Clip } from '../../lib/storage/visit.js';
 import { revealSticker } from './on-screen.js';
 import { readPending } from '../../lib/storage/pending-decoration.js';
 import { restoreDecoration } from './restore-decoration.js';
@@ -46,6 +47,14 @@ export interface EditorSession {
   apply(event: DecorationEvent): void;
   /** The visit's photos in their order, Replace photo's included (frames say which box shows which). */
   readonly photos: readonly Blob[];
+  /**
+   * The camera clips beside `photos` (null where a photo has none: an upload, a replacement);
+   * empty for an upload visit.
+   */
+  readonly clips: readonly (Clip | null)[];
+  /** The Live switch: the cells play their clips. Kept in the visit (visit.live). */
+  readonly live: boolean;
+  setLive(on: boolean): void;
   /** Natural sizes of the photos, by index, once decoded. */
   readonly photoSizes: ReadonlyMap<number, SourceSize>;
   photoSized(source: number, size: SourceSize): void;
@@ -85,11 +94,15 @@ export function useEditor(): EditorSession {
   return session;
 }
 
-/** The photos shown: those the editor opened with, each replaced as its frame names. */
+/**
+ * The photos shown: those the editor opened with, each replaced as its frame names; and their
+ * clips (a replaced photo has none: its cell shows the still).
+ */
 function usePhotos(visit: Visit, poseCount: number, decoration: Decoration) {
   // The visit's photos as the editor opened them, and those Replace photo brought in since,
   // by number: a box's frame names its replacement, so undo and redo bring photos back too.
   const [openedPhotos] = useState(visit.photos);
+  const [openedClips] = useState(visit.clips);
   const [replacements, setReplacements] = useState<ReadonlyMap<number, Blob>>(new Map());
   const nextReplacement = useRef(1);
   const visitPhotos = useMemo(() => {
@@ -101,10 +114,24 @@ function usePhotos(visit: Visit, poseCount: number, decoration: Decoration) {
     }
     return shown;
   }, [openedPhotos, replacements, decoration.photoFrames]);
+  const visitClips = useMemo(() => {
+    if (!openedClips) return undefined;
+    const shown = openedPhotos.map((_, index) => openedClips[index] ?? null);
+    for (const frame of decoration.photoFrames ?? []) {
+      if (frame.replacement !== undefined && replacements.has(frame.replacement)) {
+        shown[frame.source] = null;
+      }
+    }
+    return shown;
+  }, [openedPhotos, openedClips, replacements, decoration.photoFrames]);
   const photos = useMemo(() => visitPhotos.slice(0, poseCount), [visitPhotos, poseCount]);
+  const clips = useMemo(() => visitClips?.slice(0, poseCount) ?? [], [visitClips, poseCount]);
   // The visit kept in IndexedDB follows the photos shown (a replacement, its undo), so a reload
   // opens on them; a replaced photo's clip goes, and comes back with it on undo.
-  const [opened] = useState(() => ({ photos: visit.photos, clips: visit.clips }));
+  const opened = useMemo(
+    () => ({ photos: openedPhotos, clips: openedClips }),
+    [openedPhotos, openedClips],
+  );
   const keptPhotos = useRef(openedPhotos);
   useEffect(() => {
     const kept = keptPhotos.current;
@@ -122,7 +149,22 @@ function usePhotos(visit: Visit, poseCount: number, decoration: Decoration) {
     setReplacements((known) => new Map(known).set(replacement, blob));
     return replacement;
   }, []);
-  return { photos, keep };
+  return { photos, clips, keep };
+}
+
+/**
+ * The Live switch, as the visit keeps it. Off until the visitor turns it on, whatever the
+ * motion setting: with prefers-reduced-motion nothing moves unasked, and for everyone else it
+ * is one tap away; the still paths (the preview the golden test compares, Collect Photo, the
+ * PNG) stay as they were unless a visitor chooses a living strip.
+ */
+function useLive(visit: Visit) {
+  const [live, setShown] = useState(visit.live === true);
+  const setLive = useCallback((on: boolean) => {
+    setShown(on);
+    void updateVisit({ live: on });
+  }, []);
+  return { live, setLive };
 }
 
 /**
@@ -153,7 +195,8 @@ export function useEditorSession(
   });
   const history = useEditorState(start.initial, start.unsaved);
   const { decoration, apply } = history;
-  const { photos, keep } = usePhotos(visit, poseCount, decoration);
+  const { photos, clips, keep } = usePhotos(visit, poseCount, decoration);
+  const { live, setLive } = useLive(visit);
   useHistoryKeys(history.undo, history.redo);
 
   const [date] = useState(() => new Date());
@@ -257,6 +300,9 @@ export function useEditorSession(
     decoration,
     apply,
     photos,
+    clips,
+    live,
+    setLive,
     photoSizes,
     photoSized,
     selectedSticker,

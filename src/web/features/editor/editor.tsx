@@ -8,6 +8,7 @@ import { AiBox } from './controls/ai-box.js';
 import { DateStampToggle } from './controls/date-stamp-toggle.js';
 import { EmojiPanel } from './controls/emoji-panel.js';
 import { FramePalette } from './controls/frame-palette.js';
+import { LiveToggle } from './controls/live-toggle.js';
 import { PhotoControls } from './controls/photo-controls.js';
 import { RetakePhotos } from './controls/retake-photos.js';
 import { EditorContext, useEditor, useEditorSession } from './editor-session.js';
@@ -57,6 +58,10 @@ function EditorLayout(props: {
           on={decoration.dateStamp}
           onChange={(on) => apply({ type: 'DateStampToggled', on })}
         />
+        {/* Only a camera strip has clips to play; an uploaded one shows no live controls. */}
+        {editor.clips.some((clip) => clip !== null) && (
+          <LiveToggle on={editor.live} onChange={editor.setLive} />
+        )}
         <FramePalette
           colour={decoration.frameColour}
           onChoose={(colour) => apply({ type: 'FrameColourChosen', colour })}

@@ -17,6 +17,8 @@ import { useEditor } from './editor-session.js';
 import { useT } from '../../lib/i18n/language.js';
 import { useObjectUrlImage } from '../../lib/hooks/use-object-url.js';
 import { clientPoint, photoKeyMove, startsGesture } from './gesture-input.js';
+import { LiveClip } from './live/live-clip.js';
+import { useClipPlayer } from './live/use-clip-player.js';
 import {
   PHOTO_IDLE,
   keyPanned,
@@ -49,7 +51,8 @@ function percentBox(box: Box, geometry: StripGeometry): CSSProperties {
  * The strip's photos, each a button ('Photo 1'…) under the stickers: a click, a tap or focus
  * selects it; the selected one pans with a drag or the arrow keys, zooms with a pinch or
  * Ctrl+wheel, and Escape lets it go. Each photo is placed in its box by framePlacement, the
- * numbers the export crops by.
+ * numbers the export crops by. With Live on, a photo with a clip plays it over the still
+ * (live/live-clip.tsx), framed by the same numbers.
  */
 export function PhotoLayer({ scale }: PhotoLayerProps) {
   const editor = useEditor();
@@ -60,6 +63,8 @@ export function PhotoLayer({ scale }: PhotoLayerProps) {
   const [draft, setDraft] = useState<{ index: number; frame: PhotoView } | null>(null);
   const gesture = useRef<PhotoGesture>(PHOTO_IDLE);
   const list = useRef<HTMLOListElement>(null);
+  // Live: one player for every cell's clip, playing while the strip is on screen.
+  const player = useClipPlayer(list);
 
   /** What clamps the photo of box `index` now. */
   function boundsOf(index: number): PhotoBounds {
@@ -148,6 +153,7 @@ export function PhotoLayer({ scale }: PhotoLayerProps) {
         const stored = frameAt(frames, index);
         const frame = draft?.index === index ? { ...stored, ...draft.frame } : stored;
         const blob = editor.photos[frame.source];
+        const clip = editor.live ? editor.clips[frame.source] : null;
         return (
           // A box's place in the strip is its identity; the photo in it may change.
           <li key={index} className="strip-photo" style={percentBox(box, geometry)}>
@@ -176,6 +182,9 @@ export function PhotoLayer({ scale }: PhotoLayerProps) {
                   scale={scale}
                   onSize={(size) => editor.photoSized(frame.source, size)}
                 />
+              )}
+              {clip && (
+                <LiveClip player={player} clip={clip} box={box} frame={frame} scale={scale} />
               )}
             </button>
           </li>
