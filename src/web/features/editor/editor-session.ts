@@ -22,7 +22,7 @@ import { updateVisit, type Visit } from '../../lib/storage/visit-store.js';
 import type { Clip } from '../../lib/storage/visit.js';
 import { revealSticker } from './on-screen.js';
 import { readPending } from '../../lib/storage/pending-decoration.js';
-import { restoreDecoration } from './restore-decoration.js';
+import { restoreDecoration } from '../../lib/storage/restore-decoration.js';
 import { useEditorState, type EditorState } from './use-editor-state.js';
 import { useHistoryKeys } from './use-history-keys.js';
 import { useStickerPlacement, type StickerPlacement } from './use-sticker-placement.js';

@@ -57,7 +57,7 @@ export function visitFromStored(stored: unknown): Visit {
     photos: kept.map((pose) => pose.photo),
     photosSource,
     ...(isFilterKey(fields.filter) ? { filter: fields.filter } : {}),
-    // Checked field by field when the editor reads it (features/editor/restore-decoration.ts).
+    // Checked field by field when the editor reads it (restore-decoration.ts).
     ...(fields.decoration === undefined ? {} : { decoration: fields.decoration }),
     ...(storedClips ? { clips: kept.map((pose) => clipFromStored(pose.clip)) } : {}),
     ...(typeof fields.live === 'boolean' ? { live: fields.live } : {}),

@@ -1,8 +1,9 @@
 /**
- * The decoration kept with the visit, read back for the editor. What IndexedDB hands back is
- * whatever an earlier version of the app (or another tab) stored, so it is checked field by
- * field: anything unreadable falls back to the default, and stickers are kept inside the strip
- * of the current layout (a 6-pose strip's sticker near the bottom stays visible on 2 poses).
+ * The decoration kept with the visit, read back for the editor and for the living strip's
+ * video (lib/living). What IndexedDB hands back is whatever an earlier version of the app (or
+ * another tab) stored, so it is checked field by field: anything unreadable falls back to the
+ * default, and stickers are kept inside the strip of the current layout (a 6-pose strip's
+ * sticker near the bottom stays visible on 2 poses).
  */
 import { DEFAULT_DECORATION, type Decoration } from '../../../model/decoration.js';
 import { clampZoom, framesFor, type PhotoFrame } from '../../../model/photo-frame.js';
