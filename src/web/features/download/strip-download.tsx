@@ -7,6 +7,7 @@ import { browserStorage } from '../../lib/storage/safe-storage.js';
 import { useGuestEvent } from '../../lib/event/guest-event.js';
 import { useT } from '../../lib/i18n/language.js';
 import { saveFile, STRIP_FILE_NAME } from '../../lib/share/save-file.js';
+import { canMakeVideo, pageVideos } from '../../lib/living/living-videos.js';
 import { StripExtras } from './strip-extras.js';
 import { ConsentBox } from './consent-box.js';
 import { browserConsentDependencies } from './consent-dependencies.js';
@@ -14,6 +15,8 @@ import { PrintSheet } from './print-sheet.js';
 import { TakeHome } from './take-home.js';
 import { useFinishVisit } from './use-finish-visit.js';
 import { useStripBlob } from './use-strip-blob.js';
+import { useLivingStrip } from './use-living-strip.js';
+import { VideoButtons } from './video-buttons.js';
 import { useConsent } from './use-consent.js';
 import { useStripSource } from './use-strip-source.js';
 import './download.css';
@@ -26,9 +29,10 @@ interface StripDownloadProps {
 }
 
 /**
- * The collected strip with what comes next: download it again, download it as an animation,
- * share it where the browser can, write a letter, or go back. In event mode: Take it home (a QR
- * code), Print when the host turned it on, and Done; nothing is saved or shared from the booth.
+ * The collected strip with what comes next: download it again, as a video when it is a living
+ * strip, download it as an animation, share it where the browser can, write a letter, or go
+ * back. In event mode: Take it home (a QR code), Print when the host turned it on, and Done;
+ * nothing is saved or shared from the booth.
  */
 export function StripDownload({ fromState, stateNonce, search }: StripDownloadProps) {
   const t = useT();
@@ -42,6 +46,8 @@ export function StripDownload({ fromState, stateNonce, search }: StripDownloadPr
   const found = lookup.status === 'found' ? lookup : null;
   useFinishVisit(event !== null);
   const stripBlob = useStripBlob(found && !event ? found.source : null);
+  // A strip opened from a link is an address: only this visit's own strip can come alive.
+  const living = useLivingStrip(found !== null && !event && typeof found.source !== 'string');
   // The shown image's size, which tells the strip's poses (for the animation).
   const [size, setSize] = useState<{ address: string; width: number; height: number } | null>(null);
   // At a shared event (a kiosk of it, or a guest's phone), the consent to show the strip there.
@@ -133,6 +139,7 @@ export function StripDownload({ fromState, stateNonce, search }: StripDownloadPr
           >
             {t('download.downloadAgain')}
           </button>
+          {living && canMakeVideo() && <VideoButtons living={living} videos={pageVideos} />}
           <StripExtras
             strip={stripBlob}
             size={size && found && size.address === found.address ? size : null}
