@@ -43,6 +43,28 @@ async function failure(promise: Promise<unknown>): Promise<ApiRequestError> {
   return error as ApiRequestError;
 }
 
+describe('uploadVideo', () => {
+  it('posts the video bytes with their own type and answers the public address', async () => {
+    const { calls, api } = fakeFetch(json(201, { publicUrl: 'http://booth.test/videos/a.webm' }));
+    const video = new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], { type: 'video/webm' });
+    expect(await api.uploadVideo(video)).toBe('http://booth.test/videos/a.webm');
+    expect(calls).toEqual([
+      {
+        url: '/api/videos',
+        method: 'POST',
+        headers: { 'content-type': 'video/webm' },
+        body: video,
+      },
+    ]);
+  });
+
+  it("fails with the server's code when the video is refused", async () => {
+    const { api } = fakeFetch(json(422, { error: 'Not a video.', code: 'video_invalid' }));
+    const error = await failure(api.uploadVideo(new Blob([], { type: 'video/mp4' })));
+    expect([error.status, error.code]).toEqual([422, 'video_invalid']);
+  });
+});
+
 describe('uploadStrip', () => {
   it('posts the PNG bytes as image/png and answers the public address', async () => {
     const { calls, api } = fakeFetch(json(201, { publicUrl: 'http://booth.test/strips/a.png' }));

@@ -11,6 +11,7 @@ import {
   createLetterResponseSchema,
   letterSchema,
   uploadStripResponseSchema,
+  uploadVideoResponseSchema,
   type CreateLetterRequest,
   type CreateLetterResponse,
   type Letter,
@@ -28,6 +29,8 @@ export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 export interface LetterApi {
   /** Stores the PNG; resolves with its public address. */
   uploadStrip(png: Blob): Promise<string>;
+  /** Stores a living strip's video (its Blob's type: video/mp4 or video/webm); its public address. */
+  uploadVideo(video: Blob): Promise<string>;
   /** A stored strip's bytes, from its address (give one on this origin); null when it is gone. */
   readStrip(address: string): Promise<Blob | null>;
   createLetter(letter: CreateLetterRequest): Promise<CreateLetterResponse>;
@@ -86,23 +89,32 @@ export function letterApi(
   wait: (ms: number) => Promise<void> = pause,
   eventHeaders: () => Record<string, string> = () => eventUploadHeaders(browserStorage()),
 ): LetterApi {
-  return {
-    async uploadStrip(png) {
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          const response = await send(fetchImpl, apiPaths.strips, {
-            method: 'POST',
-            headers: { 'Content-Type': 'image/png', ...eventHeaders() },
-            body: png,
-          });
-          return (await readJson(response, uploadStripResponseSchema)).publicUrl;
-        } catch (error) {
-          const pauseMs = BUSY_RETRY_PAUSES_MS[attempt];
-          if (!isBusy(error) || pauseMs === undefined) throw error;
-          await wait(pauseMs);
-        }
+  /** POSTs the file to `path`, again after a pause while the server is busy; its address. */
+  async function upload(
+    path: string,
+    type: string,
+    body: Blob,
+    answer: z.ZodType<{ publicUrl: string }>,
+  ): Promise<string> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const response = await send(fetchImpl, path, {
+          method: 'POST',
+          headers: { 'Content-Type': type, ...eventHeaders() },
+          body,
+        });
+        return (await readJson(response, answer)).publicUrl;
+      } catch (error) {
+        const pauseMs = BUSY_RETRY_PAUSES_MS[attempt];
+        if (!isBusy(error) || pauseMs === undefined) throw error;
+        await wait(pauseMs);
       }
-    },
+    }
+  }
+
+  return {
+    uploadStrip: (png) => upload(apiPaths.strips, 'image/png', png, uploadStripResponseSchema),
+    uploadVideo: (video) => upload(apiPaths.videos, video.type, video, uploadVideoResponseSchema),
     async readStrip(address) {
       try {
         return await (await send(fetchImpl, address)).blob();

@@ -17,6 +17,7 @@ import {
   LETTER_MESSAGE_KEY,
   LETTER_TOKENS_KEY,
   STRIP_UPLOADS_KEY,
+  VIDEO_UPLOADS_KEY,
 } from '../storage/letter-keys.js';
 import { browserStorage } from '../storage/safe-storage.js';
 import { forgetStripImage, loadKeptStrip, PHOTOSTRIP_KEY } from '../storage/strip-image-store.js';
@@ -31,6 +32,7 @@ export const GUEST_KEYS: readonly string[] = [
   LETTER_TOKENS_KEY,
   LAST_SHARE_KEY,
   STRIP_UPLOADS_KEY,
+  VIDEO_UPLOADS_KEY,
   CONSENT_KEY,
 ];
 

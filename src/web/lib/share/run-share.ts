@@ -7,7 +7,14 @@ import type { Translate } from '../i18n/message-key.js';
 import { deliveryTexts } from './share-delivery.js';
 import { shareLetter, type ShareRequest, type ShareResult } from './share-letter.js';
 
-/** `t`: the page's language, for what the share sheet, the alert and the prompt say. */
-export function runShare(request: ShareRequest, t: Translate): Promise<ShareResult> {
-  return shareLetter(request, browserShareDependencies(deliveryTexts(t)));
+/**
+ * `t`: the page's language, for what the share sheet, the alert and the prompt say;
+ * `language`: its code, which a living strip's video writes its date stamp in.
+ */
+export function runShare(
+  request: ShareRequest,
+  t: Translate,
+  language: string,
+): Promise<ShareResult> {
+  return shareLetter(request, browserShareDependencies(deliveryTexts(t), language));
 }

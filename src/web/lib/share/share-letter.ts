@@ -5,6 +5,9 @@
  *    stored one is read from our origin first and uploaded as a fresh copy: a stored strip
  *    belongs to the first letter stored with it, and the server refuses a second letter naming
  *    it (409 strip_in_use);
+ *    A living strip's video (docs/using.md, "Living strips") is made (or the one /download made
+ *    is reused) and uploaded beside it, and named in the letter; when that fails, the letter
+ *    goes with the still strip (nothing is lost) and the result says so;
  * 3. the letter is stored, and its delete token kept;
  * 4. the link is {origin}/final-letter?id={id};
  * 5./6. the link is delivered (share sheet, clipboard, … see lib/share/share-delivery.ts).
@@ -15,6 +18,7 @@
  */
 import type { CreateLetterRequest, CreateLetterResponse } from '../../../model/api.js';
 import { isBlankLetter } from '../../../model/letter-text.js';
+import { ApiRequestError } from '../api/api-request-error.js';
 import { shareLink } from '../../../model/paths.js';
 import { errorMessage } from '../error-message.js';
 import type { ShareFailure } from './share-failure.js';
@@ -51,6 +55,14 @@ export interface ShareDependencies {
   /** The bytes of a stored strip, read from this origin; null when the server has it no more. */
   fetchStrip(address: string): Promise<Blob | null>;
   uploadStrip(png: Blob): Promise<string>;
+  /**
+   * The visit's living strip video (its Blob typed video/mp4 or video/webm), made or the one
+   * made before; null when the visit's strip is not living. Asked only for a strip of this
+   * browser (not a stored strip's address). Absent: no videos.
+   */
+  livingVideo?(): Promise<Blob | null>;
+  /** Stores the video; its public address. */
+  uploadVideo?(video: Blob): Promise<string>;
   createLetter(letter: CreateLetterRequest): Promise<CreateLetterResponse>;
   deliver(link: string): Promise<DeliveryOutcome>;
   /** SHA-256 of the message and the strip's bytes (lib/share/last-share.ts); may reject. */
@@ -66,6 +78,11 @@ export interface ShareResult {
   outcome: DeliveryOutcome | 'shown';
   /** True when the link of an earlier press was handed out again. */
   reused: boolean;
+  /**
+   * The living strip's video: 'sent' with the letter, or 'failed' (the letter went with the
+   * still strip). Absent when the strip has none.
+   */
+  video?: 'sent' | 'failed';
 }
 
 export class ShareError extends Error {
@@ -129,16 +146,62 @@ async function upload(png: Blob, deps: ShareDependencies): Promise<string> {
   }
 }
 
+type VideoOutcome = { video?: undefined } | { video: 'sent'; url: string } | { video: 'failed' };
+
+/**
+ * The living strip's video, uploaded: never rejects, as the letter goes without it. A strip
+ * kept as a stored strip's address was opened from a link: it is not this visit's strip.
+ */
+async function livingVideoUrl(strip: StripSource, deps: ShareDependencies): Promise<VideoOutcome> {
+  const { livingVideo, uploadVideo } = deps;
+  if (!livingVideo || !uploadVideo) return {};
+  if (typeof strip === 'string' && !strip.startsWith('data:')) return {};
+  try {
+    const video = await livingVideo();
+    if (!video) return {};
+    return { video: 'sent', url: await uploadVideo(video) };
+  } catch (error) {
+    console.warn(
+      'The living strip’s video could not be sent; the letter goes with the still',
+      error,
+    );
+    return { video: 'failed' };
+  }
+}
+
+/** The server refused the letter for its video only (taken by another letter, or unknown). */
+const VIDEO_REFUSALS = new Set(['video_in_use', 'bad_url']);
+
+/** Step 3, with the video when there is one; refused for the video, again without it. */
+async function createLetter(
+  letter: CreateLetterRequest,
+  video: VideoOutcome,
+  deps: ShareDependencies,
+): Promise<{ created: CreateLetterResponse; video: VideoOutcome['video'] }> {
+  if (video.video !== 'sent')
+    return { created: await deps.createLetter(letter), video: video.video };
+  try {
+    return { created: await deps.createLetter({ ...letter, video_url: video.url }), video: 'sent' };
+  } catch (error) {
+    const code = error instanceof ApiRequestError ? error.code : undefined;
+    if (code === undefined || !VIDEO_REFUSALS.has(code)) throw error;
+    console.warn('The letter was refused for its video; it goes with the still', error);
+    return { created: await deps.createLetter(letter), video: 'failed' };
+  }
+}
+
 async function deliver(
   id: string,
   reused: boolean,
   deps: ShareDependencies,
   handOut: 'deliver' | 'show' = 'deliver',
+  video?: 'sent' | 'failed',
 ): Promise<ShareResult> {
   const link = shareLink(deps.origin, id);
-  if (handOut === 'show') return { id, link, outcome: 'shown', reused };
+  const said = video ? { video } : {};
+  if (handOut === 'show') return { id, link, outcome: 'shown', reused, ...said };
   try {
-    return { id, link, outcome: await deps.deliver(link), reused };
+    return { id, link, outcome: await deps.deliver(link), reused, ...said };
   } catch (error) {
     throw new ShareError(errorMessage(error), { step: 'deliver', cause: error });
   }
@@ -162,15 +225,18 @@ export async function shareLetter(
     return deliver(earlier.id, true, deps, request.handOut);
   }
 
+  // The video is made and uploaded while the strip uploads.
+  const videoUrl = livingVideoUrl(strip, deps);
   const imageUrl = await upload(png, deps);
-  let created: CreateLetterResponse;
+  let stored: Awaited<ReturnType<typeof createLetter>>;
   try {
-    created = await deps.createLetter({ message, image_url: imageUrl });
+    stored = await createLetter({ message, image_url: imageUrl }, await videoUrl, deps);
   } catch (error) {
     throw new ShareError(errorMessage(error), { step: 'create', cause: error }, { cause: error });
   }
+  const { created, video } = stored;
   // Kept before delivery: if delivery fails, the next press reuses this letter.
   deps.keepToken(created.id, created.deleteToken);
   if (fingerprint !== null) deps.lastShare.set({ fingerprint, id: created.id });
-  return deliver(created.id, false, deps, request.handOut);
+  return deliver(created.id, false, deps, request.handOut, video);
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../storage/safe-storage.js';
-import { STRIP_UPLOADS_KEY } from '../storage/letter-keys.js';
+import { STRIP_UPLOADS_KEY, VIDEO_UPLOADS_KEY } from '../storage/letter-keys.js';
 import { stripUploads } from './strip-uploads.js';
 
 function setUp(initial: Record<string, string> = {}) {
@@ -113,5 +113,28 @@ describe('the fingerprint a strip is known by', () => {
     expect(a).toMatch(/^[0-9a-f]{64}$/);
     expect(await stripFingerprint(strip('A'))).toBe(a);
     expect(await stripFingerprint(strip('B'))).not.toBe(a);
+  });
+
+  it('keeps videos apart from strips, under their own key, a copy per letter', async () => {
+    const storage = memoryStorage();
+    const finish: ((url: string) => void)[] = [];
+    const videos = stripUploads(
+      storage,
+      () => new Promise<string>((resolve) => finish.push(resolve)),
+      (video) => video.text(),
+      VIDEO_UPLOADS_KEY,
+    );
+    const video = () => new Blob(['V'], { type: 'video/mp4' });
+    // A video belongs to one letter, as a strip does: two letters at once get a copy each.
+    const first = videos.forLetter(video());
+    const second = videos.forLetter(video());
+    await vi.waitFor(() => expect(finish).toHaveLength(2));
+    finish[0]?.('/videos/one.mp4');
+    finish[1]?.('/videos/two.mp4');
+    expect([await first, await second]).toEqual(['/videos/one.mp4', '/videos/two.mp4']);
+    expect(storage.getItem(STRIP_UPLOADS_KEY)).toBeNull();
+    expect(JSON.parse(storage.getItem(VIDEO_UPLOADS_KEY) ?? '[]')).toEqual(
+      expect.arrayContaining([{ strip: 'V', url: '/videos/one.mp4', letter: true }]),
+    );
   });
 });

@@ -3,7 +3,8 @@
  * the consent to show it at an event (lib/event/consent-records.ts). A strip is known by its
  * bytes' fingerprint. The server lets a strip belong to one letter only (a second letter
  * naming it gets 409 strip_in_use), so a letter reuses an upload no letter took yet; an entry
- * at the event may name any upload of the same bytes, the letter's included.
+ * at the event may name any upload of the same bytes, the letter's included. A living strip's
+ * video is uploaded the same way, kept under its own key (a video belongs to one letter too).
  */
 import type { KeyValueStorage } from '../storage/safe-storage.js';
 import { STRIP_UPLOADS_KEY } from '../storage/letter-keys.js';
@@ -19,9 +20,9 @@ interface Upload {
 /** A few strips are enough: a visitor makes one strip, maybe a second after Back. */
 const KEPT = 8;
 
-function read(storage: KeyValueStorage): Upload[] {
+function read(storage: KeyValueStorage, key: string): Upload[] {
   try {
-    const value: unknown = JSON.parse(storage.getItem(STRIP_UPLOADS_KEY) ?? '[]');
+    const value: unknown = JSON.parse(storage.getItem(key) ?? '[]');
     if (!Array.isArray(value)) return [];
     return value.filter(
       (item): item is Upload =>
@@ -36,8 +37,8 @@ function read(storage: KeyValueStorage): Upload[] {
   }
 }
 
-function write(storage: KeyValueStorage, uploads: Upload[]): void {
-  storage.setItem(STRIP_UPLOADS_KEY, JSON.stringify(uploads.slice(-KEPT)));
+function write(storage: KeyValueStorage, key: string, uploads: Upload[]): void {
+  storage.setItem(key, JSON.stringify(uploads.slice(-KEPT)));
 }
 
 /**
@@ -77,11 +78,13 @@ export function stripUploads(
   storage: KeyValueStorage,
   upload: (png: Blob) => Promise<string>,
   fingerprint: (png: Blob) => Promise<string> = stripFingerprint,
+  /** Where the records are kept: the strips', or the videos' (VIDEO_UPLOADS_KEY). */
+  key: string = STRIP_UPLOADS_KEY,
 ): StripUploads {
   /** Uploads the strip and keeps the record before anyone waiting on it goes on. */
   function uploadOnce(strip: string, png: Blob, letter: boolean): Promise<string> {
     const url = upload(png).then((stored) => {
-      write(storage, [...read(storage), { strip, url: stored, letter }]);
+      write(storage, key, [...read(storage, key), { strip, url: stored, letter }]);
       return stored;
     });
     underWay.set(strip, { url, letter });
@@ -110,11 +113,12 @@ export function stripUploads(
       const strip = await fingerprint(png);
       const pending = waitFor(strip, true);
       if (pending) await pending;
-      const uploads = read(storage);
+      const uploads = read(storage, key);
       const free = uploads.find((item) => item.strip === strip && !item.letter);
       if (free) {
         write(
           storage,
+          key,
           uploads.map((item) => (item === free ? { ...item, letter: true } : item)),
         );
         return free.url;
@@ -125,7 +129,7 @@ export function stripUploads(
       const strip = await fingerprint(png);
       const pending = waitFor(strip, false);
       if (pending) await pending;
-      const earlier = read(storage).findLast((item) => item.strip === strip);
+      const earlier = read(storage, key).findLast((item) => item.strip === strip);
       if (earlier) return earlier.url;
       return uploadOnce(strip, png, false);
     },

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useT } from '../i18n/language.js';
+import { useLanguage, useT } from '../i18n/language.js';
 import { failureOf, type ShareFailure } from './share-failure.js';
 import type { ShareRequest, ShareResult } from './share-letter.js';
 import { isConnectionFailure, queuedShare, RETRY_MS } from './share-queue.js';
@@ -49,6 +49,12 @@ export function useShare(): { state: ShareState; share(request: ShareRequest): v
   useEffect(() => {
     translate.current = t;
   }, [t]);
+  // The language a living strip's video writes its date stamp in.
+  const { language } = useLanguage();
+  const languageShown = useRef(language);
+  useEffect(() => {
+    languageShown.current = language;
+  }, [language]);
 
   const share = useCallback(function start(request: ShareRequest) {
     if (busy.current) return;
@@ -59,7 +65,7 @@ export function useShare(): { state: ShareState; share(request: ShareRequest): v
     setState((previous) => ({ ...previous, sharing: true, error: null, toast: false }));
     // A failed load of the flow's code (offline) fails the press like any other reason.
     void import('./run-share.js')
-      .then(({ runShare }) => runShare(request, translate.current))
+      .then(({ runShare }) => runShare(request, translate.current, languageShown.current))
       .then(
         (result) => {
           if (!mounted.current) return;

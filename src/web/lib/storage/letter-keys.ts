@@ -18,5 +18,8 @@ export const LAST_SHARE_KEY = 'postbooth.lastShare';
  */
 export const STRIP_UPLOADS_KEY = 'postbooth.stripUploads';
 
+/** The living strips' videos this browser uploaded, the same way (a video belongs to one letter). */
+export const VIDEO_UPLOADS_KEY = 'postbooth.videoUploads';
+
 /** The strips this browser agreed to show at an event (lib/event/consent-records.ts). */
 export const CONSENT_KEY = 'postbooth.consent';

@@ -56,6 +56,8 @@ export function SharePanel({ request, quiet = false }: { request: ShareRequest; 
           {shareFailureText(t, state.error)}
         </p>
       )}
+      {/* The letter went, with the still strip: the writer knows the friend sees no video. */}
+      {state.result?.video === 'failed' && <p className="share-note">{t('letter.videoNotSent')}</p>}
       {link && (
         <div className="share-result">
           <Suspense fallback={<span className="qr-code" />}>
