@@ -22,7 +22,7 @@ import {
 } from './support/browser.js';
 import { pauseSoon } from './support/clock.js';
 import { writeMotionY4m } from './support/motion-y4m.js';
-import { shootPose, untilGetReady } from './support/sequence.js';
+import { shootCameraStrip, shootLivingPose } from './support/camera-strip.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 let folder = '';
@@ -183,38 +183,6 @@ function expectLivingClip(clip: ClipFacts | null, size: { width: number; height:
   expect(clip.photoToFirst).toBeGreaterThan(clip.photoToShot * 1.5);
 }
 
-/**
- * Lets the camera run a while in real time before a pose is shot: the countdown passes on the
- * page's paused clock in a fraction of a second, the camera's frames come in real time, and a
- * clip reaches a second before its shot.
- */
-async function cameraRuns(): Promise<void> {
-  await page.waitForTimeout(1500);
-}
-
-async function shootStrip(): Promise<void> {
-  await page.goto(origin() + paths.layout);
-  await page.getByRole('radio', { name: '2 Pose', exact: true }).check();
-  await page.getByRole('radio', { name: 'Take Photo', exact: true }).check();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.waitForURL(origin() + paths.capture);
-  await page.getByRole('radio', { name: 'Sepia', exact: true }).check();
-  await page.getByRole('radio', { name: '3s', exact: true }).check();
-  const next = page.getByRole('button', { name: 'Next', exact: true });
-  await expect.poll(() => next.isEnabled()).toBe(true);
-  await pauseSoon(page);
-  await next.click();
-  await page.waitForURL(origin() + paths.sequence);
-  for (const pose of [1, 2]) {
-    await untilGetReady(page, pose, 2);
-    await cameraRuns();
-    await shootPose(page);
-  }
-  await page.clock.resume();
-  await page.waitForURL(origin() + paths.edit);
-  await page.getByText('2 photos ready for your strip', { exact: false }).waitFor();
-}
-
 describe('a clip with every camera shot', () => {
   it('keeps a moving clip per pose; a retake replaces only its clip; uploads leave none', async () => {
     if (!browser) throw new Error('The browser did not start.');
@@ -224,7 +192,7 @@ describe('a clip with every camera shot', () => {
     problems = collectProblems(page);
     await page.clock.install();
 
-    await shootStrip();
+    await shootCameraStrip(page, origin(), { poses: 2 });
     const camera = await photoSize();
     const size = clipFrameSize(camera.width, camera.height);
     const shot = await keptClips();
@@ -244,9 +212,7 @@ describe('a clip with every camera shot', () => {
     await pauseSoon(page);
     await page.getByRole('button', { name: 'Retake photo 1', exact: true }).click();
     await page.waitForURL(origin() + paths.sequence);
-    await untilGetReady(page, 1, 2);
-    await cameraRuns();
-    await shootPose(page);
+    await shootLivingPose(page, 1, 2);
     await page.clock.resume();
     await page.waitForURL(origin() + paths.edit);
     await page.getByText('2 photos ready for your strip', { exact: false }).waitFor();

@@ -1,0 +1,53 @@
+/**
+ * A camera visit shot like a visitor shoots it, on the page's paused clock (support/sequence.ts),
+ * with the fake camera the browser was launched with: /layout, /capture, every pose of
+ * /sequence, then the editor.
+ */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { paths } from '../../src/model/paths.js';
+import { pauseSoon } from './clock.js';
+import { shootPose, untilGetReady } from './sequence.js';
+
+/**
+ * Lets the camera run a while in real time before a pose is shot: the countdown passes on the
+ * page's paused clock in a fraction of a second, the camera's frames come in real time, and a
+ * clip reaches a second before its shot.
+ */
+export async function cameraRuns(page: Page): Promise<void> {
+  await page.waitForTimeout(1500);
+}
+
+/** Shoots the pose whose 'Get ready' comes next, a clip's length after the camera ran. */
+export async function shootLivingPose(page: Page, pose: number, total: number): Promise<void> {
+  await untilGetReady(page, pose, total);
+  await cameraRuns(page);
+  await shootPose(page);
+}
+
+/**
+ * Shoots a `poses`-pose strip with `filter` and a 3 s timer, and waits for the editor. The page's
+ * clock must be installed (page.clock.install()); it runs again at the end.
+ */
+export async function shootCameraStrip(
+  page: Page,
+  origin: string,
+  { poses, filter = 'Sepia' }: { poses: number; filter?: string },
+): Promise<void> {
+  await page.goto(origin + paths.layout);
+  await page.getByRole('radio', { name: `${poses} Pose`, exact: true }).check();
+  await page.getByRole('radio', { name: 'Take Photo', exact: true }).check();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.waitForURL(origin + paths.capture);
+  await page.getByRole('radio', { name: filter, exact: true }).check();
+  await page.getByRole('radio', { name: '3s', exact: true }).check();
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  await expect.poll(() => next.isEnabled()).toBe(true);
+  await pauseSoon(page);
+  await next.click();
+  await page.waitForURL(origin + paths.sequence);
+  for (let pose = 1; pose <= poses; pose += 1) await shootLivingPose(page, pose, poses);
+  await page.clock.resume();
+  await page.waitForURL(origin + paths.edit);
+  await page.getByText(`${poses} photos ready for your strip`, { exact: false }).waitFor();
+}
