@@ -10,7 +10,16 @@ import { LetterError } from './letter-error.js';
  * runs, the app fetches the file itself, so a strip that is gone says so instead of saving an
  * error page.
  */
-export function DownloadStrip({ url }: { url: string }) {
+export function DownloadStrip({
+  url,
+  fileName = STRIP_FILE_NAME,
+  label,
+}: {
+  url: string;
+  fileName?: string;
+  /** The button's words; 'Download' for the strip. */
+  label?: string;
+}) {
   const t = useT();
   // The reason, in words: the server's status, or no connection.
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +38,7 @@ export function DownloadStrip({ url }: { url: string }) {
         setError(t('letter.errorStatus', { status: response.status }));
         return;
       }
-      saveFile(await response.blob(), STRIP_FILE_NAME);
+      saveFile(await response.blob(), fileName);
     } catch (failure) {
       setError(apiFailureText(t, failure));
     }
@@ -42,10 +51,26 @@ export function DownloadStrip({ url }: { url: string }) {
 
   return (
     <div className="letter-download">
-      <a className="button" href={url} download={STRIP_FILE_NAME} onClick={onClick}>
-        {t('letter.download')}
+      <a className="button" href={url} download={fileName} onClick={onClick}>
+        {label ?? t('letter.download')}
       </a>
       <LetterError message={error && t('letter.downloadFailed', { reason: error })} />
     </div>
   );
+}
+
+/**
+ * The video's file name: photostrip.mp4 or photostrip.webm, model/living-strip.ts's names
+ * (written out: importing that module would cost the friend's page 1.5 KB of script; the test
+ * holds them together).
+ */
+export function videoFileName(url: string): string {
+  return url.endsWith('.webm') ? 'photostrip.webm' : 'photostrip.mp4';
+}
+
+/** 'Download video' for a living strip: its MP4 or WebM, the same way. */
+export function DownloadVideo({ url }: { url: string }) {
+  const t = useT();
+  const fileName = videoFileName(url);
+  return <DownloadStrip url={url} fileName={fileName} label={t('letter.downloadVideo')} />;
 }

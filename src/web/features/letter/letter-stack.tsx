@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { useT } from '../../lib/i18n/language.js';
 import { LetterCard } from './letter-card.js';
+import { LivingStripImage } from './living-strip-image.js';
 import { StripImage, type StripDisplay } from './strip-image.js';
 import {
   INITIAL_ORDER,
@@ -31,6 +32,8 @@ interface LetterStackProps {
   strip: Blob | string | null;
   /** A stored strip's size and display copy, when the server gave them. */
   stripDisplay?: StripDisplay;
+  /** A living strip's video (a path on this server), shown in the still's place. */
+  video?: string;
 }
 
 interface ItemProps {
@@ -85,7 +88,7 @@ function stripRatio(size: { width?: number; height?: number }): CSSProperties | 
 }
 
 /** The kraft-paper letter and the photostrip, lying across each other; the strip on top at first. */
-export function LetterStack({ message, strip, stripDisplay }: LetterStackProps) {
+export function LetterStack({ message, strip, stripDisplay, video }: LetterStackProps) {
   const t = useT();
   const [order, setOrder] = useState<StackOrder>(INITIAL_ORDER);
   const [viewer, setViewer] = useState<Omit<StripViewerProps, 'onClosed'> | null>(null);
@@ -131,7 +134,9 @@ export function LetterStack({ message, strip, stripDisplay }: LetterStackProps) 
         >
           {(button) => (
             <>
-              {strip ? (
+              {typeof strip === 'string' && video ? (
+                <LivingStripImage video={video} strip={strip} display={stripDisplay} />
+              ) : strip ? (
                 <StripImage
                   source={strip}
                   display={stripDisplay}

@@ -34,6 +34,29 @@ describe('sharedLetterFromPage', () => {
     ).not.toHaveProperty('display_url');
   });
 
+  it('keeps a living strip’s video as a path, and leaves out one that is not our video', () => {
+    const video = '/videos/AbCdEfGhIjKlMnOpQrStUv.mp4';
+    const living = { ...letter, video_url: `https://booth.example.com${video}` };
+    expect(sharedLetterFromPage({ sharedLetter: { id: 'a', letter: living } }, 'a')).toEqual({
+      message: 'Hello',
+      image_url: path,
+      video_url: video,
+    });
+    for (const foreign of [
+      'https://evil.example.org/x.mp4',
+      '/videos/../letters/x.mp4',
+      '/videos/x.mp4?y=1',
+      '/videos/x.html',
+      'javascript:alert(1)',
+    ]) {
+      const read = sharedLetterFromPage(
+        { sharedLetter: { id: 'a', letter: { ...letter, video_url: foreign } } },
+        'a',
+      );
+      expect(read, foreign).not.toHaveProperty('video_url');
+    }
+  });
+
   it('says null when the server found no such letter', () => {
     expect(sharedLetterFromPage({ sharedLetter: { id: 'a', letter: null } }, 'a')).toBeNull();
     expect(
@@ -59,6 +82,8 @@ describe('sharedLetterFromPage', () => {
       { ...letter, image_height: -3 },
       { ...letter, image_width: '600' },
       { ...letter, display_url: 5 },
+      { ...letter, video_url: '/videos/a.webm' },
+      { ...letter, video_url: 5 },
       { ...letter, message: null },
       { message: 'Hello' },
       { image_url: path },

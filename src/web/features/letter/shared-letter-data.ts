@@ -1,5 +1,5 @@
 import type { Letter } from '../../../model/api.js';
-import { asDisplayPath, asStripPath } from '../../lib/storage/strip-address.js';
+import { asDisplayPath, asStripPath, asVideoPath } from '../../lib/storage/strip-address.js';
 
 /**
  * The letter `id` as the server rendered it into the page (PageData.sharedLetter): the letter,
@@ -35,33 +35,38 @@ const isSize = (value: unknown) =>
  */
 export function readLetter(value: unknown): Letter | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { message, image_url, image_width, image_height, display_url } = value as Record<
+  const { message, image_url, image_width, image_height, display_url, video_url } = value as Record<
     string,
     unknown
   >;
   if (typeof message !== 'string' || typeof image_url !== 'string') return undefined;
   if (!isSize(image_width) || !isSize(image_height)) return undefined;
   if (display_url !== undefined && typeof display_url !== 'string') return undefined;
+  if (video_url !== undefined && typeof video_url !== 'string') return undefined;
   return {
     message,
     image_url,
     ...(image_width === undefined ? {} : { image_width: image_width as number }),
     ...(image_height === undefined ? {} : { image_height: image_height as number }),
     ...(display_url === undefined ? {} : { display_url }),
+    ...(video_url === undefined ? {} : { video_url }),
   };
 }
 
 /**
- * The letter as the page shows it: its strip as a path on this server. The server names the
- * strip with PUBLIC_URL, which may be another host name of the same server, and the page's
+ * The letter as the page shows it: its strip (and its video) as a path on this server; a video
+ * address that is not one of our videos is left out (the still strip shows). The server names
+ * the strip with PUBLIC_URL, which may be another host name of the same server, and the page's
  * CSP allows images and fetches from its own origin only.
  */
 export function forThisPage(letter: Letter): Letter {
-  const { display_url: display, ...rest } = letter;
+  const { display_url: display, video_url: video, ...rest } = letter;
   const displayPath = display === undefined ? null : asDisplayPath(display);
+  const videoPath = video === undefined ? null : asVideoPath(video);
   return {
     ...rest,
     image_url: asStripPath(letter.image_url),
     ...(displayPath ? { display_url: displayPath } : {}),
+    ...(videoPath ? { video_url: videoPath } : {}),
   };
 }

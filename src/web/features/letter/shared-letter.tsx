@@ -5,7 +5,7 @@ import { Screen } from '../../components/screen.js';
 import { useT } from '../../lib/i18n/language.js';
 import { ArrivedLetterArt } from './arrived-letter-art.js';
 import { DeleteLetter } from './delete-letter.js';
-import { DownloadStrip } from './download-strip.js';
+import { DownloadStrip, DownloadVideo } from './download-strip.js';
 import { LetterSkeleton } from './letter-skeleton.js';
 import { LetterStack } from './letter-stack.js';
 import { SendMemoryArt } from './send-memory-art.js';
@@ -79,12 +79,14 @@ export function SharedLetter({ id }: { id: string }) {
                 width: shared.letter.image_width,
                 height: shared.letter.image_height,
               }}
+              video={shared.letter.video_url}
             />
             {deleteToken ? (
               <div className="final-letter-actions">
                 <SharePanel request={{ kind: 'existing', letterId: id }} />
                 <div className="final-letter-links">
                   <DownloadStrip url={shared.letter.image_url} />
+                  {shared.letter.video_url && <DownloadVideo url={shared.letter.video_url} />}
                   <MakeYourOwn primary={false} />
                 </div>
                 <DeleteLetter
@@ -98,6 +100,7 @@ export function SharedLetter({ id }: { id: string }) {
                 <div className="final-letter-links final-letter-first">
                   <MakeYourOwn primary />
                   <DownloadStrip url={shared.letter.image_url} />
+                  {shared.letter.video_url && <DownloadVideo url={shared.letter.video_url} />}
                 </div>
                 <SharePanel request={{ kind: 'existing', letterId: id }} quiet />
               </div>

@@ -7,9 +7,14 @@ import { STRIP_DISPLAY_NAME_PATTERN, STRIP_NAME_PATTERN } from '../../../model/i
 
 /**
  * The path `/strips/<name>` of a stored strip's address on any http(s) host, or null; `names`
- * says which files: the PNGs, or their display copies (WebP).
+ * says which files: the PNGs, or their display copies (WebP); `folder`: a video's (`videos`).
  */
-function stripPath(value: string, base: string, names = STRIP_NAME_PATTERN): string | null {
+function stripPath(
+  value: string,
+  base: string,
+  names = STRIP_NAME_PATTERN,
+  folder = 'strips',
+): string | null {
   let address: URL;
   try {
     address = new URL(value, base);
@@ -18,8 +23,8 @@ function stripPath(value: string, base: string, names = STRIP_NAME_PATTERN): str
   }
   const web = address.protocol === 'http:' || address.protocol === 'https:';
   if (!web || address.search || address.hash || address.username || address.password) return null;
-  const name = /^\/strips\/([^/]+)$/.exec(address.pathname)?.[1];
-  return name && names.test(name) ? address.pathname : null;
+  const [, found, name] = /^\/(\w+)\/([^/]+)$/.exec(address.pathname) ?? [];
+  return found === folder && name && names.test(name) ? address.pathname : null;
 }
 
 /** A stored strip's address on this very origin (absolute or relative), made absolute; or null. */
@@ -46,6 +51,17 @@ export function onThisOrigin(address: string, origin: string): string {
  */
 export function asStripPath(address: string): string {
   return stripPath(address, 'http://any.invalid') ?? address;
+}
+
+/**
+ * A living strip's video name: letters, digits, `-` and `_`, then .mp4 or .webm; nothing that
+ * could leave the folder or carry a query. (The server names them from 128 random bits.)
+ */
+const VIDEO_NAME = /^[A-Za-z0-9_-]{1,120}\.(?:mp4|webm)$/;
+
+/** A stored video's address (`/videos/<name>`, any http(s) host) as a path on this server, or null. */
+export function asVideoPath(value: string): string | null {
+  return stripPath(value, 'http://any.invalid', VIDEO_NAME, 'videos');
 }
 
 /** A strip's display copy (`/strips/<name>.webp`) as a path on this server, or null. */
