@@ -220,7 +220,15 @@ describe('Live in the editor', () => {
     expect(await liveSwitch().isChecked()).toBe(false);
     expect(await page.locator('.strip-photo-live').count()).toBe(0);
     const first = await shootCell(1);
-    await page.waitForTimeout(500);
+    // Twenty painted frames: a playing cell would have shown other clip frames by then.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let frames = 0;
+          const paint = () => (++frames >= 20 ? resolve() : requestAnimationFrame(paint));
+          requestAnimationFrame(paint);
+        }),
+    );
     const later = await shootCell(1);
     expect(later.data.equals(first.data)).toBe(true);
     expect(spread(pixel(first, 0.8, 0.5))).toBeLessThan(12);

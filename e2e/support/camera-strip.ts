@@ -9,13 +9,31 @@ import { paths } from '../../src/model/paths.js';
 import { pauseSoon } from './clock.js';
 import { shootPose, untilGetReady } from './sequence.js';
 
+/** The camera's own time a pose waits for before its countdown: a clip's second and a bit. */
+const CAMERA_RUN_S = 1.2;
+
 /**
- * Lets the camera run a while in real time before a pose is shot: the countdown passes on the
- * page's paused clock in a fraction of a second, the camera's frames come in real time, and a
- * clip reaches a second before its shot.
+ * Lets the camera show CAMERA_RUN_S of its picture before a pose is shot: the countdown passes
+ * on the page's paused clock in a fraction of a second, but the camera's frames come in real
+ * time, and a clip reaches a second before its shot. Counted on the video's own clock (the
+ * frames presented), so a busy machine waits longer rather than shooting a short clip.
  */
 export async function cameraRuns(page: Page): Promise<void> {
-  await page.waitForTimeout(1500);
+  await page.evaluate(
+    (seconds) =>
+      new Promise<void>((resolve) => {
+        const video = document.querySelector('video');
+        if (!video) throw new Error('No camera picture on the page');
+        let start: number | null = null;
+        const frame = (_now: number, shown: VideoFrameCallbackMetadata) => {
+          start ??= shown.mediaTime;
+          if (shown.mediaTime - start >= seconds) resolve();
+          else video.requestVideoFrameCallback(frame);
+        };
+        video.requestVideoFrameCallback(frame);
+      }),
+    CAMERA_RUN_S,
+  );
 }
 
 /** Shoots the pose whose 'Get ready' comes next, a clip's length after the camera ran. */
