@@ -1,19 +1,21 @@
 /**
- * Records a pose's clip around its shot (docs/using.md, Living strips). While the countdown runs,
- * each camera frame is grabbed at the clip's size (createImageBitmap does the scaling) and handed
- * to the clip worker, which mirrors, filters and keeps it as JPEG in a ring of the last second;
- * at the shot, the worker cuts the clip once the frames half a second after it came. The main
- * thread only grabs frames.
+ * Records a pose's clip around its shot (docs/using.md, Living strips). While a pose is on its
+ * way (get ready, the countdown), each camera frame is grabbed at the clip's size
+ * (createImageBitmap does the scaling) and handed to the clip worker, which mirrors, filters and
+ * keeps it as JPEG in a ring of the last second; at the shot, the worker cuts the clip once the
+ * frames half a second after it came. The main thread only grabs frames.
  *
  * Frame times are the camera's (the video frames' mediaTime, from requestVideoFrameCallback),
  * never the page's clock: Playwright's clock drives Date and performance.now in e2e tests, and a
  * camera's frames come when they come. Where requestVideoFrameCallback is missing, frames are
  * taken on requestAnimationFrame, at most one a clip frame's time apart.
  *
- * Memory (measured in e2e/living-clips.test.ts with a moving test picture; docs/using.md): a
- * 480 × 360 frame is 20–35 KB of JPEG, so the ring holds about 35 frames (≈ 1 MB) while the
- * countdown runs and up to 50 (≈ 1.5 MB) in the half second after the shot; a pose's clip is
- * 47 frames, ≈ 1–1.6 MB, kept with the visit in IndexedDB. Nothing is recorded between poses.
+ * Memory budget (docs/using.md, Living strips; measured in e2e/living-clips.test.ts with the
+ * moving test picture, 640 × 480 → 480 × 360 frames): 6.6 KB a JPEG frame for a clean picture,
+ * 17.9 KB with a camera-like grain; a real camera's detail takes about 20–35 KB. A pose's clip
+ * is 47 frames, 0.3–1.6 MB, kept with the visit in IndexedDB (a 6-pose strip 2–10 MB). The ring
+ * holds about 35 frames (1.15 s) while a pose is on its way and at most 50 in the half second
+ * after a shot: under 2 MB, in the worker; nothing is recorded once the sequence is over.
  */
 import type { ColourMatrix } from '../../../model/filters.js';
 import { CLIP_FRAME_MS, clipFrameSize } from '../../../model/living-strip.js';
@@ -33,7 +35,7 @@ import type { ClipRequest, ClipResult } from './clip-protocol.js';
 const MAX_IN_FLIGHT = 2;
 
 export interface ClipRecorder {
-  /** Grabs frames while on (the countdown); frames a shot still waits for are grabbed anyway. */
+  /** Grabs frames while on (a pose on its way); frames a shot still waits for are grabbed anyway. */
   setRecording(on: boolean): void;
   /**
    * The clip of the frame the camera shows now, once the frames after it came; null where none

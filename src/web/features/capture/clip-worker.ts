@@ -1,8 +1,8 @@
 /**
  * Off the main thread: keeps the ring of recent camera frames as JPEG (clip-ring.ts), each
  * mirrored and filtered as the photo is (encode-worker.ts), and cuts a pose's clip from it once
- * the frames after its shot came. Only compressed frames are kept: about 35 of them while the
- * countdown runs, 50 while a shot waits for its last frames.
+ * the frames after its shot came. Only compressed frames are kept: about 35 of them while a pose
+ * is on its way, at most 50 while a shot waits for its last frames.
  */
 import { IDENTITY, applyColourMatrix, type ColourMatrix } from '../../../model/filters.js';
 import { CLIP_JPEG_QUALITY } from '../../../model/living-strip.js';
