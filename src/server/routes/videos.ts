@@ -17,7 +17,7 @@ import { publicOrigin } from '../http/public-url.js';
 import { videoPath } from '../services/addresses.js';
 import type { UploadPlaces } from '../services/in-flight.js';
 import { ServiceError } from '../services/service-errors.js';
-import { checkVideo } from '../services/video-check.js';
+import { checkVideo } from '../services/video-check-runner.js';
 import type { VideoFiles } from '../services/videos.js';
 
 const isVideoType = (type: string | undefined): type is VideoType =>

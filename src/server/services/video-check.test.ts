@@ -1,11 +1,12 @@
 /**
- * The upload check of a living strip's video, on containers muxed at test time with fake
+ * The upload check of a living strip's video (in this thread; video-check-runner.test.ts runs
+ * it in its worker), on containers muxed at test time with fake
  * packets (test/server/videos.ts): what passes, and each way a file is refused.
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { makeFakeVideo, withClaimedMp4Duration } from '../../../test/server/videos.js';
-import { checkVideo } from './video-check.js';
+import { checkVideoHere as checkVideo } from './video-check.js';
 import type { ServiceErrorKind } from './service-errors.js';
 
 /** The kind a check refuses `bytes` with (it must refuse). */

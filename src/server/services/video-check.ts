@@ -8,7 +8,7 @@
  *
  * The bytes are capped (VIDEO_MAX_BYTES) before this runs, so reading every packet is cheap;
  * the header's duration is checked first, so a file claiming two hours is refused before its
- * packets are read. The whole parse has a time limit: hostile input cannot hold a request.
+ * packets are read.
  */
 import { BufferSource, EncodedPacketSink, Input, MP4, WEBM } from 'mediabunny';
 import type { InputFormat, InputVideoTrack } from 'mediabunny';
@@ -23,8 +23,6 @@ import { ServiceError } from './service-errors.js';
 
 /** The codecs browsers play in MP4 or WebM, as mediabunny names them. */
 const VIDEO_CODECS: ReadonlySet<string> = new Set(['avc', 'vp8', 'vp9', 'av1']);
-/** How long a parse may take: a 10 MB file of ours parses in milliseconds. */
-export const VIDEO_CHECK_MS = 2000;
 /**
  * How far the packets may end before the header's duration (s): a file cut short loses its
  * last packets. One frame at 30 fps is 33 ms; encoders round the header to their timescale.
@@ -50,26 +48,20 @@ const CONTAINER_NAMES: Record<VideoType, string> = {
 /** The container each type must hold. */
 const FORMATS: Record<VideoType, InputFormat> = { 'video/mp4': MP4, 'video/webm': WEBM };
 
-/** Checks `bytes` declared as `type`; throws a ServiceError saying what is wrong. */
-export async function checkVideo(
-  bytes: Uint8Array,
-  type: VideoType,
-  timeLimitMs = VIDEO_CHECK_MS,
-): Promise<CheckedVideo> {
+/**
+ * Checks `bytes` declared as `type` in this thread; throws a ServiceError saying what is wrong.
+ * The server runs it in a worker with a time limit (video-check-runner.ts): mediabunny can loop
+ * without end on a damaged sample table, and only a worker can be stopped then.
+ */
+export async function checkVideoHere(bytes: Uint8Array, type: VideoType): Promise<CheckedVideo> {
   const input = new Input({ source: new BufferSource(bytes), formats: [MP4, WEBM] });
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new ServiceError('video_unreadable')), timeLimitMs);
-  });
   try {
-    return await Promise.race([inspect(input, bytes, type), timeout]);
+    return await inspect(input, bytes, type);
   } catch (error) {
     if (error instanceof ServiceError) throw error;
     // mediabunny's own errors: not a container it reads, or one broken inside.
     throw new ServiceError('video_unreadable');
   } finally {
-    clearTimeout(timer);
-    // Cancels reads still running after a timeout.
     input.dispose();
   }
 }
