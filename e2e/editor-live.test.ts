@@ -4,7 +4,8 @@
  * the 'Live' switch, reached by the keyboard, makes each cell play its clip, all cells on the
  * same clip frame, framed (zoom, pan) exactly as the still; a sticker stays drawn over it and can
  * be dragged while it plays; the choice is kept with the visit. With reduced motion the stills
- * show until the switch is turned on. Six cells play with no long task.
+ * show until the switch is turned on, and off screen the cells pause. Six cells play with no
+ * long task.
  */
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -241,6 +242,19 @@ describe('Live in the editor', () => {
       await page.waitForTimeout(150);
     }
     expect(colours.size).toBeGreaterThanOrEqual(3);
+
+    // Scrolled off screen it pauses; back on screen it goes on (a shorter screen, so the
+    // two-pose strip can leave it).
+    await page.setViewportSize({ width: 390, height: 560 });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const away = (await page.getByTestId('strip-preview').boundingBox())!;
+    expect(away.y + away.height).toBeLessThan(0);
+    await page.waitForTimeout(300);
+    const paused = await framesShown();
+    await page.waitForTimeout(500);
+    expect(await framesShown()).toEqual(paused);
+    await page.getByTestId('strip-preview').scrollIntoViewIfNeeded();
+    await expect.poll(framesShown).not.toEqual(paused);
   });
 
   it('plays six cells with no long task', async () => {
