@@ -7,7 +7,7 @@ import { browserStorage } from '../../lib/storage/safe-storage.js';
 import { useGuestEvent } from '../../lib/event/guest-event.js';
 import { useT } from '../../lib/i18n/language.js';
 import { saveFile, STRIP_FILE_NAME } from '../../lib/share/save-file.js';
-import { canMakeVideo, pageVideos } from '../../lib/living/living-videos.js';
+import { canMakeVideo, pageVideos } from '../../lib/living/page-videos.js';
 import { StripExtras } from './strip-extras.js';
 import { ConsentBox } from './consent-box.js';
 import { browserConsentDependencies } from './consent-dependencies.js';

@@ -64,7 +64,7 @@ export function DownloadStrip({
  * (written out: importing that module would cost the friend's page 1.5 KB of script; the test
  * holds them together).
  */
-export function videoFileName(url: string): string {
+function videoFileName(url: string): string {
   return url.endsWith('.webm') ? 'photostrip.webm' : 'photostrip.mp4';
 }
 

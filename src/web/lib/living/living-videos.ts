@@ -1,7 +1,7 @@
 /**
  * The living strip's videos, made once per strip and card and kept for the page's life: the
- * video /download made is the one a letter then uploads, and a second press saves at once.
- * The engine (lib/video) is loaded on the first request, never with the page.
+ * video /download made is the one a letter then uploads, and a second press saves at once
+ * (page-videos.ts holds the page's).
  */
 import type { VideoType } from '../../../model/living-strip.js';
 import { livingStripKey, type LivingStripInput } from './living-input.js';
@@ -18,14 +18,6 @@ export interface VideoFile {
 
 /** Makes a video; the browser's is lib/video's worker. */
 export type MakeVideo = (input: LivingStripInput, card: VideoCard) => Promise<VideoFile>;
-
-/** False where no video can be made off the main thread (lib/video): then none is offered. */
-export { canMakeVideo } from '../video/make-living-video.js';
-
-export const makeInWorker: MakeVideo = async (input, card) => {
-  const { makeLivingVideo } = await import('../video/make-living-video.js');
-  return makeLivingVideo({ ...input, card });
-};
 
 /** A few: a visitor makes one strip, maybe a second after Back. */
 const KEPT = 4;
@@ -55,6 +47,3 @@ export function livingVideos(make: MakeVideo): LivingVideos {
     },
   };
 }
-
-/** The page's videos: /download's buttons and the letter's share flow ask the same. */
-export const pageVideos = livingVideos(makeInWorker);

@@ -2,7 +2,7 @@
 import { lastShareStore, shareFingerprint } from './last-share.js';
 import { letterApi } from '../api/letter-api.js';
 import { boothEventName } from '../event/booth-event-name.js';
-import { canMakeVideo, pageVideos } from '../living/living-videos.js';
+import { canMakeVideo, pageVideos } from '../living/page-videos.js';
 import { loadLivingStrip } from '../living/load-living-strip.js';
 import { VIDEO_UPLOADS_KEY } from '../storage/letter-keys.js';
 import { letterTokens } from '../storage/letter-tokens.js';
