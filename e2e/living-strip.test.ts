@@ -127,6 +127,7 @@ describe('a living strip', () => {
       viewport: { width: 1280, height: 800 },
       acceptDownloads: true,
     });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origin() });
     page = await context.newPage();
     page.setDefaultTimeout(30_000);
     problems = collectProblems(page);
@@ -181,11 +182,11 @@ describe('a living strip', () => {
       }
     }
     const worstMirror = Math.max(...mirrorGaps);
-    const median = (list: number[]) => [...list].sort((a, b) => a - b)[list.length >> 1]!;
     // Frame k and its mirror show one clip frame: they differ by the encoder's loss only. Frames
-    // 12 apart show different moments of a moving picture: far more.
+    // 12 apart show different moments of a moving picture: far more, at least where the clip
+    // holds different camera frames (a busy machine's clip repeats some: the least can be 0).
     expect(worstMirror).toBeLessThan(3);
-    expect(median(motion)).toBeGreaterThan(worstMirror * 2);
+    expect(Math.max(...motion)).toBeGreaterThan(worstMirror * 4);
 
     // The sticker on every frame: its middle stays dark, the same, while the photo under it moves.
     const sticker = inPixels({ ...SQUARE, width: 60, height: 60 }, 18);
@@ -202,15 +203,17 @@ describe('a living strip', () => {
       .toBuffer({ resolveWithObject: true });
     const stillFrame = { ...size, data };
     const firstToStill = meanDifference(frames[0]!, stillFrame);
-    const middleToStill = meanDifference(frames[45]!, stillFrame, moving);
+    const farthestToStill = Math.max(
+      ...frames.map((frame) => meanDifference(frame, stillFrame, moving)),
+    );
     console.info(
       `living strip: ${bytes} bytes, ${facts.frames} frames, ${facts.seconds.toFixed(2)} s; ` +
-        `mirror gap ≤ ${worstMirror.toFixed(2)}, motion median ${median(motion).toFixed(2)}; ` +
+        `mirror gap ≤ ${worstMirror.toFixed(2)}, motion ≤ ${Math.max(...motion).toFixed(2)}; ` +
         `sticker ${Math.min(...stickerLevels).toFixed(1)}–${Math.max(...stickerLevels).toFixed(1)}; first frame to still ` +
-        `${firstToStill.toFixed(2)} (frame 45 in photo 2: ${middleToStill.toFixed(2)})`,
+        `${firstToStill.toFixed(2)} (the farthest frame in photo 2: ${farthestToStill.toFixed(2)})`,
     );
     expect(firstToStill).toBeLessThan(4);
-    expect(middleToStill).toBeGreaterThan(firstToStill);
+    expect(farthestToStill).toBeGreaterThan(firstToStill * 2);
 
     // The Story video: the same boomerang on a 1080 × 1920 card.
     const story = await downloaded('Story video');
@@ -228,6 +231,61 @@ describe('a living strip', () => {
     const againFile = await again;
     expect(againFile.suggestedFilename()).toBe('photostrip.png');
     expect((await readFile((await againFile.path())!)).equals(stillPng)).toBe(true);
+
+    // A letter of the living strip carries the video /download made.
+    await page.getByRole('link', { name: 'send a letter to a friend' }).click();
+    await page.getByRole('textbox', { name: 'Your message' }).fill('Look, it moves!');
+    await page.getByRole('button', { name: 'Add a stamp & Continue' }).click();
+    await page.getByRole('button', { name: 'Copy link to share' }).click();
+    await page.getByRole('status').getByText('Link copied', { exact: false }).waitFor();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toContain(`${paths.finalLetter}?id=`);
+
+    // The friend's page: the video, muted and looping, the still its poster; it moves.
+    const friendContext = await newContext(browser, { viewport: { width: 390, height: 844 } });
+    try {
+      const friend = await friendContext.newPage();
+      const friendProblems = collectProblems(friend);
+      await friend.goto(link);
+      const shown = friend.locator('video');
+      await shown.waitFor();
+      const element = await shown.evaluate((node: HTMLVideoElement) => ({
+        src: node.currentSrc || node.src,
+        poster: node.poster,
+        muted: node.muted,
+        loop: node.loop,
+      }));
+      expect(element).toMatchObject({ muted: true, loop: true });
+      expect(new URL(element.poster).pathname).toMatch(/^\/strips\//);
+      await expect
+        .poll(() => shown.evaluate((node: HTMLVideoElement) => node.currentTime), {
+          timeout: 20_000,
+        })
+        .toBeGreaterThan(0);
+      // The stored video is the downloaded one, served in ranges.
+      const whole = await friend.request.get(element.src);
+      expect(whole.status()).toBe(200);
+      expect((await whole.body()).equals(await readFile(video.file))).toBe(true);
+      const part = await friend.request.get(element.src, { headers: { Range: 'bytes=0-99' } });
+      expect(part.status()).toBe(206);
+      expect(part.headers()['content-range']).toBe(`bytes 0-99/${bytes}`);
+      expect((await part.body()).length).toBe(100);
+      expect(friendProblems).toEqual([]);
+
+      // Deleted by its writer: the video goes with the letter.
+      await page.goto(link);
+      await page.getByRole('button', { name: 'Delete this letter' }).click();
+      await page
+        .getByRole('dialog', {
+          name: 'Delete this letter? Its link will stop working for everyone.',
+        })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await page.getByText('Your letter was removed.').waitFor();
+      expect((await friend.request.get(element.src)).status()).toBe(404);
+    } finally {
+      await friendContext.close();
+    }
     expect(problems).toEqual([]);
   });
 });
