@@ -1,78 +1,118 @@
 /**
- * Runs the check of an uploaded video (video-check.ts) in a worker thread of its own, with a
- * time limit and a memory cap: a damaged MP4 can send mediabunny into a loop without end (a
- * fuzzed sample table did, video-check.test.ts), which in the server's thread would stop every
- * request. Past the limit the worker is terminated and the video refused as unreadable.
+ * Runs the check of an uploaded video (video-check.ts) in a worker thread, with a time limit
+ * and a memory cap: a damaged MP4 can send mediabunny into a loop without end (a fuzzed sample
+ * table did, video-check.test.ts), which in the server's thread would stop every request. Past
+ * the limit the worker is terminated, the video refused as unreadable, and the next check
+ * starts a new worker.
  *
- * A worker a check: about 50 ms to start, next to a parse of up to 100 ms for 10 MB, and
- * uploads are few (RATE_LIMIT_UPLOADS, UPLOADS_IN_FLIGHT).
+ * One worker, kept between checks (starting one loads mediabunny: about 50 ms compiled, a second
+ * under the tests' TypeScript loader), checking one video at a time: a parse of 10 MB takes
+ * about 100 ms, and uploads are few (RATE_LIMIT_UPLOADS, UPLOADS_IN_FLIGHT).
  */
 import { Worker } from 'node:worker_threads';
 import type { VideoType } from '../../model/living-strip.js';
 import type { CheckedVideo } from './video-check.js';
-import type { VideoCheckAnswer } from './video-check-worker.js';
+import type { VideoCheckAnswer, VideoCheckRequest } from './video-check-worker.js';
 import { ServiceError } from './service-errors.js';
 
-/** How long a parse may take once the worker runs: a 10 MB video of ours takes about 100 ms. */
+/** How long a parse may take once the worker runs it: a 10 MB video of ours takes about 100 ms. */
 export const VIDEO_CHECK_MS = 2000;
-/** How long the worker may take to start (loading mediabunny), on a busy machine. */
+/** How long the worker may take to start a check (loading mediabunny), on a busy machine. */
 const START_MS = 20_000;
 /** The worker's heap: a 10 MB video and its sample tables fit many times over. */
 const WORKER_HEAP_MB = 128;
 
 /**
- * The worker: the compiled `.js` beside this module in dist; under the tests and `npm run dev`
- * the `.ts` source, loaded through tsx's loader (a development dependency), which a worker
+ * A new worker: the compiled `.js` beside this module in dist; under the tests and `npm run
+ * dev` the `.ts` source, loaded through tsx's loader (a development dependency), which a worker
  * registers itself (Node 20 ignores `--import` in a worker's execArgv).
  */
-function startWorker(workerData: unknown, options: { resourceLimits: object }): Worker {
+function startWorker(): Worker {
+  const resourceLimits = { maxOldGenerationSizeMb: WORKER_HEAP_MB };
   if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./video-check-worker.js', import.meta.url), {
-      workerData,
-      ...options,
-    });
+    return new Worker(new URL('./video-check-worker.js', import.meta.url), { resourceLimits });
   }
   const source = new URL('./video-check-worker.ts', import.meta.url).href;
   const code = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`;
-  return new Worker(code, { eval: true, workerData, ...options });
+  return new Worker(code, { eval: true, resourceLimits });
 }
 
-/** Checks `bytes` declared as `type` in a worker; throws a ServiceError saying what is wrong. */
-export function checkVideo(
-  bytes: Uint8Array,
-  type: VideoType,
-  timeLimitMs = VIDEO_CHECK_MS,
-): Promise<CheckedVideo> {
-  // A copy goes to the worker (the request keeps its buffer to store it).
-  const worker = startWorker(
-    { bytes, type },
-    { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } },
-  );
+/** The worker kept for the next check; null until one is needed, and after one ended. */
+let kept: Worker | null = null;
+
+function theWorker(): Worker {
+  if (kept) return kept;
+  const worker = startWorker();
+  // It never keeps the process alive: a server that closes ends with it.
+  worker.unref();
+  worker.on('exit', () => {
+    if (kept === worker) kept = null;
+  });
+  kept = worker;
+  return worker;
+}
+
+let lastId = 0;
+
+function checkOnce(bytes: Uint8Array, type: VideoType, timeLimitMs: number): Promise<CheckedVideo> {
+  const worker = theWorker();
+  const id = (lastId += 1);
   return new Promise<CheckedVideo>((resolve, reject) => {
-    let timer = setTimeout(() => finish(new ServiceError('video_unreadable')), START_MS);
-    function finish(outcome: CheckedVideo | Error): void {
+    function finish(outcome: CheckedVideo | Error, end = false): void {
       clearTimeout(timer);
-      void worker.terminate();
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      if (end) {
+        if (kept === worker) kept = null;
+        void worker.terminate();
+      }
       if (outcome instanceof Error) reject(outcome);
       else resolve(outcome);
     }
-    worker.on('message', (message: VideoCheckAnswer) => {
+    const stuck = () => finish(new ServiceError('video_unreadable'), true);
+    let timer = setTimeout(stuck, START_MS);
+    function onMessage(message: VideoCheckAnswer): void {
+      if (message.id !== id) return;
       if ('started' in message) {
         clearTimeout(timer);
-        timer = setTimeout(() => finish(new ServiceError('video_unreadable')), timeLimitMs);
+        timer = setTimeout(stuck, timeLimitMs);
       } else if ('video' in message) {
         finish(message.video);
       } else {
         finish(new ServiceError(message.refused, message.detail));
       }
-    });
+    }
     // Out of memory, or a worker that cannot start: the video is not one we keep, or the
     // server is broken; either way the caller's error is the right answer.
-    worker.on('error', (error: Error & { code?: string }) =>
+    function onError(error: Error & { code?: string }): void {
       finish(
         error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new ServiceError('video_unreadable') : error,
-      ),
-    );
-    worker.on('exit', () => finish(new Error('the video check ended without an answer')));
+        true,
+      );
+    }
+    function onExit(): void {
+      finish(new Error('the video check ended without an answer'));
+    }
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    // A copy goes to the worker (the request keeps its buffer to store it).
+    const request: VideoCheckRequest = { id, bytes, type };
+    worker.postMessage(request);
   });
+}
+
+/** The checks asked for, one after another. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Checks `bytes` declared as `type` in the worker; throws a ServiceError saying what is wrong. */
+export function checkVideo(
+  bytes: Uint8Array,
+  type: VideoType,
+  timeLimitMs = VIDEO_CHECK_MS,
+): Promise<CheckedVideo> {
+  const check = queue.then(() => checkOnce(bytes, type, timeLimitMs));
+  queue = check.catch(() => undefined);
+  return check;
 }
