@@ -21,8 +21,8 @@ import {
   VIDEO_PIXELS_PER_UNIT,
   VIDEO_TARGET_BYTES,
   boomerangClipIndex,
-  boomerangMirror,
 } from '../src/model/living-strip.js';
+import { boomerangMirror } from '../test/boomerang.js';
 import { paths } from '../src/model/paths.js';
 import { stripGeometry } from '../src/model/strip.js';
 import {

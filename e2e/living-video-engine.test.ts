@@ -22,8 +22,8 @@ import {
   VIDEO_FPS,
   VIDEO_TARGET_BYTES,
   boomerangClipIndex,
-  boomerangMirror,
 } from '../src/model/living-strip.js';
+import { boomerangMirror } from '../test/boomerang.js';
 import { paths } from '../src/model/paths.js';
 import { stripGeometry } from '../src/model/strip.js';
 import { openPage, type PageProblem } from './support/browser.js';

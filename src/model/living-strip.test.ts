@@ -5,14 +5,13 @@ import {
   CLIP_SHOT_INDEX,
   VIDEO_FPS,
   boomerangClipIndex,
-  boomerangMirror,
   clipFrameSize,
-  clipFrameTimes,
   resampleClip,
   storyPlacement,
   STORY_HEIGHT,
   STORY_WIDTH,
 } from './living-strip.js';
+import { boomerangMirror } from '../../test/boomerang.js';
 
 describe('the boomerang', () => {
   const order = Array.from({ length: BOOMERANG_FRAME_COUNT }, (_, k) => boomerangClipIndex(k));
@@ -56,12 +55,19 @@ describe('the boomerang', () => {
 });
 
 describe('resampleClip', () => {
-  const times = clipFrameTimes();
-
-  it('puts the shot at the shot index and covers about 1.5 s', () => {
-    expect(times[CLIP_SHOT_INDEX]).toBe(0);
-    expect(times[0]).toBeCloseTo(-1000);
-    expect(times.at(-1)).toBeCloseTo(533.33, 1);
+  it('puts the shot at the shot index and covers about 1.5 s, a frame every 33.3 ms', () => {
+    // A camera with a frame every millisecond, from 0 to 2 s: each clip frame picks the frame
+    // nearest its time, so the picks read the clip's times in ms (the shot at 1000).
+    const camera = Array.from({ length: 2001 }, (_, i) => i);
+    const picks = resampleClip(camera, 1000) ?? [];
+    expect(picks[CLIP_SHOT_INDEX]).toBe(1000);
+    expect(picks[0]).toBe(0);
+    expect(picks.at(-1)).toBe(1533);
+    picks.forEach((pick, index) => {
+      expect(
+        Math.abs(pick - (1000 + ((index - CLIP_SHOT_INDEX) * 1000) / VIDEO_FPS)),
+      ).toBeLessThanOrEqual(0.5);
+    });
   });
 
   it('picks the nearest camera frame for each clip frame', () => {

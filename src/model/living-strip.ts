@@ -64,18 +64,8 @@ export function boomerangClipIndex(k: number): number {
   return position <= last ? position : period - position;
 }
 
-/**
- * The boomerang's mirror: video frames `k` and `boomerangMirror(k)` show the same clip frame
- * (the turn at the clip's end is at k = CLIP_FRAME_COUNT − 1 − CLIP_SHOT_INDEX).
- */
-export function boomerangMirror(k: number): number {
-  const turn = CLIP_FRAME_COUNT - 1 - CLIP_SHOT_INDEX;
-  const period = BOOMERANG_FRAME_COUNT;
-  return (((2 * turn - k) % period) + period) % period;
-}
-
 /** The times of a clip's frames, in ms from the shot (−1000, −966.7, …, 0, …, +533.3). */
-export function clipFrameTimes(): number[] {
+function clipFrameTimes(): number[] {
   return Array.from(
     { length: CLIP_FRAME_COUNT },
     (_, index) => (index - CLIP_SHOT_INDEX) * CLIP_FRAME_MS,

@@ -5,8 +5,8 @@ import {
   CLIP_SHOT_INDEX,
   VIDEO_FPS,
   boomerangClipIndex,
-  boomerangMirror,
 } from '../../../model/living-strip.js';
+import { boomerangMirror } from '../../../../test/boomerang.js';
 import {
   cellPictureAt,
   clipFramesByFrame,
