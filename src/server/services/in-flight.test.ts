@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createInFlightLimit, createKeyedInFlightLimit } from './in-flight.js';
+import { createInFlightLimit, createUploadPlaces } from './in-flight.js';
 
 describe('createInFlightLimit', () => {
   it('lets in up to max at once and frees a place on leave', () => {
@@ -17,9 +17,24 @@ describe('createInFlightLimit', () => {
   });
 });
 
-describe('createKeyedInFlightLimit', () => {
-  it('lets in up to max at once for each key, and forgets a key holding nothing', () => {
-    const limit = createKeyedInFlightLimit(2);
+describe('createUploadPlaces', () => {
+  it('holds places in all and per address, each up to its own max', () => {
+    const places = createUploadPlaces(3, 2);
+    expect(places.perAddress.tryEnter('203.0.113.7')).toBe(true);
+    expect(places.perAddress.tryEnter('203.0.113.7')).toBe(true);
+    expect(places.perAddress.tryEnter('203.0.113.7')).toBe(false);
+    // The two counts are apart: the address's places take none of all's.
+    expect(places.all.current).toBe(0);
+    expect([places.all.tryEnter(), places.all.tryEnter(), places.all.tryEnter()]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(places.all.tryEnter()).toBe(false);
+  });
+
+  it('lets in up to max at once for each address, and forgets an address holding nothing', () => {
+    const limit = createUploadPlaces(10, 2).perAddress;
     expect(limit.tryEnter('203.0.113.7')).toBe(true);
     expect(limit.tryEnter('203.0.113.7')).toBe(true);
     expect(limit.tryEnter('203.0.113.7')).toBe(false);

@@ -1,7 +1,7 @@
 /**
  * Counters of work in progress: at most `max` at once, in all or for each key (a visitor's
- * address). The upload route holds its places with them (http/in-flight-limit.ts), the cards
- * service its drawings.
+ * address). The upload routes (strips and videos) hold their shared places with them
+ * (createUploadPlaces, http/in-flight-limit.ts), the cards service its drawings.
  */
 export interface InFlightLimit {
   /** Takes a place; false when all are taken. */
@@ -35,7 +35,7 @@ export interface KeyedInFlightLimit {
   readonly keys: number;
 }
 
-export function createKeyedInFlightLimit(max: number): KeyedInFlightLimit {
+function createKeyedInFlightLimit(max: number): KeyedInFlightLimit {
   const held = new Map<string, number>();
   return {
     tryEnter(key) {
