@@ -19,19 +19,19 @@ export interface RingFrame<Item> {
 }
 
 /** The clip reaches this far before its shot (1000 ms). */
-export const CLIP_BEFORE_MS = CLIP_SHOT_INDEX * CLIP_FRAME_MS;
+const CLIP_BEFORE_MS = CLIP_SHOT_INDEX * CLIP_FRAME_MS;
 /** The clip reaches this far after its shot (533 ms). */
-export const CLIP_AFTER_MS = (CLIP_FRAME_COUNT - 1 - CLIP_SHOT_INDEX) * CLIP_FRAME_MS;
+const CLIP_AFTER_MS = (CLIP_FRAME_COUNT - 1 - CLIP_SHOT_INDEX) * CLIP_FRAME_MS;
 /**
  * Kept beyond what a clip needs, so the nearest frame to the clip's first time is still there
  * when the camera's frames come unevenly.
  */
-export const RING_MARGIN_MS = 150;
+const RING_MARGIN_MS = 150;
 /**
  * A clip whose frames begin later than this before its shot is no clip (the camera had just
  * started, or the frames were lost): a clip mostly frozen on its first frame is no boomerang.
  */
-export const CLIP_LEAST_BEFORE_MS = CLIP_BEFORE_MS / 2;
+const CLIP_LEAST_BEFORE_MS = CLIP_BEFORE_MS / 2;
 
 /**
  * The ring with `frame` added, in time order, and the frames it drops: those older than any
