@@ -11,7 +11,7 @@ import { CLIP_FPS, boomerangClipIndex } from '../../../../model/living-strip.js'
  * busy phone, and 6 clips then hold at most 6 × 5 frames of 480 × 360 × 4 bytes (26 MB)
  * instead of all 6 × 47 (195 MB).
  */
-export const LOOK_AHEAD_FRAMES = 4;
+const LOOK_AHEAD_FRAMES = 4;
 
 /** The video frame due `elapsedMs` after frame 0 was (whole frames, never negative). */
 export function videoFrameAt(elapsedMs: number): number {
