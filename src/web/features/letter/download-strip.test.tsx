@@ -6,15 +6,17 @@ import { DownloadVideo } from './download-strip.js';
 
 afterEach(cleanup);
 
-describe('the friend’s Download video', () => {
-  it('links the video under the booth’s file names (a link: it works before the app runs)', () => {
-    render(<DownloadVideo url="/videos/AbCdEfGhIjKlMnOpQrStUv.mp4" />);
-    const mp4 = screen.getByRole('link', { name: 'Download video' });
-    expect(mp4.getAttribute('href')).toBe('/videos/AbCdEfGhIjKlMnOpQrStUv.mp4');
-    expect(mp4.getAttribute('download')).toBe(VIDEO_FILE_NAME);
-    cleanup();
-    render(<DownloadVideo url="/videos/AbCdEfGhIjKlMnOpQrStUv.webm" />);
-    const webm = screen.getByRole('link', { name: 'Download video' });
-    expect(webm.getAttribute('download')).toBe(VIDEO_FILE_NAME_WEBM);
+describe('the friend’s video download', () => {
+  it('links the video, named as the booth names its videos', () => {
+    for (const [url, name] of [
+      ['/videos/AbCdEfGhIjKlMnOpQrStUv.mp4', VIDEO_FILE_NAME],
+      ['/videos/AbCdEfGhIjKlMnOpQrStUv.webm', VIDEO_FILE_NAME_WEBM],
+    ] as const) {
+      render(<DownloadVideo url={url} />);
+      const link = screen.getByRole('link', { name: 'Download video' });
+      expect(link.getAttribute('href')).toBe(url);
+      expect(link.getAttribute('download')).toBe(name);
+      cleanup();
+    }
   });
 });
