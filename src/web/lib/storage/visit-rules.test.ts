@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLIP_FRAME_COUNT, CLIP_MAX_SIDE } from '../../../model/living-strip.js';
-import { clipFromStored, visitFromStored } from './visit-rules.js';
+import { visitFromStored } from './visit-rules.js';
 
 const photo = (byte: number) => new Blob([new Uint8Array([byte])], { type: 'image/jpeg' });
 
@@ -104,7 +104,15 @@ function clip(frames = CLIP_FRAME_COUNT, width = 480, height = 360) {
   return { frames: Array.from({ length: frames }, (_, i) => photo(i)), width, height };
 }
 
-describe('clipFromStored', () => {
+/** What a camera visit keeps of a pose's clip stored beside its photo: the clip, or null. */
+function clipFromStored(stored: unknown) {
+  const shot = { layout: 2, source: 'camera', photosSource: 'camera' };
+  const clips = visitFromStored({ ...shot, photos: [photo(1)], clips: [stored] }).clips;
+  expect(clips).toHaveLength(1);
+  return clips?.[0];
+}
+
+describe("a pose's clip read back", () => {
   it('keeps a clip as the capture makes it', () => {
     const kept = clip();
     expect(clipFromStored(kept)).toEqual(kept);

@@ -29,7 +29,7 @@ function isClipSide(value: unknown): value is number {
  * frame at the clip's size, so a clip with a frame missing, a frame that is no image or a size
  * the capture never makes is no clip at all (the pose shows its photo).
  */
-export function clipFromStored(stored: unknown): Clip | null {
+function clipFromStored(stored: unknown): Clip | null {
   if (typeof stored !== 'object' || stored === null) return null;
   const { frames, width, height } = stored as Record<string, unknown>;
   if (!Array.isArray(frames) || frames.length !== CLIP_FRAME_COUNT) return null;
