@@ -11,9 +11,9 @@
 import { CLIP_SHOT_INDEX, boomerangClipIndex } from '../../../model/living-strip.js';
 
 /** What one pose's box shows in a frame. */
-export type CellPicture = { kind: 'photo' } | { kind: 'clip'; index: number };
+type CellPicture = { kind: 'photo' } | { kind: 'clip'; index: number };
 
-export function cellPictureAt(frame: number, hasClip: boolean): CellPicture {
+function cellPictureAt(frame: number, hasClip: boolean): CellPicture {
   if (!hasClip) return { kind: 'photo' };
   const index = boomerangClipIndex(frame);
   return index === CLIP_SHOT_INDEX ? { kind: 'photo' } : { kind: 'clip', index };
