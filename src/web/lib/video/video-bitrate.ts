@@ -26,37 +26,18 @@ const BUDGET_SHARE = 0.75;
 /** Below this a small strip would turn to blocks. */
 const MIN_BITRATE = 1_000_000;
 
-export interface BitrateInput {
-  codec: MuxerCodec;
-  width: number;
-  height: number;
-  fps: number;
-  frameCount: number;
-  targetBytes: number;
-}
-
-/** Bits a second: the codec's quality, capped by the size budget over the video's duration. */
-export function videoBitrate(input: BitrateInput): number {
-  const { codec, width, height, fps, frameCount, targetBytes } = input;
-  const quality = BITS_PER_PIXEL[codec] * width * height * fps;
-  const seconds = frameCount / fps;
-  const budget = (targetBytes * 8 * BUDGET_SHARE) / seconds;
-  return Math.round(Math.min(budget, Math.max(MIN_BITRATE, quality)));
-}
-
-/** The bitrate of a living strip's video `width` × `height` in `codec`. */
+/**
+ * Bits a second of a living strip's video `width` × `height` in `codec`: the codec's quality,
+ * capped by the size budget over the video's duration.
+ */
 export function livingVideoBitrate(
   codec: MuxerCodec,
   size: { width: number; height: number },
 ): number {
-  return videoBitrate({
-    codec,
-    width: size.width,
-    height: size.height,
-    fps: VIDEO_FPS,
-    frameCount: BOOMERANG_FRAME_COUNT,
-    targetBytes: VIDEO_TARGET_BYTES,
-  });
+  const quality = BITS_PER_PIXEL[codec] * size.width * size.height * VIDEO_FPS;
+  const seconds = BOOMERANG_FRAME_COUNT / VIDEO_FPS;
+  const budget = (VIDEO_TARGET_BYTES * 8 * BUDGET_SHARE) / seconds;
+  return Math.round(Math.min(budget, Math.max(MIN_BITRATE, quality)));
 }
 
 /**
