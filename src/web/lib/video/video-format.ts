@@ -37,7 +37,7 @@ const AVC_PROFILES = ['6400', '4d00', '42e0'] as const;
 const hex = (byte: number) => byte.toString(16).padStart(2, '0');
 
 /** The lowest H.264 level that fits `width` × `height` at `fps`, as its byte; null if none does. */
-export function avcLevelFor(width: number, height: number, fps: number): number | null {
+function avcLevelFor(width: number, height: number, fps: number): number | null {
   const across = Math.ceil(width / 16);
   const down = Math.ceil(height / 16);
   const frame = across * down;
@@ -60,7 +60,7 @@ function vp9Codec(width: number, height: number): string {
 }
 
 /** Every format worth asking about for a video `width` × `height` at `fps`, best first. */
-export function videoFormatCandidates(width: number, height: number, fps: number): VideoFormat[] {
+function videoFormatCandidates(width: number, height: number, fps: number): VideoFormat[] {
   const level = avcLevelFor(width, height, fps);
   const avc: VideoFormat[] =
     level === null
