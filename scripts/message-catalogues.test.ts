@@ -10,6 +10,7 @@ import {
   areasOf,
   compiled,
   EVENT_AREAS,
+  MAKE_AREAS,
   FIRST_AREAS,
   partMessages,
   readCatalogue,
@@ -175,8 +176,14 @@ describe('the catalogues', () => {
     expect(Object.keys(event).every((key) => EVENT_AREAS.includes(key.split('.')[0]!))).toBe(true);
     expect(Object.keys(event)).toContain('show.makeYours');
     expect(Object.keys(rest).some((key) => EVENT_AREAS.includes(key.split('.')[0]!))).toBe(false);
+    // The friend's page fetches 'first' and 'rest' only: the strip-making screens' texts are not in them.
+    const make = partMessages('fr', 'make');
+    expect(Object.keys(make).every((key) => MAKE_AREAS.includes(key.split('.')[0]!))).toBe(true);
+    expect(Object.keys(make)).toContain('controls.live');
+    expect(Object.keys(rest).some((key) => MAKE_AREAS.includes(key.split('.')[0]!))).toBe(false);
+    expect(Object.keys(rest)).toContain('letter.downloadVideo');
     expect(first['home.start']).toBe('Commencer');
     const all = AREAS.flatMap((area) => Object.keys(readCatalogue(SOURCE_LANGUAGE, area)));
-    expect(Object.keys({ ...first, ...rest, ...event }).sort()).toEqual(all.sort());
+    expect(Object.keys({ ...first, ...rest, ...make, ...event }).sort()).toEqual(all.sort());
   });
 });

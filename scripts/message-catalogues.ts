@@ -6,9 +6,10 @@
  * exports a loader per language and part, each its own chunk.
  *
  * Parts: 'first' is what the first page needs (the frame around every screen and the welcome
- * screen), so / stays small; 'event' is the shared event's big-screen and gallery texts, fetched
- * only by those screens, so the friend's page stays small; 'rest' is every other screen, fetched
- * with the first of them.
+ * screen), so / stays small; 'make' is the texts of the screens that make a strip (layout,
+ * capture, editor, download), and 'event' the shared event's big-screen and gallery texts, each
+ * fetched only by its screens, so the friend's page stays small; 'rest' is every other screen
+ * (the letters), fetched with the first of them.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,7 +24,9 @@ export const LOCALES_DIR = fileURLToPath(new URL('../src/web/lib/i18n/locales', 
 export const FIRST_AREAS = ['shell', 'home'];
 /** The areas of the 'event' part: only the screens that use them fetch them. */
 export const EVENT_AREAS = ['show', 'gallery', 'host', 'guest', 'event', 'liveEvent'];
-export const PARTS = ['first', 'rest', 'event'] as const;
+/** The areas of the 'make' part: the screens that make a strip fetch them, the friend's page does not. */
+export const MAKE_AREAS = ['layout', 'capture', 'editor', 'controls', 'download'];
+export const PARTS = ['first', 'rest', 'make', 'event'] as const;
 export type Part = (typeof PARTS)[number];
 
 type Catalogue = Record<string, string>;
@@ -63,6 +66,7 @@ export function partMessages(language: string, part: Part, dir = LOCALES_DIR): C
 /** The part an area's messages are fetched in. */
 function partOf(area: string): Part {
   if (FIRST_AREAS.includes(area)) return 'first';
+  if (MAKE_AREAS.includes(area)) return 'make';
   return EVENT_AREAS.includes(area) ? 'event' : 'rest';
 }
 
@@ -76,7 +80,7 @@ export function compiled(message: string): unknown {
 }
 
 const LOADERS_ID = 'virtual:messages';
-const PART_ID = /^virtual:messages\/messages-([\w-]+)-(first|rest|event)$/;
+const PART_ID = /^virtual:messages\/messages-([\w-]+)-(first|rest|make|event)$/;
 
 export function messageCatalogues(): Plugin {
   return {

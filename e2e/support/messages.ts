@@ -5,17 +5,16 @@
 import { setupI18n } from '@lingui/core';
 import type { Language } from '../../src/model/languages.js';
 import type { MessageKey, MessageValues } from '../../src/web/lib/i18n/message-key.js';
-import { compiled, partMessages } from '../../scripts/message-catalogues.js';
+import { compiled, partMessages, PARTS } from '../../scripts/message-catalogues.js';
 
 export type Words = (key: MessageKey, values?: MessageValues) => string;
 
 export function wordsIn(language: Language): Words {
   const messages = Object.fromEntries(
-    Object.entries({
-      ...partMessages(language, 'first'),
-      ...partMessages(language, 'rest'),
-      ...partMessages(language, 'event'),
-    }).map(([key, message]) => [key, compiled(message) as string]),
+    PARTS.flatMap((part) => Object.entries(partMessages(language, part))).map(([key, message]) => [
+      key,
+      compiled(message) as string,
+    ]),
   );
   const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
   return (key, values) => i18n._(key, values);

@@ -9,7 +9,7 @@ import { StaticRouter } from './lib/router/router.js';
 import { LANGUAGES, SOURCE_LANGUAGE, type Language } from '../model/languages.js';
 import { pageFileName, type PageData, type ScreenRenderer } from '../model/page-data.js';
 import { AppRoutes } from './app/router.js';
-import { loadParts } from './lib/i18n/catalogues.js';
+import { ALL_PARTS, loadParts } from './lib/i18n/catalogues.js';
 import { LanguageProvider } from './lib/i18n/language.js';
 import { PageDataProvider } from './lib/api/page-data.js';
 import { screenDocument, type PageInputs } from './ssr/page-documents.js';
@@ -21,7 +21,7 @@ export const renderScreen: ScreenRenderer['renderScreen'] = async (
   data: PageData,
   language: Language = SOURCE_LANGUAGE,
 ) => {
-  await loadParts(language, ['first', 'rest', 'event']);
+  await loadParts(language, ALL_PARTS);
   const failures: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

@@ -7,7 +7,7 @@
 import { lazy, type ComponentType } from 'react';
 import { appPathOf, paths, type AppPath } from '../../model/paths.js';
 import { useLocation } from '../lib/router/router.js';
-import { loadEventOfActive, loadRestOfActive } from '../lib/i18n/catalogues.js';
+import { loadEventOfActive, loadMakeOfActive, loadRestOfActive } from '../lib/i18n/catalogues.js';
 import { AppShell } from './app-shell.js';
 import { NotFound } from './not-found.js';
 
@@ -30,22 +30,27 @@ const Home = lazy(async () => ({ default: (await import('../routes/home.js')).Ho
 const Layout = screen(
   () => import('../routes/layout.js'),
   (m) => m.Layout,
+  loadMakeOfActive,
 );
 const Capture = screen(
   () => import('../routes/capture.js'),
   (m) => m.Capture,
+  loadMakeOfActive,
 );
 const Sequence = screen(
   () => import('../routes/sequence.js'),
   (m) => m.Sequence,
+  loadMakeOfActive,
 );
 const Edit = screen(
   () => import('../routes/edit.js'),
   (m) => m.Edit,
+  loadMakeOfActive,
 );
 const Download = screen(
   () => import('../routes/download.js'),
   (m) => m.Download,
+  loadMakeOfActive,
 );
 const Textbox = screen(
   () => import('../routes/textbox.js'),

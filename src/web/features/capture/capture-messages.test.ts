@@ -39,7 +39,7 @@ describe('capture messages', () => {
 
   it('counts in Arabic with its plural forms', async () => {
     const { loadParts } = await import('../../lib/i18n/catalogues.js');
-    const ar = await loadParts('ar', ['first', 'rest']);
+    const ar = await loadParts('ar', ['first', 'rest', 'make']);
     expect(ar._('capture.lead', { count: 2 })).toMatch(/^وضعيتان\./);
   });
 });

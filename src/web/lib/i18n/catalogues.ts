@@ -1,16 +1,17 @@
 /**
  * The catalogues of one language, fetched as they are needed: the 'first' part (the frame and
- * the welcome screen) before the app starts, the 'rest' with the first other screen. One Lingui
+ * the welcome screen) before the app starts, the 'rest' with the first other screen, 'make'
+ * with the screens that make a strip and 'event' with the shared event's screens. One Lingui
  * instance per language, so the server can render pages in several languages at once.
  */
 import { setupI18n, type I18n } from '@lingui/core';
 import { loaders } from 'virtual:messages';
 import type { Language } from '../../../model/languages.js';
 
-export type Part = 'first' | 'rest' | 'event';
+export type Part = 'first' | 'rest' | 'make' | 'event';
 
 /** Every part, in the order a screen needs them. */
-export const ALL_PARTS: readonly Part[] = ['first', 'rest', 'event'];
+export const ALL_PARTS: readonly Part[] = ['first', 'rest', 'make', 'event'];
 
 const instances = new Map<Language, I18n>();
 const loading = new Map<string, Promise<void>>();
@@ -76,7 +77,19 @@ export async function loadRestOfActive(): Promise<void> {
   await loadParts(active, ['first', 'rest']);
 }
 
-/** loadRestOfActive, and the shared event's big-screen and gallery texts (their screens only). */
+/**
+ * loadRestOfActive, and the texts of the screens that make a strip (layout, capture, editor,
+ * download): only those screens fetch them, so the friend's page does not.
+ */
+export async function loadMakeOfActive(): Promise<void> {
+  if (import.meta.env.SSR) return;
+  await loadParts(active, ['first', 'rest', 'make']);
+}
+
+/**
+ * Every part: the shared event's big-screen and gallery texts (their screens only), with the
+ * others they show (the gallery's strip viewer speaks with the download screen's words).
+ */
 export async function loadEventOfActive(): Promise<void> {
   if (import.meta.env.SSR) return;
   await loadParts(active, ALL_PARTS);

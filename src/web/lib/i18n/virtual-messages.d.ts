@@ -2,5 +2,8 @@
 declare module 'virtual:messages' {
   import type { Messages } from '@lingui/core';
   type Loader = () => Promise<{ default: Messages }>;
-  export const loaders: Record<string, { first: Loader; rest: Loader; event: Loader }>;
+  export const loaders: Record<
+    string,
+    { first: Loader; rest: Loader; make: Loader; event: Loader }
+  >;
 }
