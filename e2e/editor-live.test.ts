@@ -99,6 +99,19 @@ async function cellHue(n: number): Promise<number> {
   return sector * 60;
 }
 
+/** Waits for the page to paint `count` frames (a player would have moved within them). */
+async function paintedFrames(count: number): Promise<void> {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        let painted = 0;
+        const paint = () => (++painted >= frames ? resolve() : requestAnimationFrame(paint));
+        requestAnimationFrame(paint);
+      }),
+    count,
+  );
+}
+
 /** The clip frame each playing cell drew last, read at once. */
 function framesShown(): Promise<string[]> {
   return page.evaluate(() =>
@@ -222,14 +235,7 @@ describe('Live in the editor', () => {
     expect(await page.locator('.strip-photo-live').count()).toBe(0);
     const first = await shootCell(1);
     // Twenty painted frames: a playing cell would have shown other clip frames by then.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          let frames = 0;
-          const paint = () => (++frames >= 20 ? resolve() : requestAnimationFrame(paint));
-          requestAnimationFrame(paint);
-        }),
-    );
+    await paintedFrames(20);
     const later = await shootCell(1);
     expect(later.data.equals(first.data)).toBe(true);
     expect(spread(pixel(first, 0.8, 0.5))).toBeLessThan(12);
@@ -249,9 +255,10 @@ describe('Live in the editor', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const away = (await page.getByTestId('strip-preview').boundingBox())!;
     expect(away.y + away.height).toBeLessThan(0);
-    await page.waitForTimeout(300);
+    // Ten painted frames for the pause to take, then thirty in which nothing may move.
+    await paintedFrames(10);
     const paused = await framesShown();
-    await page.waitForTimeout(500);
+    await paintedFrames(30);
     expect(await framesShown()).toEqual(paused);
     await page.getByTestId('strip-preview').scrollIntoViewIfNeeded();
     await expect.poll(framesShown).not.toEqual(paused);

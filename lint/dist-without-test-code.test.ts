@@ -52,6 +52,16 @@ function packageName(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
 
+/**
+ * Imports the built files hold but never run, each with why: reached only when the module runs
+ * from its TypeScript source.
+ */
+const SOURCE_ONLY_IMPORTS: Record<string, string> = {
+  'src/server/services/video-check-runner.ts → tsx/esm/api':
+    "the video check's worker runs the .ts source through tsx only under the tests and npm run " +
+    "dev (the module's own URL ends in .ts); built, it starts the compiled video-check-worker.js",
+};
+
 describe('dist holds no test code', () => {
   const build = serverBuild();
   const files = build.fileNames.map((file) => path.relative(ROOT, file).split(path.sep).join('/'));
@@ -78,7 +88,9 @@ describe('dist holds no test code', () => {
         }
       }
     }
-    expect(wrong).toEqual([]);
+    expect(wrong.filter((found) => !(found in SOURCE_ONLY_IMPORTS))).toEqual([]);
+    // Each exception is still there (a gone one leaves the list, which only shrinks).
+    expect(Object.keys(SOURCE_ONLY_IMPORTS).filter((known) => !wrong.includes(known))).toEqual([]);
   });
 
   it('sees the imports it checks', () => {
