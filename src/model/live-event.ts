@@ -20,7 +20,12 @@ import {
   oneLine,
 } from './event-settings.js';
 import { DEVICE_ID_HEADER, EVENT_CODE_HEADER } from './api-paths.js';
-import { DELETE_TOKEN_PATTERN, EVENT_CODE_PATTERN, STRIP_NAME_PATTERN } from './ids.js';
+import {
+  DELETE_TOKEN_PATTERN,
+  EVENT_CODE_PATTERN,
+  STRIP_NAME_PATTERN,
+  VIDEO_NAME_PATTERN,
+} from './ids.js';
 
 export { EVENT_CODE_PATTERN, EVENT_CODE_HEADER, DEVICE_ID_HEADER };
 
@@ -124,6 +129,11 @@ export const entrySchema = z.object({
   displayUrl: z.string().optional(),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
+  /**
+   * The living strip's video (same origin path, `/videos/<name>`), when the guest sent one: the
+   * screens play it muted and looping, the strip its poster.
+   */
+  videoUrl: z.string().optional(),
   /** Milliseconds since the epoch. */
   addedAt: z.number().int(),
 });
@@ -137,6 +147,11 @@ export type HostEntry = z.infer<typeof hostEntrySchema>;
 export const createEntryRequestSchema = z.object({
   /** The strip as the upload answered it (`/strips/<name>.png` or the absolute URL). */
   image_url: z.string().min(1).max(2048),
+  /**
+   * The living strip's video as POST /api/videos answered it (`/videos/<name>` or the absolute
+   * URL), stored on this server and used by no letter or other entry; it goes with the entry.
+   */
+  video_url: z.string().min(1).max(2048).optional(),
 });
 export const createdEntrySchema = z.object({
   id: entryIdSchema,
@@ -209,6 +224,14 @@ export function stripNameOfUrl(imageUrl: string): string | null {
   const match = /^\/strips\/([^/?#]+)$/.exec(path);
   const name = match?.[1];
   return name && STRIP_NAME_PATTERN.test(name) ? name : null;
+}
+
+/** The video name of a `video_url` the upload answered, or null when it names no video of ours. */
+export function videoNameOfUrl(videoUrl: string): string | null {
+  const path = videoUrl.replace(/^https?:\/\/[^/]+/, '');
+  const match = /^\/videos\/([^/?#]+)$/.exec(path);
+  const name = match?.[1];
+  return name && VIDEO_NAME_PATTERN.test(name) ? name : null;
 }
 
 /** `?after=<seq>` of the show's live channel: the last `seq` the screen has; none or 0 for the whole feed. */

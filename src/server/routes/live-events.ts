@@ -142,7 +142,7 @@ export function liveEventRoutes(
     async (request, reply) => {
       const { code } = request.params;
       const created = await guesses.guard(request, reply, () =>
-        events.addEntry(code, request.body.image_url),
+        events.addEntry(code, request.body.image_url, request.body.video_url),
       );
       return reply.code(201).send(created);
     },

@@ -11,6 +11,7 @@ import {
   EVENT_CODE_LENGTH,
   GALLERY_PAGE_MAX,
   stripNameOfUrl,
+  videoNameOfUrl,
   type CreatedEntry,
   type CreatedEvent,
   type Entry,
@@ -34,7 +35,7 @@ import type {
 } from '../stores/live-events.js';
 import type { VideoFiles } from './videos.js';
 import type { StripFiles } from './strips.js';
-import { stripDisplayName, stripPath } from './addresses.js';
+import { stripDisplayName, stripPath, videoPath } from './addresses.js';
 import { ServiceError } from './service-errors.js';
 
 export type { CountField, QuotaKind };
@@ -80,7 +81,11 @@ export interface LiveEventsService extends LiveEventFeed {
   hostedEvent(code: string, hostKey: string): Promise<RunningEvent>;
   /** The running event (Download all's archive): refuses an unknown or ended one. */
   runningEvent(code: string): Promise<RunningEvent>;
-  addEntry(code: string, imageUrl: string): Promise<CreatedEntry>;
+  /**
+   * With `videoUrl`, the living strip's video: stored here and claimed by no letter or entry.
+   * The entry owns it from then on; it goes where the entry's strip goes.
+   */
+  addEntry(code: string, imageUrl: string, videoUrl?: string): Promise<CreatedEntry>;
   moderate(code: string, hostKey: string, id: string, state: 'approved' | 'hidden'): Promise<void>;
   /** With the host key: the entry and its strip's files go; with its delete token: the entry. */
   removeEntry(code: string, id: string, credential: string): Promise<void>;
@@ -144,6 +149,7 @@ export function publicEntry(entry: StoredEntry): Entry {
     stripUrl: stripPath(strip.name),
     ...(strip.display === 'webp' ? { displayUrl: stripPath(stripDisplayName(strip.name)) } : {}),
     ...(strip.width && strip.height ? { width: strip.width, height: strip.height } : {}),
+    ...(entry.videoName ? { videoUrl: videoPath(entry.videoName) } : {}),
     addedAt: entry.addedAt,
   };
 }
@@ -216,6 +222,11 @@ export function createLiveEventsService(deps: LiveEventsDeps): LiveEventsService
       const strips = await store.stripsOf(eventId, PURGE_BATCH);
       for (const name of strips) await deps.strips.remove(name);
       if (strips.length < PURGE_BATCH) break;
+    }
+    for (;;) {
+      const videos = await store.videosOf(eventId, PURGE_BATCH);
+      for (const name of videos) await deps.videos.remove(name);
+      if (videos.length < PURGE_BATCH) break;
     }
     await store.forget(eventId);
   }
@@ -312,17 +323,19 @@ export function createLiveEventsService(deps: LiveEventsDeps): LiveEventsService
       };
     },
 
-    async addEntry(code, imageUrl) {
+    async addEntry(code, imageUrl, videoUrl) {
       const event = await running(code);
       if (event.settings.gallery === 'off') throw new ServiceError('gallery_off');
       const stripName = stripNameOfUrl(imageUrl);
       if (!stripName) throw new ServiceError('strip_not_of_event');
+      const videoName = videoUrl === undefined ? undefined : videoNameOfUrl(videoUrl);
+      if (videoName === null) throw new ServiceError('unknown_video');
       const id = randomBytes(16).toString('base64url');
       const token = newDeleteToken();
       const state: EntryState = event.settings.gallery === 'instant' ? 'approved' : 'waiting';
       const added = await store.addEntry(
         event.id,
-        { id, stripName, state, deleteTokenHash: token.hash },
+        { id, stripName, state, deleteTokenHash: token.hash, videoName },
         now(),
       );
       if (added.outcome !== 'created') {
@@ -355,7 +368,13 @@ export function createLiveEventsService(deps: LiveEventsDeps): LiveEventsService
       const removed = await store.removeEntry(event.id, id, now());
       if (!removed) throw new ServiceError('entry_not_found');
       // The host's removal is moderation: the photo goes from the server, not only the show.
-      if (asHost) await deps.strips.remove(removed.stripName);
+      // A guest's strip (and video) stay the event's until it ends, as before.
+      if (asHost) {
+        await Promise.all([
+          deps.strips.remove(removed.stripName),
+          removed.videoName ? deps.videos.remove(removed.videoName) : undefined,
+        ]);
+      }
       if (removed.seq !== null) tell(code, { type: 'removed', seq: removed.seq, id });
     },
 

@@ -31,6 +31,8 @@ export interface StoredEntry {
   addedAt: number;
   /** The strip's record (its size and display copy, when known). */
   strip: RecordedStrip;
+  /** The living strip's video sent with it, while it is stored; null otherwise. */
+  videoName: string | null;
 }
 
 /** A feed row as the show replays it; `entry` for `added` while the entry is still there. */
@@ -65,7 +67,8 @@ export interface GalleryCursor {
 }
 
 export type AddEntryOutcome =
-  { outcome: 'created'; seq: number | null } | { outcome: 'strip_in_use' | 'strip_not_of_event' };
+  | { outcome: 'created'; seq: number | null }
+  | { outcome: 'strip_in_use' | 'strip_not_of_event' | 'unknown_video' | 'video_in_use' };
 
 export interface LiveEventStore {
   /** Stores a new event; false, storing nothing, when its code is taken. */
@@ -87,11 +90,18 @@ export interface LiveEventStore {
   count(eventId: string, hour: string, field: CountField, by: number): Promise<void>;
   /**
    * An entry for a strip uploaded for this event and not yet an entry; with an `added` feed
-   * row when it is approved at once (its seq answered).
+   * row when it is approved at once (its seq answered). With `videoName`, the entry claims that
+   * video in the same transaction: a stored one no letter or entry claimed, or nothing is added.
    */
   addEntry(
     eventId: string,
-    entry: { id: string; stripName: string; state: EntryState; deleteTokenHash: string },
+    entry: {
+      id: string;
+      stripName: string;
+      state: EntryState;
+      deleteTokenHash: string;
+      videoName?: string | undefined;
+    },
     at: number,
   ): Promise<AddEntryOutcome>;
   entry(eventId: string, id: string): Promise<StoredEntry | null>;
@@ -110,7 +120,7 @@ export interface LiveEventStore {
     eventId: string,
     id: string,
     at: number,
-  ): Promise<{ stripName: string; seq: number | null } | null>;
+  ): Promise<{ stripName: string; videoName: string | null; seq: number | null } | null>;
   /**
    * Removes the entry showing the strip `stripName`, of whichever event (a `removed` feed row if
    * it was approved): its strip is going (a letter's sender deleted it). Null when no entry
@@ -140,6 +150,8 @@ export interface LiveEventStore {
   lettersOf(eventId: string, limit: number): Promise<string[]>;
   /** Strips uploaded for the event and not being removed. */
   stripsOf(eventId: string, limit: number): Promise<string[]>;
+  /** Videos the event's entries claimed (removed with the event). */
+  videosOf(eventId: string, limit: number): Promise<string[]>;
   /** Forgets all the event held but its tombstone (code, host key hash, times). */
   forget(eventId: string): Promise<void>;
 }

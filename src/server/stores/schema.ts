@@ -66,6 +66,11 @@ export interface VideosTable {
   uploaded_at: number;
   /** The owning letter; null while no letter claimed the video. */
   letter_id: string | null;
+  /**
+   * The shared event whose entry claimed it (migration 010), or null: kept until the event ends
+   * (or the host removes the entry), not counted against the quota of unclaimed videos.
+   */
+  event_id: string | null;
   /** 1 once its letter is deleted: the file is being removed, and no letter may claim it. */
   removing: number;
   /** The file's bytes, counted against the quota of videos no letter claimed. */
@@ -124,6 +129,8 @@ export interface LiveEventEntriesTable {
   /** SHA-256 of the guest's delete token, as hex. */
   delete_token_hash: string;
   added_at: number;
+  /** The living strip's video the guest sent with it (migration 010), or null. */
+  video_name: string | null;
 }
 
 /** What the show must hear, in order: replayed after a sequence number when it reconnects. */
@@ -362,6 +369,14 @@ export const migrations: Record<string, Migration> = {
         .on('videos')
         .columns(['letter_id', 'uploaded_at'])
         .execute();
+    },
+  },
+  '010-entry-videos': {
+    async up(db: Kysely<unknown>) {
+      // Nullable: videos of letters, and entries without one, belong to no entry.
+      await db.schema.alterTable('videos').addColumn('event_id', 'text').execute();
+      await db.schema.alterTable('live_event_entries').addColumn('video_name', 'text').execute();
+      await db.schema.createIndex('videos_event_id').on('videos').column('event_id').execute();
     },
   },
 };

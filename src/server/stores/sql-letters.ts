@@ -72,16 +72,18 @@ export function createSqlLetterStore(db: Kysely<Database>): LetterStore {
               .set({ letter_id: id })
               .where('name', '=', videoName)
               .where('letter_id', 'is', null)
+              // Nor one a shared event's entry claimed.
+              .where('event_id', 'is', null)
               .where('removing', '=', 0)
               .executeTakeFirst();
             if (video.numUpdatedRows === 0n) {
               const row = await trx
                 .selectFrom('videos')
-                .select(['letter_id'])
+                .select(['letter_id', 'event_id'])
                 .where('name', '=', videoName)
                 .executeTakeFirst();
               // Thrown, so the transaction gives the strip back.
-              throw new Refused(row?.letter_id ? 'video_in_use' : 'unknown_video');
+              throw new Refused(row?.letter_id || row?.event_id ? 'video_in_use' : 'unknown_video');
             }
           }
           await trx

@@ -19,6 +19,7 @@ interface EntryRow {
   width: number | null;
   height: number | null;
   display_format: string | null;
+  video_name: string | null;
 }
 
 function toEntry(row: EntryRow): StoredEntry {
@@ -33,6 +34,7 @@ function toEntry(row: EntryRow): StoredEntry {
       height: row.height,
       display: row.display_format === 'webp' ? 'webp' : null,
     },
+    videoName: row.video_name,
   };
 }
 
@@ -41,21 +43,28 @@ function toEntry(row: EntryRow): StoredEntry {
  * deleted by the sender), shows nowhere.
  */
 function selectEntries(db: Db) {
-  return db
-    .selectFrom('live_event_entries as e')
-    .innerJoin('strips as s', (join) =>
-      join.onRef('s.name', '=', 'e.strip_name').on('s.removing', '=', 0),
-    )
-    .select([
-      'e.id',
-      'e.state',
-      'e.delete_token_hash',
-      'e.added_at',
-      'e.strip_name',
-      's.width',
-      's.height',
-      's.display_format',
-    ]);
+  return (
+    db
+      .selectFrom('live_event_entries as e')
+      .innerJoin('strips as s', (join) =>
+        join.onRef('s.name', '=', 'e.strip_name').on('s.removing', '=', 0),
+      )
+      // The video only while its record says it is there.
+      .leftJoin('videos as v', (join) =>
+        join.onRef('v.name', '=', 'e.video_name').on('v.removing', '=', 0),
+      )
+      .select([
+        'e.id',
+        'e.state',
+        'e.delete_token_hash',
+        'e.added_at',
+        'e.strip_name',
+        's.width',
+        's.height',
+        's.display_format',
+        'v.name as video_name',
+      ])
+  );
 }
 
 /**
@@ -86,7 +95,26 @@ async function appendFeed(
   return seq;
 }
 
+/** Thrown inside a transaction to undo it and answer this outcome instead. */
+class Refused extends Error {
+  constructor(readonly outcome: 'unknown_video' | 'video_in_use') {
+    super(outcome);
+  }
+}
+
 export function createSqlLiveEventStore(db: Kysely<Database>): LiveEventStore {
+  function runRefusable<T>(
+    work: (trx: Transaction<Database>) => Promise<T>,
+  ): Promise<T | { outcome: Refused['outcome'] }> {
+    return db
+      .transaction()
+      .execute(work)
+      .catch((error: unknown) => {
+        if (error instanceof Refused) return { outcome: error.outcome };
+        throw error;
+      });
+  }
+
   return {
     async create(event) {
       const result = await db
@@ -178,7 +206,7 @@ export function createSqlLiveEventStore(db: Kysely<Database>): LiveEventStore {
     },
 
     async addEntry(eventId, entry, at) {
-      return db.transaction().execute(async (trx) => {
+      return runRefusable(async (trx) => {
         const strip = await trx
           .selectFrom('strips')
           .select(['event_id', 'removing'])
@@ -198,10 +226,31 @@ export function createSqlLiveEventStore(db: Kysely<Database>): LiveEventStore {
             consent: 1,
             delete_token_hash: entry.deleteTokenHash,
             added_at: at,
+            video_name: entry.videoName ?? null,
           })
           .onConflict((conflict) => conflict.column('strip_name').doNothing())
           .executeTakeFirst();
         if (inserted.numInsertedOrUpdatedRows !== 1n) return { outcome: 'strip_in_use' as const };
+        if (entry.videoName !== undefined) {
+          // One statement claims the video, as a letter does: of two racing, one updates it.
+          const claimed = await trx
+            .updateTable('videos')
+            .set({ event_id: eventId })
+            .where('name', '=', entry.videoName)
+            .where('letter_id', 'is', null)
+            .where('event_id', 'is', null)
+            .where('removing', '=', 0)
+            .executeTakeFirst();
+          if (claimed.numUpdatedRows === 0n) {
+            const row = await trx
+              .selectFrom('videos')
+              .select('name')
+              .where('name', '=', entry.videoName)
+              .executeTakeFirst();
+            // Thrown, so the transaction takes the entry back.
+            throw new Refused(row ? 'video_in_use' : 'unknown_video');
+          }
+        }
         const seq =
           entry.state === 'approved' ? await appendFeed(trx, eventId, 'added', entry.id, at) : null;
         return { outcome: 'created' as const, seq };
@@ -246,12 +295,12 @@ export function createSqlLiveEventStore(db: Kysely<Database>): LiveEventStore {
           .deleteFrom('live_event_entries')
           .where('event_id', '=', eventId)
           .where('id', '=', id)
-          .returning(['strip_name', 'state'])
+          .returning(['strip_name', 'state', 'video_name'])
           .executeTakeFirst();
         if (!row) return null;
         const seq =
           row.state === 'approved' ? await appendFeed(trx, eventId, 'removed', id, at) : null;
-        return { stripName: row.strip_name, seq };
+        return { stripName: row.strip_name, videoName: row.video_name, seq };
       });
     },
 
@@ -348,6 +397,9 @@ export function createSqlLiveEventStore(db: Kysely<Database>): LiveEventStore {
         .leftJoin('strips as s', (join) =>
           join.onRef('s.name', '=', 'e.strip_name').on('s.removing', '=', 0),
         )
+        .leftJoin('videos as v', (join) =>
+          join.onRef('v.name', '=', 'e.video_name').on('v.removing', '=', 0),
+        )
         .select([
           'f.seq',
           'f.type',
@@ -361,6 +413,7 @@ export function createSqlLiveEventStore(db: Kysely<Database>): LiveEventStore {
           's.width',
           's.height',
           's.display_format',
+          'v.name as video_name',
         ])
         .where('f.event_id', '=', eventId)
         .where('f.seq', '>', afterSeq)
@@ -425,6 +478,12 @@ export function createSqlLiveEventStore(db: Kysely<Database>): LiveEventStore {
                 ),
                 eb.exists(
                   eb
+                    .selectFrom('videos')
+                    .select('name')
+                    .whereRef('videos.event_id', '=', 'live_events.id'),
+                ),
+                eb.exists(
+                  eb
                     .selectFrom('letters')
                     .select('id')
                     .whereRef('letters.event_id', '=', 'live_events.id'),
@@ -464,6 +523,16 @@ export function createSqlLiveEventStore(db: Kysely<Database>): LiveEventStore {
     async stripsOf(eventId, limit) {
       const rows = await db
         .selectFrom('strips')
+        .select('name')
+        .where('event_id', '=', eventId)
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.name);
+    },
+
+    async videosOf(eventId, limit) {
+      const rows = await db
+        .selectFrom('videos')
         .select('name')
         .where('event_id', '=', eventId)
         .limit(limit)

@@ -10,7 +10,14 @@ export function createSqlVideoRecords(db: Kysely<Database>): VideoRecords {
       if (maxUnclaimedBytes === undefined) {
         await db
           .insertInto('videos')
-          .values({ name, uploaded_at: uploadedAt, letter_id: null, removing: 0, ...video })
+          .values({
+            name,
+            uploaded_at: uploadedAt,
+            letter_id: null,
+            event_id: null,
+            removing: 0,
+            ...video,
+          })
           .execute();
         return true;
       }
@@ -18,7 +25,8 @@ export function createSqlVideoRecords(db: Kysely<Database>): VideoRecords {
       const result = await sql`
         insert into videos (name, uploaded_at, letter_id, removing, bytes, width, height)
         select ${name}, ${uploadedAt}, null, 0, ${video.bytes}, ${video.width}, ${video.height}
-        where (select coalesce(sum(bytes), 0) from videos where letter_id is null)
+        where (select coalesce(sum(bytes), 0) from videos
+               where letter_id is null and event_id is null)
           + ${video.bytes} <= ${maxUnclaimedBytes}
       `.execute(db);
       return result.numAffectedRows === 1n;
@@ -30,7 +38,12 @@ export function createSqlVideoRecords(db: Kysely<Database>): VideoRecords {
         .select('name')
         .where((eb) =>
           eb.or([
-            eb.and([eb('letter_id', 'is', null), eb('uploaded_at', '<', before)]),
+            // A shared event's entry claims a video too: it goes when the event ends.
+            eb.and([
+              eb('letter_id', 'is', null),
+              eb('event_id', 'is', null),
+              eb('uploaded_at', '<', before),
+            ]),
             eb('removing', '=', 1),
           ]),
         )
