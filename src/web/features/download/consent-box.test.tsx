@@ -40,11 +40,15 @@ function eventWith(gallery: GalleryMode): EventLookup {
 function setUp(gallery: GalleryMode = 'approval', storage = memoryStorage()) {
   const log: string[] = [];
   let failNext: unknown = null;
+  let refuseVideo = false;
   const api: LiveEventApi = {
     getEvent: () => Promise.resolve(eventWith(gallery)),
-    createEntry(code, imageUrl) {
-      log.push(`create ${code} ${imageUrl}`);
+    createEntry(code, imageUrl, videoUrl) {
+      log.push(`create ${code} ${imageUrl}${videoUrl ? ` ${videoUrl}` : ''}`);
       if (failNext) return Promise.reject(failNext);
+      if (videoUrl && refuseVideo) {
+        return Promise.reject(new ApiRequestError('taken', 409, 'video_in_use'));
+      }
       return Promise.resolve<CreatedEntry>({
         id: ENTRY,
         state: gallery === 'instant' ? 'approved' : 'waiting',
@@ -69,7 +73,13 @@ function setUp(gallery: GalleryMode = 'approval', storage = memoryStorage()) {
       (png) => png.text(),
     ),
   };
-  return { log, deps, storage, fail: (error: unknown) => (failNext = error) };
+  return {
+    log,
+    deps,
+    storage,
+    fail: (error: unknown) => (failNext = error),
+    refuseVideos: () => (refuseVideo = true),
+  };
 }
 
 function Harness({
@@ -160,6 +170,49 @@ describe('ConsentBox', () => {
         `create ${CODE} /strips/photostrip-1764000000000-bbbbbbbbbbbbbbbbbbbbbb.png`,
       ]),
     );
+  });
+
+  it('a live strip sends its video with the entry', async () => {
+    const { log, deps } = setUp('instant');
+    deps.livingVideo = () => Promise.resolve(new Blob(['moving'], { type: 'video/mp4' }));
+    deps.uploadVideo = async (video) => {
+      log.push(`upload video ${await video.text()}`);
+      return '/videos/livestrip-a.mp4';
+    };
+    render(<Harness deps={deps} strip={STRIP} />);
+    const checkbox = (await box()) as HTMLInputElement;
+    fireEvent.click(checkbox);
+    await waitFor(() => expect(checkbox.checked).toBe(true));
+    expect(log).toContain('upload video moving');
+    expect(log.at(-1)).toBe(
+      `create ${CODE} http://booth.test/strips/photostrip-a.png /videos/livestrip-a.mp4`,
+    );
+  });
+
+  it('when the video fails or is refused, the strip goes still: nothing lost', async () => {
+    const { log, deps } = setUp('instant');
+    deps.livingVideo = () => Promise.reject(new Error('no encoder'));
+    deps.uploadVideo = () => Promise.resolve('/videos/livestrip-a.mp4');
+    render(<Harness deps={deps} strip={STRIP} />);
+    const checkbox = (await box()) as HTMLInputElement;
+    fireEvent.click(checkbox);
+    await waitFor(() => expect(checkbox.checked).toBe(true));
+    expect(log).toEqual(['upload', `create ${CODE} http://booth.test/strips/photostrip-a.png`]);
+    expect(screen.getByRole('status').textContent).toContain('is on the event');
+
+    cleanup();
+    const refused = setUp('instant');
+    refused.deps.livingVideo = () => Promise.resolve(new Blob(['moving']));
+    refused.deps.uploadVideo = () => Promise.resolve('/videos/livestrip-a.mp4');
+    refused.refuseVideos();
+    render(<Harness deps={refused.deps} strip={STRIP} />);
+    const again = (await box()) as HTMLInputElement;
+    fireEvent.click(again);
+    await waitFor(() => expect(again.checked).toBe(true));
+    expect(refused.log.slice(-2)).toEqual([
+      `create ${CODE} http://booth.test/strips/photostrip-a.png /videos/livestrip-a.mp4`,
+      `create ${CODE} http://booth.test/strips/photostrip-a.png`,
+    ]);
   });
 
   it('shows no box when the gallery is off, or outside an event', async () => {

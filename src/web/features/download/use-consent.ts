@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GalleryMode } from '../../../model/live-event.js';
+import { ApiRequestError } from '../../lib/api/api-request-error.js';
 import type { LiveEventApi } from '../../lib/api/live-event-api.js';
 import type { ConsentRecords } from '../../lib/event/consent-records.js';
 import { loadEventOfActive } from '../../lib/i18n/catalogues.js';
@@ -13,6 +14,54 @@ export interface ConsentDependencies {
   api: LiveEventApi;
   records: ConsentRecords;
   uploads: StripUploads;
+  /**
+   * The visit's living strip's video (video/mp4 or video/webm), or null when the strip is not
+   * live. Absent: no videos.
+   */
+  livingVideo?(): Promise<Blob | null>;
+  /** Stores the video; its address. */
+  uploadVideo?(video: Blob): Promise<string>;
+}
+
+/** The server refused the entry for its video only (taken, or unknown). */
+const VIDEO_REFUSALS = new Set(['video_in_use', 'invalid_video_url']);
+
+/**
+ * The living strip's video of this visit's own strip, uploaded; undefined when there is none
+ * or it failed: the strip then goes still, nothing lost.
+ */
+async function entryVideoUrl(
+  strip: StripSource,
+  deps: ConsentDependencies,
+): Promise<string | undefined> {
+  const { livingVideo, uploadVideo } = deps;
+  // An address was opened from a link: not this visit's strip, so not its clips.
+  if (!livingVideo || !uploadVideo || typeof strip === 'string') return undefined;
+  try {
+    const video = await livingVideo();
+    return video ? await uploadVideo(video) : undefined;
+  } catch (error) {
+    console.warn('The living strip’s video could not be sent; the event shows the still', error);
+    return undefined;
+  }
+}
+
+/** The entry, with the video when there is one; refused for the video, again without it. */
+async function createEntry(
+  api: LiveEventApi,
+  code: string,
+  imageUrl: string,
+  videoUrl: string | undefined,
+) {
+  if (videoUrl === undefined) return api.createEntry(code, imageUrl);
+  try {
+    return await api.createEntry(code, imageUrl, videoUrl);
+  } catch (error) {
+    const refused = error instanceof ApiRequestError && VIDEO_REFUSALS.has(error.code ?? '');
+    if (!refused) throw error;
+    console.warn('The entry was refused for its video; the event shows the still', error);
+    return api.createEntry(code, imageUrl);
+  }
 }
 
 export interface Consent {
@@ -88,8 +137,10 @@ export function useConsent(
       void (async () => {
         try {
           if (show) {
+            // The video is made and uploaded while the strip uploads.
+            const videoUrl = entryVideoUrl(strip, deps);
             const imageUrl = typeof strip === 'string' ? key : await uploads.forEntry(strip);
-            const entry = await api.createEntry(code, imageUrl);
+            const entry = await createEntry(api, code, imageUrl, await videoUrl);
             records.keep({
               code,
               strip: key,
@@ -117,7 +168,7 @@ export function useConsent(
         }
       })();
     },
-    [code, strip, key, api, records, uploads],
+    [code, strip, key, api, records, uploads, deps],
   );
 
   if (!code || gallery === null || gallery === 'off' || !strip || key === null) return null;

@@ -34,7 +34,8 @@ export interface LiveEventApi {
   /** Any failure but 404 (unknown) and 410 (ended) rejects. */
   getEvent(code: string): Promise<EventLookup>;
   /** `imageUrl`: the strip as its upload answered it (uploaded for this event). */
-  createEntry(code: string, imageUrl: string): Promise<CreatedEntry>;
+  /** With `videoUrl`, the living strip's video (POST /api/videos), which the entry then owns. */
+  createEntry(code: string, imageUrl: string, videoUrl?: string): Promise<CreatedEntry>;
   /** Takes the guest's strip back out; an entry already gone (404, 410) counts as done. */
   deleteEntry(code: string, id: string, deleteToken: string): Promise<void>;
 }
@@ -54,11 +55,14 @@ export function liveEventApi(
         throw error;
       }
     },
-    async createEntry(code, imageUrl) {
+    async createEntry(code, imageUrl, videoUrl) {
       const response = await send(fetchImpl, liveEventPath(liveEventPaths.entries, code), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...eventHeaders() },
-        body: JSON.stringify({ image_url: imageUrl }),
+        body: JSON.stringify({
+          image_url: imageUrl,
+          ...(videoUrl === undefined ? {} : { video_url: videoUrl }),
+        }),
       });
       return readJson(response, createdEntrySchema);
     },
