@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Entry } from '../../../model/live-event.js';
 import { eventCodeOf, eventScreenPath, paths } from '../../../model/paths.js';
+import { LivingStripMedia } from '../../components/living-strip-media.js';
 import { Screen } from '../../components/screen.js';
 import type { EventReader } from '../../lib/api/event-gallery-api.js';
 import { useT } from '../../lib/i18n/language.js';
@@ -68,14 +69,16 @@ function Gallery({ code, reader }: { code: string; reader?: EventReader }) {
                   aria-label={t('gallery.open', { number: index + 1 })}
                   onClick={() => setOpen(entry)}
                 >
-                  <img
+                  {/* A living strip plays only while its tile is on screen. */}
+                  <LivingStripMedia
                     className="gallery-thumb"
                     src={entry.displayUrl ?? entry.stripUrl}
+                    video={entry.videoUrl}
                     alt=""
                     width={entry.width ?? 1}
                     height={entry.height ?? 3}
                     loading="lazy"
-                    decoding="async"
+                    whenOnScreen
                   />
                 </button>
               </li>

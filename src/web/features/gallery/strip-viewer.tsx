@@ -5,6 +5,7 @@
  * over the file or the link (use-strip-share.ts), and a status line says what happened.
  */
 import { useEffect, useRef, useState } from 'react';
+import { LivingStripMedia } from '../../components/living-strip-media.js';
 import type { Entry } from '../../../model/live-event.js';
 import { canAnimate } from '../../lib/animation/make-animation.js';
 import { useAnimation } from '../../lib/animation/use-animation.js';
@@ -53,17 +54,29 @@ export function StripViewer({ entry, onClose }: StripViewerProps) {
       }}
     >
       <div className="gallery-viewer-content">
-        <img
-          className="gallery-viewer-image"
-          src={entry.stripUrl}
-          alt={t('gallery.stripAlt')}
-          width={entry.width}
-          height={entry.height}
-          onLoad={(event) => {
-            const image = event.currentTarget;
-            setLoaded({ width: image.naturalWidth, height: image.naturalHeight });
-          }}
-        />
+        {entry.videoUrl && entry.width && entry.height ? (
+          // A living strip plays, the strip its poster (its size is known: no onLoad needed).
+          <LivingStripMedia
+            className="gallery-viewer-image"
+            src={entry.stripUrl}
+            video={entry.videoUrl}
+            alt={t('gallery.stripAlt')}
+            width={entry.width}
+            height={entry.height}
+          />
+        ) : (
+          <img
+            className="gallery-viewer-image"
+            src={entry.stripUrl}
+            alt={t('gallery.stripAlt')}
+            width={entry.width}
+            height={entry.height}
+            onLoad={(event) => {
+              const image = event.currentTarget;
+              setLoaded({ width: image.naturalWidth, height: image.naturalHeight });
+            }}
+          />
+        )}
         <div className="gallery-viewer-side">
           <div className="gallery-viewer-actions">
             <button

@@ -97,6 +97,20 @@ describe('the show screen', () => {
     expect(sources()).toEqual(['/strips/s2.webp']);
   });
 
+  it('plays a living strip added on the live channel where its still would show, muted and looping', async () => {
+    const { push, opened } = setUp();
+    await screen.findAllByRole('img', { name: 'A guest’s photo strip' });
+    await opened();
+    push({ type: 'added', seq: 1, entry: { ...entry(3), videoUrl: '/videos/v3.mp4' } });
+    const video = document.querySelector<HTMLVideoElement>('.show-spotlight video.show-image');
+    expect(video?.getAttribute('src')).toBe('/videos/v3.mp4');
+    expect(video?.getAttribute('poster')).toBe('/strips/s3.png');
+    expect(video?.muted && video.loop && video.hasAttribute('playsinline')).toBe(true);
+    expect(video?.getAttribute('aria-label')).toBe('A guest’s photo strip');
+    // The still strips around it stay images.
+    expect(sources()).toEqual(['/strips/s2.webp', '/strips/s1.webp']);
+  });
+
   it('moves the new strip into the rotation once its time in the spotlight is up', async () => {
     const { push, opened, advance } = setUp();
     await screen.findAllByRole('img', { name: 'A guest’s photo strip' });

@@ -6,6 +6,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { eventCodeOf, eventScreenPath, paths } from '../../../model/paths.js';
 import type { Entry } from '../../../model/live-event.js';
+import { LivingStripMedia } from '../../components/living-strip-media.js';
 import { QrCode } from '../../components/qr-code.js';
 import { useT } from '../../lib/i18n/language.js';
 import { rotationEntries } from './show-model.js';
@@ -101,14 +102,15 @@ function Show({ code, dependencies }: { code: string; dependencies?: ShowDepende
 function StripImage({ entry, alt, full = false }: { entry: Entry; alt: string; full?: boolean }) {
   // The spotlight is large: the strip itself; the rotation's places take the display copy.
   const src = full ? entry.stripUrl : (entry.displayUrl ?? entry.stripUrl);
+  // A living strip plays where its still shows, muted and looping, the still its poster.
   return (
-    <img
+    <LivingStripMedia
       className="show-image"
       src={src}
+      video={entry.videoUrl}
       alt={alt}
       width={entry.width}
       height={entry.height}
-      decoding="async"
     />
   );
 }
