@@ -10,6 +10,7 @@ import { postgresForTests } from '../../../test/server/postgres.js';
 import { SETTINGS } from '../../../test/server/live-events.js';
 import { createSqlLiveEventStore } from './sql-live-events.js';
 import { createSqlStripRecords } from './sql-strips.js';
+import { createSqlVideoRecords } from './sql-videos.js';
 import type { LiveEventStore } from './live-events.js';
 
 const postgres = await postgresForTests('shared events on PostgreSQL');
@@ -108,6 +109,37 @@ function liveEventStoreContract(open: OpenTestDatabase): void {
     ]);
     // The entry is gone: the `added` row has nothing to show.
     expect(rows[0]?.entry).toBeNull();
+  });
+
+  it('replays an entry with its video, claims it for the event, and lists it for the purge', async () => {
+    const strips = createSqlStripRecords(t.db);
+    const videos = createSqlVideoRecords(t.db);
+    await strips.add('s.png', T, IMAGE, undefined, 'e1');
+    await strips.add('t.png', T, IMAGE, undefined, 'e1');
+    await videos.add('v.mp4', T, { bytes: 10, width: 60, height: 180 });
+    const id = 'a'.repeat(22);
+    const added = await store.addEntry('e1', { ...entry(id, 's.png'), videoName: 'v.mp4' }, T);
+    expect(added.outcome).toBe('created');
+    expect((await store.feedAfter('e1', 0, 10))[0]?.entry?.videoName).toBe('v.mp4');
+    expect((await store.gallery('e1', null, 10))[0]?.videoName).toBe('v.mp4');
+    expect(await store.videosOf('e1', 10)).toEqual(['v.mp4']);
+    // Claimed: no longer among the unclaimed the sweep removes, nor free for another entry.
+    expect(await videos.expired(T + 1e12, 10)).toEqual([]);
+    const again = await store.addEntry(
+      'e1',
+      { ...entry('b'.repeat(22), 't.png'), videoName: 'v.mp4' },
+      T,
+    );
+    expect(again).toEqual({ outcome: 'video_in_use' });
+    const unknown = await store.addEntry(
+      'e1',
+      { ...entry('b'.repeat(22), 't.png'), videoName: 'w.mp4' },
+      T,
+    );
+    expect(unknown).toEqual({ outcome: 'unknown_video' });
+    // Neither refusal kept its entry.
+    expect(await store.entries('e1', 10)).toHaveLength(1);
+    expect(await store.removeEntry('e1', id, T + 1)).toMatchObject({ videoName: 'v.mp4' });
   });
 
   it('replays an entry whose strip is going as nothing, as the gallery and host do', async () => {
