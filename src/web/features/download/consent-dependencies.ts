@@ -1,6 +1,6 @@
 import { letterApi } from '../../lib/api/letter-api.js';
 import { boothEventName } from '../../lib/event/booth-event-name.js';
-import { canMakeVideo, pageVideos } from '../../lib/living/living-videos.js';
+import { canMakeVideo, pageVideos } from '../../lib/living/page-videos.js';
 import { loadLivingStrip } from '../../lib/living/load-living-strip.js';
 import { liveEventApi } from '../../lib/api/live-event-api.js';
 import { consentRecords } from '../../lib/event/consent-records.js';
