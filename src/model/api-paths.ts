@@ -16,7 +16,26 @@ export const apiPaths = {
   letter: '/api/letters/:id',
   aiDecorations: '/api/ai/decorations',
   events: '/api/events',
+  /** Together mode (model/together.ts): POST creates a room. */
+  rooms: '/api/rooms',
+  /** GET a room's state; DELETE ends it (any participant's token). */
+  room: '/api/rooms/:room',
+  /** POST joins a room with a name and a colour. */
+  roomParticipants: '/api/rooms/:room/participants',
+  /** PUT (Bearer participant token; image/jpeg or image/png) a pose's photo; GET ?v=<version>. */
+  roomPhoto: '/api/rooms/:room/photos/:pose',
+  /** The room's WebSocket: ?token=<participant token>. */
+  roomLive: '/api/rooms/:room/live',
 } as const;
+
+/** An address of apiPaths with `:room` (and `:pose`) filled in. */
+export function roomPath(
+  path: (typeof apiPaths)['room' | 'roomParticipants' | 'roomPhoto' | 'roomLive'],
+  room: string,
+  pose?: number,
+): string {
+  return path.replace(':room', encodeURIComponent(room)).replace(':pose', String(pose ?? 0));
+}
 
 /** The address of the letter `id`. */
 export function letterPath(id: string): string {

@@ -21,6 +21,8 @@ export const paths = {
   show: '/e/:code/show',
   /** The event's gallery. */
   gallery: '/e/:code/gallery',
+  /** Together mode: a room's screens, `/together?room=<id>` (join, lobby, shoot). */
+  together: '/together',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

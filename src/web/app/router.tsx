@@ -89,6 +89,12 @@ const Gallery = screen(
   loadEventOfActive,
 );
 
+const Together = screen(
+  () => import('../routes/together.js'),
+  (m) => m.Together,
+  loadMakeOfActive,
+);
+
 /** Each screen's component, by its path. */
 const SCREENS: Record<AppPath, ComponentType> = {
   [paths.home]: Home,
@@ -104,6 +110,7 @@ const SCREENS: Record<AppPath, ComponentType> = {
   [paths.guest]: Guest,
   [paths.show]: Show,
   [paths.gallery]: Gallery,
+  [paths.together]: Together,
 };
 
 /**

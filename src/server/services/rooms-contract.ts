@@ -1,0 +1,52 @@
+/**
+ * The rooms of together mode (model/together.ts) as the routes and the live channel use them.
+ * services/rooms.ts implements it over stores/sql-rooms.ts and the blob store; every method
+ * throws ServiceErrors (room_not_found 404, room_closed 410, room_full 409, colour_taken 409,
+ * not_participant 401, not_host 403, invalid_update 422, document_full 413, …).
+ */
+import type {
+  CreateRoomRequest,
+  JoinedRoom,
+  JoinRoomRequest,
+  RoomPhoto,
+  RoomState,
+} from '../../model/together.js';
+
+export interface RoomMember {
+  room: string;
+  participant: string;
+  name: string;
+  host: boolean;
+}
+
+/** What changed in a room, published on the hub's topic `room:<id>` for every socket of it. */
+export type RoomEvent =
+  | { kind: 'participants' }
+  | { kind: 'photo'; photo: RoomPhoto }
+  | { kind: 'removed'; participant: string }
+  | { kind: 'closed'; by: string };
+
+export interface Rooms {
+  create(request: CreateRoomRequest, now: Date): Promise<JoinedRoom>;
+  join(room: string, request: JoinRoomRequest, now: Date): Promise<JoinedRoom>;
+  /** The room as anyone with its link sees it; `online` from each participant's last sign of life. */
+  state(room: string, now: Date): Promise<RoomState>;
+  /** Who holds this token in this room, or throws not_participant (removed ones too). */
+  member(room: string, token: string, now: Date): Promise<RoomMember>;
+  /** A socket of this participant opened (now) or is still open (heartbeat), or closed (null). */
+  seen(room: string, participant: string, at: Date | null): Promise<void>;
+  /** The host removes a participant: their token stops working; publishes `removed`. */
+  remove(room: string, host: RoomMember, participant: string): Promise<void>;
+  /** A pose's photo (checked and re-encoded as JPEG by sharp); publishes `photo`. */
+  putPhoto(member: RoomMember, pose: number, bytes: Buffer, now: Date): Promise<RoomPhoto>;
+  /** A pose's photo of that version, JPEG bytes; photo_not_found when it is not (or no longer). */
+  photo(room: string, pose: number, version: number): Promise<Buffer>;
+  /** Appends a Yjs update (checked: it decodes, and the document stays under ROOM_DOC_MAX_BYTES). */
+  appendUpdate(room: string, update: Uint8Array): Promise<void>;
+  /** The whole document: the stored updates merged (and compacted in the store when many). */
+  document(room: string): Promise<Uint8Array>;
+  /** Ends the room (its strip went out as a letter): photos and document deleted; publishes `closed`. */
+  close(member: RoomMember): Promise<void>;
+  /** Deletes rooms older than ROOM_LIFETIME_HOURS; answers how many. */
+  sweep(now: Date): Promise<number>;
+}
