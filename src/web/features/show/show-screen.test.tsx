@@ -130,6 +130,38 @@ describe('the show screen', () => {
     expect(sources()).toContain('/strips/s3.webp');
   });
 
+  it('says the event has ended when its channel drops and the event answers 410 (a refused handshake)', async () => {
+    let reads = 0;
+    const { channel, opened } = setUp({
+      event: () => {
+        reads += 1;
+        return reads === 1
+          ? Promise.resolve(event)
+          : Promise.reject(new ApiRequestError('ended', 410, 'event_ended'));
+      },
+    });
+    await opened();
+    act(() => channel.options?.onConnected(false));
+    expect(await screen.findByText('This event has ended')).toBeTruthy();
+    expect(channel.closed).toBe(true);
+  });
+
+  it('keeps its channel when it drops and the event is still there', async () => {
+    let reads = 0;
+    const { channel, opened } = setUp({
+      event: () => {
+        reads += 1;
+        return Promise.resolve(event);
+      },
+    });
+    await opened();
+    act(() => channel.options?.onConnected(false));
+    await vi.waitFor(() => expect(reads).toBe(2));
+    await act(() => Promise.resolve());
+    expect(channel.closed).toBe(false);
+    expect(screen.queryByText('This event has ended')).toBeNull();
+  });
+
   it('says the event has ended, and stops', async () => {
     const { push, opened } = setUp();
     await screen.findAllByRole('img', { name: 'A guest’s photo strip' });

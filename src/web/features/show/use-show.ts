@@ -98,10 +98,30 @@ export function useShow(
         setState((current) => applyMessage(current, message, deps.now()));
         if (message.type === 'ended') setStatus('ended');
       },
-      onConnected: setConnected,
+      onConnected: (isConnected) => {
+        setConnected(isConnected);
+        if (!isConnected) void checkGone();
+      },
       onGone: setStatus,
     });
-    return () => channel.close();
+    // A handshake refused because the event ended (410) or vanished (404) meanwhile reaches the
+    // browser as any other drop (1006, the status unseen), and would be retried for ever: after
+    // a drop, the event's own address says whether there is still a show to come back to.
+    const abort = new AbortController();
+    const checkGone = async () => {
+      try {
+        await deps.reader.event(code, abort.signal);
+      } catch (error) {
+        const problem = problemOf(error);
+        if (!abort.signal.aborted && (problem === 'unknown' || problem === 'ended')) {
+          setStatus(problem);
+        }
+      }
+    };
+    return () => {
+      abort.abort();
+      channel.close();
+    };
   }, [code, deps, eventKnown, gone]);
 
   // Wakes the model when the spotlight ends or the rotation is due.
