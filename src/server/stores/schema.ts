@@ -170,6 +170,69 @@ export interface LiveEventQuotasTable {
   count: number;
 }
 
+/**
+ * A together-mode room (model/together.ts). Once ended (sent as a letter, or past
+ * ROOM_LIFETIME_HOURS) everything of it is purged and this row stays a while as a tombstone,
+ * so its link says "ended" (410) rather than "never was" (404); it holds nothing personal.
+ */
+export interface RoomsTable {
+  /** 128 random bits, base64url. */
+  id: string;
+  /** Poses of the strip (model/layouts.ts POSE_COUNTS). */
+  layout: number;
+  /** `YYYY-MM-DD`, the creator's day (the date stamp). */
+  day: string;
+  /** Milliseconds since the epoch. */
+  created_at: number;
+  /** 1 once ended: nothing can join, upload or change it any more. */
+  closed: number;
+  /** 1 once its participants, photos and document are deleted. */
+  purged: number;
+  /** People who ever joined: the next one's `joined_order`; the update locks the room's row. */
+  joins: number;
+  /** The last sequence number of its document's updates. */
+  last_seq: number;
+}
+
+/** Someone in a room: a name and a colour, no account. */
+export interface RoomParticipantsTable {
+  room_id: string;
+  /** Public (the others see it): 128 random bits. */
+  id: string;
+  /** SHA-256 of their 256-bit token, as hex: a copy of the database cannot act as them. */
+  token_hash: string;
+  name: string;
+  colour: string;
+  /** 1 for the room's creator. */
+  host: number;
+  /** 0 for the host, then 1, 2, …: 'everyone takes one' goes in this order. */
+  joined_order: number;
+  /** 1 once the host removed them: their token stops working, their colour is free again. */
+  removed: number;
+  /** The last sign of life of one of their sockets (ms since the epoch); null when none is open. */
+  last_seen: number | null;
+}
+
+/** The photo of each pose of a room: the latest only (a retake replaces it). */
+export interface RoomPhotosTable {
+  room_id: string;
+  pose: number;
+  /** 1, then one more with each retake (the photo's address carries it). */
+  version: number;
+  /** The participant who took it. */
+  taken_by: string;
+  /** Its blob's key (`room-photos/…`). */
+  blob_key: string;
+}
+
+/** A room's shared document as Yjs updates, in order; compacted into one row now and then. */
+export interface RoomUpdatesTable {
+  room_id: string;
+  seq: number;
+  /** The update, base64 (text on both databases; the socket carries it so too). */
+  update_b64: string;
+}
+
 export interface Database {
   letters: LettersTable;
   deleted_letters: DeletedLettersTable;
@@ -182,6 +245,10 @@ export interface Database {
   live_event_devices: LiveEventDevicesTable;
   live_event_counts: LiveEventCountsTable;
   live_event_quotas: LiveEventQuotasTable;
+  rooms: RoomsTable;
+  room_participants: RoomParticipantsTable;
+  room_photos: RoomPhotosTable;
+  room_updates: RoomUpdatesTable;
 }
 
 /** In order; each runs once, recorded by Kysely's migrator. Never edit one that has shipped. */
@@ -377,6 +444,56 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('videos').addColumn('event_id', 'text').execute();
       await db.schema.alterTable('live_event_entries').addColumn('video_name', 'text').execute();
       await db.schema.createIndex('videos_event_id').on('videos').column('event_id').execute();
+    },
+  },
+  '011-rooms': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('rooms')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('layout', 'integer', (col) => col.notNull())
+        .addColumn('day', 'text', (col) => col.notNull())
+        .addColumn('created_at', 'bigint', (col) => col.notNull())
+        .addColumn('closed', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('purged', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('joins', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('last_seq', 'bigint', (col) => col.notNull().defaultTo(0))
+        .execute();
+      // The sweep looks for rooms past their time, or ended, that still hold something.
+      await db.schema
+        .createIndex('rooms_purged_created_at')
+        .on('rooms')
+        .columns(['purged', 'created_at'])
+        .execute();
+      await db.schema
+        .createTable('room_participants')
+        .addColumn('room_id', 'text', (col) => col.notNull())
+        .addColumn('id', 'text', (col) => col.notNull())
+        .addColumn('token_hash', 'text', (col) => col.notNull().unique())
+        .addColumn('name', 'text', (col) => col.notNull())
+        .addColumn('colour', 'text', (col) => col.notNull())
+        .addColumn('host', 'integer', (col) => col.notNull())
+        .addColumn('joined_order', 'integer', (col) => col.notNull())
+        .addColumn('removed', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('last_seen', 'bigint')
+        .addPrimaryKeyConstraint('room_participants_pk', ['room_id', 'id'])
+        .execute();
+      await db.schema
+        .createTable('room_photos')
+        .addColumn('room_id', 'text', (col) => col.notNull())
+        .addColumn('pose', 'integer', (col) => col.notNull())
+        .addColumn('version', 'integer', (col) => col.notNull())
+        .addColumn('taken_by', 'text', (col) => col.notNull())
+        .addColumn('blob_key', 'text', (col) => col.notNull())
+        .addPrimaryKeyConstraint('room_photos_pk', ['room_id', 'pose'])
+        .execute();
+      await db.schema
+        .createTable('room_updates')
+        .addColumn('room_id', 'text', (col) => col.notNull())
+        .addColumn('seq', 'bigint', (col) => col.notNull())
+        .addColumn('update_b64', 'text', (col) => col.notNull())
+        .addPrimaryKeyConstraint('room_updates_pk', ['room_id', 'seq'])
+        .execute();
     },
   },
 };

@@ -1,0 +1,84 @@
+/** The rooms of together mode (model/together.ts) as rows, behind a small interface. */
+
+export interface RoomRecord {
+  id: string;
+  layout: number;
+  day: string;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  closed: boolean;
+}
+
+export interface NewParticipant {
+  id: string;
+  /** SHA-256 of the token, hex: never the token. */
+  tokenHash: string;
+  name: string;
+  colour: string;
+}
+
+export interface ParticipantRecord {
+  id: string;
+  name: string;
+  colour: string;
+  host: boolean;
+  joinedOrder: number;
+  /** The last sign of life of a socket (ms since the epoch), null when none is open. */
+  lastSeen: number | null;
+}
+
+export interface PhotoRecord {
+  pose: number;
+  version: number;
+  by: string;
+  blobKey: string;
+}
+
+export type JoinOutcome = 'joined' | 'not_found' | 'closed' | 'full' | 'colour_taken';
+
+export interface RoomStore {
+  /** A new room with its creator as the host. */
+  create(room: Omit<RoomRecord, 'closed'>, host: NewParticipant): Promise<void>;
+  /**
+   * Adds a participant while the room is open, has fewer than `maxPeople` present and nobody
+   * present wears `colour` (checked and added under the room's row lock: no race lets a 7th in).
+   */
+  join(room: string, participant: NewParticipant, maxPeople: number): Promise<JoinOutcome>;
+  room(id: string): Promise<RoomRecord | null>;
+  /** Those present (not removed), in joining order. */
+  participants(room: string): Promise<ParticipantRecord[]>;
+  /** Who holds the token with this hash in this room, unless removed. */
+  byTokenHash(room: string, tokenHash: string): Promise<ParticipantRecord | null>;
+  seen(room: string, participant: string, at: number | null): Promise<void>;
+  /** Marks a present, non-host participant removed; false when there was none to remove. */
+  remove(room: string, participant: string): Promise<boolean>;
+  /** The current photo of each pose. */
+  photos(room: string): Promise<PhotoRecord[]>;
+  photo(room: string, pose: number): Promise<PhotoRecord | null>;
+  /**
+   * Records a pose's new photo (version one more than the last) while the room is open; null
+   * when it is not. `replaced` is the previous photo's key, for the caller to delete.
+   */
+  putPhoto(
+    room: string,
+    pose: number,
+    by: string,
+    blobKey: string,
+  ): Promise<{ version: number; replaced: string | null } | null>;
+  /** The document's updates in order (base64). */
+  updates(room: string): Promise<{ seq: number; update: string }[]>;
+  /** Appends an update while the room is open; false when it is not. */
+  appendUpdate(room: string, update: string): Promise<boolean>;
+  /** Replaces the updates up to `upToSeq` with one (their merge), in one transaction. */
+  compact(room: string, upToSeq: number, merged: string): Promise<void>;
+  /** Ends the room: no more joins, photos or updates. */
+  close(room: string): Promise<void>;
+  /** Rooms still holding something that ended or were created before `before`. */
+  toPurge(before: number, limit: number): Promise<string[]>;
+  /** The photos' keys of a room (to delete the blobs before the rows). */
+  photoKeys(room: string): Promise<string[]>;
+  /** Deletes participants, photos and updates; the room's row stays, closed and purged. */
+  purge(room: string): Promise<void>;
+  /** Deletes the tombstones of rooms created before `before`; answers how many. */
+  forget(before: number): Promise<number>;
+}
