@@ -1,6 +1,7 @@
 /** Errors that become a JSON answer `{ error, code }` with their status. */
 import type { z } from 'zod';
 import { aiErrorMessages, AI_GENERIC_ERROR } from '../../model/api.js';
+import { ROOM_MAX_PEOPLE } from '../../model/together.js';
 import { VIDEO_MAX_HEIGHT, VIDEO_MAX_SECONDS, VIDEO_MAX_WIDTH } from '../../model/living-strip.js';
 import { isBackendUnavailable } from '../backend-errors.js';
 import { ServiceError, type ServiceErrorKind } from '../services/service-errors.js';
@@ -202,6 +203,57 @@ const serviceAnswers: Record<ServiceErrorKind, ErrorAnswer> = {
     body: {
       code: 'archive_link_expired',
       error: 'This download link has expired. Ask for Download all again.',
+    },
+  },
+  room_not_found: {
+    status: 404,
+    body: { code: 'room_not_found', error: 'There is no room with this link.' },
+  },
+  room_closed: {
+    status: 410,
+    body: { code: 'room_closed', error: 'This room has ended.' },
+  },
+  room_full: {
+    status: 409,
+    body: { code: 'room_full', error: `This room is full (${ROOM_MAX_PEOPLE} people).` },
+  },
+  colour_taken: {
+    status: 409,
+    body: { code: 'colour_taken', error: 'Someone in this room has this colour. Pick another.' },
+  },
+  not_participant: {
+    status: 401,
+    body: { code: 'not_participant', error: 'You are not in this room (any more).' },
+  },
+  not_host: {
+    status: 403,
+    body: { code: 'not_host', error: 'Only the one who started the room can do this.' },
+  },
+  unknown_participant: {
+    status: 404,
+    body: { code: 'unknown_participant', error: 'There is nobody to remove with this id.' },
+  },
+  invalid_pose: {
+    status: 400,
+    body: { code: 'invalid_pose', error: 'This room’s strip has no such pose.' },
+  },
+  invalid_image: {
+    status: 400,
+    body: { code: 'invalid_image', error: 'The photo could not be read as a JPEG or PNG image.' },
+  },
+  photo_not_found: {
+    status: 404,
+    body: { code: 'photo_not_found', error: 'There is no such photo in this room.' },
+  },
+  invalid_update: {
+    status: 422,
+    body: { code: 'invalid_update', error: 'The change could not be read.' },
+  },
+  document_full: {
+    status: 413,
+    body: {
+      code: 'document_full',
+      error: 'The strip holds as much decoration as it can. Remove something first.',
     },
   },
 };

@@ -24,7 +24,8 @@ export type RoomEvent =
   | { kind: 'participants' }
   | { kind: 'photo'; photo: RoomPhoto }
   | { kind: 'removed'; participant: string }
-  | { kind: 'closed'; by: string };
+  /** `by`: the name of who sent the strip; none when the room's time ran out (the sweep). */
+  | { kind: 'closed'; by?: string };
 
 export interface Rooms {
   create(request: CreateRoomRequest, now: Date): Promise<JoinedRoom>;

@@ -76,7 +76,31 @@ export type ServiceErrorKind =
   /** A Download all link that this event's server did not make. */
   | 'wrong_archive_token'
   /** A Download all link past its 10 minutes. */
-  | 'archive_link_expired';
+  | 'archive_link_expired'
+  /** No together-mode room has this id (and none had lately). */
+  | 'room_not_found'
+  /** The room ended: sent as a letter, or past ROOM_LIFETIME_HOURS. */
+  | 'room_closed'
+  /** The room holds ROOM_MAX_PEOPLE already. */
+  | 'room_full'
+  /** Someone in the room already wears this colour. */
+  | 'colour_taken'
+  /** The token names nobody in this room (never did, another room's, or removed). */
+  | 'not_participant'
+  /** Only the room's host may do this. */
+  | 'not_host'
+  /** The participant named is not in the room (or is the host, who cannot be removed). */
+  | 'unknown_participant'
+  /** A pose the room's layout does not have. */
+  | 'invalid_pose'
+  /** A photo that is no JPEG or PNG we can read, or not the type it was sent as. */
+  | 'invalid_image'
+  /** No photo of this pose and version in the room (a retake replaced it, or none yet). */
+  | 'photo_not_found'
+  /** A Yjs update that does not decode. */
+  | 'invalid_update'
+  /** The room's document would pass ROOM_DOC_MAX_BYTES. */
+  | 'document_full';
 
 export class ServiceError extends Error {
   /**

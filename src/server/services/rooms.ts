@@ -1,0 +1,253 @@
+/**
+ * The rooms of together mode (rooms-contract.ts) over the room store and the blob store. The
+ * service holds the rules (who may do what, until when, how much); the store keeps rows; the
+ * photos are blobs under `rooms/`; what changed is published for the room's sockets.
+ */
+import { randomBytes } from 'node:crypto';
+import * as Y from 'yjs';
+import {
+  PERSON_COLOURS,
+  ROOM_DOC_MAX_BYTES,
+  ROOM_LIFETIME_HOURS,
+  ROOM_MAX_PEOPLE,
+  type Participant,
+  type PersonColour,
+  type RoomState,
+} from '../../model/together.js';
+import type { BlobStore } from '../stores/blobs.js';
+import type { RoomRecord, RoomStore } from '../stores/rooms.js';
+import { hashDeleteToken, newDeleteToken } from './delete-tokens.js';
+import type { RoomEvent, RoomMember, Rooms } from './rooms-contract.js';
+import { normaliseRoomPhoto, type RoomPhotoType } from './room-photos.js';
+import { ServiceError } from './service-errors.js';
+
+export const ROOM_PHOTOS_FOLDER = 'rooms';
+export const ROOM_LIFETIME_MS = ROOM_LIFETIME_HOURS * 60 * 60 * 1000;
+/** A participant is online while a socket of theirs showed life this recently (beats every 15 s). */
+export const ONLINE_WITHIN_MS = 45_000;
+/** Past this many stored updates, reading the document also compacts it into one row. */
+export const COMPACT_AFTER_ROWS = 50;
+/** An ended room's tombstone (it answers 410, not 404) is kept this long after its start. */
+const TOMBSTONE_MS = 7 * 24 * 60 * 60 * 1000;
+const SWEEP_BATCH = 100;
+
+export interface RoomsDeps {
+  store: RoomStore;
+  blobs: BlobStore;
+  /** Tells the room's sockets, on every instance (the hub's topic `room:<id>`). */
+  publish(room: string, event: RoomEvent): Promise<void>;
+}
+
+/** Rooms, and the one extra a route needs: the type the photo was sent as. */
+export interface RoomsService extends Rooms {
+  putPhoto(
+    member: RoomMember,
+    pose: number,
+    bytes: Buffer,
+    now: Date,
+    type?: RoomPhotoType,
+  ): ReturnType<Rooms['putPhoto']>;
+}
+
+const randomId = (): string => randomBytes(16).toString('base64url');
+
+/** A stored photo's bytes (a few hundred KB: the contract hands back a Buffer), or null. */
+async function readBlob(blobs: BlobStore, key: string): Promise<Buffer | null> {
+  const found = await blobs.get(key);
+  if (!found || 'unchanged' in found) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of found.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function isColour(colour: string): colour is PersonColour {
+  return (PERSON_COLOURS as readonly string[]).includes(colour);
+}
+
+export function createRoomsService({ store, blobs, publish }: RoomsDeps): RoomsService {
+  /** The room while it is open at `now`; throws not found, or closed (ended or expired). */
+  async function openRoom(id: string, now: Date): Promise<RoomRecord> {
+    const room = await store.room(id);
+    if (!room) throw new ServiceError('room_not_found');
+    if (room.closed || now.getTime() - room.createdAt >= ROOM_LIFETIME_MS) {
+      throw new ServiceError('room_closed');
+    }
+    return room;
+  }
+
+  /** Why a write the store refused failed: the room is gone or ended. */
+  async function refusal(id: string): Promise<ServiceError> {
+    return new ServiceError((await store.room(id)) ? 'room_closed' : 'room_not_found');
+  }
+
+  async function deletePhotosAndPurge(id: string): Promise<void> {
+    // Blobs first: if we stop half-way the rows still name them, and the sweep finishes it.
+    for (const key of await store.photoKeys(id)) await blobs.delete(key);
+    await store.purge(id);
+  }
+
+  const service: RoomsService = {
+    async create(request, now) {
+      const id = randomId();
+      const participant = randomId();
+      const { token, hash } = newDeleteToken();
+      await store.create(
+        { id, layout: request.layout, day: request.day, createdAt: now.getTime() },
+        { id: participant, tokenHash: hash, name: request.name, colour: request.colour },
+      );
+      return { room: id, participant, token };
+    },
+
+    async join(id, request, now) {
+      await openRoom(id, now);
+      const participant = randomId();
+      const { token, hash } = newDeleteToken();
+      const outcome = await store.join(
+        id,
+        { id: participant, tokenHash: hash, name: request.name, colour: request.colour },
+        ROOM_MAX_PEOPLE,
+      );
+      if (outcome === 'not_found') throw new ServiceError('room_not_found');
+      if (outcome === 'closed') throw new ServiceError('room_closed');
+      if (outcome === 'full') throw new ServiceError('room_full');
+      if (outcome === 'colour_taken') throw new ServiceError('colour_taken');
+      await publish(id, { kind: 'participants' });
+      return { room: id, participant, token };
+    },
+
+    async state(id, now) {
+      const room = await openRoom(id, now);
+      const [people, photos] = await Promise.all([store.participants(id), store.photos(id)]);
+      const participants: Participant[] = people.flatMap((person) =>
+        isColour(person.colour)
+          ? [
+              {
+                id: person.id,
+                name: person.name,
+                colour: person.colour,
+                host: person.host,
+                online:
+                  person.lastSeen !== null && now.getTime() - person.lastSeen <= ONLINE_WITHIN_MS,
+              },
+            ]
+          : [],
+      );
+      return {
+        id: room.id,
+        layout: room.layout as RoomState['layout'],
+        day: room.day,
+        createdAt: new Date(room.createdAt).toISOString(),
+        participants,
+        photos: photos.map(({ pose, version, by }) => ({ pose, version, by })),
+      };
+    },
+
+    async member(id, token, now) {
+      await openRoom(id, now);
+      const person = await store.byTokenHash(id, hashDeleteToken(token));
+      if (!person) throw new ServiceError('not_participant');
+      return { room: id, participant: person.id, name: person.name, host: person.host };
+    },
+
+    async seen(id, participant, at) {
+      await store.seen(id, participant, at === null ? null : at.getTime());
+    },
+
+    async remove(id, host, participant) {
+      if (host.room !== id || !host.host) throw new ServiceError('not_host');
+      if (!(await store.remove(id, participant))) throw new ServiceError('unknown_participant');
+      await publish(id, { kind: 'removed', participant });
+      await publish(id, { kind: 'participants' });
+    },
+
+    async putPhoto(member, pose, bytes, now, type) {
+      const room = await openRoom(member.room, now);
+      if (!Number.isInteger(pose) || pose < 0 || pose >= room.layout) {
+        throw new ServiceError('invalid_pose');
+      }
+      const jpeg = await normaliseRoomPhoto(bytes, type);
+      const key = `${ROOM_PHOTOS_FOLDER}/${member.room}-${pose}-${randomId()}.jpg`;
+      await blobs.put(key, jpeg);
+      const stored = await store.putPhoto(member.room, pose, member.participant, key);
+      if (!stored) {
+        await blobs.delete(key);
+        throw await refusal(member.room);
+      }
+      if (stored.replaced) await blobs.delete(stored.replaced);
+      const photo = { pose, version: stored.version, by: member.participant };
+      await publish(member.room, { kind: 'photo', photo });
+      return photo;
+    },
+
+    async photo(id, pose, version) {
+      const photo = await store.photo(id, pose);
+      if (!photo || photo.version !== version) throw new ServiceError('photo_not_found');
+      const bytes = await readBlob(blobs, photo.blobKey);
+      if (!bytes) throw new ServiceError('photo_not_found');
+      return bytes;
+    },
+
+    async appendUpdate(id, update) {
+      try {
+        Y.decodeUpdate(update);
+      } catch {
+        throw new ServiceError('invalid_update');
+      }
+      const rows = await store.updates(id);
+      const stored = rows.map((row) => Buffer.from(row.update, 'base64'));
+      // Merged, a document is never larger than its updates side by side: merge only near the cap.
+      const total = stored.reduce((sum, bytes) => sum + bytes.length, update.length);
+      if (total > ROOM_DOC_MAX_BYTES) {
+        let merged: Uint8Array;
+        try {
+          merged = Y.mergeUpdates([...stored, update]);
+        } catch {
+          throw new ServiceError('invalid_update');
+        }
+        if (merged.length > ROOM_DOC_MAX_BYTES) throw new ServiceError('document_full');
+      }
+      const base64 = Buffer.from(update).toString('base64');
+      if (!(await store.appendUpdate(id, base64))) throw await refusal(id);
+    },
+
+    async document(id) {
+      const rows = await store.updates(id);
+      const merged = Y.mergeUpdates(rows.map((row) => Buffer.from(row.update, 'base64')));
+      const last = rows.at(-1);
+      if (last && rows.length > COMPACT_AFTER_ROWS) {
+        // Another instance compacting the same rows at once makes this one fail (same seq):
+        // theirs stands, and merging overlapping merges is still the same document.
+        await store
+          .compact(id, last.seq, Buffer.from(merged).toString('base64'))
+          .catch(() => undefined);
+      }
+      return merged;
+    },
+
+    async close(member) {
+      if (!(await store.room(member.room))) throw new ServiceError('room_not_found');
+      await store.close(member.room);
+      await deletePhotosAndPurge(member.room);
+      await publish(member.room, { kind: 'closed', by: member.name });
+    },
+
+    async sweep(now) {
+      let swept = 0;
+      for (;;) {
+        const ids = await store.toPurge(now.getTime() - ROOM_LIFETIME_MS, SWEEP_BATCH);
+        for (const id of ids) {
+          const room = await store.room(id);
+          await store.close(id);
+          await deletePhotosAndPurge(id);
+          // Sockets still open on a room whose time ran out hear that it ended.
+          if (room && !room.closed) await publish(id, { kind: 'closed' });
+        }
+        swept += ids.length;
+        if (ids.length < SWEEP_BATCH) break;
+      }
+      await store.forget(now.getTime() - TOMBSTONE_MS);
+      return swept;
+    },
+  };
+  return service;
+}
