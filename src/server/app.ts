@@ -67,6 +67,9 @@ import { liveShowRoutes } from './routes/live-show.js';
 import { createLiveEventArchive } from './services/live-event-archive.js';
 import { createSqlArchiveEntries } from './stores/sql-live-event-archive.js';
 import { liveEventArchiveRoutes } from './routes/live-event-archive.js';
+import { roomRoutes } from './routes/rooms.js';
+import { createRoomsService, ROOM_PHOTOS_FOLDER } from './services/rooms.js';
+import { createSqlRoomStore } from './stores/sql-rooms.js';
 
 export interface BuildOptions {
   /** Where log lines go (tests read them); standard output by default. */
@@ -119,6 +122,7 @@ export async function buildApp(
     STICKERS_FOLDER,
     CARDS_FOLDER,
     VIDEOS_FOLDER,
+    ROOM_PHOTOS_FOLDER,
   ]);
   app.addHook('onClose', () => files.close());
   const blobs = files.blobs;
@@ -236,6 +240,17 @@ export async function buildApp(
     stripRoutes(scope, config, stripUploads, eventUploads, uploadPlaces),
   );
   await app.register(async (scope) => videoRoutes(scope, config, videoFiles, uploadPlaces));
+  // Together mode (issue 29): rooms on the database, their photos under rooms/ in the blob
+  // store; what changes goes out on the hub's topic `room:<id>` to the room's sockets.
+  const rooms = createRoomsService({
+    store: createSqlRoomStore(db),
+    blobs,
+    publish: (room, event) => liveHub.publish(`room:${room}`, event),
+  });
+  await startSweeps(app, 'room sweep failed', () =>
+    rooms.sweep(new Date(options.now?.() ?? Date.now())),
+  );
+  await app.register(async (scope) => roomRoutes(scope, config, rooms, uploadPlaces));
   letterRoutes(app, config, lettersService, eventUploads);
   liveEventRoutes(app, config, liveEvents, codeGuesses);
   const screens = createShowConnections(config.live, liveEvents, liveHub, app.log);
