@@ -6,6 +6,7 @@ import { z } from './zod.js';
 import { DELETE_TOKEN_PATTERN, RANDOM_ID_PATTERN } from './ids.js';
 import { fitsLetterLength, hasLoneSurrogate, isBlankLetter } from './letter-text.js';
 import { LETTER_MAX_LENGTH, THEME_MAX_LENGTH } from './limits.js';
+import { personNameSchema, ROOM_MAX_PEOPLE } from './together.js';
 
 export { DELETE_TOKEN_PATTERN, LETTER_MAX_LENGTH, THEME_MAX_LENGTH };
 
@@ -44,6 +45,15 @@ export const createLetterRequestSchema = z.object({
   image_url: z.string().min(1, 'image_url must be the address of a stored photostrip.'),
   /** A living strip's video from POST /api/videos; like the strip, it belongs to this letter. */
   video_url: z.string().min(1, 'video_url must be the address of a stored video.').optional(),
+  /**
+   * Together mode: the names of the friends who made the strip, the sender among them, in the
+   * order the friend's page lists them ('from Ana, Ben and Chloé').
+   */
+  from: z
+    .array(personNameSchema)
+    .min(1, 'from names at least one person.')
+    .max(ROOM_MAX_PEOPLE, `from names at most ${ROOM_MAX_PEOPLE} people.`)
+    .optional(),
 });
 export type CreateLetterRequest = z.infer<typeof createLetterRequestSchema>;
 
@@ -71,6 +81,8 @@ export const letterSchema = z.object({
   display_url: z.string().optional(),
   /** The living strip's video (docs/using.md, "Living strips"): MP4 or WebM, the PNG its poster. */
   video_url: z.string().optional(),
+  /** Who made the strip together (together mode), as the sender named them; absent otherwise. */
+  from: z.array(z.string()).optional(),
 });
 export type Letter = z.infer<typeof letterSchema>;
 

@@ -49,10 +49,10 @@ export function letterRoutes(
       schema: { body: createLetterRequestSchema, response: { 201: createLetterResponseSchema } },
     },
     async (request, reply) => {
-      const { message, image_url, video_url } = request.body;
+      const { message, image_url, video_url, from } = request.body;
       const eventId = await events.admit(request, reply, 'letters');
       const origin = publicOrigin(config, request);
-      const created = await letters.create(message, image_url, origin, eventId, video_url);
+      const created = await letters.create(message, image_url, origin, eventId, video_url, from);
       if (eventId !== undefined) await events.counted(eventId, 'shared');
       return reply.code(201).send(created);
     },

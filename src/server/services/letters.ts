@@ -32,6 +32,8 @@ export interface LettersService {
     origin: string,
     eventId?: string,
     videoAddress?: string,
+    /** Together mode: the names of those who made the strip. */
+    from?: string[],
   ): Promise<CreateLetterResponse>;
   /**
    * The letter with its strip's address on `origin`, and, when its upload recorded them, the
@@ -59,7 +61,7 @@ export function createLettersService(
   }
 
   return {
-    async create(message, stripAddress, origin, eventId, videoAddress) {
+    async create(message, stripAddress, origin, eventId, videoAddress, from) {
       const name = stripNameFromAddress(stripAddress, origin);
       // The upload's record is the proof the strip exists: it is written before the file, and
       // the name is handed out only once the file is stored (a failed store removes the
@@ -79,6 +81,7 @@ export function createLettersService(
           imageUrl: stripPath(name),
           deleteTokenHash: deleteToken.hash,
           ...(eventId === undefined ? {} : { eventId }),
+          ...(from === undefined ? {} : { from }),
         },
         name,
         videoName,
@@ -102,6 +105,7 @@ export function createLettersService(
           ? { display_url: `${origin}${stripPath(stripDisplayName(strip.name))}` }
           : {}),
         ...(letter.videoName ? { video_url: `${origin}${videoPath(letter.videoName)}` } : {}),
+        ...(letter.from ? { from: letter.from } : {}),
       };
     },
 

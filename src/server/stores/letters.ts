@@ -9,6 +9,8 @@ export interface StoredLetter {
   deleteTokenHash: string | null;
   /** The shared event it was written at, if any (only stored, never read back). */
   eventId?: string;
+  /** Together mode: who made the strip (names, in order); absent for one person's letter. */
+  from?: string[];
 }
 
 /** A letter as read back, with the record of the strip it owns. */

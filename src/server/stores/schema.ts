@@ -11,6 +11,11 @@ export interface LettersTable {
   delete_token_hash: string | null;
   /** The shared event it was written at (migration 008), or null: deleted when the event ends. */
   event_id: string | null;
+  /**
+   * Together mode (migration 012): the names of those who made the strip, a JSON array of
+   * strings; null for a letter of one person.
+   */
+  from_names: string | null;
 }
 
 /** Page views per UTC day (`YYYY-MM-DD`) and app path: nothing that tells visitors apart. */
@@ -494,6 +499,12 @@ export const migrations: Record<string, Migration> = {
         .addColumn('update_b64', 'text', (col) => col.notNull())
         .addPrimaryKeyConstraint('room_updates_pk', ['room_id', 'seq'])
         .execute();
+    },
+  },
+  '012-letter-from': {
+    async up(db: Kysely<unknown>) {
+      // JSON text: a name may hold any character but control ones, so no separator is safe.
+      await db.schema.alterTable('letters').addColumn('from_names', 'text').execute();
     },
   },
 };

@@ -20,6 +20,19 @@ class Refused extends Error {
   }
 }
 
+/** The names a letter was made by, when it names any: a damaged value reads as none. */
+function fromNames(stored: string | null): { from?: string[] } {
+  if (stored === null) return {};
+  try {
+    const names: unknown = JSON.parse(stored);
+    return Array.isArray(names) && names.every((name) => typeof name === 'string')
+      ? { from: names as string[] }
+      : {};
+  } catch {
+    return {};
+  }
+}
+
 export function createSqlLetterStore(db: Kysely<Database>): LetterStore {
   // Every friend's page reads these: compiled once (compiled-once.ts).
   const selectLetter = compiledOnce((id) =>
@@ -33,6 +46,7 @@ export function createSqlLetterStore(db: Kysely<Database>): LetterStore {
         'letters.message',
         'letters.image_url',
         'letters.delete_token_hash',
+        'letters.from_names',
         'strips.name as strip_name',
         'strips.width',
         'strips.height',
@@ -95,6 +109,7 @@ export function createSqlLetterStore(db: Kysely<Database>): LetterStore {
               created_at: Date.now(),
               delete_token_hash: letter.deleteTokenHash,
               event_id: letter.eventId ?? null,
+              from_names: letter.from ? JSON.stringify(letter.from) : null,
             })
             .execute();
           return 'created' as const;
@@ -113,6 +128,7 @@ export function createSqlLetterStore(db: Kysely<Database>): LetterStore {
         message: row.message,
         imageUrl: row.image_url,
         deleteTokenHash: row.delete_token_hash,
+        ...fromNames(row.from_names),
         strip: row.strip_name
           ? {
               name: row.strip_name,
