@@ -4,11 +4,15 @@
  */
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiPaths, roomPath } from '../../model/api-paths.js';
+import { apiPaths } from '../../model/api-paths.js';
 import { PERSON_COLOURS, ROOM_PHOTO_MAX_BYTES } from '../../model/together.js';
 import type { JoinedRoom, RoomState } from '../../model/together.js';
 import { startTestApp } from '../../../test/server/test-app.js';
 import type { TestApp } from '../../../test/server/test-app.js';
+
+/** The address with its room (and pose) filled in, spelled out here as a client would. */
+const roomPath = (path: string, room: string, pose?: number) =>
+  path.replace(':room', room).replace(':pose', String(pose ?? 0));
 
 let t: TestApp;
 beforeEach(async () => {

@@ -9,7 +9,7 @@ import { declaredPngSize, MAX_STRIP_SIDE } from './images.js';
 import { ServiceError } from './service-errors.js';
 
 /** The longest side we keep: a strip's cell is far smaller, and six of them travel to each phone. */
-export const ROOM_PHOTO_MAX_SIDE = 2048;
+const ROOM_PHOTO_MAX_SIDE = 2048;
 const JPEG_QUALITY = 85;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);

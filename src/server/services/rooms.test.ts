@@ -13,14 +13,17 @@ import {
 import type { OpenTestDatabase, TestDatabase } from '../../../test/server/databases.js';
 import { createMemoryBlobStore } from '../../../test/server/memory-stores.js';
 import { postgresForTests } from '../../../test/server/postgres.js';
-import { PERSON_COLOURS, ROOM_DOC_MAX_BYTES } from '../../model/together.js';
+import { PERSON_COLOURS, ROOM_DOC_MAX_BYTES, ROOM_LIFETIME_HOURS } from '../../model/together.js';
 import { createSqlRoomStore } from '../stores/sql-rooms.js';
 import type { RoomEvent } from './rooms-contract.js';
-import { COMPACT_AFTER_ROWS, createRoomsService, ROOM_LIFETIME_MS } from './rooms.js';
+import { createRoomsService } from './rooms.js';
 import type { RoomsService } from './rooms.js';
 
 const postgres = await postgresForTests('rooms service on PostgreSQL');
 const NOW = new Date('2026-11-27T12:00:00Z');
+const ROOM_LIFETIME_MS = ROOM_LIFETIME_HOURS * 60 * 60 * 1000;
+/** The service compacts the document past 50 stored updates. */
+const COMPACT_AFTER_ROWS = 50;
 const later = (ms: number) => new Date(NOW.getTime() + ms);
 const [RED, BLUE, GREEN, PURPLE, ORANGE, TEAL] = PERSON_COLOURS;
 

@@ -22,11 +22,11 @@ import { normaliseRoomPhoto, type RoomPhotoType } from './room-photos.js';
 import { ServiceError } from './service-errors.js';
 
 export const ROOM_PHOTOS_FOLDER = 'rooms';
-export const ROOM_LIFETIME_MS = ROOM_LIFETIME_HOURS * 60 * 60 * 1000;
+const ROOM_LIFETIME_MS = ROOM_LIFETIME_HOURS * 60 * 60 * 1000;
 /** A participant is online while a socket of theirs showed life this recently (beats every 15 s). */
-export const ONLINE_WITHIN_MS = 45_000;
+const ONLINE_WITHIN_MS = 45_000;
 /** Past this many stored updates, reading the document also compacts it into one row. */
-export const COMPACT_AFTER_ROWS = 50;
+const COMPACT_AFTER_ROWS = 50;
 /** An ended room's tombstone (it answers 410, not 404) is kept this long after its start. */
 const TOMBSTONE_MS = 7 * 24 * 60 * 60 * 1000;
 const SWEEP_BATCH = 100;
