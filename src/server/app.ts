@@ -64,6 +64,7 @@ import { openLiveHub } from './live/open-hub.js';
 import { createShowConnections } from './live/show-connections.js';
 import { showTopic } from './live/show-feed.js';
 import { liveShowRoutes } from './routes/live-show.js';
+import { registerWebSockets } from './http/websocket.js';
 import { createLiveEventArchive } from './services/live-event-archive.js';
 import { createSqlArchiveEntries } from './stores/sql-live-event-archive.js';
 import { liveEventArchiveRoutes } from './routes/live-event-archive.js';
@@ -254,6 +255,8 @@ export async function buildApp(
   letterRoutes(app, config, lettersService, eventUploads);
   liveEventRoutes(app, config, liveEvents, codeGuesses);
   const screens = createShowConnections(config.live, liveEvents, liveHub, app.log);
+  // Once for the app, before the routes that upgrade: the show's screens and the rooms' phones.
+  await registerWebSockets(app, [screens]);
   await app.register(async (scope) => liveShowRoutes(scope, screens, liveEvents, codeGuesses));
   liveEventArchiveRoutes(app, config, {
     events: liveEvents,

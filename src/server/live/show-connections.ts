@@ -20,6 +20,11 @@ export interface ShowConnectionSettings {
   sendBufferBytes: number;
 }
 
+/** A screen sends nothing: a message past this is closed as too big (1009), any other as 1008. */
+export const SCREEN_MAX_INCOMING_BYTES = 1024;
+const TOO_BIG = 1009;
+const POLICY = 1008;
+
 /** How long a stopping server waits for screens to answer its close frame. */
 const CLOSE_WAIT_MS = 1_000;
 
@@ -75,7 +80,14 @@ export function createShowConnections(
     socket.on('pong', () => {
       state.alive = true;
     });
-    // The screen only listens: anything it sends is ignored (maxPayload keeps it small).
+    // A screen only listens: whatever it sends is a mistake or an attack, and ends it (the
+    // app's frames may be as large as a room's; a screen gets no such room).
+    socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
+      const bytes = Array.isArray(data)
+        ? data.reduce((sum, part) => sum + part.length, 0)
+        : data.byteLength;
+      socket.close(bytes > SCREEN_MAX_INCOMING_BYTES ? TOO_BIG : POLICY, 'a screen sends nothing');
+    });
     socket.once('close', () => {
       stopStream();
       sockets.delete(socket);

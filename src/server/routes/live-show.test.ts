@@ -12,6 +12,7 @@ import { WebSocket } from 'ws';
 import { liveEventPath, liveEventPaths } from '../../model/api-paths.js';
 import { SHOW_CLOSE_CODES, type ShowMessage } from '../../model/live-event.js';
 import { toErrorAnswer } from '../http/errors.js';
+import { registerWebSockets } from '../http/websocket.js';
 import { useZodSchemas } from '../http/zod-schemas.js';
 import type { HubLog } from '../live/hub.js';
 import { createMemoryHub } from '../live/memory-hub.js';
@@ -85,6 +86,8 @@ describe('GET /api/live-events/:code/live', () => {
     // Every look-up allowed: counting guessed codes is http/event-code-guesses.ts's, tested in
     // live-show-instances.test.ts through the app.
     const codes = { guard: <T>(_r: unknown, _p: unknown, lookup: () => Promise<T>) => lookup() };
+    // As buildApp has it: the plugin once for the app, at the room's frame size.
+    await registerWebSockets(app, [connections]);
     await app.register(async (scope) => liveShowRoutes(scope, connections, feed, codes));
     await app.listen({ port: 0, host: '127.0.0.1' });
     origin = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -295,6 +298,23 @@ describe('GET /api/live-events/:code/live', () => {
       await new Promise((resolve) => setImmediate(resolve));
     }
     await until(() => connections.count() === 0);
+  });
+
+  it.each([
+    ['a small message with 1008', 'hello', 1008],
+    ['a message past 1 KB with 1009', 'x'.repeat(1025), 1009],
+    ['a message as large as a room may send with 1009', 'x'.repeat(60 * 1024), 1009],
+  ])('closes a screen that sends %s; the others are still served', async (_what, text, code) => {
+    await start();
+    statuses.set(CODE, 'live');
+    const talker = connect();
+    const listener = connect();
+    await until(() => connections.count() === 2);
+    talker.socket.send(text);
+    expect((await talker.closed).code).toBe(code);
+    await until(() => connections.count() === 1);
+    await commit(removed(1));
+    await until(() => listener.seqs.length === 1);
   });
 
   it('closes every screen with "going away" when the server stops', async () => {

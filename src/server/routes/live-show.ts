@@ -3,9 +3,9 @@
  * HTTP answer in JSON: the code and `after` by their schemas (400), a full instance or address
  * (503 busy, 429 too_many_screens), and the event (404 event_not_found, counted as a guessed
  * code like every other look-up, 410 event_ended). A plain GET, without the upgrade, answers
- * 426. What the socket carries is live/show-connections.ts's.
+ * 426. What the socket carries is live/show-connections.ts's. The websocket plugin is registered
+ * once for the app (http/websocket.ts), its `preClose` closing these screens.
  */
-import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { liveEventPaths } from '../../model/api-paths.js';
 import { eventCodeSchema, showLiveQuerySchema } from '../../model/live-event.js';
@@ -21,9 +21,6 @@ export interface CodeLookups {
   guard<T>(request: FastifyRequest, reply: FastifyReply, lookup: () => Promise<T>): Promise<T>;
 }
 
-/** A screen sends nothing; a small frame is already more than it needs. */
-const MAX_INCOMING_BYTES = 1024;
-
 const paramsSchema = z.object({ code: eventCodeSchema });
 type Params = z.infer<typeof paramsSchema>;
 type Query = z.infer<typeof showLiveQuerySchema>;
@@ -34,13 +31,6 @@ export async function liveShowRoutes(
   feed: ShowFeed,
   codes: CodeLookups,
 ): Promise<void> {
-  await app.register(websocket, {
-    options: { maxPayload: MAX_INCOMING_BYTES },
-    preClose: (done) => {
-      connections.closeAll();
-      done();
-    },
-  });
   app.route<{ Params: Params; Querystring: Query }>({
     method: 'GET',
     url: liveEventPaths.live,
