@@ -65,6 +65,8 @@ import { createShowConnections } from './live/show-connections.js';
 import { showTopic } from './live/show-feed.js';
 import { liveShowRoutes } from './routes/live-show.js';
 import { registerWebSockets } from './http/websocket.js';
+import { createRoomConnections } from './live/room-connections.js';
+import { roomLiveRoutes } from './routes/room-live.js';
 import { createLiveEventArchive } from './services/live-event-archive.js';
 import { createSqlArchiveEntries } from './stores/sql-live-event-archive.js';
 import { liveEventArchiveRoutes } from './routes/live-event-archive.js';
@@ -255,9 +257,13 @@ export async function buildApp(
   letterRoutes(app, config, lettersService, eventUploads);
   liveEventRoutes(app, config, liveEvents, codeGuesses);
   const screens = createShowConnections(config.live, liveEvents, liveHub, app.log);
+  // Together mode's sockets, with the show's caps and bounds but counted apart: the room's
+  // document, presence and countdown pass through the hub (live/room-connections.ts).
+  const roomSockets = createRoomConnections(config.live, rooms, liveHub, app.log);
   // Once for the app, before the routes that upgrade: the show's screens and the rooms' phones.
-  await registerWebSockets(app, [screens]);
+  await registerWebSockets(app, [screens, roomSockets]);
   await app.register(async (scope) => liveShowRoutes(scope, screens, liveEvents, codeGuesses));
+  await app.register(async (scope) => roomLiveRoutes(scope, roomSockets, rooms));
   liveEventArchiveRoutes(app, config, {
     events: liveEvents,
     guesses: codeGuesses,

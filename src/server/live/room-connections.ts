@@ -157,7 +157,10 @@ export function createRoomConnections(
           if (entry.member.participant === message.participant) send(entry, { type: 'removed' });
           break;
         case 'closed':
-          send(entry, { type: 'closed', by: message.by });
+          send(
+            entry,
+            message.by === undefined ? { type: 'closed' } : { type: 'closed', by: message.by },
+          );
           break;
         case 'participants':
           break;

@@ -61,7 +61,7 @@ function refusalOf(error: unknown): RoomRefusal | null {
   if (kind === 'invalid_update') return 'invalid_update';
   if (kind === 'document_full') return 'document_full';
   if (kind === 'not_host') return 'not_host';
-  if (kind === 'not_participant' || kind === 'participant_not_found') return 'unknown_participant';
+  if (kind === 'unknown_participant') return 'unknown_participant';
   return null;
 }
 

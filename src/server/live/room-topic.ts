@@ -17,7 +17,8 @@ export const roomHubMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('participants') }),
   z.object({ kind: z.literal('photo'), photo: roomPhotoSchema }),
   z.object({ kind: z.literal('removed'), participant: participantIdSchema }),
-  z.object({ kind: z.literal('closed'), by: z.string() }),
+  // `by`: who sent the strip as a letter; none when the room's time ran out.
+  z.object({ kind: z.literal('closed'), by: z.string().optional() }),
   z.object({
     kind: z.literal('update'),
     update: z.string(),
