@@ -1,0 +1,312 @@
+/**
+ * A phone's live connection to its room (room-connection-contract.ts). On each welcome the
+ * server's document is applied and what the server lacks of this phone's is sent back, so a
+ * phone offline for a while catches up both ways; local changes go out batched; remote ones
+ * come in with a remote origin (undo never takes them back). Pings measure the clock offset
+ * that turns the shared countdown into this phone's local time.
+ */
+import * as Y from 'yjs';
+import { apiPaths, roomPath } from '../../../model/api-paths.js';
+import {
+  ROOM_CLOSE_CODES,
+  roomPhotoSchema,
+  roomStateSchema,
+  type ClientMessage,
+  type RoomPhoto,
+  type Selection,
+  type ServerMessage,
+} from '../../../model/together.js';
+import { z } from '../../../model/zod.js';
+import { ApiRequestError, readJson, send, type Fetch } from '../api/letter-api.js';
+import { keepSamples } from './clock-sync.js';
+import type { RoomCredentials } from './credentials.js';
+import { base64ToBytes, missingOnServer, UpdateBatcher } from './doc-sync.js';
+import type { RoomConnection, RoomSnapshot, RoomStatus } from './room-connection-contract.js';
+import { RoomSocket, type CreateSocket } from './room-socket.js';
+import {
+  applyServerMessage,
+  snapshotOf,
+  startFacts,
+  withPhoto,
+  type RoomFacts,
+} from './room-state.js';
+import { sharedUndoManager } from './shared-doc.js';
+
+/** Pings at open (the best of them sets the offset), this far apart; then one now and then. */
+export const OPENING_PINGS = 5;
+export const OPENING_PING_GAP_MS = 200;
+export const PING_INTERVAL_MS = 20_000;
+/** Nothing heard for this long (pongs come every PING_INTERVAL_MS): the socket is dead. */
+export const SILENCE_LIMIT_MS = 45_000;
+
+export interface RoomConnectionOptions {
+  readonly room: string;
+  readonly credentials: RoomCredentials;
+  /** `ws://host` or `wss://host`. */
+  readonly socketOrigin: string;
+  /** Prefix of the REST calls and photo addresses: '' on the page's own origin. */
+  readonly httpOrigin: string;
+  readonly createSocket: CreateSocket;
+  readonly fetch: Fetch;
+  readonly random?: () => number;
+  /** Called once when close() is (the registry forgets the connection). */
+  readonly onClose?: () => void;
+}
+
+const uploadAnswerSchema = z.union([z.object({ photo: roomPhotoSchema }), roomPhotoSchema]);
+
+const STATUS_OF_CLOSE: Readonly<Record<number, RoomStatus>> = {
+  [ROOM_CLOSE_CODES.notParticipant]: 'gone',
+  [ROOM_CLOSE_CODES.removed]: 'removed',
+  [ROOM_CLOSE_CODES.closed]: 'closed',
+};
+
+export class LiveRoomConnection implements RoomConnection {
+  readonly roomId: string;
+  readonly doc = new Y.Doc();
+  readonly origin = {};
+  readonly undoManager: Y.UndoManager;
+  /** The origin of what the server sends: never undone, never sent back. */
+  private readonly remote = {};
+  private facts: RoomFacts;
+  private current: RoomSnapshot;
+  private readonly listeners = new Set<() => void>();
+  private readonly socket: RoomSocket;
+  private readonly batcher: UpdateBatcher;
+  private selection: Selection = null;
+  private welcomed = false;
+  private everWelcomed = false;
+  private readonly pings = new Map<number, number>();
+  private nextPing = 0;
+  private pingTimer: ReturnType<typeof setTimeout> | null = null;
+  private lastHeard = 0;
+  private closed = false;
+
+  constructor(private readonly options: RoomConnectionOptions) {
+    this.roomId = options.room;
+    this.undoManager = sharedUndoManager(this.doc, this.origin);
+    this.facts = startFacts(options.credentials.participant);
+    this.current = snapshotOf(this.facts);
+    this.batcher = new UpdateBatcher((update) => this.send({ type: 'update', update }));
+    this.doc.on('update', this.localUpdate);
+    const url = `${options.socketOrigin}${roomPath(apiPaths.roomLive, options.room)}?token=${encodeURIComponent(options.credentials.token)}`;
+    this.socket = new RoomSocket(
+      url,
+      {
+        opened: () => (this.lastHeard = Date.now()),
+        message: (message) => this.received(message),
+        dropped: (opened) => this.dropped(opened),
+        ended: (code) => this.finish(STATUS_OF_CLOSE[code] ?? 'gone'),
+      },
+      options.createSocket,
+      options.random,
+    );
+    this.socket.start();
+  }
+
+  readonly snapshot = (): RoomSnapshot => this.current;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  setSelection(selection: Selection): void {
+    this.selection = selection;
+    if (this.welcomed) this.send({ type: 'presence', selection });
+  }
+
+  startCountdown(poses: readonly (string | null)[]): void {
+    this.send({ type: 'countdown', poses: [...poses] });
+  }
+
+  remove(participant: string): void {
+    this.send({ type: 'remove', participant });
+  }
+
+  async uploadPhoto(pose: number, photo: Blob): Promise<RoomPhoto> {
+    const response = await send(this.options.fetch, this.http(apiPaths.roomPhoto, pose), {
+      method: 'PUT',
+      headers: { ...this.bearer(), 'Content-Type': photo.type || 'image/jpeg' },
+      body: photo,
+    });
+    const answer = await readJson(response, uploadAnswerSchema);
+    const stored = 'photo' in answer ? answer.photo : answer;
+    if (this.facts.room) this.update({ ...this.facts, room: withPhoto(this.facts.room, stored) });
+    return stored;
+  }
+
+  photoUrl(photo: RoomPhoto): string {
+    return `${this.http(apiPaths.roomPhoto, photo.pose)}?v=${photo.version}`;
+  }
+
+  async end(): Promise<void> {
+    try {
+      await send(this.options.fetch, this.http(apiPaths.room), {
+        method: 'DELETE',
+        headers: this.bearer(),
+      });
+    } catch (error) {
+      // Ended already (by a friend, or its time ran out): done, as asked.
+      const over = error instanceof ApiRequestError && [404, 410].includes(error.status ?? 0);
+      if (!over) throw error;
+    }
+    const you = this.facts.room?.participants.find((p) => p.id === this.facts.you);
+    this.facts = { ...this.facts, closedBy: you?.name ?? null };
+    this.finish('closed');
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    // Changes of the last moments go out before the socket does.
+    if (this.welcomed) this.batcher.flush();
+    this.stopAll();
+    this.options.onClose?.();
+  }
+
+  private readonly localUpdate = (update: Uint8Array, origin: unknown): void => {
+    // Before the welcome, nothing is sent: the welcome's catch-up sends all the server lacks.
+    if (origin !== this.remote && this.welcomed) this.batcher.add(update);
+  };
+
+  private received(message: ServerMessage): void {
+    this.lastHeard = Date.now();
+    if (message.type === 'welcome') this.welcome(message.update);
+    else if (message.type === 'update') this.applyRemote(message.update);
+    else if (message.type === 'pong') this.ponged(message.id, message.serverTime);
+    this.update(applyServerMessage(this.facts, message));
+    const status = this.facts.status;
+    if (status === 'removed' || status === 'closed') this.finish(status);
+  }
+
+  private welcome(update: string): void {
+    let server: Uint8Array;
+    try {
+      server = base64ToBytes(update);
+      Y.applyUpdate(this.doc, server, this.remote);
+    } catch {
+      // A document that does not decode: keep ours; the server will refuse nothing of it.
+      server = new Uint8Array();
+    }
+    this.welcomed = true;
+    this.everWelcomed = true;
+    const missing = missingOnServer(this.doc, server);
+    if (missing) {
+      this.batcher.add(missing);
+      this.batcher.flush();
+    }
+    if (this.selection !== null) this.send({ type: 'presence', selection: this.selection });
+    this.startPings();
+  }
+
+  private applyRemote(update: string): void {
+    try {
+      Y.applyUpdate(this.doc, base64ToBytes(update), this.remote);
+    } catch {
+      // The server checked it; one that still fails to apply is skipped, not fatal.
+    }
+  }
+
+  private startPings(): void {
+    this.stopPings();
+    let sent = 0;
+    const tick = () => {
+      if (sent >= OPENING_PINGS && Date.now() - this.lastHeard > SILENCE_LIMIT_MS) {
+        this.dropped(true);
+        this.socket.reconnectNow();
+        return;
+      }
+      this.ping();
+      sent += 1;
+      this.pingTimer = setTimeout(
+        tick,
+        sent < OPENING_PINGS ? OPENING_PING_GAP_MS : PING_INTERVAL_MS,
+      );
+    };
+    tick();
+  }
+
+  private ping(): void {
+    const id = this.nextPing++;
+    const sent = Date.now();
+    this.pings.set(id, sent);
+    // Pongs that never came are forgotten.
+    for (const old of this.pings.keys()) if (old < id - OPENING_PINGS * 2) this.pings.delete(old);
+    this.send({ type: 'ping', id, sent });
+  }
+
+  private ponged(id: number, serverTime: number): void {
+    const sent = this.pings.get(id);
+    if (sent === undefined) return;
+    this.pings.delete(id);
+    const sample = { sent, serverTime, received: Date.now() };
+    this.facts = { ...this.facts, samples: keepSamples(this.facts.samples, sample) };
+  }
+
+  private dropped(opened: boolean): void {
+    this.welcomed = false;
+    this.batcher.drop();
+    this.stopPings();
+    if (this.facts.status === 'open' || this.facts.status === 'connecting') {
+      this.update({ ...this.facts, status: 'offline' });
+    }
+    if (!opened) void this.whyRefused();
+  }
+
+  /**
+   * A refused upgrade shows the page no reason, so the API is asked: a room gone or closed, or
+   * this phone no longer in it, ends the attempts. Offline or busy: keep trying.
+   */
+  private async whyRefused(): Promise<void> {
+    try {
+      const response = await send(this.options.fetch, this.http(apiPaths.room), {
+        cache: 'no-store',
+      });
+      const room = await readJson(response, roomStateSchema);
+      if (!room.participants.some((p) => p.id === this.facts.you)) {
+        this.finish(this.everWelcomed ? 'removed' : 'gone');
+      }
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) return;
+      if (error.status === 404) this.finish('gone');
+      if (error.status === 410) this.finish('closed');
+    }
+  }
+
+  private finish(status: RoomStatus): void {
+    if (this.closed) return;
+    this.stopAll();
+    this.update({ ...this.facts, status });
+  }
+
+  private stopAll(): void {
+    this.welcomed = false;
+    this.batcher.drop();
+    this.stopPings();
+    this.socket.stop();
+  }
+
+  private stopPings(): void {
+    if (this.pingTimer !== null) clearTimeout(this.pingTimer);
+    this.pingTimer = null;
+  }
+
+  private send(message: ClientMessage): void {
+    this.socket.send(message);
+  }
+
+  private update(facts: RoomFacts): void {
+    this.facts = facts;
+    this.current = snapshotOf(facts);
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  private http(path: typeof apiPaths.room | typeof apiPaths.roomPhoto, pose?: number): string {
+    return `${this.options.httpOrigin}${roomPath(path, this.roomId, pose)}`;
+  }
+
+  private bearer(): Record<string, string> {
+    return { Authorization: `Bearer ${this.options.credentials.token}` };
+  }
+}
