@@ -249,6 +249,8 @@ export async function buildApp(
     store: createSqlRoomStore(db),
     blobs,
     publish: (room, event) => liveHub.publish(`room:${room}`, event),
+    freeBytes: files.freeBytes,
+    minFreeBytes: config.minFreeDiskBytes,
   });
   await startSweeps(app, 'room sweep failed', () =>
     rooms.sweep(new Date(options.now?.() ?? Date.now())),

@@ -274,6 +274,29 @@ function roomsContract(open: OpenTestDatabase): void {
     await rooms.sweep(later(8 * 24 * 60 * 60 * 1000));
     expect(await kindOf(rooms.state(host.room, NOW))).toBe('room_not_found');
   });
+
+  it('removes photo files no room records once older than any room', async () => {
+    await blobs.put('rooms/stray.jpg', Buffer.from('left by a crash'));
+    const written = Date.now();
+    await rooms.sweep(new Date(written + ROOM_LIFETIME_MS));
+    expect(blobs.keys()).toEqual(['rooms/stray.jpg']);
+    await rooms.sweep(new Date(written + ROOM_LIFETIME_MS + 61 * 60 * 1000));
+    expect(blobs.keys()).toEqual([]);
+  });
+
+  it('refuses photos when the disk is down to its floor, writing nothing', async () => {
+    const host = await create();
+    const tight = createRoomsService({
+      store: createSqlRoomStore(t.db),
+      blobs,
+      publish: async () => {},
+      freeBytes: async () => 100,
+      minFreeBytes: 500,
+    });
+    const member = await tight.member(host.room, host.token, NOW);
+    expect(await kindOf(tight.putPhoto(member, 0, await jpeg(), NOW))).toBe('disk_full');
+    expect(blobs.keys()).toEqual([]);
+  });
 }
 
 describe('rooms service on SQLite', () => roomsContract(openTestSqlite));

@@ -30,12 +30,17 @@ const COMPACT_AFTER_ROWS = 50;
 /** An ended room's tombstone (it answers 410, not 404) is kept this long after its start. */
 const TOMBSTONE_MS = 7 * 24 * 60 * 60 * 1000;
 const SWEEP_BATCH = 100;
+/** A photo file this much older than the longest a room lives belongs to no room. */
+const STRAY_MARGIN_MS = 60 * 60 * 1000;
 
 export interface RoomsDeps {
   store: RoomStore;
   blobs: BlobStore;
   /** Tells the room's sockets, on every instance (the hub's topic `room:<id>`). */
   publish(room: string, event: RoomEvent): Promise<void>;
+  /** The disk's free bytes (none for a bucket): photos stop at `minFreeBytes`, as strips do. */
+  freeBytes?: (() => Promise<number>) | undefined;
+  minFreeBytes?: number;
 }
 
 /** Rooms, and the one extra a route needs: the type the photo was sent as. */
@@ -64,7 +69,13 @@ function isColour(colour: string): colour is PersonColour {
   return (PERSON_COLOURS as readonly string[]).includes(colour);
 }
 
-export function createRoomsService({ store, blobs, publish }: RoomsDeps): RoomsService {
+export function createRoomsService({
+  store,
+  blobs,
+  publish,
+  freeBytes,
+  minFreeBytes = 0,
+}: RoomsDeps): RoomsService {
   /** The room while it is open at `now`; throws not found, or closed (ended or expired). */
   async function openRoom(id: string, now: Date): Promise<RoomRecord> {
     const room = await store.room(id);
@@ -84,6 +95,19 @@ export function createRoomsService({ store, blobs, publish }: RoomsDeps): RoomsS
     // Blobs first: if we stop half-way the rows still name them, and the sweep finishes it.
     for (const key of await store.photoKeys(id)) await blobs.delete(key);
     await store.purge(id);
+  }
+
+  /**
+   * Photo files older than any room: a process that stopped between writing a photo and
+   * recording it (or deleting the one it replaced) leaves one behind.
+   */
+  async function sweepStrayPhotos(now: Date): Promise<void> {
+    const before = now.getTime() - ROOM_LIFETIME_MS - STRAY_MARGIN_MS;
+    const stray: string[] = [];
+    for await (const file of blobs.list(ROOM_PHOTOS_FOLDER)) {
+      if (file.modifiedAt < before) stray.push(`${ROOM_PHOTOS_FOLDER}/${file.name}`);
+    }
+    for (const key of stray) await blobs.delete(key);
   }
 
   const service: RoomsService = {
@@ -166,6 +190,9 @@ export function createRoomsService({ store, blobs, publish }: RoomsDeps): RoomsS
         throw new ServiceError('invalid_pose');
       }
       const jpeg = await normaliseRoomPhoto(bytes, type);
+      if (freeBytes && (await freeBytes()) - jpeg.length < minFreeBytes) {
+        throw new ServiceError('disk_full');
+      }
       const key = `${ROOM_PHOTOS_FOLDER}/${member.room}-${pose}-${randomId()}.jpg`;
       await blobs.put(key, jpeg);
       const stored = await store.putPhoto(member.room, pose, member.participant, key);
@@ -246,6 +273,7 @@ export function createRoomsService({ store, blobs, publish }: RoomsDeps): RoomsS
         if (ids.length < SWEEP_BATCH) break;
       }
       await store.forget(now.getTime() - TOMBSTONE_MS);
+      await sweepStrayPhotos(now);
       return swept;
     },
   };
