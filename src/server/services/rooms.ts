@@ -110,6 +110,38 @@ export function createRoomsService({
     for (const key of stray) await blobs.delete(key);
   }
 
+  /** The stored updates merged; past COMPACT_AFTER_ROWS rows they are replaced by the merge. */
+  async function mergedDocument(id: string): Promise<Uint8Array> {
+    const rows = await store.updates(id);
+    const updates = rows.map((row) => Buffer.from(row.update, 'base64'));
+    let merged: Uint8Array;
+    let poisoned = false;
+    try {
+      merged = Y.mergeUpdates(updates);
+    } catch {
+      // Each update decoded when it came, but should some mix still not merge, one person's
+      // bad update must not take the whole room's document: merge one by one, leaving out
+      // any that breaks the merge, and store what remains.
+      poisoned = true;
+      merged = updates.reduce<Uint8Array>((document, update) => {
+        try {
+          return Y.mergeUpdates([document, update]);
+        } catch {
+          return document;
+        }
+      }, Y.mergeUpdates([]));
+    }
+    const last = rows.at(-1);
+    if (last && (poisoned || rows.length > COMPACT_AFTER_ROWS)) {
+      // Another instance compacting the same rows at once makes this one fail (same seq):
+      // theirs stands, and merging overlapping merges is still the same document.
+      await store
+        .compact(id, last.seq, Buffer.from(merged).toString('base64'))
+        .catch(() => undefined);
+    }
+    return merged;
+  }
+
   const service: RoomsService = {
     async create(request, now) {
       const id = randomId();
@@ -220,11 +252,12 @@ export function createRoomsService({
       } catch {
         throw new ServiceError('invalid_update');
       }
-      const rows = await store.updates(id);
-      const stored = rows.map((row) => Buffer.from(row.update, 'base64'));
-      // Merged, a document is never larger than its updates side by side: merge only near the cap.
-      const total = stored.reduce((sum, bytes) => sum + bytes.length, update.length);
-      if (total > ROOM_DOC_MAX_BYTES) {
+      const stats = await store.updateStats(id);
+      // Merged, a document is never larger than its updates side by side (base64 holds 3
+      // bytes in 4 characters, so this bounds them from above): merge only near the cap.
+      if (Math.floor((stats.chars * 3) / 4) + update.length > ROOM_DOC_MAX_BYTES) {
+        const rows = await store.updates(id);
+        const stored = rows.map((row) => Buffer.from(row.update, 'base64'));
         let merged: Uint8Array;
         try {
           merged = Y.mergeUpdates([...stored, update]);
@@ -235,21 +268,11 @@ export function createRoomsService({
       }
       const base64 = Buffer.from(update).toString('base64');
       if (!(await store.appendUpdate(id, base64))) throw await refusal(id);
+      // Kept to about COMPACT_AFTER_ROWS rows even when nobody reads the document for long.
+      if (stats.rows + 1 > COMPACT_AFTER_ROWS) await mergedDocument(id);
     },
 
-    async document(id) {
-      const rows = await store.updates(id);
-      const merged = Y.mergeUpdates(rows.map((row) => Buffer.from(row.update, 'base64')));
-      const last = rows.at(-1);
-      if (last && rows.length > COMPACT_AFTER_ROWS) {
-        // Another instance compacting the same rows at once makes this one fail (same seq):
-        // theirs stands, and merging overlapping merges is still the same document.
-        await store
-          .compact(id, last.seq, Buffer.from(merged).toString('base64'))
-          .catch(() => undefined);
-      }
-      return merged;
-    },
+    document: (id) => mergedDocument(id),
 
     async close(member) {
       if (!(await store.room(member.room))) throw new ServiceError('room_not_found');

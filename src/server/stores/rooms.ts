@@ -67,6 +67,8 @@ export interface RoomStore {
   ): Promise<{ version: number; replaced: string | null } | null>;
   /** The document's updates in order (base64). */
   updates(room: string): Promise<{ seq: number; update: string }[]>;
+  /** How many updates the room holds, and their base64 characters together. */
+  updateStats(room: string): Promise<{ rows: number; chars: number }>;
   /** Appends an update while the room is open; false when it is not. */
   appendUpdate(room: string, update: string): Promise<boolean>;
   /** Replaces the updates up to `upToSeq` with one (their merge), in one transaction. */

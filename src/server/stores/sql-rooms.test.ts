@@ -97,6 +97,8 @@ function roomStoreContract(open: OpenTestDatabase): void {
       { seq: 2, update: 'Ag==' },
       { seq: 3, update: 'Aw==' },
     ]);
+    expect(await rooms.updateStats(ROOM)).toEqual({ rows: 3, chars: 12 });
+    expect(await rooms.updateStats('o'.repeat(22))).toEqual({ rows: 0, chars: 0 });
     await rooms.compact(ROOM, 2, 'Eg==');
     expect(await rooms.appendUpdate(ROOM, 'BA==')).toBe(true);
     expect(await rooms.updates(ROOM)).toEqual([

@@ -246,6 +246,18 @@ export function createSqlRoomStore(db: Kysely<Database>): RoomStore {
       return rows.map((row) => ({ seq: Number(row.seq), update: row.update_b64 }));
     },
 
+    async updateStats(room) {
+      const row = await db
+        .selectFrom('room_updates')
+        .select((eb) => [
+          eb.fn.countAll().as('rows'),
+          eb.fn.coalesce(eb.fn.sum(eb.fn('length', ['update_b64'])), eb.lit(0)).as('chars'),
+        ])
+        .where('room_id', '=', room)
+        .executeTakeFirst();
+      return { rows: Number(row?.rows ?? 0), chars: Number(row?.chars ?? 0) };
+    },
+
     async appendUpdate(room, update) {
       return db.transaction().execute(async (trx) => {
         // The room's row hands out the next number under its lock, as the events' feed does.
