@@ -12,6 +12,7 @@ import { ServiceError } from '../services/service-errors.js';
 import type { RoomMember, Rooms } from '../services/rooms-contract.js';
 import type { HubLog, LiveHub } from './hub.js';
 import { createRoomIntake } from './room-intake.js';
+import { createRoomWriter } from './room-writer.js';
 import { handleRoomMessage, type RoomSender } from './room-messages.js';
 import { roomHubMessageSchema, roomTopic, type RoomHubMessage } from './room-topic.js';
 
@@ -73,6 +74,7 @@ export function createRoomConnections(
 ): RoomConnections {
   const perAddress = new Map<string, number>();
   const groups = new Map<string, RoomGroup>();
+  const writer = createRoomWriter(rooms);
   let count = 0;
 
   const admits = (address: string): RoomAdmission => {
@@ -255,6 +257,7 @@ export function createRoomConnections(
       socketId: entry.id,
       send: (message) => send(entry, message),
       publish: (message) => publish(member.room, message),
+      append: (update) => writer.append(member.room, update),
     };
     socket.on(
       'message',

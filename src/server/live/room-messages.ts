@@ -22,6 +22,8 @@ export interface RoomSender {
   socketId: string;
   send(message: ServerMessage): void;
   publish(message: RoomHubMessage): Promise<void>;
+  /** Stores a document update of the room (room-writer.ts: merged with others waiting). */
+  append(update: Uint8Array): Promise<void>;
 }
 
 const REFUSALS: Record<RoomRefusal, string> = {
@@ -86,7 +88,7 @@ export async function handleRoomMessage(
         });
         return;
       case 'update':
-        await rooms.appendUpdate(member.room, Buffer.from(message.update, 'base64'));
+        await sender.append(Buffer.from(message.update, 'base64'));
         await sender.publish({
           kind: 'update',
           update: message.update,
