@@ -268,6 +268,28 @@ describe('GET /api/rooms/:room/live', () => {
     expect(await b.heard('photo')).toEqual({ type: 'photo', photo });
   });
 
+  it('closes a phone that stops answering pings; the others see it offline', async () => {
+    await t.close();
+    t = await startTestApp({ LIVE_HEARTBEAT_SECONDS: '1' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    origin = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    ana = await createRoom(t.app, 'Ana');
+    ben = await joinRoom(t.app, ana.room, 'Ben', 1);
+    const a = await phone(ana);
+    const b = await phone(ben);
+    const benIs = (online: boolean) => (m: { participants: { id: string; online: boolean }[] }) =>
+      m.participants.some((p) => p.id === ben.participant && p.online === online);
+    await a.heard('participants', benIs(true));
+    // Ben's browser freezes: it reads nothing more, so it answers no ping. Only what Ana hears
+    // from now on counts (she heard Ben offline before he connected).
+    a.messages.length = 0;
+    (b.socket as unknown as { _socket: { pause(): void } })._socket.pause();
+    await a.heard('participants', benIs(false), 5_000);
+    // Ana's phone answered every ping and is still served.
+    a.send({ type: 'ping', id: 1, sent: 0 });
+    await a.heard('pong');
+  });
+
   it('says going away when the app stops', async () => {
     const a = await phone(ana);
     await t.app.close();
