@@ -112,6 +112,23 @@ describe('GET /api/rooms/:room/live', () => {
     expect(b.messages.filter((m) => m.type === 'update')).toEqual([]);
   });
 
+  it('a phone that was offline catches up both ways when it reconnects', async () => {
+    const a = await phone(ana);
+    const b = await phone(ben);
+    b.socket.close();
+    await b.closed;
+    // While Ben is away, Ana changes the strip; so does Ben, on his phone alone.
+    a.send({ type: 'update', update: stripUpdate('frame', '#abcdef') });
+    a.send({ type: 'ping', id: 1, sent: 0 });
+    await a.heard('pong');
+    const back = await phone(ben);
+    expect(stripOf((await back.heard('welcome')).update)).toEqual({ frame: '#abcdef' });
+    // His own change goes out with his state on reconnect, as any update.
+    const his = stripUpdate('stamp', 'off');
+    back.send({ type: 'update', update: his });
+    expect((await a.heard('update')).update).toBe(his);
+  });
+
   it('shows a selection to the others as the sender’s, whatever the message claims', async () => {
     const [a, b] = [await phone(ana), await phone(ben)];
     // A forged author is no field of the schema: it is ignored, the token says who sends.
