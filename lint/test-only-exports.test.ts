@@ -57,7 +57,7 @@ const KNOWN_TEST_ONLY_EXPORTS = [
   'src/server/trust-proxy.ts: TRUST_EVERYTHING_MESSAGE',
   'src/web/app/after-page-shown.ts: LOAD_WAIT_MS',
   'src/web/features/capture/camera-stage.tsx: PROBLEM_KEYS',
-  'src/web/features/capture/capture-photo.ts: drawFilteredFrame',
+  'src/web/lib/camera/capture-photo.ts: drawFilteredFrame',
   'src/web/features/capture/sequence-machine.ts: GET_READY_MS',
   'src/web/features/capture/sequence-machine.ts: TICK_MS',
   'src/web/features/editor/collect/collect-input.ts: sameDecoration',

@@ -4,7 +4,7 @@
  * caused, measured by a probe: a MessageChannel ping-pong that notes every gap between its turns.
  */
 import { FILTER_MATRICES } from '../../src/model/filters.js';
-import { capturePhoto, drawFilteredFrame } from '../../src/web/features/capture/capture-photo.js';
+import { capturePhoto, drawFilteredFrame } from '../../src/web/lib/camera/capture-photo.js';
 import { updateVisit } from '../../src/web/lib/storage/visit-store.js';
 
 export interface PoseCost {

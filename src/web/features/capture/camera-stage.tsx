@@ -7,8 +7,8 @@ import { useBoothEvent } from '../../lib/event/booth-event.js';
 import { useT } from '../../lib/i18n/language.js';
 import type { MessageKey } from '../../lib/i18n/message-key.js';
 import { updateVisit } from '../../lib/storage/visit-store.js';
-import { FilterDefs, cssFilter } from './filter-defs.js';
-import type { useCamera } from './use-camera.js';
+import { FilterDefs, cssFilter } from '../../lib/camera/filter-defs.js';
+import type { useCamera } from '../../lib/camera/use-camera.js';
 import './camera-stage.css';
 
 /** What the visitor is told for each kind of camera problem. */

@@ -3,7 +3,7 @@ import { FILTER_KEYS } from '../../../model/filter-keys.js';
 import { i18nOf } from '../../lib/i18n/catalogues.js';
 import type { MessageKey, MessageValues } from '../../lib/i18n/message-key.js';
 import { PROBLEM_KEYS } from './camera-stage.js';
-import { filterLabelKey } from './filter-label.js';
+import { filterLabelKey } from '../../lib/camera/filter-label.js';
 
 const t = (key: MessageKey, values?: MessageValues) => i18nOf('en')._(key, values);
 

@@ -8,10 +8,10 @@ import { Screen } from '../../components/screen.js';
 import { useT } from '../../lib/i18n/language.js';
 import type { Translate } from '../../lib/i18n/message-key.js';
 import { CameraStage } from './camera-stage.js';
-import { cssFilter } from './filter-defs.js';
-import { filterLabelKey } from './filter-label.js';
+import { cssFilter } from '../../lib/camera/filter-defs.js';
+import { filterLabelKey } from '../../lib/camera/filter-label.js';
 import { SwitchCameraButton } from './switch-camera-button.js';
-import { useCamera } from './use-camera.js';
+import { useCamera } from '../../lib/camera/use-camera.js';
 import { useVisitLayout } from './use-visit-layout.js';
 import './capture.css';
 

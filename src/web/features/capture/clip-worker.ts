@@ -1,6 +1,6 @@
 /**
  * Off the main thread: keeps the ring of recent camera frames as JPEG (clip-ring.ts), each
- * mirrored and filtered as the photo is (encode-worker.ts), and cuts a pose's clip from it once
+ * mirrored and filtered as the photo is (lib/camera/encode-worker.ts), and cuts a pose's clip from it once
  * the frames after its shot came. Only compressed frames are kept: about 35 of them while a pose
  * is on its way, at most 50 while a shot waits for its last frames.
  */
@@ -79,7 +79,7 @@ async function encode(frame: ImageBitmap, matrix: ColourMatrix): Promise<Blob> {
     frame.close();
     throw new Error('No 2D context in the worker');
   }
-  // Mirrored like the preview and the photo (capture-photo.ts).
+  // Mirrored like the preview and the photo (lib/camera/capture-photo.ts).
   context.translate(frame.width, 0);
   context.scale(-1, 1);
   context.drawImage(frame, 0, 0);

@@ -8,7 +8,7 @@ import { updateVisit } from '../../lib/storage/visit-store.js';
 import { CameraStage } from './camera-stage.js';
 import { PoseDots } from './pose-dots.js';
 import { currentPose } from './sequence-machine.js';
-import { useCamera } from './use-camera.js';
+import { useCamera } from '../../lib/camera/use-camera.js';
 import { useSequenceClips } from './use-clips.js';
 import { useSequence } from './use-sequence.js';
 

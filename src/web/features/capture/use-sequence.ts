@@ -1,6 +1,6 @@
 import { useEffect, useReducer, type RefObject } from 'react';
 import { FILTER_MATRICES, type FilterKey } from '../../../model/filters.js';
-import { capturePhoto } from './capture-photo.js';
+import { capturePhoto } from '../../lib/camera/capture-photo.js';
 import { nextTimedEvent, sequenceReducer, startRetake, startSequence } from './sequence-machine.js';
 
 /**

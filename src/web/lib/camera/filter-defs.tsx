@@ -4,6 +4,7 @@ import {
   matrixValues,
   type FilterKey,
 } from '../../../model/filters.js';
+import './filter-defs.css';
 
 const idOf = (key: FilterKey) => `postbooth-filter-${key}`;
 

@@ -1,5 +1,5 @@
 import type { FilterKey } from '../../../model/filter-keys.js';
-import type { MessageKey } from '../../lib/i18n/message-key.js';
+import type { MessageKey } from '../i18n/message-key.js';
 
 const FILTER_LABEL_KEYS: Readonly<Record<FilterKey, MessageKey>> = {
   none: 'capture.filterNone',

@@ -5,7 +5,7 @@ import {
   stopStream,
   type Camera,
   type CameraProblem,
-} from '../../lib/photos/camera.js';
+} from '../photos/camera.js';
 
 /** After this long without a stream, the visitor is told the browser is waiting for them. */
 export const SLOW_CAMERA_MS = 8000;

@@ -1,5 +1,5 @@
 import type { ColourMatrix } from '../../../model/filters.js';
-import type { WorkerAnswer } from '../../lib/workers/worker-client.js';
+import type { WorkerAnswer } from '../workers/worker-client.js';
 
 /** What the page sends the encode worker: one video frame, to be mirrored and filtered. */
 export interface EncodeRequest {

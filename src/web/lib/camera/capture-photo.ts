@@ -5,7 +5,7 @@
  * the main thread filters and canvas.toBlob encodes.
  */
 import { applyColourMatrix, type ColourMatrix } from '../../../model/filters.js';
-import { canDrawInWorkers, workerClient } from '../../lib/workers/worker-client.js';
+import { canDrawInWorkers, workerClient } from '../workers/worker-client.js';
 import type { EncodeRequest } from './encode-protocol.js';
 
 const encoder = workerClient<EncodeRequest, Blob>(

@@ -3,7 +3,7 @@
  * the same colour matrix as the preview and encodes a PNG.
  */
 import { applyColourMatrix } from '../../../model/filters.js';
-import { answerRequest, type Numbered } from '../../lib/workers/worker-client.js';
+import { answerRequest, type Numbered } from '../workers/worker-client.js';
 import type { EncodeAnswer, EncodeRequest } from './encode-protocol.js';
 
 interface WorkerScope {
