@@ -145,3 +145,16 @@ describe('startsNewStrip', () => {
     expect(startsNewStrip({ decoration })).toBe(false);
   });
 });
+
+describe('a new strip made alone', () => {
+  it("leaves together mode: the room's strip is replaced", () => {
+    const together = visit({ together: { room: 'AbCdEfGhIjKlMnOpQrStUv' } });
+    const chosen = { ...together, ...photosChosen(together, [c], 2) };
+    expect(chosen.together).toBeUndefined();
+    const shot = { ...together, ...posesTaken([c], false) };
+    expect(shot.together).toBeUndefined();
+    // A change within the same strip keeps the room.
+    const swapped = { ...together, ...photosChosen(together, [a, c], 2) };
+    expect(swapped.together).toEqual({ room: 'AbCdEfGhIjKlMnOpQrStUv' });
+  });
+});

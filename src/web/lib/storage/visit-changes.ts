@@ -9,8 +9,11 @@
  */
 import type { Clip, PhotoSource, Visit } from './visit.js';
 
-/** A new strip: no decoration (stickers, frame colour, date stamp as they start). */
-const NEW_STRIP: Partial<Visit> = { decoration: undefined };
+/**
+ * A new strip: no decoration (stickers, frame colour, date stamp as they start), and made alone:
+ * a room's strip (together mode) is replaced by photos chosen or shot here.
+ */
+const NEW_STRIP: Partial<Visit> = { decoration: undefined, together: undefined };
 
 /** Whether a change begins a new strip (the write-ahead copy of the old one goes too). */
 export function startsNewStrip(change: Partial<Visit>): boolean {

@@ -85,6 +85,15 @@ describe('visitFromStored', () => {
     expect('live' in visitFromStored({ ...stored, live: 'yes' })).toBe(false);
   });
 
+  it("keeps a together visit's room only when it is a room id", () => {
+    const stored = { layout: 2, source: 'upload', photos: [photo(1)], photosSource: 'upload' };
+    const room = 'AbCdEfGhIjKlMnOpQrStUv';
+    expect(visitFromStored({ ...stored, together: { room } }).together).toEqual({ room });
+    for (const together of [null, 'x', { room: 'short' }, { room: 12 }, { room: `${room}/` }]) {
+      expect('together' in visitFromStored({ ...stored, together })).toBe(false);
+    }
+  });
+
   it('drops the clips of an upload visit, and keeps a clip in line when a photo is dropped', () => {
     const photos = [photo(1), photo(2)];
     const upload = { layout: 2, source: 'upload', photos, photosSource: 'upload' };

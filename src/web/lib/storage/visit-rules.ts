@@ -5,6 +5,7 @@
  * Whatever is not valid is dropped, so the screens start over from what is left.
  */
 import { isFilterKey } from '../../../model/filter-keys.js';
+import { isRandomId } from '../../../model/ids.js';
 import { POSE_COUNTS, isPoseCount } from '../../../model/layouts.js';
 import { CLIP_FRAME_COUNT, CLIP_MAX_SIDE } from '../../../model/living-strip.js';
 import type { Clip, PhotoSource, Visit } from './visit.js';
@@ -37,6 +38,17 @@ function clipFromStored(stored: unknown): Clip | null {
   return { frames, width, height };
 }
 
+function withTogether(together: { room: string } | null): Pick<Visit, 'together'> {
+  return together ? { together } : {};
+}
+
+/** A room as together mode keeps it, or null: a room id is 22 random characters (model/ids.ts). */
+function togetherFromStored(stored: unknown): { room: string } | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { room } = stored as Record<string, unknown>;
+  return typeof room === 'string' && isRandomId(room) ? { room } : null;
+}
+
 export function visitFromStored(stored: unknown): Visit {
   const fields: Record<string, unknown> =
     typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
@@ -61,5 +73,6 @@ export function visitFromStored(stored: unknown): Visit {
     ...(fields.decoration === undefined ? {} : { decoration: fields.decoration }),
     ...(storedClips ? { clips: kept.map((pose) => clipFromStored(pose.clip)) } : {}),
     ...(typeof fields.live === 'boolean' ? { live: fields.live } : {}),
+    ...withTogether(togetherFromStored(fields.together)),
   };
 }

@@ -43,6 +43,12 @@ export interface Visit {
   clips?: (Clip | null)[];
   /** The editor's Live switch: the strip is collected, downloaded and shared as a living strip. */
   live?: boolean;
+  /**
+   * Together mode (issue 29): the strip is a room's, made with friends on other phones. Set when
+   * the room's photos are in (features/together); /edit then shares the decoration through the
+   * room, and the letter names everyone. A new strip made alone drops it (visit-changes.ts).
+   */
+  together?: { room: string };
 }
 
 export const EMPTY_VISIT: Visit = { layout: null, source: null, photos: [], photosSource: null };
