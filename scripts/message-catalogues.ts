@@ -25,7 +25,7 @@ export const FIRST_AREAS = ['shell', 'home'];
 /** The areas of the 'event' part: only the screens that use them fetch them. */
 export const EVENT_AREAS = ['show', 'gallery', 'host', 'guest', 'event', 'liveEvent'];
 /** The areas of the 'make' part: the screens that make a strip fetch them, the friend's page does not. */
-export const MAKE_AREAS = ['layout', 'capture', 'editor', 'controls', 'download'];
+export const MAKE_AREAS = ['layout', 'capture', 'editor', 'controls', 'download', 'together'];
 export const PARTS = ['first', 'rest', 'make', 'event'] as const;
 export type Part = (typeof PARTS)[number];
 

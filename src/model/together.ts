@@ -41,6 +41,11 @@ export const ROOM_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
  */
 export const COUNTDOWN_SECONDS = 3;
 export const COUNTDOWN_LEAD_MS = COUNTDOWN_SECONDS * 1000 + 1000;
+/**
+ * A phone with several poses shoots them this far apart after the shared moment (pose k of the
+ * phone at shootAt + k × gap): time to strike the next pose, with its own 3-2-1 before it.
+ */
+export const TOGETHER_SHOT_GAP_MS = 5000;
 
 /** Close codes of the room's socket (besides 1009, too big, and 1001, the server stopping). */
 export const ROOM_CLOSE_CODES = {

@@ -6,6 +6,8 @@ export interface RadioCard<Value extends string | number> {
   label: string;
   /** Drawn before the label, hidden from assistive technology (a swatch, an icon, a sample). */
   art?: ReactNode;
+  /** This one cannot be chosen (taken by someone else); the others still can. */
+  disabled?: boolean;
 }
 
 /**
@@ -43,13 +45,17 @@ export function RadioCards<Value extends string | number>({
       <legend className="radio-cards-legend">{legend}</legend>
       <div className="radio-cards-options">
         {choices.map((choice) => (
-          <label key={choice.value} className="radio-card">
+          <label
+            key={choice.value}
+            className={`radio-card${choice.disabled ? ' radio-card-disabled' : ''}`}
+          >
             <input
               className="choice-input"
               type="radio"
               name={name}
               value={choice.value}
               checked={choice.value === value}
+              disabled={choice.disabled}
               onChange={() => onChange(choice.value)}
             />
             {look !== 'pills' && <span className="radio-card-check" aria-hidden="true" />}

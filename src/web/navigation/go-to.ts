@@ -32,6 +32,8 @@ export interface ScreenStates {
    * read it from storage.
    */
   download: { photostrip: Blob; nonce: string } | { fromCollect: true };
+  /** 'Make a strip together' on /layout: the room is made with the layout chosen there. */
+  together: { layout: PoseCount };
 }
 
 /** Opens a screen with the state that screen reads. */

@@ -24,7 +24,10 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
     useLayoutVisit();
   useWindowDropGuard();
   // At an event whose host allows the camera only, the camera it is, whatever was kept.
-  const cameraOnly = useBoothEvent()?.sources === 'camera';
+  const boothEvent = useBoothEvent();
+  const cameraOnly = boothEvent?.sources === 'camera';
+  // Together mode is for friends on their own phones, not an event's booth.
+  const atEvent = boothEvent !== null;
 
   // The cards answer from the first moment, the visit loading or not (a choice made meanwhile
   // is shown and kept when it comes); Next waits for it.
@@ -41,6 +44,9 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
   } else if (missing > 0) {
     hint = t('layout.hintAddPhotos', { count: missing });
   }
+
+  // Together: the room is made with this layout; the camera or uploads come per phone there.
+  const canGoTogether = layout !== null && !atEvent;
 
   function next() {
     if (!canGoOn || layout === null) return;
@@ -82,6 +88,15 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
           />
         )}
         <div className="layout-next">
+          {canGoTogether && (
+            <button
+              type="button"
+              className="button layout-together"
+              onClick={() => void goTo('together', { layout })}
+            >
+              {t('together.entry')}
+            </button>
+          )}
           <NextButton
             hint={hint}
             disabled={!canGoOn}

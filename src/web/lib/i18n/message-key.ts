@@ -17,6 +17,7 @@ import type liveEvent from './locales/en/liveEvent.json';
 import type shell from './locales/en/shell.json';
 import type show from './locales/en/show.json';
 import type gallery from './locales/en/gallery.json';
+import type together from './locales/en/together.json';
 
 type Keys<T> = Extract<keyof T, string>;
 
@@ -35,7 +36,8 @@ export type MessageKey =
   | Keys<typeof show>
   | Keys<typeof gallery>
   | Keys<typeof host>
-  | Keys<typeof guest>;
+  | Keys<typeof guest>
+  | Keys<typeof together>;
 
 /** The values a message's placeholders take: text, numbers (plurals) and dates. */
 export type MessageValues = Record<string, string | number | Date>;

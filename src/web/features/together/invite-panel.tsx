@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { QrCode } from '../../components/qr-code.js';
+import { useT } from '../../lib/i18n/language.js';
+
+/** The room's link to send: copy, the share sheet where the browser has one, and a QR code. */
+export function InvitePanel({ link }: { link: string }) {
+  const t = useT();
+  const [copied, setCopied] = useState(false);
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+    } catch {
+      // No clipboard (permission, old browser): the link stays selectable in its field.
+      setCopied(false);
+    }
+  }
+
+  return (
+    <section className="together-panel together-invite" aria-labelledby="together-invite">
+      <h2 id="together-invite">{t('together.inviteHeading')}</h2>
+      <p>{t('together.inviteLead')}</p>
+      <label className="together-link">
+        <span className="form-field-label">{t('together.linkLabel')}</span>
+        <input
+          className="form-field-input"
+          type="text"
+          readOnly
+          value={link}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+      </label>
+      <div className="together-actions">
+        <button type="button" className="button" onClick={() => void copy()}>
+          {t('together.copy')}
+        </button>
+        {canShare && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              // A closed sheet rejects; nothing to tell.
+              navigator.share({ url: link }).catch(() => undefined);
+            }}
+          >
+            {t('together.share')}
+          </button>
+        )}
+      </div>
+      <p role="status" className="together-status">
+        {copied ? t('together.copied') : ''}
+      </p>
+      <QrCode text={link} label={t('together.qrLabel')} className="together-qr" />
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { useRef } from 'react';
+import type { Participant, RoomPhoto } from '../../../model/together.js';
+import { useT } from '../../lib/i18n/language.js';
+import type { PoseWork } from './use-pose-photos.js';
+
+interface RoomStripProps {
+  participants: readonly Participant[];
+  /** Who takes each pose. */
+  poses: readonly (string | null)[];
+  /** The newest photo of each pose, null where none came yet. */
+  photos: readonly (RoomPhoto | null)[];
+  photoUrl(photo: RoomPhoto): string;
+  you: string;
+  work: ReadonlyMap<number, PoseWork>;
+  canShoot: boolean;
+  onRetake(pose: number): void;
+  onUpload(pose: number, file: File): void;
+}
+
+/** The strip's boxes filling in as photos arrive; on this phone's poses, retake and upload. */
+export function RoomStrip(props: RoomStripProps) {
+  const t = useT();
+  const { participants, poses, photos, photoUrl, you, work } = props;
+  const person = (id: string | null) => participants.find((p) => p.id === id);
+  return (
+    <section className="together-panel" aria-labelledby="together-strip">
+      <h2 id="together-strip">{t('together.stripHeading')}</h2>
+      <ol className="together-boxes">
+        {poses.map((who, pose) => {
+          const photo = photos[pose] ?? null;
+          const taker = person(photo?.by ?? who);
+          const state = work.get(pose);
+          return (
+            <li
+              key={pose}
+              className="together-box"
+              style={{ borderColor: person(who)?.colour ?? 'var(--color-line)' }}
+            >
+              <p className="together-box-label">
+                {t('together.poseBy', {
+                  number: pose + 1,
+                  name: person(who)?.name ?? t('together.nobody'),
+                })}
+              </p>
+              <div className="together-box-photo">
+                {photo && (
+                  <img
+                    src={photoUrl(photo)}
+                    alt={t('together.photoAlt', { number: pose + 1, name: taker?.name ?? '' })}
+                  />
+                )}
+              </div>
+              {state && (
+                <p role={state === 'sending' ? 'status' : 'alert'} className="together-box-state">
+                  {state === 'sending' && t('together.sending')}
+                  {state === 'failed' && t('together.sendFailed')}
+                  {state === 'unreadable' && t('together.uploadUnreadable')}
+                </p>
+              )}
+              {who === you && <PoseActions pose={pose} {...props} />}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+function PoseActions({
+  pose,
+  canShoot,
+  onRetake,
+  onUpload,
+}: Pick<RoomStripProps, 'canShoot' | 'onRetake' | 'onUpload'> & { pose: number }) {
+  const t = useT();
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <div className="together-box-actions">
+      {canShoot && (
+        <button type="button" className="button" onClick={() => onRetake(pose)}>
+          {t('together.retake', { number: pose + 1 })}
+        </button>
+      )}
+      <button type="button" className="button button-quiet" onClick={() => input.current?.click()}>
+        {t('together.upload', { number: pose + 1 })}
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        hidden
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) onUpload(pose, file);
+        }}
+      />
+    </div>
+  );
+}

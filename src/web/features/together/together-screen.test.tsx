@@ -1,0 +1,370 @@
+// @vitest-environment happy-dom
+/**
+ * The room's screens as a person meets them, on an in-memory room (the RoomServices and
+ * RoomConnection interfaces; lib/together has its own tests): create, join (full, unknown),
+ * the lobby (link, people, poses, remove, start) and the shoot (the shared 3-2-1 timed from
+ * shootAtLocal, the shutter mark, the upload, photos arriving, Decorate together).
+ */
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as Y from 'yjs';
+import {
+  PERSON_COLOURS,
+  TOGETHER_SHOT_GAP_MS,
+  type Participant,
+  type RoomPhoto,
+  type RoomState,
+} from '../../../model/together.js';
+import { capturePhoto } from '../../lib/camera/capture-photo.js';
+import type { Camera } from '../../lib/photos/camera.js';
+import { BrowserRouter } from '../../lib/router/router.js';
+import type { RoomConnection, RoomSnapshot } from '../../lib/together/room-connection-contract.js';
+import { RoomServicesProvider, type RoomServices } from './room-services.js';
+import { RoomView } from './room-view.js';
+import { TogetherScreen } from './together-screen.js';
+
+vi.mock('../../lib/camera/capture-photo.js', () => ({ capturePhoto: vi.fn() }));
+
+const ROOM = 'r'.repeat(22);
+const ANA = 'a'.repeat(22);
+const BEN = 'b'.repeat(22);
+const CHLOE = 'c'.repeat(22);
+const TOKEN = 't'.repeat(43);
+
+const person = (id: string, name: string, colour: number, host = false): Participant => ({
+  id,
+  name,
+  colour: PERSON_COLOURS[colour]!,
+  host,
+  online: true,
+});
+const PEOPLE = [person(ANA, 'Ana', 0, true), person(BEN, 'Ben', 1), person(CHLOE, 'Chloé', 2)];
+
+const roomState = (changes: Partial<RoomState> = {}): RoomState => ({
+  id: ROOM,
+  layout: 3,
+  day: '2026-11-27',
+  createdAt: '2026-11-27T20:00:00.000Z',
+  participants: PEOPLE,
+  photos: [],
+  ...changes,
+});
+
+/** An in-memory connection: the test sets its snapshot; what the phone asks is recorded. */
+function fakeConnection(you: string, room: RoomState | null = roomState()) {
+  let current: RoomSnapshot = {
+    status: room ? 'open' : 'connecting',
+    room,
+    you,
+    participants: room?.participants ?? [],
+    presence: new Map(),
+    countdown: null,
+    clockOffset: 0,
+    closedBy: null,
+  };
+  const listeners = new Set<() => void>();
+  const doc = new Y.Doc();
+  const origin = {};
+  const connection = {
+    roomId: ROOM,
+    doc,
+    undoManager: new Y.UndoManager(doc.getMap('stickers'), { trackedOrigins: new Set([origin]) }),
+    origin,
+    snapshot: () => current,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setSelection: vi.fn(),
+    startCountdown: vi.fn(),
+    remove: vi.fn(),
+    uploadPhoto: vi.fn((pose: number) => Promise.resolve<RoomPhoto>({ pose, version: 1, by: you })),
+    photoUrl: (photo: RoomPhoto) => `/api/rooms/${ROOM}/photos/${photo.pose}?v=${photo.version}`,
+    end: vi.fn(() => Promise.resolve()),
+    close: vi.fn(),
+  } satisfies RoomConnection;
+  const set = (changes: Partial<RoomSnapshot>) =>
+    act(() => {
+      current = { ...current, ...changes };
+      listeners.forEach((listener) => listener());
+    });
+  return { connection, set };
+}
+
+function fakeServices(changes: Partial<RoomServices> = {}): RoomServices {
+  const joined = { room: ROOM, participant: BEN, token: TOKEN };
+  return {
+    createRoom: vi.fn(() => Promise.resolve(joined)),
+    joinRoom: vi.fn(() => Promise.resolve(joined)),
+    roomState: vi.fn(() => Promise.resolve(roomState({ participants: PEOPLE.slice(0, 1) }))),
+    connect: () => null,
+    ...changes,
+  };
+}
+
+function showAt(url: string, services: RoomServices, layout: 2 | 3 | 4 | 6 | null = null) {
+  window.history.replaceState(null, '', url);
+  render(
+    <BrowserRouter>
+      <RoomServicesProvider services={services}>
+        <TogetherScreen layout={layout} />
+      </RoomServicesProvider>
+    </BrowserRouter>,
+  );
+}
+
+const noCamera: Camera = {
+  open: () => Promise.reject(new DOMException('no', 'NotFoundError')),
+  videoInputs: () => Promise.resolve([]),
+};
+/** happy-dom's MediaStream holds no tracks (the video shows nothing; capturePhoto is faked). */
+class TracklessStream extends MediaStream {
+  override getTracks(): MediaStreamTrack[] {
+    return [];
+  }
+  override getVideoTracks(): MediaStreamTrack[] {
+    return [];
+  }
+}
+const liveCamera: Camera = {
+  open: () => Promise.resolve(new TracklessStream()),
+  videoInputs: () => Promise.resolve([]),
+};
+
+function showRoom(connection: RoomConnection, camera: Camera = noCamera) {
+  window.history.replaceState(null, '', `/together?room=${ROOM}`);
+  render(
+    <BrowserRouter>
+      <RoomView connection={connection} camera={camera} />
+    </BrowserRouter>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('creating a room', () => {
+  it('needs a name, then creates the room with the layout from /layout and today, and opens it', async () => {
+    const services = fakeServices();
+    showAt('/together', services, 4);
+    expect(screen.getByRole('heading', { level: 1, name: 'Make a strip together' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '4 poses' })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Start the room' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Write your name first.');
+    expect(services.createRoom).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your name' }), {
+      target: { value: '  Ana ' },
+    });
+    fireEvent.click(screen.getByRole('radio', { name: 'Green' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Start the room' }));
+    });
+    expect(services.createRoom).toHaveBeenCalledWith({
+      layout: 4,
+      day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as string,
+      name: 'Ana',
+      colour: PERSON_COLOURS[2],
+    });
+    expect(window.location.search).toBe(`?room=${ROOM}`);
+  });
+});
+
+describe('joining with the link', () => {
+  it('shows who is in, disables the colours taken, joins and opens the room', async () => {
+    let joined = false;
+    const services = fakeServices({
+      connect: () => (joined ? fakeConnection(BEN).connection : null),
+      joinRoom: vi.fn(() => {
+        joined = true;
+        return Promise.resolve({ room: ROOM, participant: BEN, token: TOKEN });
+      }),
+    });
+    showAt(`/together?room=${ROOM}`, services);
+    expect(await screen.findByText(/Ana is making a 3 poses strip together/)).toBeTruthy();
+    const red = screen.getByRole('radio', { name: 'Red (taken)' });
+    expect(red).toHaveProperty('disabled', true);
+    expect(screen.getByRole('radio', { name: 'Blue' })).toHaveProperty('checked', true);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your name' }), {
+      target: { value: 'Ben' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    });
+    expect(services.joinRoom).toHaveBeenCalledWith(ROOM, {
+      name: 'Ben',
+      colour: PERSON_COLOURS[1],
+    });
+    expect(await screen.findByRole('heading', { name: 'Who is here (3 of 6)' })).toBeTruthy();
+  });
+
+  it('says a full room is full, and an unknown one is not there, with a way to start', async () => {
+    const full = PEOPLE.concat(PEOPLE).map((p, i) => ({ ...p, id: String(i).repeat(22) }));
+    showAt(
+      `/together?room=${ROOM}`,
+      fakeServices({ roomState: () => Promise.resolve(roomState({ participants: full })) }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('This room is full (6 people).');
+    cleanup();
+
+    const refused = Object.assign(new Error('gone'), { code: 'room_not_found' });
+    showAt(`/together?room=${ROOM}`, fakeServices({ roomState: () => Promise.reject(refused) }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^This room is not there/);
+    expect(screen.getByRole('link', { name: 'Make your own strip' }).getAttribute('href')).toBe(
+      '/layout',
+    );
+  });
+
+  it('refuses a malformed room id without asking the server', () => {
+    const services = fakeServices();
+    showAt('/together?room=nope', services);
+    expect(screen.getByRole('alert').textContent).toMatch(/^This room is not there/);
+    expect(services.roomState).not.toHaveBeenCalled();
+  });
+});
+
+describe('the lobby', () => {
+  it('gives the host the link, its QR code, the people and the poses, and starts the countdown', () => {
+    const { connection } = fakeConnection(ANA);
+    showRoom(connection);
+    const link = screen.getByRole('textbox', { name: 'Room link' }) as HTMLInputElement;
+    expect(link.value).toBe(`${window.location.origin}/together?room=${ROOM}`);
+    expect(screen.getByRole('img', { name: 'QR code of the room link' })).toBeTruthy();
+    const people = screen.getByRole('region', { name: 'Who is here (3 of 6)' });
+    expect(within(people).getByText('Ana (you)')).toBeTruthy();
+    expect(within(people).getByText('host')).toBeTruthy();
+
+    const pose3 = screen.getByRole('combobox', { name: 'Pose 3' }) as HTMLSelectElement;
+    expect(pose3.value).toBe(CHLOE);
+    fireEvent.change(pose3, { target: { value: ANA } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start countdown' }));
+    expect(connection.startCountdown).toHaveBeenLastCalledWith([ANA, BEN, ANA]);
+    fireEvent.click(screen.getByRole('button', { name: 'Everyone takes one' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start countdown' }));
+    expect(connection.startCountdown).toHaveBeenLastCalledWith([ANA, BEN, CHLOE]);
+  });
+
+  it('removes a participant only after the host confirms', () => {
+    const { connection } = fakeConnection(ANA);
+    showRoom(connection);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Ben' }));
+    expect(connection.remove).not.toHaveBeenCalled();
+    const confirm = screen.getByRole('group', { name: 'Remove Ben from the room?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Keep' }));
+    expect(connection.remove).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Ben' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(connection.remove).toHaveBeenCalledWith(BEN);
+  });
+
+  it('shows a guest who takes each pose and who starts, without the host’s controls', () => {
+    const { connection } = fakeConnection(BEN);
+    showRoom(connection);
+    expect(screen.getByText('Ana starts the countdown when everyone is ready.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start countdown' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(screen.getAllByText('Pose 2: Ben').length).toBeGreaterThan(0);
+  });
+
+  it('says why a phone is out of the room', () => {
+    const { connection, set } = fakeConnection(BEN);
+    showRoom(connection);
+    set({ status: 'removed' });
+    expect(screen.getByRole('alert').textContent).toBe('The host removed you from this room.');
+    set({ status: 'closed', closedBy: 'Ana' });
+    expect(screen.getByRole('alert').textContent).toBe('This room has ended: Ana sent its strip.');
+  });
+});
+
+describe('the shoot', () => {
+  beforeEach(() => {
+    vi.mocked(capturePhoto).mockReset();
+    vi.mocked(capturePhoto).mockResolvedValue(new Blob(['jpeg'], { type: 'image/jpeg' }));
+  });
+
+  it('counts 3-2-1 to shootAtLocal and shoots this phone’s poses a gap apart, marking each shutter', async () => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const marks: unknown[] = [];
+    const mark = vi.spyOn(performance, 'mark').mockImplementation((name, options) => {
+      marks.push({ name, detail: options?.detail, at: Date.now() });
+      return undefined as unknown as PerformanceMark;
+    });
+    const { connection, set } = fakeConnection(ANA);
+    showRoom(connection, liveCamera);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    // The message came 1 s late: the 3-2-1 is still timed from shootAtLocal.
+    const shootAt = Date.now() + 2_500;
+    set({ countdown: { poses: [ANA, BEN, ANA], shootAtLocal: shootAt } });
+    const shown = () => document.querySelector('.together-countdown')?.textContent;
+    expect(shown()).toBe('3');
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(shown()).toBe('2');
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(shown()).toBe('1');
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(marks).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(marks).toEqual([{ name: 'together:shutter', detail: { pose: 0 }, at: shootAt }]);
+    expect(connection.uploadPhoto).toHaveBeenCalledWith(0, expect.any(Blob));
+    await act(() => vi.advanceTimersByTimeAsync(TOGETHER_SHOT_GAP_MS));
+    expect(marks).toHaveLength(2);
+    expect(marks[1]).toEqual({
+      name: 'together:shutter',
+      detail: { pose: 2 },
+      at: shootAt + TOGETHER_SHOT_GAP_MS,
+    });
+    expect(connection.uploadPhoto).toHaveBeenLastCalledWith(2, expect.any(Blob));
+    expect(capturePhoto).toHaveBeenCalledTimes(2);
+    mark.mockRestore();
+  });
+
+  it('retakes a pose after a local 3-2-1', async () => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { connection, set } = fakeConnection(BEN);
+    showRoom(connection, liveCamera);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    set({ countdown: { poses: [ANA, BEN, CHLOE], shootAtLocal: Date.now() - 60_000 } });
+    expect(screen.queryByRole('button', { name: 'Retake pose 1' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Retake pose 2' }));
+    await act(() => vi.advanceTimersByTimeAsync(2_999));
+    expect(capturePhoto).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(capturePhoto).toHaveBeenCalledTimes(1);
+    expect(connection.uploadPhoto).toHaveBeenCalledWith(1, expect.any(Blob));
+  });
+
+  it('fills the strip as photos arrive and offers Decorate together once every pose has one', () => {
+    const { connection, set } = fakeConnection(BEN);
+    showRoom(connection);
+    const decorate = screen.getByRole('button', { name: 'Decorate together' });
+    expect(decorate).toHaveProperty('disabled', true);
+    expect(screen.getByText('3 photos to go.')).toBeTruthy();
+    set({ room: roomState({ photos: [{ pose: 0, version: 1, by: ANA }] }) });
+    const photo = screen.getByRole('img', { name: 'Pose 1, taken by Ana' });
+    expect(photo.getAttribute('src')).toBe(`/api/rooms/${ROOM}/photos/0?v=1`);
+    set({
+      room: roomState({
+        photos: [
+          { pose: 0, version: 1, by: ANA },
+          { pose: 0, version: 2, by: ANA },
+          { pose: 1, version: 1, by: BEN },
+          { pose: 2, version: 1, by: CHLOE },
+        ],
+      }),
+    });
+    expect(screen.getByRole('img', { name: 'Pose 1, taken by Ana' }).getAttribute('src')).toBe(
+      `/api/rooms/${ROOM}/photos/0?v=2`,
+    );
+    expect(decorate).toHaveProperty('disabled', false);
+  });
+
+  it('lets a phone without a camera upload its pose instead', async () => {
+    const { connection } = fakeConnection(BEN);
+    showRoom(connection);
+    expect(await screen.findByText(/Without a camera you can upload/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retake pose 2' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Upload a photo for pose 2' })).toBeTruthy();
+  });
+});
