@@ -32,6 +32,8 @@ export const SCREEN_PAGES: readonly ScreenPageSpec[] = [
   { path: paths.guest, module: 'routes/guest.tsx', content: 'empty', noindex: true },
   { path: paths.show, module: 'routes/show.tsx', content: 'empty', noindex: true },
   { path: paths.gallery, module: 'routes/gallery.tsx', content: 'empty', noindex: true },
+  // Together mode: the room's id is in the query and this browser's place in it in storage.
+  { path: paths.together, module: 'routes/together.tsx', content: 'empty', noindex: true },
   // Rendered by the server for each shared letter, into the slots this page keeps.
   { path: paths.finalLetter, module: 'routes/final-letter.tsx', content: 'slots' },
   { path: null, module: null, content: 'prerender' },

@@ -57,7 +57,9 @@ export function RoomStrip(props: RoomStripProps) {
                   {state === 'unreadable' && t('together.uploadUnreadable')}
                 </p>
               )}
-              {who === you && <PoseActions pose={pose} {...props} />}
+              {who === you && (
+                <PoseActions pose={pose} {...props} canShoot={props.canShoot && photo !== null} />
+              )}
             </li>
           );
         })}
@@ -76,6 +78,7 @@ function PoseActions({
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className="together-box-actions">
+      {/* Retake once there is a photo to retake; before, the shared countdown takes it. */}
       {canShoot && (
         <button type="button" className="button" onClick={() => onRetake(pose)}>
           {t('together.retake', { number: pose + 1 })}

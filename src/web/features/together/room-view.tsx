@@ -69,63 +69,71 @@ export function RoomView({
   const newest = latestPhotos(room.photos, layout);
   const started = countdown !== null || room.photos.length > 0;
 
+  const shootColumn = (
+    <div key="shoot" className="together-column together-shoot">
+      <CameraPanel
+        camera={camera}
+        videoRef={videoRef}
+        filter={filter}
+        onFilter={setFilter}
+        shown={photos.shown}
+      />
+      <RoomStrip
+        participants={participants}
+        poses={poses}
+        photos={newest}
+        photoUrl={(photo) => connection.photoUrl(photo)}
+        you={you}
+        work={photos.work}
+        canShoot={camera.status === 'live'}
+        onRetake={photos.retake}
+        onUpload={(pose, file) => void photos.upload(pose, file)}
+      />
+      <DecoratePanel
+        room={connection.roomId}
+        layout={layout}
+        photos={newest}
+        photoUrl={(photo) => connection.photoUrl(photo)}
+      />
+    </div>
+  );
+  const lobbyColumn = (
+    <div key="lobby" className="together-column together-lobby">
+      {!started && <InvitePanel link={link} />}
+      <PeopleList
+        participants={participants}
+        you={you}
+        {...(isHost ? { onRemove: (id: string) => connection.remove(id) } : {})}
+      />
+      <PosesPanel
+        participants={participants}
+        poses={isHost ? planned : poses}
+        {...(isHost
+          ? {
+              host: {
+                choose: (pose: number, id: string) =>
+                  setChoices((current) => new Map(current).set(pose, id)),
+                everyone: () => setChoices(new Map()),
+                start: () => connection.startCountdown(planned),
+              },
+            }
+          : {})}
+      />
+      {started && <InvitePanel link={link} />}
+    </div>
+  );
+
   return (
     <Screen title={t('together.title')}>
-      <div className="together-room">
+      <div className={`together-room${started ? ' is-started' : ''}`}>
         {snapshot.status === 'offline' && (
           <p role="status" className="together-notice">
             {t('together.offline')}
           </p>
         )}
-        <div className="together-column">
-          <CameraPanel
-            camera={camera}
-            videoRef={videoRef}
-            filter={filter}
-            onFilter={setFilter}
-            shown={photos.shown}
-          />
-          <RoomStrip
-            participants={participants}
-            poses={poses}
-            photos={newest}
-            photoUrl={(photo) => connection.photoUrl(photo)}
-            you={you}
-            work={photos.work}
-            canShoot={camera.status === 'live'}
-            onRetake={photos.retake}
-            onUpload={(pose, file) => void photos.upload(pose, file)}
-          />
-          <DecoratePanel
-            room={connection.roomId}
-            layout={layout}
-            photos={newest}
-            photoUrl={(photo) => connection.photoUrl(photo)}
-          />
-        </div>
-        <div className="together-column">
-          {!started && <InvitePanel link={link} />}
-          <PeopleList
-            participants={participants}
-            you={you}
-            {...(isHost ? { onRemove: (id: string) => connection.remove(id) } : {})}
-          />
-          <PosesPanel
-            participants={participants}
-            poses={isHost ? planned : poses}
-            {...(isHost
-              ? {
-                  host: {
-                    choose: (pose: number, id: string) =>
-                      setChoices((current) => new Map(current).set(pose, id)),
-                    everyone: () => setChoices(new Map()),
-                    start: () => connection.startCountdown(planned),
-                  },
-                }
-              : {})}
-          />
-          {started && <InvitePanel link={link} />}
-        </div>
+        {/* Before the countdown the lobby comes first on a phone, then the camera and the strip
+            (keyed: React moves the columns, the live video is not remounted). */}
+        {started ? [shootColumn, lobbyColumn] : [lobbyColumn, shootColumn]}
       </div>
     </Screen>
   );

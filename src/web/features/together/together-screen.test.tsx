@@ -183,7 +183,7 @@ describe('joining with the link', () => {
       }),
     });
     showAt(`/together?room=${ROOM}`, services);
-    expect(await screen.findByText(/Ana is making a 3 poses strip together/)).toBeTruthy();
+    expect(await screen.findByText(/Ana is making a strip of 3 poses together/)).toBeTruthy();
     const red = screen.getByRole('radio', { name: 'Red (taken)' });
     expect(red).toHaveProperty('disabled', true);
     expect(screen.getByRole('radio', { name: 'Blue' })).toHaveProperty('checked', true);
@@ -326,13 +326,26 @@ describe('the shoot', () => {
     showRoom(connection, liveCamera);
     await act(() => vi.advanceTimersByTimeAsync(0));
     set({ countdown: { poses: [ANA, BEN, CHLOE], shootAtLocal: Date.now() - 60_000 } });
+    // Nothing to retake before the pose has a photo.
+    expect(screen.queryByRole('button', { name: 'Retake pose 2' })).toBeNull();
+    set({ room: roomState({ photos: [{ pose: 1, version: 1, by: BEN }] }) });
     expect(screen.queryByRole('button', { name: 'Retake pose 1' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Retake pose 2' }));
     await act(() => vi.advanceTimersByTimeAsync(2_999));
     expect(capturePhoto).not.toHaveBeenCalled();
+    // The server is busy the first time (every phone sends at once): sent again after a pause.
+    connection.uploadPhoto.mockRejectedValueOnce(
+      Object.assign(new Error('busy'), { code: 'busy' }),
+    );
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(capturePhoto).toHaveBeenCalledTimes(1);
-    expect(connection.uploadPhoto).toHaveBeenCalledWith(1, expect.any(Blob));
+    expect(connection.uploadPhoto).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Sending…')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(700));
+    expect(connection.uploadPhoto).toHaveBeenCalledTimes(2);
+    expect(connection.uploadPhoto).toHaveBeenLastCalledWith(1, expect.any(Blob));
+    expect(screen.queryByText('Sending…')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('fills the strip as photos arrive and offers Decorate together once every pose has one', () => {

@@ -7,6 +7,10 @@ import type { RoomConnection } from '../../lib/together/room-connection-contract
 import { shotsOf, type Shot } from './countdown-timing.js';
 import { useShutters } from './use-shutters.js';
 
+const SEND_ATTEMPTS = 4;
+const SEND_RETRY_MS = 700;
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export type PoseWork = 'sending' | 'failed' | 'unreadable';
 
 interface PosePhotosOptions {
@@ -43,12 +47,21 @@ export function usePosePhotos({
   const send = useCallback(
     async (pose: number, photo: Blob) => {
       mark(pose, 'sending');
-      try {
-        await connection.uploadPhoto(pose, photo);
-        mark(pose, null);
-      } catch (error) {
-        console.warn('Room photo not sent', error);
-        mark(pose, 'failed');
+      // Every phone sends at the same moment: a busy server (503) or a dropped request gets
+      // the photo again after a pause, so a shot is not lost to the crowd.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await connection.uploadPhoto(pose, photo);
+          mark(pose, null);
+          return;
+        } catch (error) {
+          if (attempt + 1 >= SEND_ATTEMPTS) {
+            console.warn('Room photo not sent', error);
+            mark(pose, 'failed');
+            return;
+          }
+          await pause(SEND_RETRY_MS * (attempt + 1));
+        }
       }
     },
     [connection],
