@@ -2,6 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { COUNTDOWN_SECONDS } from '../../../model/together.js';
 import { countdownNumber, nextTick, shotsAhead, type Shot } from './countdown-timing.js';
 
+/** Two shots of a pose closer than this are one (a retake is at least a 3-2-1 later). */
+const SAME_SHOT_MS = 2000;
+
 export interface ShownCountdown {
   pose: number;
   number: number;
@@ -21,15 +24,19 @@ export function useShutters(
     fireRef.current = fire;
   }, [fire]);
   const [shown, setShown] = useState<ShownCountdown | null>(null);
-  const fired = useRef(new Set<string>());
+  const fired = useRef<Shot[]>([]);
 
   useEffect(() => {
-    const key = (shot: Shot) => `${shot.pose}@${shot.at}`;
-    const due = shotsAhead(shots, Date.now()).filter((shot) => !fired.current.has(key(shot)));
+    // The same shot, moved a little by a better clock offset after it fired, is not fired again.
+    const firedAlready = (shot: Shot) =>
+      fired.current.some(
+        (done) => done.pose === shot.pose && Math.abs(done.at - shot.at) < SAME_SHOT_MS,
+      );
+    const due = shotsAhead(shots, Date.now()).filter((shot) => !firedAlready(shot));
     const timers = due.map((shot) =>
       setTimeout(
         () => {
-          fired.current.add(key(shot));
+          fired.current.push(shot);
           fireRef.current(shot.pose);
         },
         Math.max(0, shot.at - Date.now()),
