@@ -47,7 +47,7 @@ export class UpdateBatcher {
 
   constructor(
     private readonly send: (base64: string) => void,
-    private readonly delayMs = 40,
+    private readonly delayMs = 30,
   ) {}
 
   add(update: Uint8Array): void {

@@ -140,8 +140,15 @@ const fakeFetch: Fetch = (url, init) => {
   return Promise.resolve(answer ? answer() : new Response(null, { status: 500 }));
 };
 
+/** The last connection's wake-up call (the browser's online and visibilitychange events). */
+let wake: () => void = () => undefined;
+
 function connect(server: Server, id: string): LiveRoomConnection {
   const connection = new LiveRoomConnection({
+    onWake: (listener) => {
+      wake = listener;
+      return () => undefined;
+    },
     room: ROOM,
     credentials: { participant: id, token: tokenOf(id) },
     socketOrigin: server.origin,
@@ -232,6 +239,18 @@ describe('a phone’s room connection', () => {
     expect(
       server.received.filter((m) => m.type === 'presence' && m.by === people.ana),
     ).toHaveLength(2);
+  });
+
+  it('reconnects at once when the network comes back, not after the pause', async () => {
+    const server = await start();
+    const ana = connect(server, people.ana);
+    await until(() => expect(ana.snapshot().status).toBe('open'));
+    server.dropAll();
+    await until(() => expect(ana.snapshot().status).toBe('offline'));
+    wake();
+    // The backoff's pause is 1 s: well before it, the phone is back.
+    await until(() => expect(ana.snapshot().status).toBe('open'), 600);
+    expect(server.connections()).toBe(2);
   });
 
   it('stops for good when removed, without coming back', async () => {

@@ -51,6 +51,12 @@ export interface RoomConnectionOptions {
   readonly random?: () => number;
   /** Called once when close() is (the registry forgets the connection). */
   readonly onClose?: () => void;
+  /**
+   * Calls `wake` when the network is back or the page is shown again (a phone's screen was
+   * off): a reconnect then goes at once rather than after the backoff's pause. Answers how to
+   * stop listening.
+   */
+  readonly onWake?: (wake: () => void) => () => void;
 }
 
 const uploadAnswerSchema = z.union([z.object({ photo: roomPhotoSchema }), roomPhotoSchema]);
@@ -81,6 +87,7 @@ export class LiveRoomConnection implements RoomConnection {
   private pingTimer: ReturnType<typeof setTimeout> | null = null;
   private lastHeard = 0;
   private closed = false;
+  private readonly stopWaking: () => void;
 
   constructor(private readonly options: RoomConnectionOptions) {
     this.roomId = options.room;
@@ -101,7 +108,21 @@ export class LiveRoomConnection implements RoomConnection {
       options.createSocket,
       options.random,
     );
+    this.stopWaking = options.onWake?.(() => this.wake()) ?? (() => undefined);
     this.socket.start();
+  }
+
+  /** Back online or shown again: reconnect now if dropped, else check the socket still lives. */
+  private wake(): void {
+    if (this.facts.status === 'offline') this.socket.reconnectNow();
+    else if (this.welcomed && Date.now() - this.lastHeard > SILENCE_LIMIT_MS) this.reconnect();
+    else if (this.welcomed) this.ping();
+  }
+
+  /** The socket looks dead (asleep, or a network that vanished without a word): start over. */
+  private reconnect(): void {
+    this.dropped(true);
+    this.socket.reconnectNow();
   }
 
   readonly snapshot = (): RoomSnapshot => this.current;
@@ -213,8 +234,7 @@ export class LiveRoomConnection implements RoomConnection {
     let sent = 0;
     const tick = () => {
       if (sent >= OPENING_PINGS && Date.now() - this.lastHeard > SILENCE_LIMIT_MS) {
-        this.dropped(true);
-        this.socket.reconnectNow();
+        this.reconnect();
         return;
       }
       this.ping();
@@ -281,6 +301,7 @@ export class LiveRoomConnection implements RoomConnection {
   }
 
   private stopAll(): void {
+    this.stopWaking();
     this.welcomed = false;
     this.batcher.drop();
     this.stopPings();

@@ -15,6 +15,20 @@ export interface RoomConnectionDeps {
   readonly httpOrigin: string;
   readonly createSocket: CreateSocket;
   readonly fetch: Fetch;
+  readonly onWake?: (wake: () => void) => () => void;
+}
+
+/** The network back, or the page shown again. */
+function onBrowserWake(wake: () => void): () => void {
+  const shown = () => {
+    if (document.visibilityState === 'visible') wake();
+  };
+  window.addEventListener('online', wake);
+  document.addEventListener('visibilitychange', shown);
+  return () => {
+    window.removeEventListener('online', wake);
+    document.removeEventListener('visibilitychange', shown);
+  };
 }
 
 function browserDeps(): RoomConnectionDeps {
@@ -25,6 +39,7 @@ function browserDeps(): RoomConnectionDeps {
     // The DOM's WebSocket types its handlers with `this` and MessageEvent; we use only `data`.
     createSocket: (url) => new WebSocket(url) as unknown as WebSocketLike,
     fetch: (input, init) => fetch(input, init),
+    onWake: onBrowserWake,
   };
 }
 
@@ -45,6 +60,7 @@ export function getRoomConnection(
     httpOrigin: deps.httpOrigin,
     createSocket: deps.createSocket,
     fetch: deps.fetch,
+    onWake: deps.onWake,
     onClose: () => connections.delete(room),
   });
   connections.set(room, connection);
