@@ -5,7 +5,13 @@
  * clock offset to the server, the shared Yjs document and the presence of the others.
  */
 import type * as Y from 'yjs';
-import type { Participant, RoomPhoto, RoomState, Selection } from '../../../model/together.js';
+import type {
+  Participant,
+  RoomPhoto,
+  RoomRefusal,
+  RoomState,
+  Selection,
+} from '../../../model/together.js';
 
 export type RoomStatus =
   | 'connecting'
@@ -36,6 +42,11 @@ export interface RoomSnapshot {
   readonly clockOffset: number;
   /** Who ended the room, when status is 'closed' by a letter. */
   readonly closedBy: string | null;
+  /**
+   * The server's last refusal of a message of this phone (e.g. a countdown naming someone who
+   * left: unknown_participant), with its message for people; a new object for each refusal.
+   */
+  readonly refusal?: { readonly code: RoomRefusal; readonly error: string } | null;
 }
 
 export interface RoomConnection {

@@ -73,6 +73,18 @@ describe('the room’s facts', () => {
     expect(snapshotOf(facts).countdown).toEqual({ poses: [ana, ben, null], shootAtLocal: 40_000 });
   });
 
+  it('keeps the server’s last refusal of this phone’s messages', () => {
+    const facts = run([
+      welcome,
+      { type: 'refused', code: 'not_host', error: 'Only the host can start the countdown.' },
+    ]);
+    expect(snapshotOf(facts).refusal).toEqual({
+      code: 'not_host',
+      error: 'Only the host can start the countdown.',
+    });
+    expect(snapshotOf(run([welcome])).refusal).toBeNull();
+  });
+
   it('ends on removed or closed, and then listens to nothing more', () => {
     expect(run([welcome, { type: 'removed' }]).status).toBe('removed');
     const closed = run([welcome, { type: 'closed', by: 'Ana' }, welcome]);

@@ -25,6 +25,7 @@ export interface RoomFacts {
   } | null;
   readonly samples: readonly ClockSample[];
   readonly closedBy: string | null;
+  readonly refusal: RoomSnapshot['refusal'];
 }
 
 export function startFacts(you: string): RoomFacts {
@@ -36,6 +37,7 @@ export function startFacts(you: string): RoomFacts {
     countdown: null,
     samples: [],
     closedBy: null,
+    refusal: null,
   };
 }
 
@@ -91,9 +93,10 @@ export function applyServerMessage(facts: RoomFacts, message: ServerMessage): Ro
       return { ...facts, status: 'removed' };
     case 'closed':
       return { ...facts, status: 'closed', closedBy: message.by ?? null };
+    case 'refused':
+      return { ...facts, refusal: { code: message.code, error: message.error } };
     case 'update':
     case 'pong':
-    case 'refused':
       return facts;
   }
 }
@@ -112,5 +115,6 @@ export function snapshotOf(facts: RoomFacts): RoomSnapshot {
     },
     clockOffset: offset,
     closedBy: facts.closedBy,
+    refusal: facts.refusal,
   };
 }
