@@ -200,6 +200,20 @@ describe('two phones editing at once', () => {
     expect(decorationOf(a.doc).stickers.map((s) => s.id)).toEqual([1, 2]);
   });
 
+  it('undo never takes back a friend’s later change of the same sticker', () => {
+    const { a, b } = phones();
+    const undoA = sharedUndoManager(a.doc, a.origin);
+    apply(a, { type: 'StickerAdded', sticker: emoji(1) });
+    apply(a, { type: 'StickerChanged', sticker: emoji(1, 50) });
+    sync(a.doc, b.doc);
+    apply(b, { type: 'StickerChanged', sticker: emoji(1, 100) });
+    sync(b.doc, a.doc);
+    undoA.undo();
+    sync(a.doc, b.doc);
+    expect(decorationOf(a.doc).stickers).toEqual([emoji(1, 100)]);
+    expect(decorationOf(b.doc)).toEqual(decorationOf(a.doc));
+  });
+
   it('each apply is its own undo step', () => {
     const { a } = phones();
     const undo = sharedUndoManager(a.doc, a.origin);
