@@ -131,6 +131,23 @@ describe('RoomSocket', () => {
     expect(sockets).toHaveLength(1);
   });
 
+  it('tries again later when no socket could even be made', () => {
+    let fail = true;
+    const handlers = { opened: vi.fn(), message: vi.fn(), dropped: vi.fn(), ended: vi.fn() };
+    const made: FakeSocket[] = [];
+    const socket = new RoomSocket('ws://x', handlers, (url) => {
+      if (fail) throw new Error('blocked');
+      const fake = new FakeSocket(url);
+      made.push(fake);
+      return fake;
+    });
+    socket.start();
+    expect(handlers.dropped).toHaveBeenCalledWith(false);
+    fail = false;
+    vi.advanceTimersByTime(RECONNECT_MAX_MS);
+    expect(made).toHaveLength(1);
+  });
+
   it('comes back after being closed for flooding', () => {
     const { socket, sockets, last } = harness();
     socket.start();

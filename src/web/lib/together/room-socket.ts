@@ -91,7 +91,15 @@ export class RoomSocket {
   start(): void {
     if (this.stopped || this.socket) return;
     let opened = false;
-    const socket = this.create(this.url);
+    let socket: WebSocketLike;
+    try {
+      socket = this.create(this.url);
+    } catch {
+      // Refused at once (a blocked address, too many sockets): another try after a pause.
+      this.handlers.dropped(false);
+      if (!this.stopped) this.scheduleRetry();
+      return;
+    }
     this.socket = socket;
     socket.onopen = () => {
       opened = true;
