@@ -70,7 +70,7 @@ describe('UpdateBatcher', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('sends a burst of changes as one message after the delay', () => {
+  it('sends a change after a quiet moment at once, and the burst after it as one message', () => {
     const sent: string[] = [];
     const doc = new Y.Doc();
     const batcher = new UpdateBatcher((text) => sent.push(text), 40);
@@ -78,13 +78,18 @@ describe('UpdateBatcher', () => {
     for (let x = 0; x < 30; x++) {
       applyEvent(doc, { type: 'StickerAdded', sticker: sticker(x) }, {});
     }
-    vi.advanceTimersByTime(39);
-    expect(sent).toHaveLength(0);
-    vi.advanceTimersByTime(1);
     expect(sent).toHaveLength(1);
+    vi.advanceTimersByTime(39);
+    expect(sent).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sent).toHaveLength(2);
     const copy = new Y.Doc();
-    Y.applyUpdate(copy, base64ToBytes(sent[0] ?? ''));
+    for (const text of sent) Y.applyUpdate(copy, base64ToBytes(text));
     expect(sharedStickers(copy).size).toBe(30);
+    // Quiet again: the next goes at once.
+    vi.advanceTimersByTime(100);
+    applyEvent(doc, { type: 'StickerDeleted', id: 0 }, {});
+    expect(sent).toHaveLength(3);
   });
 
   it('splits a batch past the size limit, and drops what is pending on request', () => {
@@ -95,13 +100,14 @@ describe('UpdateBatcher', () => {
       doc.getText('letter').insert(0, 'x'.repeat(ROOM_UPDATE_MAX_CHARS / 2));
       return Y.encodeStateAsUpdate(doc);
     };
+    batcher.add(big()); // at once
     batcher.add(big());
     batcher.add(big());
     batcher.flush();
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(3);
     batcher.add(big());
     batcher.drop();
     vi.advanceTimersByTime(100);
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(3);
   });
 });

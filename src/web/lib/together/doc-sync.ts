@@ -40,10 +40,15 @@ export function missingOnServer(doc: Y.Doc, serverUpdate: Uint8Array): Uint8Arra
   return Y.snapshotContainsUpdate(snapshot, missing) ? null : missing;
 }
 
-/** Local changes come in; merged batches go out after `delayMs`, each within the size limit. */
+/**
+ * Local changes come in and go out at most once per `delayMs`: a change after a quiet moment at
+ * once (no added latency), the ones that follow it within the window merged into one message,
+ * each within the size limit.
+ */
 export class UpdateBatcher {
   private pending: Uint8Array[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private lastSent = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly send: (base64: string) => void,
@@ -52,7 +57,10 @@ export class UpdateBatcher {
 
   add(update: Uint8Array): void {
     this.pending.push(update);
-    this.timer ??= setTimeout(() => this.flush(), this.delayMs);
+    if (this.timer !== null) return;
+    const wait = this.lastSent + this.delayMs - Date.now();
+    if (wait <= 0) this.flush();
+    else this.timer = setTimeout(() => this.flush(), wait);
   }
 
   /** Sends what is pending now. */
@@ -61,6 +69,7 @@ export class UpdateBatcher {
     const updates = this.pending;
     this.pending = [];
     if (updates.length === 0) return;
+    this.lastSent = Date.now();
     const merged = bytesToBase64(Y.mergeUpdates(updates));
     if (merged.length <= ROOM_UPDATE_MAX_CHARS || updates.length === 1) {
       this.send(merged);
