@@ -24,7 +24,6 @@ const KNOWN_TEST_ONLY_EXPORTS = [
   'src/model/filters.ts: contrast',
   'src/model/history.ts: HISTORY_LIMIT',
   'src/model/paths.ts: isAppPath',
-  'src/model/photo-frame.ts: plainFrame',
   'src/model/pin-lock.ts: OPEN_PIN_LOCK',
   'src/model/pin-lock.ts: lockDurationMs',
   'src/model/pin-lock.ts: lockedUntil',

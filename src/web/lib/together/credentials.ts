@@ -11,8 +11,9 @@ import {
 } from '../../../model/together.js';
 import { z } from '../../../model/zod.js';
 import { browserStorage, type KeyValueStorage } from '../storage/safe-storage.js';
+import { ROOM_CREDENTIALS_KEY } from './room-keys.js';
 
-export const ROOM_CREDENTIALS_KEY = 'postbooth.rooms';
+export { ROOM_CREDENTIALS_KEY } from './room-keys.js';
 
 export interface RoomCredentials {
   readonly participant: string;

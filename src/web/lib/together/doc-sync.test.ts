@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { ROOM_UPDATE_MAX_CHARS } from '../../../model/together.js';
 import { applyEvent, decorationOf, sharedStickers } from './shared-doc.js';
-import { base64ToBytes, bytesToBase64, missingOnServer, UpdateBatcher } from './doc-sync.js';
+import { base64ToBytes, bytesToBase64 } from './base64.js';
+import { missingOnServer, UpdateBatcher } from './doc-sync.js';
 
 const sticker = (id: number) => ({
   id,

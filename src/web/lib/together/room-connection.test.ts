@@ -11,7 +11,7 @@ import type { ClientMessage, RoomState, ServerMessage } from '../../../model/tog
 import type { Fetch } from '../api/letter-api.js';
 import { memoryStorage } from '../storage/safe-storage.js';
 import { roomCredentials } from './credentials.js';
-import { base64ToBytes, bytesToBase64 } from './doc-sync.js';
+import { base64ToBytes, bytesToBase64 } from './base64.js';
 import { LiveRoomConnection } from './room-connection.js';
 import { getRoomConnection } from './room-connections.js';
 import type { WebSocketLike } from './room-socket.js';

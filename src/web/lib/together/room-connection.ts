@@ -20,7 +20,8 @@ import { z } from '../../../model/zod.js';
 import { ApiRequestError, readJson, send, type Fetch } from '../api/letter-api.js';
 import { keepSamples } from './clock-sync.js';
 import type { RoomCredentials } from './credentials.js';
-import { base64ToBytes, missingOnServer, UpdateBatcher } from './doc-sync.js';
+import { base64ToBytes } from './base64.js';
+import { missingOnServer, UpdateBatcher } from './doc-sync.js';
 import type { RoomConnection, RoomSnapshot, RoomStatus } from './room-connection-contract.js';
 import { RoomSocket, type CreateSocket } from './room-socket.js';
 import {

@@ -1,13 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  parseServerMessage,
-  reconnectDelay,
-  RECONNECT_FIRST_MS,
-  RECONNECT_MAX_MS,
-  RoomSocket,
-  type RoomSocketHandlers,
-  type WebSocketLike,
-} from './room-socket.js';
+import { reconnectDelay } from './reconnect-delay.js';
+import { RoomSocket, type RoomSocketHandlers, type WebSocketLike } from './room-socket.js';
+import { parseServerMessage } from './server-message.js';
+
+const RECONNECT_FIRST_MS = 1000;
+const RECONNECT_MAX_MS = 15_000;
 
 /** A WebSocket the test opens, feeds and closes by hand. */
 class FakeSocket implements WebSocketLike {

@@ -6,10 +6,11 @@
  */
 import {
   ROOM_CLOSE_CODES,
-  serverMessageSchema,
   type ClientMessage,
   type ServerMessage,
 } from '../../../model/together.js';
+import { reconnectDelay } from './reconnect-delay.js';
+import { parseServerMessage } from './server-message.js';
 
 /** What we use of a WebSocket (the browser's, or the `ws` package's in tests). */
 export interface WebSocketLike {
@@ -26,37 +27,12 @@ export type CreateSocket = (url: string) => WebSocketLike;
 
 const OPEN = 1;
 
-export const RECONNECT_FIRST_MS = 1000;
-export const RECONNECT_MAX_MS = 15_000;
-
-/**
- * The pause before reconnect attempt `attempt` (0 first): doubling from 1 s to 15 s, with a
- * little jitter so a room's phones do not all come back in the same instant after a restart.
- */
-export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
-  const base = Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** Math.max(0, attempt));
-  const jittered = base * (0.8 + 0.4 * random());
-  return Math.round(Math.min(RECONNECT_MAX_MS, Math.max(RECONNECT_FIRST_MS, jittered)));
-}
-
 /** The close codes after which reconnecting cannot help. */
 export const FINAL_CLOSE_CODES: readonly number[] = [
   ROOM_CLOSE_CODES.notParticipant,
   ROOM_CLOSE_CODES.removed,
   ROOM_CLOSE_CODES.closed,
 ];
-
-export function parseServerMessage(data: unknown): ServerMessage | null {
-  if (typeof data !== 'string') return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  const parsed = serverMessageSchema.safeParse(json);
-  return parsed.success ? parsed.data : null;
-}
 
 export interface RoomSocketHandlers {
   /** Connected (again). The server's welcome follows. */

@@ -22,7 +22,6 @@ import { frameColourSchema, storedFrameSchema, storedStickerSchema } from './sha
 export const sharedStrip = (doc: Y.Doc): Y.Map<unknown> => doc.getMap('strip');
 export const sharedStickers = (doc: Y.Doc): Y.Map<unknown> => doc.getMap('stickers');
 export const sharedFrames = (doc: Y.Doc): Y.Map<unknown> => doc.getMap('frames');
-export const sharedLetter = (doc: Y.Doc): Y.Text => doc.getText('letter');
 
 interface Stacked {
   readonly sticker: Sticker;

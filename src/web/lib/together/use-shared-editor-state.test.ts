@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import type { Sticker } from '../../../model/sticker.js';
-import { sharedLetter, sharedUndoManager } from './shared-doc.js';
+import { sharedUndoManager } from './shared-doc.js';
 import { useSharedEditorState, type SharedEditorSource } from './use-shared-editor-state.js';
 
 const emoji = (id: number, x = 10): Sticker => ({
@@ -81,7 +81,7 @@ describe('useSharedEditorState', () => {
       return useSharedEditorState(a, 0);
     });
     const before = renders;
-    act(() => sharedLetter(a.doc).insert(0, 'Hello'));
+    act(() => a.doc.getText('letter').insert(0, 'Hello'));
     expect(renders).toBe(before);
   });
 
