@@ -18,8 +18,11 @@ const stickerBox = {
   width: length,
   height: length,
   rotation: finite.min(-360).max(360),
-  /** Stacking order: higher is drawn over lower; equal ones by id. */
-  z: finite,
+  /**
+   * Stacking order: higher is drawn over lower; equal ones by id. Bounded so that max + 1, a new
+   * sticker's, is always above (past 2^53 adding 1 changes nothing).
+   */
+  z: finite.min(-1e9).max(1e9),
 };
 
 /** An emoji (a few code points) or an image by its address, never both. */

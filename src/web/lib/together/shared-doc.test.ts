@@ -101,6 +101,7 @@ describe('the shared document holds the decoration', () => {
     stickers.set('12', 'garbage');
     stickers.set('13', { ...emoji(13), width: -1, z: 5 });
     stickers.set('14', { id: 14, x: 0, y: 0, width: 5, height: 5, rotation: 0, z: 6 });
+    stickers.set('15', { ...emoji(15), z: 1e300 });
     sharedStrip(doc).set('frameColour', 'red; background: url(x)');
     sharedStrip(doc).set('dateStamp', 'yes');
     sharedFrames(doc).set('0', { source: 0, zoom: 40, offsetX: 0, offsetY: 0 });
