@@ -16,6 +16,8 @@ export function sessionForTests(overrides: Partial<EditorSession> = {}): EditorS
     eventName: '',
     saveToDevice: true,
     date: new Date(2026, 0, 1),
+    stampLanguage: 'en',
+    together: null,
     history: { decoration, apply, undo: nothing, redo: nothing, canUndo: false, canRedo: false },
     decoration,
     apply,

@@ -14,7 +14,7 @@ import type { Point } from '../../../model/sticker.js';
 import { STRIP_WIDTH, stripGeometry, type StripGeometry } from '../../../model/strip.js';
 import { useBoothEvent } from '../../lib/event/booth-event.js';
 import { useEventSettings } from '../../lib/event/event-mode.js';
-import { useT } from '../../lib/i18n/language.js';
+import { useLanguage, useT } from '../../lib/i18n/language.js';
 import type { MessageKey } from '../../lib/i18n/message-key.js';
 import { ingestFile } from '../../lib/photos/ingest.js';
 import { clipsFollowing } from '../../lib/storage/visit-changes.js';
@@ -26,6 +26,10 @@ import { restoreDecoration } from '../../lib/storage/restore-decoration.js';
 import { useEditorState, type EditorState } from './use-editor-state.js';
 import { useHistoryKeys } from './use-history-keys.js';
 import { useStickerPlacement, type StickerPlacement } from './use-sticker-placement.js';
+import { dayAtNoon, type TogetherEditing } from './together/together-editing.js';
+import { useRetakenPhotos } from './together/use-retaken-photos.js';
+import { useSharedSelection } from './together/use-shared-selection.js';
+import { useStampLanguage } from './together/use-stamp-language.js';
 
 /**
  * Everything the editor's parts share: the strip's geometry, the decoration and its history,
@@ -39,8 +43,12 @@ export interface EditorSession {
   readonly eventName: string;
   /** Outside event mode the collected strip is also saved to the device. */
   readonly saveToDevice: boolean;
-  /** The day the date stamp shows (the export uses the same). */
+  /** The day the date stamp shows (the export uses the same); the room's day together. */
   readonly date: Date;
+  /** The language the date stamp is written in: the app's, or the room's together. */
+  readonly stampLanguage: string;
+  /** Together mode (issue 29): the room this strip is made in; null alone. */
+  readonly together: TogetherEditing | null;
   /** The decoration, apply, undo and redo. */
   readonly history: EditorState;
   readonly decoration: Decoration;
@@ -98,10 +106,24 @@ export function useEditor(): EditorSession {
  * The photos shown: those the editor opened with, each replaced as its frame names; and their
  * clips (a replaced photo has none: its cell shows the still).
  */
-function usePhotos(visit: Visit, poseCount: number, decoration: Decoration) {
-  // The visit's photos as the editor opened them, and those Replace photo brought in since,
-  // by number: a box's frame names its replacement, so undo and redo bring photos back too.
-  const [openedPhotos] = useState(visit.photos);
+function usePhotos(
+  visit: Visit,
+  poseCount: number,
+  decoration: Decoration,
+  /** Together mode: poses retaken in the room since the editor opened, by pose. */
+  retaken: ReadonlyMap<number, Blob>,
+) {
+  // The visit's photos as the editor opened them (with the room's retakes since), and those
+  // Replace photo brought in since, by number: a box's frame names its replacement, so undo
+  // and redo bring photos back too.
+  const [visitOpenedPhotos] = useState(visit.photos);
+  const openedPhotos = useMemo(
+    () =>
+      retaken.size === 0
+        ? visitOpenedPhotos
+        : visitOpenedPhotos.map((photo, pose) => retaken.get(pose) ?? photo),
+    [visitOpenedPhotos, retaken],
+  );
   const [openedClips] = useState(visit.clips);
   const [replacements, setReplacements] = useState<ReadonlyMap<number, Blob>>(new Map());
   const nextReplacement = useRef(1);
@@ -176,8 +198,11 @@ export function useEditorSession(
   poseCount: number,
   /** The editor's stage (the preview and its buttons), where stickers and photos are found. */
   stage: RefObject<HTMLDivElement | null>,
+  /** Together mode: the room's connection, snapshot and shared decoration; null alone. */
+  together: TogetherEditing | null = null,
 ): EditorSession {
   const t = useT();
+  const { language } = useLanguage();
   const event = useBoothEvent();
   // A kiosk saves nothing to itself; a guest's own phone does, as on a normal visit.
   const kiosk = useEventSettings();
@@ -193,13 +218,18 @@ export function useEditorSession(
     const initial = restoreDecoration(pending ?? visit.decoration, geometry, poseCount);
     return { initial, unsaved: pending !== undefined };
   });
-  const history = useEditorState(start.initial, start.unsaved);
+  const history = useEditorState(start.initial, start.unsaved, together?.history ?? null);
   const { decoration, apply } = history;
-  const { photos, clips, keep } = usePhotos(visit, poseCount, decoration);
+  const retaken = useRetakenPhotos(together);
+  const { photos, clips, keep } = usePhotos(visit, poseCount, decoration, retaken);
   const { live, setLive } = useLive(visit);
   useHistoryKeys(history.undo, history.redo);
 
-  const [date] = useState(() => new Date());
+  const [today] = useState(() => new Date());
+  // Together, every phone stamps the room's day (and in the room's language): the same PNG.
+  const roomDay = together?.snapshot.room?.day;
+  const date = useMemo(() => (roomDay ? dayAtNoon(roomDay) : today), [roomDay, today]);
+  const stampLanguage = useStampLanguage(together?.connection.doc ?? null, language);
   const [selectedSticker, setStickerId] = useState<number | null>(null);
   const [selectedPhoto, setSelectedPhoto] = useState<number | null>(null);
   const [photoSizes, setPhotoSizes] = useState<ReadonlyMap<number, SourceSize>>(new Map());
@@ -224,6 +254,8 @@ export function useEditorSession(
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [selectedPhoto, selectPhoto]);
+  // The others see what this phone has selected, outlined in its colour.
+  useSharedSelection(together?.connection ?? null, selectedSticker, selectedPhoto);
   const photoSized = useCallback((source: number, size: SourceSize) => {
     setPhotoSizes((sizes) => new Map(sizes).set(source, size));
   }, []);
@@ -296,6 +328,8 @@ export function useEditorSession(
     eventName,
     saveToDevice: kiosk === null,
     date,
+    stampLanguage,
+    together,
     history,
     decoration,
     apply,

@@ -17,6 +17,8 @@ import { bringStripUp } from './on-screen.js';
 import { StickerDock } from './sticker-dock.js';
 import { StripPreview } from './strip-preview.js';
 import { toolbarAnchor } from './toolbar-anchor.js';
+import { TogetherBar } from './together/together-bar.js';
+import { TOGETHER_PREVIEW_WIDTH, type TogetherEditing } from './together/together-editing.js';
 import { useMediaQuery } from './use-media-query.js';
 
 /**
@@ -24,9 +26,18 @@ import { useMediaQuery } from './use-media-query.js';
  * redo, and Collect Photo. Its parts share one session (editor-session.ts, `useEditor()`);
  * every change is kept with the visit as it is made.
  */
-export function Editor({ visit, poseCount }: { visit: Visit; poseCount: number }) {
+export function Editor({
+  visit,
+  poseCount,
+  together = null,
+}: {
+  visit: Visit;
+  poseCount: number;
+  /** Together mode (issue 29): the room the strip is made in, decorated by everyone in it. */
+  together?: TogetherEditing | null;
+}) {
   const stage = useRef<HTMLDivElement>(null);
-  const session = useEditorSession(visit, poseCount, stage);
+  const session = useEditorSession(visit, poseCount, stage, together);
   return (
     <EditorContext value={session}>
       <EditorLayout visit={visit} poseCount={poseCount} stage={stage} />
@@ -45,6 +56,8 @@ function EditorLayout(props: {
   const { decoration, apply, selectedPhoto, selectPhoto, place } = editor;
   const [sheetOpen, setSheetOpen] = useState(false);
   const coarse = useMediaQuery('(pointer: coarse)');
+  // Together, the photos are the room's poses (retaken in the room) and there are no clips.
+  const alone = editor.together === null;
 
   return (
     <div
@@ -54,12 +67,13 @@ function EditorLayout(props: {
     >
       <p className="editor-lead">{t('editor.lead', { count: editor.photos.length })}</p>
       <div className="editor-controls">
+        <TogetherBar />
         <DateStampToggle
           on={decoration.dateStamp}
           onChange={(on) => apply({ type: 'DateStampToggled', on })}
         />
         {/* Only a camera strip has clips to play; an uploaded one shows no live controls. */}
-        {editor.clips.some((clip) => clip !== null) && (
+        {alone && editor.clips.some((clip) => clip !== null) && (
           <LiveToggle on={editor.live} onChange={editor.setLive} />
         )}
         <FramePalette
@@ -83,11 +97,13 @@ function EditorLayout(props: {
             />
           }
         />
-        <RetakePhotos
-          visit={visit}
-          poseCount={poseCount}
-          sourceOf={(index) => frameAt(decoration.photoFrames, index).source}
-        />
+        {alone && (
+          <RetakePhotos
+            visit={visit}
+            poseCount={poseCount}
+            sourceOf={(index) => frameAt(decoration.photoFrames, index).source}
+          />
+        )}
       </div>
       <div className="editor-side">
         <div className="editor-stage" ref={stage}>
@@ -124,7 +140,9 @@ function EditorLayout(props: {
             photos={editor.photos}
             decoration={decoration}
             date={editor.date}
-            previewWidth={editor.previewWidth}
+            language={editor.stampLanguage}
+            // Together, the PNG's size depends on no phone's screen: the same on every one.
+            previewWidth={alone ? editor.previewWidth : TOGETHER_PREVIEW_WIDTH}
             eventName={editor.eventName}
             saveToDevice={editor.saveToDevice}
             onCapturingChange={editor.setCapturing}
@@ -153,7 +171,7 @@ function SelectedPhotoControls() {
       size={editor.photoSizes.get(frame.source)}
       error={unreadableFile === null ? null : unreadableMessage(unreadableFile, t)}
       onApply={editor.apply}
-      onReplace={(file) => void editor.replacePhoto(index, file)}
+      onReplace={editor.together ? undefined : (file) => void editor.replacePhoto(index, file)}
       onSelect={editor.selectPhoto}
       onClose={() => editor.selectPhoto(null)}
       history={<HistoryButtons {...editor.history} place="sheet" />}

@@ -24,6 +24,8 @@ function session(overrides: Partial<EditorSession> = {}): EditorSession {
     eventName: '',
     saveToDevice: true,
     date,
+    stampLanguage: 'en',
+    together: null,
     history: {
       decoration,
       apply,

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { readableInk } from '../../../model/colour.js';
 import { STRIP_WIDTH, nameFont, stampFont, stampText } from '../../../model/strip.js';
-import { useLanguage, useT } from '../../lib/i18n/language.js';
+import { useT } from '../../lib/i18n/language.js';
 import { useEditor } from './editor-session.js';
 import { PhotoLayer } from './photo-layer.js';
 import { StickerLayer } from './sticker-layer.js';
+import { PresenceOutlines } from './together/presence-outlines.js';
 import { useElementWidth } from './use-element-width.js';
 import { useStickerDrop } from './use-sticker-drop.js';
 
@@ -20,7 +21,6 @@ export function StripPreview() {
   const editor = useEditor();
   const { geometry, decoration, setPreviewWidth: onWidth, place } = editor;
   const t = useT();
-  const { language } = useLanguage();
   const root = useRef<HTMLDivElement>(null);
   const width = useElementWidth(root, STRIP_WIDTH);
   const scale = width / STRIP_WIDTH;
@@ -60,7 +60,7 @@ export function StripPreview() {
           font={stampFont(scale)}
           ink={ink}
           scale={scale}
-          text={stampText(editor.date, language)}
+          text={stampText(editor.date, editor.stampLanguage)}
         />
       )}
       {name && editor.eventName && (
@@ -76,6 +76,7 @@ export function StripPreview() {
       <StickerLayer scale={scale} onFocusLost={() => root.current?.focus()} />
       {/* After the stickers in Tab order, under them on screen: stickers keep priority. */}
       <PhotoLayer scale={scale} />
+      <PresenceOutlines scale={scale} />
     </div>
   );
 }

@@ -31,11 +31,20 @@ export interface EditorState {
  * Back), so a reload or a return from /download shows it as it was. The history itself is not
  * kept: a reload starts a fresh one from the kept decoration. `unsaved`: the initial
  * decoration is not in the visit yet (it came from the write-ahead copy).
+ *
+ * `shared`: in together mode the room's shared document holds the decoration and its history
+ * (useSharedEditorState); it is answered as is, and kept with the visit the same way, so a
+ * reload, /download and a room that ended still have it. A session never switches between the
+ * two.
  */
-export function useEditorState(initial: Decoration, unsaved = false): EditorState {
+export function useEditorState(
+  initial: Decoration,
+  unsaved = false,
+  shared: EditorState | null = null,
+): EditorState {
   const [state, setState] = useState<EditorHistory>(() => startEditorHistory(initial));
-  const decoration = state.history.present;
-  useKeptDecoration(decoration, unsaved ? null : initial);
+  const decoration = shared ? shared.decoration : state.history.present;
+  useKeptDecoration(decoration, unsaved || shared ? null : initial);
 
   const apply = useCallback((event: DecorationEvent) => {
     setState((current) => applyEvent(current, event, Date.now()));
@@ -43,6 +52,7 @@ export function useEditorState(initial: Decoration, unsaved = false): EditorStat
   const undo = useCallback(() => setState(undoEditor), []);
   const redo = useCallback(() => setState(redoEditor), []);
 
+  if (shared) return shared;
   return {
     decoration,
     apply,

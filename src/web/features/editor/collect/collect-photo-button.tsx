@@ -25,6 +25,8 @@ export interface CollectPhotoButtonProps {
   onCapturingChange: (capturing: boolean) => void;
   /** The day the preview's date stamp shows, so the export matches it; today by default. */
   date?: Date;
+  /** The language the date stamp is written in; the app's by default. */
+  language?: string;
   /** The event's name under the date stamp; '' (the default) for none. */
   eventName?: string;
   /**
@@ -67,12 +69,14 @@ export function CollectPhotoButton({
   previewWidth,
   onCapturingChange,
   date,
+  language: stampLanguage,
   eventName = '',
   saveToDevice = true,
 }: CollectPhotoButtonProps) {
   const goTo = useGoTo();
   const t = useT();
-  const { language } = useLanguage();
+  const { language: appLanguage } = useLanguage();
+  const language = stampLanguage ?? appLanguage;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<MessageKey | null>(null);
 

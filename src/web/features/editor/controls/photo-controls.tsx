@@ -24,7 +24,8 @@ interface PhotoControlsProps {
   /** An error from the last Replace photo, naming the file. */
   error: string | null;
   onApply(event: DecorationEvent): void;
-  onReplace(file: File): void;
+  /** Replace photo; absent in together mode (a room's photos are its poses: retake instead). */
+  onReplace?: (file: File) => void;
   /** The move changed which box is selected. */
   onSelect(index: number): void;
   /** 'Retake photo N' for a strip taken with the camera, else undefined. */
@@ -98,20 +99,28 @@ export function PhotoControls(props: PhotoControlsProps) {
       </div>
       <p className="control-hint">{t('controls.photoHint')}</p>
       <div className="photo-buttons">
-        <button type="button" className="button button-quiet" onClick={() => file.current?.click()}>
-          {t('controls.replacePhoto')}
-        </button>
-        <input
-          ref={file}
-          type="file"
-          accept="image/*"
-          hidden
-          onChange={(event) => {
-            const picked = event.target.files?.[0];
-            event.target.value = '';
-            if (picked) props.onReplace(picked);
-          }}
-        />
+        {props.onReplace && (
+          <>
+            <button
+              type="button"
+              className="button button-quiet"
+              onClick={() => file.current?.click()}
+            >
+              {t('controls.replacePhoto')}
+            </button>
+            <input
+              ref={file}
+              type="file"
+              accept="image/*"
+              hidden
+              onChange={(event) => {
+                const picked = event.target.files?.[0];
+                event.target.value = '';
+                if (picked) props.onReplace?.(picked);
+              }}
+            />
+          </>
+        )}
         <button
           type="button"
           className="button button-quiet"

@@ -1,0 +1,220 @@
+// @vitest-environment happy-dom
+/**
+ * The editor in together mode (issue 29), handed a room through the web contract
+ * (RoomConnection, RoomSnapshot) and a shared history: who is here, the others' selections
+ * outlined with their names, this phone's selection told to the room, the room's day on the
+ * stamp, Replace photo, Live and Retake hidden, undo through the shared history, the
+ * connection's state said in words, and a pose retaken in the room replacing its photo. The
+ * room's connection is a stand-in of the contract with a real Yjs document; the drawing of the
+ * strip and the visit's storage are mocked as in editor.test.tsx.
+ */
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as Y from 'yjs';
+import { DEFAULT_DECORATION, decorate, type Decoration } from '../../../../model/decoration.js';
+import { stampText } from '../../../../model/strip.js';
+import type { Participant, RoomPhoto, Selection } from '../../../../model/together.js';
+import { updateVisit, type Visit } from '../../../lib/storage/visit-store.js';
+import type {
+  RoomConnection,
+  RoomSnapshot,
+} from '../../../lib/together/room-connection-contract.js';
+import { Editor } from '../editor.js';
+import type { TogetherEditing } from './together-editing.js';
+
+vi.mock('../../../lib/storage/visit-store.js', () => ({
+  updateVisit: vi.fn(() => Promise.resolve()),
+}));
+vi.mock('../../../navigation/go-to.js', () => ({ useGoTo: () => vi.fn() }));
+vi.mock('../collect/collect-strip.js', () => ({
+  prepareStrip: vi.fn(),
+  prepareStickers: vi.fn(() => Promise.resolve(new Map())),
+  collectStrip: vi.fn(),
+}));
+vi.mock('../collect/use-speculative-strip.js', () => ({
+  useSpeculativeStrip: () => ({ take: () => null, ready: false }),
+}));
+
+const ids = {
+  ana: 'AnaAnaAnaAnaAnaAnaAnaA',
+  ben: 'BenBenBenBenBenBenBenB',
+  chloe: 'ChloeChloeChloeChloeCh',
+};
+const person = (id: string, name: string, colour: Participant['colour'], online = true) =>
+  ({ id, name, colour, host: id === ids.ana, online }) satisfies Participant;
+const people = [
+  person(ids.ana, 'Ana', '#d62e4d'),
+  person(ids.ben, 'Ben', '#1f6fd1'),
+  person(ids.chloe, 'Chloé', '#1a8a4c', false),
+];
+const photos: RoomPhoto[] = [
+  { pose: 0, version: 1, by: ids.ana },
+  { pose: 1, version: 1, by: ids.ben },
+];
+
+const visit: Visit = {
+  layout: 2,
+  source: 'camera',
+  photos: [new Blob(['a'], { type: 'image/png' }), new Blob(['b'], { type: 'image/png' })],
+  photosSource: 'camera',
+  // A camera strip with a clip: alone it would offer Live and Retake.
+  clips: [{ frames: [], width: 480, height: 360 }, null],
+  together: { room: 'RoomRoomRoomRoomRoomRo' },
+};
+
+function snapshot(change: Partial<RoomSnapshot> = {}): RoomSnapshot {
+  return {
+    status: 'open',
+    room: {
+      id: 'RoomRoomRoomRoomRoomRo',
+      layout: 2,
+      day: '2026-11-20',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      participants: people,
+      photos,
+    },
+    you: ids.ana,
+    participants: people,
+    presence: new Map<string, Selection>(),
+    countdown: null,
+    clockOffset: 0,
+    closedBy: null,
+    ...change,
+  };
+}
+
+function connection(): RoomConnection {
+  return {
+    roomId: 'RoomRoomRoomRoomRoomRo',
+    doc: new Y.Doc(),
+    undoManager: {} as Y.UndoManager,
+    origin: {},
+    snapshot: () => snapshot(),
+    subscribe: () => () => undefined,
+    setSelection: vi.fn(),
+    startCountdown: vi.fn(),
+    remove: vi.fn(),
+    uploadPhoto: vi.fn(),
+    photoUrl: (photo) =>
+      `/api/rooms/RoomRoomRoomRoomRoomRo/photos/${photo.pose}?v=${photo.version}`,
+    end: vi.fn(() => Promise.resolve()),
+    close: vi.fn(),
+  };
+}
+
+const undo = vi.fn();
+let room: RoomConnection;
+
+/** The editor with a shared history standing in for the room's document. */
+function Together({ shown }: { shown: RoomSnapshot }) {
+  const [decoration, setDecoration] = useState<Decoration>(DEFAULT_DECORATION);
+  const together: TogetherEditing = {
+    connection: room,
+    snapshot: shown,
+    history: {
+      decoration,
+      apply: (event) => setDecoration((before) => decorate(before, event)),
+      undo,
+      redo: vi.fn(),
+      canUndo: true,
+      canRedo: false,
+    },
+  };
+  return <Editor visit={visit} poseCount={2} together={together} />;
+}
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const preview = () => screen.getByRole('group', { name: 'Strip preview' });
+
+beforeAll(() => {
+  URL.createObjectURL ??= () => 'blob:test';
+  URL.revokeObjectURL ??= () => undefined;
+});
+beforeEach(() => {
+  room = connection();
+  vi.mocked(updateVisit).mockClear();
+  undo.mockClear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the editor together', () => {
+  it('says who is here, each with a dot of their colour', () => {
+    render(<Together shown={snapshot()} />);
+    // Chloé is in the room but not connected now.
+    expect(screen.getByText(/^Here: Ana and Ben$/)).toBeTruthy();
+    const dots = [...document.querySelectorAll<HTMLElement>('.together-dot')];
+    expect(dots.map((dot) => dot.style.backgroundColor)).toHaveLength(2);
+    expect(dots[1]?.getAttribute('style')).toContain('#1f6fd1');
+  });
+
+  it("outlines the others' selections with their names, and tells the room its own", () => {
+    const presence = new Map<string, Selection>([
+      [ids.ben, { kind: 'photo', index: 1 }],
+      [ids.chloe, { kind: 'sticker', id: 99 }],
+    ]);
+    render(<Together shown={snapshot({ presence })} />);
+    const outlines = [...document.querySelectorAll<HTMLElement>('.presence-outline')];
+    // Chloé's sticker is not on the strip (removed meanwhile): no outline for it.
+    expect(outlines.map((outline) => outline.textContent)).toEqual(['Ben']);
+    expect(outlines[0]?.style.getPropertyValue('--person-colour')).toBe('#1f6fd1');
+    expect(room.setSelection).toHaveBeenLastCalledWith(null);
+    fireEvent.click(button('Photo 2'));
+    expect(room.setSelection).toHaveBeenLastCalledWith({ kind: 'photo', index: 1 });
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(room.setSelection).toHaveBeenLastCalledWith(null);
+  });
+
+  it("stamps the room's day, and hides Replace photo, Live and Retake", () => {
+    render(<Together shown={snapshot()} />);
+    expect(preview().textContent).toContain(stampText(new Date(2026, 10, 20, 12), 'en'));
+    expect(screen.queryByRole('heading', { name: 'Retake a photo' })).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Live' })).toBeNull();
+    fireEvent.click(button('Photo 1'));
+    expect(screen.getByRole('heading', { name: 'Photo 1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Replace photo' })).toBeNull();
+    expect(document.querySelector('.photo-controls input[type="file"]')).toBeNull();
+  });
+
+  it('changes the shared decoration, and Undo undoes through the shared history', () => {
+    render(<Together shown={snapshot()} />);
+    fireEvent.click(screen.getByRole('switch', { name: 'Date stamp' }));
+    expect(preview().querySelector('.strip-stamp')).toBeNull();
+    fireEvent.click(button('Undo'));
+    expect(undo).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(undo).toHaveBeenCalledTimes(2);
+  });
+
+  it('says when it is reconnecting, and who sent the strip when the room ends', () => {
+    const view = render(<Together shown={snapshot()} />);
+    expect(screen.queryByText(/Reconnecting/)).toBeNull();
+    view.rerender(<Together shown={snapshot({ status: 'offline' })} />);
+    expect(screen.getByText('Reconnecting… your changes are kept').getAttribute('role')).toBe(
+      'status',
+    );
+    view.rerender(<Together shown={snapshot({ status: 'closed', closedBy: ids.ben })} />);
+    expect(screen.getByText('Ben sent the strip')).toBeTruthy();
+  });
+
+  it('replaces the photo of a pose retaken in the room, and keeps it in the visit', async () => {
+    const retake = new Blob(['retake'], { type: 'image/jpeg' });
+    const fetched = vi.fn((url: string) => {
+      expect(url).toBe('/api/rooms/RoomRoomRoomRoomRoomRo/photos/1?v=2');
+      return Promise.resolve(new Response(retake));
+    });
+    vi.stubGlobal('fetch', fetched);
+    const view = render(<Together shown={snapshot()} />);
+    const before = snapshot().room!;
+    const retaken = [photos[0]!, { pose: 1, version: 2, by: ids.ben }];
+    view.rerender(<Together shown={snapshot({ room: { ...before, photos: retaken } })} />);
+    await waitFor(() => expect(updateVisit).toHaveBeenCalled());
+    const kept = vi.mocked(updateVisit).mock.calls.at(-1)?.[0];
+    expect(kept?.photos?.[0]).toBe(visit.photos[0]);
+    expect(await kept?.photos?.[1]?.text()).toBe('retake');
+    expect(fetched).toHaveBeenCalledTimes(1);
+  });
+});

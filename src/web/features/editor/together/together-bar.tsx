@@ -1,0 +1,73 @@
+import { namesList } from '../../../../model/together.js';
+import { useLanguage, useT } from '../../../lib/i18n/language.js';
+import { useEditor } from '../editor-session.js';
+import { nameOf } from './together-editing.js';
+
+/**
+ * Who is here (a dot of each one's colour and their names), and what the room's connection is
+ * doing when it is not simply open: reconnecting (changes made meanwhile are kept and sent), or
+ * ended by a letter. Nothing in solo mode.
+ */
+export function TogetherBar() {
+  const t = useT();
+  const { language } = useLanguage();
+  const { together } = useEditor();
+  if (!together) return null;
+  const { snapshot } = together;
+  const here = snapshot.participants.filter(
+    (person) => person.online || person.id === snapshot.you,
+  );
+  return (
+    <div className="together-bar">
+      <p className="together-here">
+        <span className="together-dots" aria-hidden="true">
+          {here.map((person) => (
+            <span
+              key={person.id}
+              className="together-dot"
+              style={{ backgroundColor: person.colour }}
+            />
+          ))}
+        </span>
+        {t('editor.togetherHere', {
+          names: namesList(
+            here.map((person) => person.name),
+            language,
+          ),
+        })}
+      </p>
+      <TogetherStatus />
+    </div>
+  );
+}
+
+function TogetherStatus() {
+  const t = useT();
+  const { together } = useEditor();
+  if (!together) return null;
+  const { snapshot } = together;
+  switch (snapshot.status) {
+    case 'offline':
+      return (
+        <p className="together-status" role="status">
+          {t('editor.togetherReconnecting')}
+        </p>
+      );
+    case 'closed':
+      return (
+        <p className="together-status" role="status">
+          {snapshot.closedBy
+            ? t('editor.togetherSentBy', { name: nameOf(snapshot, snapshot.closedBy) })
+            : t('editor.togetherClosed')}
+        </p>
+      );
+    case 'removed':
+      return (
+        <p className="together-status" role="alert">
+          {t('editor.togetherRemoved')}
+        </p>
+      );
+    default:
+      return null;
+  }
+}
