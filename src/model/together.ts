@@ -224,10 +224,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 
-/** "Ana, Ben and Chloé" in the visitor's language: Intl.ListFormat (conjunction). */
-export function namesList(names: readonly string[], locale: string): string {
-  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(names);
-}
+/** "Ana, Ben and Chloé" in the visitor's language (names-list.ts, free of the schemas). */
+export { namesList } from './names-list.js';
 
 /** 'Everyone takes one', in order of joining: pose i is taken by person i mod n. */
 export function posesInJoiningOrder(

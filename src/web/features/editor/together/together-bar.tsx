@@ -1,4 +1,4 @@
-import { namesList } from '../../../../model/together.js';
+import { namesList } from '../../../../model/names-list.js';
 import { useLanguage, useT } from '../../../lib/i18n/language.js';
 import { useEditor } from '../editor-session.js';
 import { nameOf } from './together-editing.js';
