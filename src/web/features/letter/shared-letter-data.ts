@@ -28,6 +28,10 @@ export function sharedLetterFromPage(
 const isSize = (value: unknown) =>
   value === undefined || (Number.isInteger(value) && (value as number) > 0);
 
+/** Who made the strip together (Letter.from): a list of names. */
+const isNames = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((name) => typeof name === 'string');
+
 /**
  * The letter in the page data when it has the contract's shape (model/api.ts letterSchema; the
  * test holds the two together), else undefined. Checked by hand: the schema's code (zod) would
@@ -35,14 +39,13 @@ const isSize = (value: unknown) =>
  */
 export function readLetter(value: unknown): Letter | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { message, image_url, image_width, image_height, display_url, video_url } = value as Record<
-    string,
-    unknown
-  >;
+  const { message, image_url, image_width, image_height, display_url, video_url, from } =
+    value as Record<string, unknown>;
   if (typeof message !== 'string' || typeof image_url !== 'string') return undefined;
   if (!isSize(image_width) || !isSize(image_height)) return undefined;
   if (display_url !== undefined && typeof display_url !== 'string') return undefined;
   if (video_url !== undefined && typeof video_url !== 'string') return undefined;
+  if (from !== undefined && !isNames(from)) return undefined;
   return {
     message,
     image_url,
@@ -50,6 +53,7 @@ export function readLetter(value: unknown): Letter | undefined {
     ...(image_height === undefined ? {} : { image_height: image_height as number }),
     ...(display_url === undefined ? {} : { display_url }),
     ...(video_url === undefined ? {} : { video_url }),
+    ...(from === undefined ? {} : { from }),
   };
 }
 

@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n/language.js';
 import { ArrivedLetterArt } from './arrived-letter-art.js';
 import { DeleteLetter } from './delete-letter.js';
 import { DownloadStrip, DownloadVideo } from './download-strip.js';
+import { LetterFrom } from './letter-from.js';
 import { LetterSkeleton } from './letter-skeleton.js';
 import { LetterStack } from './letter-stack.js';
 import { SendMemoryArt } from './send-memory-art.js';
@@ -81,6 +82,7 @@ export function SharedLetter({ id }: { id: string }) {
               }}
               video={shared.letter.video_url}
             />
+            {shared.letter.from && <LetterFrom names={shared.letter.from} />}
             {deleteToken ? (
               <div className="final-letter-actions">
                 <SharePanel request={{ kind: 'existing', letterId: id }} />

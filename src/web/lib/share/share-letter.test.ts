@@ -176,6 +176,18 @@ describe('steps 2 to 6 for a new letter', () => {
     });
   });
 
+  it('names who made a strip together, in joining order; none for a strip made alone', async () => {
+    const { deps, created } = fakes();
+    const together = { kind: 'new', message: 'Hello', strip: pngBlob() } as const;
+    await shareLetter({ ...together, from: ['Ana', 'Ben', 'Chloé'] }, deps);
+    expect(created).toEqual([
+      { message: 'Hello', image_url: PUBLIC_URL, from: ['Ana', 'Ben', 'Chloé'] },
+    ]);
+    const alone = fakes();
+    await shareLetter({ ...together, from: [] }, alone.deps);
+    expect(alone.created).toEqual([{ message: 'Hello', image_url: PUBLIC_URL }]);
+  });
+
   it('uploads a strip given as a data: address, decoded to its PNG bytes', async () => {
     const { deps, uploads } = fakes();
     const dataUrl = `data:image/png;base64,${Buffer.from(PNG).toString('base64')}`;

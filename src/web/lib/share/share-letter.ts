@@ -46,6 +46,8 @@ export type ShareRequest =
        * Default 'deliver': handed to the visitor through the share sheet or the clipboard.
        */
       handOut?: 'deliver' | 'show';
+      /** Together mode (issue 29): who made the strip, in joining order (the letter's `from`). */
+      from?: readonly string[];
     }
   /** A letter already stored (a page opened with ?id=): only its link is delivered. */
   | { kind: 'existing'; letterId: string };
@@ -230,7 +232,8 @@ export async function shareLetter(
   const imageUrl = await upload(png, deps);
   let stored: Awaited<ReturnType<typeof createLetter>>;
   try {
-    stored = await createLetter({ message, image_url: imageUrl }, await videoUrl, deps);
+    const from = request.from && request.from.length > 0 ? { from: [...request.from] } : {};
+    stored = await createLetter({ message, image_url: imageUrl, ...from }, await videoUrl, deps);
   } catch (error) {
     throw new ShareError(errorMessage(error), { step: 'create', cause: error }, { cause: error });
   }
