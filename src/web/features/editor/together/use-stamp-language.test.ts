@@ -44,7 +44,7 @@ describe('useStampLanguage', () => {
 
   it("refuses a language the app does not have (another phone's document is not trusted)", () => {
     const doc = new Y.Doc();
-    doc.getMap('strip').set('stampLanguage', 'xx-not-a-language');
+    doc.getMap('stripSettings').set('stampLanguage', 'xx-not-a-language');
     const { result } = renderHook(() => useStampLanguage(doc, 'de'));
     expect(result.current).toBe('de');
   });

@@ -2,8 +2,12 @@ import { useEffect, useState } from 'react';
 import type * as Y from 'yjs';
 import { LANGUAGES } from '../../../../model/languages.js';
 
-/** The shared document's map for what the strip shows besides the decoration. */
-const STRIP_MAP = 'strip';
+/**
+ * The shared document's map for the room's settings of the strip that are no part of the
+ * decoration (lib/together's shared-doc.ts keeps the decoration in 'strip', 'stickers' and
+ * 'frames').
+ */
+const STRIP_MAP = 'stripSettings';
 const LANGUAGE_KEY = 'stampLanguage';
 /** Not this phone's undo origin: Undo never takes the stamp's language back. */
 const SETTING = { stampLanguage: true };
