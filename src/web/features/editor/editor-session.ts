@@ -288,6 +288,7 @@ export function useEditorSession(
     alert: setAlert,
     announce: setAnnouncement,
     preview,
+    ...(together?.history.newStickerId ? { newId: together.history.newStickerId } : {}),
   });
 
   const emptyTap = useCallback(

@@ -32,6 +32,11 @@ export interface StickerPlacementOptions {
   announce(message: string): void;
   /** The strip preview on screen (what of it is seen decides where a sticker goes), if shown. */
   preview(): Element | null;
+  /**
+   * A new sticker's id, given those on the strip. Together mode passes the shared document's,
+   * unlikely to clash with one another phone adds at the same moment; alone, nextStickerId.
+   */
+  newId?: (stickers: readonly Sticker[]) => number;
 }
 
 /**
@@ -87,7 +92,9 @@ export function useStickerPlacement(options: StickerPlacementOptions): StickerPl
       const placed = [...latest.current.stickers];
       const added: Sticker[] = [];
       for (const { content, place } of items) {
-        const id = Math.max(nextStickerId(placed, Date.now()), lastId.current + 1);
+        const { newId } = latest.current;
+        const fresh = newId ? newId(placed) : nextStickerId(placed, Date.now());
+        const id = Math.max(fresh, lastId.current + 1);
         lastId.current = id;
         const centre = typeof place === 'function' ? place(placed) : place;
         const sticker = placeSticker(id, content, centre, bounds);

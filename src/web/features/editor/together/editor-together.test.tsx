@@ -8,7 +8,7 @@
  * room's connection is a stand-in of the contract with a real Yjs document; the drawing of the
  * strip and the visit's storage are mocked as in editor.test.tsx.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
@@ -34,6 +34,13 @@ vi.mock('../collect/collect-strip.js', () => ({
 }));
 vi.mock('../collect/use-speculative-strip.js', () => ({
   useSpeculativeStrip: () => ({ take: () => null, ready: false }),
+}));
+vi.mock('../controls/emoji-picker.js', () => ({
+  default: ({ onPick }: { onPick(char: string): void }) => (
+    <button type="button" onClick={() => onPick('🎉')}>
+      Party popper
+    </button>
+  ),
 }));
 
 const ids = {
@@ -119,6 +126,7 @@ function Together({ shown }: { shown: RoomSnapshot }) {
       redo: vi.fn(),
       canUndo: true,
       canRedo: false,
+      newStickerId: () => 424_242,
     },
   };
   return <Editor visit={visit} poseCount={2} together={together} />;
@@ -187,6 +195,13 @@ describe('the editor together', () => {
     expect(undo).toHaveBeenCalledTimes(1);
     fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
     expect(undo).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives a new sticker the shared document's id (unlikely to clash with another phone's)", async () => {
+    render(<Together shown={snapshot()} />);
+    const pick = await screen.findByRole('button', { name: 'Party popper' });
+    await act(async () => fireEvent.click(pick));
+    expect(document.querySelector('[data-sticker-id="424242"]')).not.toBeNull();
   });
 
   it('says when it is reconnecting, and who sent the strip when the room ends', () => {

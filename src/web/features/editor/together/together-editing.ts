@@ -7,6 +7,7 @@ import type {
   RoomConnection,
   RoomSnapshot,
 } from '../../../lib/together/room-connection-contract.js';
+import type { Sticker } from '../../../../model/sticker.js';
 import type { EditorState } from '../use-editor-state.js';
 
 export interface TogetherEditing {
@@ -17,7 +18,10 @@ export interface TogetherEditing {
    * The decoration as the room's shared document holds it (useSharedEditorState): every phone's
    * changes, while undo and redo take back this phone's own only.
    */
-  readonly history: EditorState;
+  readonly history: EditorState & {
+    /** A new sticker's id, unlikely to clash with one another phone adds at once. */
+    newStickerId?(stickers: readonly Sticker[]): number;
+  };
 }
 
 /**
