@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useT } from '../../../lib/i18n/language.js';
 import { useAppStarted } from '../../../lib/hooks/use-app-started.js';
 import { shareFailureText } from '../../../lib/share/share-failure.js';
-import type { ShareRequest } from '../../../lib/share/share-letter.js';
+import type { ShareRequest, ShareResult } from '../../../lib/share/share-letter.js';
 import { sameShare, useShare } from '../../../lib/share/use-share.js';
 import './share.css';
 
@@ -30,9 +30,26 @@ function ShareButtonLabel({ sharing, copied }: { sharing: boolean; copied: boole
  * then shows the link (lib/share/share-queue.ts). `quiet`: not the page's main action (a friend's
  * page, where making one's own strip comes first).
  */
-export function SharePanel({ request, quiet = false }: { request: ShareRequest; quiet?: boolean }) {
+export function SharePanel({
+  request,
+  quiet = false,
+  onShared,
+}: {
+  request: ShareRequest;
+  quiet?: boolean;
+  /** The letter is stored and its link handed out (together mode then ends the room). */
+  onShared?: (result: ShareResult) => void;
+}) {
   const t = useT();
   const { state, share } = useShare();
+  const told = useRef(onShared);
+  useEffect(() => {
+    told.current = onShared;
+  });
+  // Told once per result (a new letter, or the link of one stored before).
+  useEffect(() => {
+    if (state.result) told.current?.(state.result);
+  }, [state.result]);
   // Until the app runs (a page the server rendered), it says it is not ready; a press then is
   // held and made again once the app runs (data-until-app, app/early-presses.ts).
   const started = useAppStarted();
