@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PoseCount } from '../../../model/layouts.js';
 import { useGoTo } from '../../navigation/go-to.js';
 import { Screen } from '../../components/screen.js';
@@ -6,6 +6,9 @@ import { useT } from '../../lib/i18n/language.js';
 import { loadVisit, type Visit } from '../../lib/storage/visit-store.js';
 import { Editor } from './editor.js';
 import './editor.css';
+
+/** Together mode's editor, with the room's code and yjs: loaded only for a strip made together. */
+const TogetherEditor = lazy(() => import('./together/together-editor.js'));
 
 /**
  * Decorate the photostrip: date stamp, frame colour, stickers and AI suggestions. Opens the
@@ -37,7 +40,15 @@ export function EditScreen({ layout: given }: { layout: PoseCount | null }) {
 
   return (
     <Screen title={t('editor.title')}>
-      {visit ? (
+      {visit?.together ? (
+        <Suspense fallback={<p role="status">{t('editor.loading')}</p>}>
+          <TogetherEditor
+            visit={visit}
+            poseCount={Math.min(layout, visit.photos.length)}
+            room={visit.together.room}
+          />
+        </Suspense>
+      ) : visit ? (
         <Editor visit={visit} poseCount={Math.min(layout, visit.photos.length)} />
       ) : (
         <p role="status">{t('editor.loading')}</p>
