@@ -1,5 +1,6 @@
 import { Screen } from '../../components/screen.js';
 import { useT } from '../../lib/i18n/language.js';
+import { RoomEndedNotice } from './room-ended-notice.js';
 import { StripDownload } from './strip-download.js';
 
 interface DownloadScreenProps {
@@ -16,6 +17,7 @@ export function DownloadScreen({ fromState, stateNonce, search }: DownloadScreen
   const t = useT();
   return (
     <Screen title={t('download.title')}>
+      <RoomEndedNotice />
       <StripDownload fromState={fromState} stateNonce={stateNonce} search={search} />
     </Screen>
   );
