@@ -159,6 +159,12 @@ describe('the editor together', () => {
     expect(dots[1]?.getAttribute('style')).toContain('#1f6fd1');
   });
 
+  it('names nobody until the room first answers', () => {
+    render(<Together shown={snapshot({ status: 'connecting', room: null, participants: [] })} />);
+    expect(screen.queryByText(/^Here:/)).toBeNull();
+    expect(screen.getByRole('group', { name: 'Strip preview' })).toBeTruthy();
+  });
+
   it("outlines the others' selections with their names, and tells the room its own", () => {
     const presence = new Map<string, Selection>([
       [ids.ben, { kind: 'photo', index: 1 }],

@@ -19,23 +19,26 @@ export function TogetherBar() {
   );
   return (
     <div className="together-bar">
-      <p className="together-here">
-        <span className="together-dots" aria-hidden="true">
-          {here.map((person) => (
-            <span
-              key={person.id}
-              className="together-dot"
-              style={{ backgroundColor: person.colour }}
-            />
-          ))}
-        </span>
-        {t('editor.togetherHere', {
-          names: namesList(
-            here.map((person) => person.name),
-            language,
-          ),
-        })}
-      </p>
+      {/* Nobody is known until the room first answers (the connection is opening). */}
+      {here.length > 0 && (
+        <p className="together-here">
+          <span className="together-dots" aria-hidden="true">
+            {here.map((person) => (
+              <span
+                key={person.id}
+                className="together-dot"
+                style={{ backgroundColor: person.colour }}
+              />
+            ))}
+          </span>
+          {t('editor.togetherHere', {
+            names: namesList(
+              here.map((person) => person.name),
+              language,
+            ),
+          })}
+        </p>
+      )}
       <TogetherStatus />
     </div>
   );
