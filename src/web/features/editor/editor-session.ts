@@ -218,7 +218,13 @@ export function useEditorSession(
     const initial = restoreDecoration(pending ?? visit.decoration, geometry, poseCount);
     return { initial, unsaved: pending !== undefined };
   });
-  const history = useEditorState(start.initial, start.unsaved, together?.history ?? null);
+  // Together, the decoration is kept with the visit once the room's document has arrived.
+  const history = useEditorState(
+    start.initial,
+    start.unsaved,
+    together?.history ?? null,
+    together ? together.snapshot.room !== null : true,
+  );
   const { decoration, apply } = history;
   const retaken = useRetakenPhotos(together);
   const { photos, clips, keep } = usePhotos(visit, poseCount, decoration, retaken);

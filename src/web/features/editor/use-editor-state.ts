@@ -41,10 +41,16 @@ export function useEditorState(
   initial: Decoration,
   unsaved = false,
   shared: EditorState | null = null,
+  /**
+   * False while the shared document has not arrived (a room's connection opening, offline):
+   * its empty decoration is not what the strip looks like, and must not replace the one the
+   * visit keeps.
+   */
+  keep = true,
 ): EditorState {
   const [state, setState] = useState<EditorHistory>(() => startEditorHistory(initial));
   const decoration = shared ? shared.decoration : state.history.present;
-  useKeptDecoration(decoration, unsaved || shared ? null : initial);
+  useKeptDecoration(decoration, unsaved || shared ? null : initial, keep);
 
   const apply = useCallback((event: DecorationEvent) => {
     setState((current) => applyEvent(current, event, Date.now()));
@@ -69,7 +75,11 @@ export function useEditorState(
  * decoration is always the one scheduled, so a change undone before the pause ends writes
  * nothing.
  */
-function useKeptDecoration(decoration: Decoration, stored: Decoration | null): void {
+function useKeptDecoration(
+  decoration: Decoration,
+  stored: Decoration | null,
+  enabled: boolean,
+): void {
   const kept = useRef(stored);
   // One write at a time, in order, so an older decoration never lands after a newer one.
   const writes = useRef<Promise<unknown>>(Promise.resolve());
@@ -83,7 +93,9 @@ function useKeptDecoration(decoration: Decoration, stored: Decoration | null): v
       .then(() => updateVisit({ decoration: next }))
       .then(() => dropPending(copy));
   }, []);
-  const keep = useDebouncedSave(write, SAVE_DELAY_MS);
+  const keepLater = useDebouncedSave(write, SAVE_DELAY_MS);
 
-  useEffect(() => keep(decoration), [decoration, keep]);
+  useEffect(() => {
+    if (enabled) keepLater(decoration);
+  }, [decoration, keepLater, enabled]);
 }

@@ -221,6 +221,19 @@ describe('the editor together', () => {
     expect(screen.getByText('Ben sent the strip')).toBeTruthy();
   });
 
+  it("keeps the shared decoration with the visit only once the room's document arrived", async () => {
+    const decorationKept = () =>
+      vi.mocked(updateVisit).mock.calls.filter(([change]) => 'decoration' in change);
+    const view = render(<Together shown={snapshot({ status: 'offline', room: null })} />);
+    fireEvent.click(screen.getByRole('switch', { name: 'Date stamp' }));
+    // Past the save delay (SAVE_DELAY_MS): the empty document never replaces the visit's.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(decorationKept()).toEqual([]);
+    view.rerender(<Together shown={snapshot()} />);
+    await waitFor(() => expect(decorationKept()).toHaveLength(1));
+    expect(decorationKept()[0]?.[0].decoration).toMatchObject({ dateStamp: false });
+  });
+
   it('replaces the photo of a pose retaken in the room, and keeps it in the visit', async () => {
     const retake = new Blob(['retake'], { type: 'image/jpeg' });
     const fetched = vi.fn((url: string) => {
