@@ -235,7 +235,11 @@ export function useEditorSession(
   // Together, every phone stamps the room's day (and in the room's language): the same PNG.
   const roomDay = together?.snapshot.room?.day;
   const date = useMemo(() => (roomDay ? dayAtNoon(roomDay) : today), [roomDay, today]);
-  const stampLanguage = useStampLanguage(together?.connection.doc ?? null, language);
+  const stampLanguage = useStampLanguage(
+    together?.connection.doc ?? null,
+    language,
+    together?.snapshot.room != null,
+  );
   const [selectedSticker, setStickerId] = useState<number | null>(null);
   const [selectedPhoto, setSelectedPhoto] = useState<number | null>(null);
   const [photoSizes, setPhotoSizes] = useState<ReadonlyMap<number, SourceSize>>(new Map());

@@ -42,6 +42,18 @@ describe('useStampLanguage', () => {
     expect(['fr', 'ja']).toContain(one.result.current);
   });
 
+  it("writes nothing before the room's document arrived (it would seem to have none)", () => {
+    const doc = new Y.Doc();
+    const { result, rerender } = renderHook(({ synced }) => useStampLanguage(doc, 'ja', synced), {
+      initialProps: { synced: false },
+    });
+    expect(result.current).toBe('ja');
+    expect(doc.getMap('stripSettings').size).toBe(0);
+    act(() => doc.getMap('stripSettings').set('stampLanguage', 'fr'));
+    rerender({ synced: true });
+    expect(result.current).toBe('fr');
+  });
+
   it("refuses a language the app does not have (another phone's document is not trusted)", () => {
     const doc = new Y.Doc();
     doc.getMap('stripSettings').set('stampLanguage', 'xx-not-a-language');

@@ -18,17 +18,18 @@ const SETTING = { stampLanguage: true };
  * Yjs map keeps one value per key). Every phone then draws the same stamp, so Collect Photo
  * makes the same PNG on each. Without a document (solo), the phone's own language.
  */
-export function useStampLanguage(doc: Y.Doc | null, own: string): string {
+export function useStampLanguage(doc: Y.Doc | null, own: string, synced = true): string {
   const [shared, setShared] = useState<string | null>(() => read(doc));
   useEffect(() => {
     if (!doc) return;
     const map = doc.getMap<unknown>(STRIP_MAP);
     const update = () => setShared(read(doc));
     map.observe(update);
-    if (read(doc) === null) doc.transact(() => map.set(LANGUAGE_KEY, own), SETTING);
+    // Only once the room's document is here: before, an empty one would seem to have none.
+    if (synced && read(doc) === null) doc.transact(() => map.set(LANGUAGE_KEY, own), SETTING);
     update();
     return () => map.unobserve(update);
-  }, [doc, own]);
+  }, [doc, own, synced]);
   return doc ? (shared ?? own) : own;
 }
 
