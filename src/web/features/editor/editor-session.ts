@@ -27,6 +27,7 @@ import { useEditorState, type EditorState } from './use-editor-state.js';
 import { useHistoryKeys } from './use-history-keys.js';
 import { useStickerPlacement, type StickerPlacement } from './use-sticker-placement.js';
 import { dayAtNoon, type TogetherEditing } from './together/together-editing.js';
+import { useKeptNames } from './together/use-kept-names.js';
 import { useRetakenPhotos } from './together/use-retaken-photos.js';
 import { useSharedSelection } from './together/use-shared-selection.js';
 import { useStampLanguage } from './together/use-stamp-language.js';
@@ -227,6 +228,7 @@ export function useEditorSession(
   );
   const { decoration, apply } = history;
   const retaken = useRetakenPhotos(together);
+  useKeptNames(together);
   const { photos, clips, keep } = usePhotos(visit, poseCount, decoration, retaken);
   const { live, setLive } = useLive(visit);
   useHistoryKeys(history.undo, history.redo);

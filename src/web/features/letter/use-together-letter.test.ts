@@ -65,6 +65,16 @@ describe('useTogetherLetter', () => {
     expect(connection.end).toHaveBeenCalledTimes(1);
   });
 
+  it('names those /edit last heard while the room has not answered (or cannot: it ended)', async () => {
+    vi.mocked(loadVisit).mockResolvedValue(visit({ room: ROOM, names: ['Ana', 'Ben'] }));
+    const { connection, join } = room([]);
+    const { result } = renderHook(() => useTogetherLetter(() => Promise.resolve(connection)));
+    await waitFor(() => expect(result.current?.from).toEqual(['Ana', 'Ben']));
+    // Once the room answers, it is the room's word.
+    act(() => join(person('c', 'Chloé')));
+    expect(result.current?.from).toEqual(['Chloé']);
+  });
+
   it('is nothing for a strip made alone, and opens no room', async () => {
     vi.mocked(loadVisit).mockResolvedValue(visit());
     const open = vi.fn(() => Promise.resolve(null));

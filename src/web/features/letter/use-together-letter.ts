@@ -21,10 +21,16 @@ export function useTogetherLetter(
   open: (room: string) => Promise<RoomConnection | null> = openRoom,
 ): TogetherLetter | null {
   const [connection, setConnection] = useState<RoomConnection | null>(null);
+  // Who /edit last heard in the room: the names while the room has not answered (or cannot).
+  const [kept, setKept] = useState<readonly string[]>(NOBODY);
   useEffect(() => {
     let live = true;
     void loadVisit()
-      .then((visit) => (visit.together ? open(visit.together.room) : null))
+      .then((visit) => {
+        if (!visit.together) return null;
+        if (live) setKept(visit.together.names ?? NOBODY);
+        return open(visit.together.room);
+      })
       .then((opened) => {
         if (live && opened) setConnection(opened);
       });
@@ -37,7 +43,8 @@ export function useTogetherLetter(
     [connection],
   );
   const snapshot = useSyncExternalStore(subscribe, () => connection?.snapshot() ?? null);
-  const from = useMemo(() => (snapshot ? namesOf(snapshot) : NOBODY), [snapshot]);
+  const heard = useMemo(() => (snapshot ? namesOf(snapshot) : NOBODY), [snapshot]);
+  const from = heard.length > 0 ? heard : kept;
   const end = useCallback(() => {
     // Everyone's page says who sent it; a room already gone (ended by another) is no failure.
     void connection?.end().catch(() => undefined);

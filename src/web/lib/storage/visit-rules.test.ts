@@ -92,6 +92,16 @@ describe('visitFromStored', () => {
     for (const together of [null, 'x', { room: 'short' }, { room: 12 }, { room: `${room}/` }]) {
       expect('together' in visitFromStored({ ...stored, together })).toBe(false);
     }
+    const names = ['Ana', 'Ben'];
+    expect(visitFromStored({ ...stored, together: { room, names } }).together).toEqual({
+      room,
+      names,
+    });
+    for (const bad of ['Ana', [1], [''], Array.from({ length: 7 }, () => 'Ana')]) {
+      expect(visitFromStored({ ...stored, together: { room, names: bad } }).together).toEqual({
+        room,
+      });
+    }
   });
 
   it('drops the clips of an upload visit, and keeps a clip in line when a photo is dropped', () => {

@@ -38,15 +38,29 @@ function clipFromStored(stored: unknown): Clip | null {
   return { frames, width, height };
 }
 
-function withTogether(together: { room: string } | null): Pick<Visit, 'together'> {
+type Together = NonNullable<Visit['together']>;
+
+function withTogether(together: Together | null): Pick<Visit, 'together'> {
   return together ? { together } : {};
 }
 
-/** A room as together mode keeps it, or null: a room id is 22 random characters (model/ids.ts). */
-function togetherFromStored(stored: unknown): { room: string } | null {
+/** The most people a room holds (model/together.ts ROOM_MAX_PEOPLE; not imported: no zod here). */
+const MAX_NAMES = 6;
+
+const isNames = (value: unknown): value is string[] =>
+  Array.isArray(value) &&
+  value.length <= MAX_NAMES &&
+  value.every((name) => typeof name === 'string' && name !== '');
+
+/**
+ * A room as together mode keeps it, or null: a room id is 22 random characters (model/ids.ts);
+ * its names only when they are a list of names.
+ */
+function togetherFromStored(stored: unknown): Together | null {
   if (typeof stored !== 'object' || stored === null) return null;
-  const { room } = stored as Record<string, unknown>;
-  return typeof room === 'string' && isRandomId(room) ? { room } : null;
+  const { room, names } = stored as Record<string, unknown>;
+  if (typeof room !== 'string' || !isRandomId(room)) return null;
+  return isNames(names) ? { room, names } : { room };
 }
 
 export function visitFromStored(stored: unknown): Visit {

@@ -48,7 +48,14 @@ export interface Visit {
    * the room's photos are in (features/together); /edit then shares the decoration through the
    * room, and the letter names everyone. A new strip made alone drops it (visit-changes.ts).
    */
-  together?: { room: string };
+  together?: {
+    room: string;
+    /**
+     * Who is in the room, in joining order, as /edit last heard it: the letter's `from` when
+     * the room cannot answer any more (it ended, or this phone is offline).
+     */
+    names?: string[];
+  };
 }
 
 export const EMPTY_VISIT: Visit = { layout: null, source: null, photos: [], photosSource: null };

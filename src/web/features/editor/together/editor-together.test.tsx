@@ -15,7 +15,7 @@ import * as Y from 'yjs';
 import { DEFAULT_DECORATION, decorate, type Decoration } from '../../../../model/decoration.js';
 import { stampText } from '../../../../model/strip.js';
 import type { Participant, RoomPhoto, Selection } from '../../../../model/together.js';
-import { updateVisit, type Visit } from '../../../lib/storage/visit-store.js';
+import { updateVisit, updateVisitWith, type Visit } from '../../../lib/storage/visit-store.js';
 import type {
   RoomConnection,
   RoomSnapshot,
@@ -25,6 +25,7 @@ import type { TogetherEditing } from './together-editing.js';
 
 vi.mock('../../../lib/storage/visit-store.js', () => ({
   updateVisit: vi.fn(() => Promise.resolve()),
+  updateVisitWith: vi.fn(() => Promise.resolve()),
 }));
 vi.mock('../../../navigation/go-to.js', () => ({ useGoTo: () => vi.fn() }));
 vi.mock('../collect/collect-strip.js', () => ({
@@ -60,6 +61,7 @@ const photos: RoomPhoto[] = [
   { pose: 1, version: 1, by: ids.ben },
 ];
 
+const ROOM = 'RoomRoomRoomRoomRoomRo';
 const visit: Visit = {
   layout: 2,
   source: 'camera',
@@ -163,6 +165,18 @@ describe('the editor together', () => {
     render(<Together shown={snapshot({ status: 'connecting', room: null, participants: [] })} />);
     expect(screen.queryByText(/^Here:/)).toBeNull();
     expect(screen.getByRole('group', { name: 'Strip preview' })).toBeTruthy();
+  });
+
+  it('keeps who is in the room with the visit, for the letter', async () => {
+    vi.mocked(updateVisitWith).mockClear();
+    const view = render(<Together shown={snapshot()} />);
+    await waitFor(() => expect(updateVisitWith).toHaveBeenCalledTimes(1));
+    const change = vi.mocked(updateVisitWith).mock.calls[0]![0];
+    expect(change(visit)).toEqual({ together: { room: ROOM, names: ['Ana', 'Ben', 'Chloé'] } });
+    // Another strip's visit is left alone.
+    expect(change({ ...visit, together: { room: 'OtherOtherOtherOtherOt' } })).toEqual({});
+    view.rerender(<Together shown={snapshot()} />);
+    expect(updateVisitWith).toHaveBeenCalledTimes(1);
   });
 
   it("outlines the others' selections with their names, and tells the room its own", () => {
