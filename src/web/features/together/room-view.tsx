@@ -131,6 +131,13 @@ export function RoomView({
             {t('together.offline')}
           </p>
         )}
+        {snapshot.refusal && (
+          <p role="alert" className="together-notice">
+            {snapshot.refusal.code === 'unknown_participant'
+              ? t('together.refusedPerson')
+              : t('together.refused')}
+          </p>
+        )}
         {/* Before the countdown the lobby comes first on a phone, then the camera and the strip
             (keyed: React moves the columns, the live video is not remounted). */}
         {started ? [shootColumn, lobbyColumn] : [lobbyColumn, shootColumn]}

@@ -246,6 +246,15 @@ describe('the lobby', () => {
     expect(connection.startCountdown).toHaveBeenLastCalledWith([ANA, BEN, CHLOE]);
   });
 
+  it('says why the room refused the host’s countdown', () => {
+    const { connection, set } = fakeConnection(ANA);
+    showRoom(connection);
+    set({ refusal: { code: 'unknown_participant', error: 'Unknown participant.' } });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Someone on the list has left the room. Check who takes each pose, then start again.',
+    );
+  });
+
   it('removes a participant only after the host confirms', () => {
     const { connection } = fakeConnection(ANA);
     showRoom(connection);
