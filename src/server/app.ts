@@ -71,6 +71,7 @@ import { createLiveEventArchive } from './services/live-event-archive.js';
 import { createSqlArchiveEntries } from './stores/sql-live-event-archive.js';
 import { liveEventArchiveRoutes } from './routes/live-event-archive.js';
 import { roomRoutes } from './routes/rooms.js';
+import { ROOM_MAX_PEOPLE } from '../model/together.js';
 import { createRoomsService, ROOM_PHOTOS_FOLDER } from './services/rooms.js';
 import { createSqlRoomStore } from './stores/sql-rooms.js';
 
@@ -255,7 +256,14 @@ export async function buildApp(
   await startSweeps(app, 'room sweep failed', () =>
     rooms.sweep(new Date(options.now?.() ?? Date.now())),
   );
-  await app.register(async (scope) => roomRoutes(scope, config, rooms, uploadPlaces));
+  // A room's photos have places of their own: its friends share one address at a party and send
+  // at the same instant of the shared countdown (the strips' two per address answered the third
+  // 503). Only a participant's token reaches them (checked before the body is read).
+  const roomPhotoPlaces = createUploadPlaces(
+    config.uploadsInFlight,
+    Math.max(config.uploadsInFlightPerAddress, ROOM_MAX_PEOPLE),
+  );
+  await app.register(async (scope) => roomRoutes(scope, config, rooms, roomPhotoPlaces));
   letterRoutes(app, config, lettersService, eventUploads);
   liveEventRoutes(app, config, liveEvents, codeGuesses);
   const screens = createShowConnections(config.live, liveEvents, liveHub, app.log);

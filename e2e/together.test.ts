@@ -1,0 +1,296 @@
+/**
+ * Together mode (issue 29), as three friends on three phones: three Chromiums, each with a fake
+ * camera of its own colour, against one production server. Ana starts a room from /layout;
+ * Ben joins from the QR code on Ana's screen (decoded from a screenshot) and Chloé by the
+ * keyboard alone; one countdown fires every shutter (the spread is measured); the photos reach
+ * every strip; Ana and Ben drag the same sticker at once and every phone ends with the same one;
+ * Chloé reloads in the middle and misses nothing; Collect Photo on two phones gives the same PNG
+ * bytes; Ana's letter reaches the friend's page 'from Ana, Ben and Chloé'.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../src/model/paths.js';
+import { seriousAxeViolations } from './support/axe.js';
+import {
+  cameraArgs,
+  collectProblems,
+  launchBrowser,
+  newContext,
+  type PageProblem,
+} from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+import {
+  decodeQrCode,
+  shutterSpread,
+  shutterTimes,
+  writeFlatY4m,
+  type FlatColour,
+} from './support/together.js';
+
+interface Phone {
+  name: string;
+  browser: Browser;
+  page: Page;
+  problems: PageProblem[];
+}
+
+const CAMERAS: Record<string, FlatColour> = {
+  Ana: { r: 220, g: 40, b: 40 },
+  Ben: { r: 40, g: 200, b: 60 },
+  Chloé: { r: 40, g: 60, b: 220 },
+};
+
+let server: RunningServer | undefined;
+let folder = '';
+const phones: Phone[] = [];
+const origin = () => {
+  if (!server) throw new Error('The server did not start.');
+  return server.url;
+};
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'postbooth-together-'));
+  server = await startServer();
+  for (const [name, colour] of Object.entries(CAMERAS)) {
+    const clip = join(folder, `${name.normalize('NFD').replace(/\W/g, '')}.y4m`);
+    await writeFlatY4m(clip, colour);
+    const browser = await launchBrowser(cameraArgs({ clip }));
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origin() });
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    phones.push({ name, browser, page, problems: collectProblems(page) });
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(phones.map((phone) => phone.browser.close()));
+  await server?.stop();
+  if (folder) await rm(folder, { recursive: true, force: true });
+});
+
+const phone = (name: string): Page => {
+  const found = phones.find((p) => p.name === name);
+  if (!found) throw new Error(`No phone of ${name}.`);
+  return found.page;
+};
+
+interface StickerState {
+  id: number;
+  x: number;
+  y: number;
+  width: number;
+  rotation: number;
+}
+
+function stickers(page: Page): Promise<StickerState[]> {
+  return page.locator('[data-sticker-id]').evaluateAll((elements) =>
+    (elements as HTMLElement[]).map((element) => ({
+      id: Number(element.dataset.stickerId),
+      x: Number(element.dataset.x),
+      y: Number(element.dataset.y),
+      width: Number(element.dataset.width),
+      rotation: Number(element.dataset.rotation),
+    })),
+  );
+}
+
+/** Tabs until the focused element is `name`'s control (keyboard only), at most 40 presses. */
+async function tabTo(page: Page, matches: () => Promise<boolean>, what: string): Promise<void> {
+  for (let press = 0; press < 40; press += 1) {
+    if (await matches()) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${what}.`);
+}
+
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element) return '';
+    const labelled = element.getAttribute('aria-label');
+    if (labelled) return labelled;
+    const id = element.id;
+    const label = id ? document.querySelector(`label[for="${id}"]`) : element.closest('label');
+    return (label?.textContent ?? element.textContent ?? '').trim();
+  });
+
+/** Collect Photo on /edit: the downloaded file's bytes. */
+async function collect(page: Page): Promise<Buffer> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Collect Photo' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('photostrip.png');
+  const path = await file.path();
+  const { readFile } = await import('node:fs/promises');
+  return readFile(path);
+}
+
+describe('three phones make one strip together', () => {
+  let link = '';
+
+  it('Ana starts a room from /layout and shows its link as a QR code', async () => {
+    const ana = phone('Ana');
+    await ana.goto(origin() + paths.layout);
+    await ana.getByRole('radio', { name: /^3/ }).first().check();
+    await ana.getByRole('button', { name: 'Make a strip together' }).click();
+    await ana.waitForURL(`${origin()}${paths.together}`);
+    await ana.getByRole('textbox', { name: 'Your name' }).fill('Ana');
+    await ana.getByRole('radio', { name: 'Red' }).check();
+    await ana.getByRole('button', { name: 'Start the room' }).click();
+    await ana.waitForURL(/\/together\?room=[A-Za-z0-9_-]{22}$/);
+    const qr = ana.getByRole('img', { name: 'QR code of the room link' });
+    await qr.waitFor();
+    link = (await decodeQrCode(qr)) ?? '';
+    expect(link).toBe(ana.url());
+    expect(await seriousAxeViolations(ana)).toEqual([]);
+  });
+
+  it('Ben joins from the QR code; Chloé joins by the keyboard alone', async () => {
+    const ben = phone('Ben');
+    await ben.goto(link);
+    await ben.getByRole('heading', { level: 1, name: 'Join the strip' }).waitFor();
+    // Ana's colour is taken.
+    expect(await ben.getByRole('radio', { name: 'Red (taken)' }).isDisabled()).toBe(true);
+    expect(await seriousAxeViolations(ben)).toEqual([]);
+    await ben.getByRole('textbox', { name: 'Your name' }).fill('Ben');
+    await ben.getByRole('radio', { name: 'Blue' }).check();
+    await ben.getByRole('button', { name: 'Join' }).click();
+    await ben.getByRole('img', { name: 'QR code of the room link' }).waitFor();
+
+    const chloe = phone('Chloé');
+    await chloe.goto(link);
+    await chloe.getByRole('heading', { level: 1, name: 'Join the strip' }).waitFor();
+    await tabTo(chloe, async () => (await focusedLabel(chloe)).startsWith('Your name'), 'the name');
+    await chloe.keyboard.type('Chloé');
+    await tabTo(chloe, async () => (await focusedLabel(chloe)).startsWith('Green'), 'Green');
+    await chloe.keyboard.press('Space');
+    expect(await chloe.getByRole('radio', { name: 'Green' }).isChecked()).toBe(true);
+    await tabTo(chloe, async () => (await focusedLabel(chloe)) === 'Join', 'Join');
+    await chloe.keyboard.press('Enter');
+    await chloe.getByRole('img', { name: 'QR code of the room link' }).waitFor();
+
+    for (const page of phones.map((p) => p.page)) {
+      await page.getByRole('heading', { name: 'Who is here (3 of 6)' }).waitFor();
+    }
+  });
+
+  it('one countdown fires every shutter, and every strip gets the three photos', async () => {
+    const ana = phone('Ana');
+    await ana.getByRole('button', { name: 'Start countdown' }).click();
+    const times = await Promise.all(
+      phones.map(async ({ page }) => {
+        await page.waitForFunction(
+          () => performance.getEntriesByName('together:shutter').length >= 1,
+          undefined,
+          { timeout: 30_000, polling: 20 },
+        );
+        return shutterTimes(page);
+      }),
+    );
+    const spread = shutterSpread(times);
+    // Printed, not held to 150 ms: three Chromiums on a busy 2-core machine are no measure of
+    // it (bench/room-latency.ts measures the channel); one countdown keeps them within a second.
+    console.log(`together: the three shutters fired within ${spread.toFixed(1)} ms`);
+    expect(spread).toBeLessThan(1000);
+    for (const { page } of phones) {
+      for (const [pose, name] of ['Ana', 'Ben', 'Chloé'].entries()) {
+        await page
+          .getByRole('img', { name: `Pose ${pose + 1}, taken by ${name}` })
+          .waitFor({ timeout: 30_000 });
+      }
+    }
+  });
+
+  it('decorates together: a sticker added on one phone shows on the others; two drags of it converge', async () => {
+    for (const { page } of phones) {
+      await page.getByRole('button', { name: 'Decorate together' }).click();
+      await page.waitForURL(origin() + paths.edit);
+      await page.getByTestId('strip-preview').waitFor();
+    }
+    const [ana, ben, chloe] = phones.map((p) => p.page) as [Page, Page, Page];
+    // On a phone the picker is a sheet: open it, tap an emoji, close it.
+    const sheet = ana.getByRole('button', { name: 'Emoji stickers', exact: true });
+    await sheet.click();
+    const cell = ana.locator('.emoji-panel button.emoji-cell').first();
+    await cell.waitFor();
+    const added = Date.now();
+    await cell.click();
+    await sheet.click();
+    for (const page of [ben, chloe]) {
+      await expect.poll(async () => (await stickers(page)).length, { timeout: 10_000 }).toBe(1);
+    }
+    console.log(
+      `together: a sticker added on Ana's phone showed on the others in ${Date.now() - added} ms`,
+    );
+
+    // Ana and Ben drag the same sticker at the same time, each their own way.
+    const drag = async (page: Page, dx: number, dy: number) => {
+      const sticker = page.locator('[data-sticker-id]').first();
+      await sticker.scrollIntoViewIfNeeded();
+      const box = await sticker.boundingBox();
+      if (!box) throw new Error('The sticker is not on screen.');
+      const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      for (let step = 1; step <= 6; step += 1) {
+        await page.mouse.move(from.x + (dx * step) / 6, from.y + (dy * step) / 6);
+      }
+      await page.mouse.up();
+    };
+    await Promise.all([drag(ana, 40, 20), drag(ben, -30, 50)]);
+    await expect
+      .poll(
+        async () => {
+          const seen = await Promise.all(phones.map(({ page }) => stickers(page)));
+          return new Set(seen.map((list) => JSON.stringify(list))).size;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(1);
+    const [final] = await stickers(ana);
+    expect(final).toBeDefined();
+
+    // Chloé reloads in the middle: the sticker is where the others have it.
+    await chloe.reload();
+    await chloe.getByTestId('strip-preview').waitFor();
+    await expect.poll(async () => stickers(chloe), { timeout: 10_000 }).toEqual([final]);
+    expect(await seriousAxeViolations(ana)).toEqual([]);
+  });
+
+  it('Collect Photo makes the same PNG on two phones', async () => {
+    const [anaPng, benPng] = await Promise.all([collect(phone('Ana')), collect(phone('Ben'))]);
+    expect(anaPng.length).toBeGreaterThan(1000);
+    expect(anaPng.equals(benPng)).toBe(true);
+  });
+
+  it('the letter goes out from all three; the room ends for the others', async () => {
+    const ana = phone('Ana');
+    await ana.waitForURL(origin() + paths.download);
+    await ana.getByRole('link', { name: 'send a letter to a friend' }).click();
+    await ana.getByRole('textbox', { name: 'Your message' }).fill('We missed you!');
+    await ana.getByRole('button', { name: 'Add a stamp & Continue' }).click();
+    await ana.waitForURL(origin() + paths.finalLetter);
+    const shared = ana.waitForResponse(
+      (response) => response.url().endsWith('/api/letters') && response.status() === 201,
+    );
+    await ana.getByRole('button', { name: 'Copy link to share' }).click();
+    const { id } = (await (await shared).json()) as { id: string };
+    const { page: friend } = await (async () => {
+      const context = await newContext(phones[0]!.browser);
+      return { page: await context.newPage() };
+    })();
+    await friend.goto(`${origin()}${paths.finalLetter}?id=${id}`);
+    await friend.getByText('from Ana, Ben and Chloé').waitFor();
+    await friend.context().close();
+    // Chloé is still on /edit: her room ended with Ana's letter.
+    await phone('Chloé').getByText('Ana sent the strip', { exact: false }).waitFor();
+  });
+
+  it('logged no problem on any phone', () => {
+    for (const { problems } of phones) expect(problems).toEqual([]);
+  });
+});
