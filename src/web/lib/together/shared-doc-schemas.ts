@@ -3,6 +3,7 @@
  * participant can write anything into a Yjs document, so an entry that does not parse is
  * skipped rather than trusted. The limits keep one entry from bloating everyone's strip.
  */
+import { STICKER_NAME_PATTERN } from '../../../model/ids.js';
 import { MAX_ZOOM, MIN_ZOOM } from '../../../model/photo-frame.js';
 import { z } from '../../../model/zod.js';
 
@@ -30,12 +31,31 @@ export const storedStickerSchema = z.union([
   z.strictObject({ ...stickerBox, char: z.string().min(1).max(64) }),
   z.strictObject({
     ...stickerBox,
-    src: z
-      .string()
-      .regex(/^https?:/i)
-      .max(2048),
+    src: z.string().max(2048).refine(isOwnStickerFile),
   }),
 ]);
+
+/**
+ * An image sticker of a shared strip is one of our own sticker files (`/stickers/<name>`, the
+ * AI box's), on this page's origin: an address elsewhere, written by any participant, would make
+ * every phone fetch it (telling a stranger each friend's address) and could taint the canvas
+ * Collect Photo draws on, so no phone could collect. Images dropped from other sites stay solo.
+ */
+function isOwnStickerFile(src: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return false;
+  }
+  const here = globalThis.location?.origin;
+  if (here !== undefined && url.origin !== here) return false;
+  if (url.search !== '' || url.hash !== '') return false;
+  const name = /^\/stickers\/([^/]+)$/.exec(url.pathname)?.[1];
+  return (url.protocol === 'https:' || url.protocol === 'http:') && name !== undefined
+    ? STICKER_NAME_PATTERN.test(name)
+    : false;
+}
 export type StoredSticker = z.infer<typeof storedStickerSchema>;
 
 export const storedFrameSchema = z.strictObject({

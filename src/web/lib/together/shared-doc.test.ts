@@ -62,7 +62,11 @@ describe('the shared document holds the decoration', () => {
         type: 'StickersAdded',
         stickers: [
           emoji(3),
-          { ...emoji(4), char: undefined, src: 'https://x.test/a.png' } as unknown as Sticker,
+          {
+            ...emoji(4),
+            char: undefined,
+            src: 'https://x.test/stickers/ai-1700000000000-abcdefghijklmnopqrstuv.png',
+          } as unknown as Sticker,
         ],
       },
       { type: 'StickerChanged', sticker: { ...emoji(5), x: 99, rotation: 30 } },
@@ -89,6 +93,23 @@ describe('the shared document holds the decoration', () => {
     apply(a, { type: 'StickerChanged', sticker: emoji(2, 50) });
     apply(a, { type: 'StickerChanged', sticker: emoji(1) }); // the same: nothing written
     expect(changed).toEqual(['2']);
+  });
+
+  it('skips image stickers that are not our own sticker files', () => {
+    const { a } = phones();
+    const image = (id: number, src: string) =>
+      ({ ...emoji(id), char: undefined, src }) as unknown as Sticker;
+    apply(a, {
+      type: 'StickersAdded',
+      stickers: [
+        image(1, 'https://x.test/stickers/ai-1700000000000-abcdefghijklmnopqrstuv.png'),
+        image(2, 'https://evil.test/pixel.png'),
+        image(3, 'https://x.test/stickers/../letters/secret.png'),
+        image(4, 'https://x.test/stickers/emoji-1f389.png?track=1'),
+        image(5, 'javascript:alert(1)'),
+      ],
+    });
+    expect(decorationOf(a.doc, 0).stickers.map((s) => s.id)).toEqual([1]);
   });
 
   it('skips entries that do not parse, and entries whose key names another id', () => {
