@@ -222,7 +222,7 @@ describe('three phones make one strip together', () => {
     await sheet.click();
     for (const page of [ben, chloe]) {
       await expect
-        .poll(async () => (await stickers(page)).length, { timeout: 10_000, intervals: [10] })
+        .poll(async () => (await stickers(page)).length, { timeout: 10_000, interval: 10 })
         .toBe(1);
     }
     console.log(
