@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { loadVisit } from '../../lib/storage/visit-store.js';
-import type { RoomConnection, RoomSnapshot } from '../../lib/together/room-connection-contract.js';
+import { useCallback, useMemo } from 'react';
+import type { RoomSnapshot } from '../../lib/together/room-connection-contract.js';
+import { useVisitRoom, type OpenRoom } from '../../lib/together/use-visit-room.js';
 
 export interface TogetherLetter {
   /** Who made the strip, in joining order: the letter's `from`. */
@@ -9,7 +9,6 @@ export interface TogetherLetter {
   end(): void;
 }
 
-const NO_ROOM = () => () => undefined;
 const NOBODY: readonly string[] = [];
 
 /**
@@ -17,34 +16,10 @@ const NOBODY: readonly string[] = [];
  * and ending the room once it is sent. Null for a strip made alone, and while the room's
  * connection is being opened (its code and yjs are loaded only for a strip made together).
  */
-export function useTogetherLetter(
-  open: (room: string) => Promise<RoomConnection | null> = openRoom,
-): TogetherLetter | null {
-  const [connection, setConnection] = useState<RoomConnection | null>(null);
-  // Who /edit last heard in the room: the names while the room has not answered (or cannot).
-  const [kept, setKept] = useState<readonly string[]>(NOBODY);
-  useEffect(() => {
-    let live = true;
-    void loadVisit()
-      .then((visit) => {
-        if (!visit.together) return null;
-        if (live) setKept(visit.together.names ?? NOBODY);
-        return open(visit.together.room);
-      })
-      .then((opened) => {
-        if (live && opened) setConnection(opened);
-      });
-    return () => {
-      live = false;
-    };
-  }, [open]);
-  const subscribe = useMemo(
-    () => (connection ? (listener: () => void) => connection.subscribe(listener) : NO_ROOM),
-    [connection],
-  );
-  const snapshot = useSyncExternalStore(subscribe, () => connection?.snapshot() ?? null);
+export function useTogetherLetter(open?: OpenRoom): TogetherLetter | null {
+  const { connection, snapshot, keptNames } = useVisitRoom(open);
   const heard = useMemo(() => (snapshot ? namesOf(snapshot) : NOBODY), [snapshot]);
-  const from = heard.length > 0 ? heard : kept;
+  const from = heard.length > 0 ? heard : keptNames;
   const end = useCallback(() => {
     // Everyone's page says who sent it; a room already gone (ended by another) is no failure.
     void connection?.end().catch(() => undefined);
@@ -54,10 +29,4 @@ export function useTogetherLetter(
 
 function namesOf(snapshot: RoomSnapshot): readonly string[] {
   return snapshot.participants.map((person) => person.name);
-}
-
-/** The room's connection (one per room per page), its code loaded only for a strip made together. */
-async function openRoom(room: string): Promise<RoomConnection | null> {
-  const { getRoomConnection } = await import('../../lib/together/room-connections.js');
-  return getRoomConnection(room);
 }
