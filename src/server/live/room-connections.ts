@@ -7,7 +7,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
-import { ROOM_CLOSE_CODES, type ServerMessage } from '../../model/together.js';
+import {
+  ROOM_CLOSE_CODES,
+  TOGETHER_SHOT_GAP_MS,
+  type ServerMessage,
+} from '../../model/together.js';
 import { ServiceError } from '../services/service-errors.js';
 import type { RoomMember, Rooms } from '../services/rooms-contract.js';
 import type { HubLog, LiveHub } from './hub.js';
@@ -64,6 +68,19 @@ interface RoomGroup {
   /** A re-read of the participants under way, and whether another was asked for meanwhile. */
   reading: boolean;
   readAgain: boolean;
+  /**
+   * The room's last countdown this instance passed on: a phone that joins or reloads while its
+   * shots are still to come gets it after its welcome, and shoots with the others.
+   */
+  countdown: { poses: (string | null)[]; shootAt: number } | null;
+}
+
+/** When the last shot of a countdown fires: a phone with k poses shoots k of them, a gap apart. */
+function lastShotAt({ poses, shootAt }: { poses: (string | null)[]; shootAt: number }): number {
+  const perPerson = new Map<string, number>();
+  for (const id of poses) if (id !== null) perPerson.set(id, (perPerson.get(id) ?? 0) + 1);
+  const most = Math.max(1, ...perPerson.values());
+  return shootAt + (most - 1) * TOGETHER_SHOT_GAP_MS;
 }
 
 export function createRoomConnections(
@@ -133,6 +150,9 @@ export function createRoomConnections(
       return;
     }
     const message = parsed.data;
+    if (message.kind === 'countdown') {
+      group.countdown = { poses: message.poses, shootAt: message.shootAt };
+    }
     for (const entry of [...group.sockets]) {
       switch (message.kind) {
         case 'update':
@@ -180,6 +200,7 @@ export function createRoomConnections(
       const created: RoomGroup = {
         sockets: new Set(),
         reading: false,
+        countdown: null,
         readAgain: false,
         unsubscribe: hub.subscribe(roomTopic(room), {
           message: (raw) => deliver(room, created, raw),
@@ -229,6 +250,11 @@ export function createRoomConnections(
       update: Buffer.from(document).toString('base64'),
       serverTime: Date.now(),
     });
+    const running = groups.get(room)?.countdown;
+    const heard = waiting.some((message) => message.type === 'countdown');
+    if (running && !heard && lastShotAt(running) > Date.now()) {
+      send(entry, { type: 'countdown', ...running });
+    }
     for (const message of waiting) send(entry, message);
     await publish(room, { kind: 'participants' });
   }

@@ -225,6 +225,22 @@ describe('GET /api/rooms/:room/live', () => {
     expect(lead).toBeLessThanOrEqual(COUNTDOWN_LEAD_MS + 1_000);
   });
 
+  it('a phone that reloads while the countdown runs gets it after its welcome', async () => {
+    const [a, b] = [await phone(ana), await phone(ben)];
+    await phone(chloe);
+    const poses = [ana.participant, ben.participant, chloe.participant];
+    a.send({ type: 'countdown', poses });
+    const { shootAt } = await b.heard('countdown');
+    b.socket.close();
+    await b.closed;
+    const again = await phone(ben);
+    const heard = await again.heard('countdown');
+    expect(heard).toMatchObject({ poses, shootAt });
+    expect(again.messages.findIndex((m) => m.type === 'welcome')).toBeLessThan(
+      again.messages.findIndex((m) => m.type === 'countdown'),
+    );
+  });
+
   it('the host removes a participant: removed, closed 4403, gone from the list, token refused', async () => {
     const [a, b, c] = [await phone(ana), await phone(ben), await phone(chloe)];
     b.send({ type: 'remove', participant: chloe.participant });
