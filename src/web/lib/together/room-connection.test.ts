@@ -142,11 +142,17 @@ const fakeFetch: Fetch = (url, init) => {
 
 /** The last connection's wake-up call (the browser's online and visibilitychange events). */
 let wake: () => void = () => undefined;
+/** The last connection's call for the browser's offline event. */
+let lose: () => void = () => undefined;
 
 function connect(server: Server, id: string): LiveRoomConnection {
   const connection = new LiveRoomConnection({
     onWake: (listener) => {
       wake = listener;
+      return () => undefined;
+    },
+    onOffline: (listener) => {
+      lose = listener;
       return () => undefined;
     },
     room: ROOM,
@@ -250,6 +256,20 @@ describe('a phone’s room connection', () => {
     wake();
     // The backoff's pause is 1 s: well before it, the phone is back.
     await until(() => expect(ana.snapshot().status).toBe('open'), 600);
+    expect(server.connections()).toBe(2);
+  });
+
+  it('says offline at once when the device does, though its socket has not closed', async () => {
+    const server = await start();
+    const ana = connect(server, people.ana);
+    await until(() => expect(ana.snapshot().status).toBe('open'));
+    lose();
+    // No close came from the socket (a network that vanished falls silent): the event decides.
+    expect(ana.snapshot().status).toBe('offline');
+    applyEvent(ana.doc, { type: 'FrameColourChosen', colour: '#202020' }, ana.origin);
+    // Here the server is still reachable: the next try gets in and sends what changed.
+    await until(() => expect(ana.snapshot().status).toBe('open'));
+    await until(() => expect(decorationOf(server.doc).frameColour).toBe('#202020'));
     expect(server.connections()).toBe(2);
   });
 

@@ -58,6 +58,13 @@ export interface RoomConnectionOptions {
    * stop listening.
    */
   readonly onWake?: (wake: () => void) => () => void;
+  /**
+   * Calls `lost` when the device says its network is gone (the browser's offline event). An
+   * open socket is not closed by that: it just falls silent, and the pings would notice only
+   * after SILENCE_LIMIT_MS; the phone says 'Reconnecting…' at once instead, and the welcome of
+   * the next connection sends what was changed meanwhile. Answers how to stop listening.
+   */
+  readonly onOffline?: (lost: () => void) => () => void;
 }
 
 const uploadAnswerSchema = z.union([z.object({ photo: roomPhotoSchema }), roomPhotoSchema]);
@@ -89,6 +96,7 @@ export class LiveRoomConnection implements RoomConnection {
   private lastHeard = 0;
   private closed = false;
   private readonly stopWaking: () => void;
+  private readonly stopLosing: () => void;
 
   constructor(private readonly options: RoomConnectionOptions) {
     this.roomId = options.room;
@@ -110,6 +118,7 @@ export class LiveRoomConnection implements RoomConnection {
       options.random,
     );
     this.stopWaking = options.onWake?.(() => this.wake()) ?? (() => undefined);
+    this.stopLosing = options.onOffline?.(() => this.lost()) ?? (() => undefined);
     this.socket.start();
   }
 
@@ -118,6 +127,11 @@ export class LiveRoomConnection implements RoomConnection {
     if (this.facts.status === 'offline') this.socket.reconnectNow();
     else if (this.welcomed && Date.now() - this.lastHeard > SILENCE_LIMIT_MS) this.reconnect();
     else if (this.welcomed) this.ping();
+  }
+
+  /** The network is gone: this socket is dead to us; tries go on with the backoff's pauses. */
+  private lost(): void {
+    if (this.facts.status === 'open' || this.facts.status === 'connecting') this.reconnect();
   }
 
   /** The socket looks dead (asleep, or a network that vanished without a word): start over. */
@@ -303,6 +317,7 @@ export class LiveRoomConnection implements RoomConnection {
 
   private stopAll(): void {
     this.stopWaking();
+    this.stopLosing();
     this.welcomed = false;
     this.batcher.drop();
     this.stopPings();

@@ -16,6 +16,7 @@ export interface RoomConnectionDeps {
   readonly createSocket: CreateSocket;
   readonly fetch: Fetch;
   readonly onWake?: (wake: () => void) => () => void;
+  readonly onOffline?: (lost: () => void) => () => void;
 }
 
 /** The network back, or the page shown again. */
@@ -31,6 +32,12 @@ function onBrowserWake(wake: () => void): () => void {
   };
 }
 
+/** The device's network gone (airplane mode, out of range). */
+function onBrowserOffline(lost: () => void): () => void {
+  window.addEventListener('offline', lost);
+  return () => window.removeEventListener('offline', lost);
+}
+
 function browserDeps(): RoomConnectionDeps {
   return {
     credentials: roomCredentials(),
@@ -40,6 +47,7 @@ function browserDeps(): RoomConnectionDeps {
     createSocket: (url) => new WebSocket(url) as unknown as WebSocketLike,
     fetch: (input, init) => fetch(input, init),
     onWake: onBrowserWake,
+    onOffline: onBrowserOffline,
   };
 }
 
@@ -61,6 +69,7 @@ export function getRoomConnection(
     createSocket: deps.createSocket,
     fetch: deps.fetch,
     onWake: deps.onWake,
+    onOffline: deps.onOffline,
     onClose: () => connections.delete(room),
   });
   connections.set(room, connection);
