@@ -70,3 +70,10 @@ export function shutterSpread(times: readonly (readonly number[])[], k = 0): num
   if (at.length !== times.length) throw new Error(`Not every phone fired shutter ${k}.`);
   return Math.max(...at) - Math.min(...at);
 }
+
+/** A photo of one flat colour (PNG), for 'Upload a photo for pose N' instead of a camera. */
+export function flatPng(colour: FlatColour, { width = 640, height = 480 } = {}): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+}
