@@ -196,6 +196,7 @@ describe.runIf(redisUrl !== undefined)(SUITE, () => {
     for (const { page } of [ana, ben]) {
       await expect.poll(() => stickers(page), { timeout: 10_000 }).toEqual([moved]);
       await expect.poll(() => frameColour(page), { timeout: 10_000 }).toBe('Jet Black');
+      await page.getByText('Here: Ana and Ben', { exact: true }).waitFor();
     }
     console.log(
       `together on two instances: both phones agreed ${Date.now() - back} ms after Ben was back`,
