@@ -49,7 +49,8 @@ const STEPS: readonly (readonly Stage[])[] = [
     },
   ],
   [{ name: 'e2e', commands: [['vitest', 'run', '--project', 'e2e', ...REPORTERS]] }],
-  // Alone on the machine: the CPU the pages use is measured (e2e/page-cpu-budgets.test.ts).
+  // Alone on the machine: the CPU the pages use is measured (e2e/page-cpu-budgets.test.ts), and
+  // the new version's hand-over walks without another browser beside it (vitest.config.ts).
   [
     {
       name: 'cpu budgets',
