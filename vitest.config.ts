@@ -76,6 +76,13 @@ const CPU_BUDGET_FILE = 'e2e/page-cpu-budgets.test.ts';
  */
 const ALONE_FILES = [CPU_BUDGET_FILE, 'e2e/version-update.test.ts'];
 
+/**
+ * expect.poll waits for a condition, never a duration: its default of 1 s was a duration, and
+ * on a busy CI machine a page's beacon or a stored write came later than that (a fresh-clone
+ * run failed so). A poll that passes returns at once; only a failing one waits this long.
+ */
+const POLL = { poll: { timeout: 15_000, interval: 50 } };
+
 export default defineConfig({
   test: {
     projects: [
@@ -88,6 +95,7 @@ export default defineConfig({
           include: UNIT_FILES,
           exclude: isolatedUnitFiles,
           environment: 'node',
+          expect: POLL,
           testTimeout: 20_000,
           isolate: false,
           // Vitest's default leaves a core free: on 2 cores that is one file at a time.
@@ -101,6 +109,7 @@ export default defineConfig({
           setupFiles: ['src/web/lib/i18n/test-setup.ts'],
           include: isolatedUnitFiles,
           environment: 'node',
+          expect: POLL,
           testTimeout: 20_000,
           maxWorkers: 2,
         },
@@ -110,6 +119,7 @@ export default defineConfig({
           name: 'server-on-services',
           include: serverSuiteOnServices(),
           environment: 'node',
+          expect: POLL,
           testTimeout: 20_000,
           env: { POSTBOOTH_TEST_BACKENDS: 'services' },
           // Mostly waiting on the services: two files at once take 22 s instead of 36 s on
@@ -132,6 +142,7 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           exclude: ALONE_FILES,
           environment: 'node',
+          expect: POLL,
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Two files at once, each with its own server and browser: the suite waits on the
@@ -149,6 +160,7 @@ export default defineConfig({
           name: 'cpu-budgets',
           include: ALONE_FILES,
           environment: 'node',
+          expect: POLL,
           testTimeout: 120_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -16,7 +16,7 @@ import {
   painted,
   type PageProblem,
 } from './support/browser.js';
-import { pauseSoon } from './support/clock.js';
+import { pauseSoon, runClockUntil } from './support/clock.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 const { origin, browser } = sharedServerAndBrowser();
@@ -218,14 +218,15 @@ describe('event mode', () => {
     // /layout with the guest's visit: /download would start over by itself once its code shows.
     await page.goto(origin() + paths.layout);
     await page.getByRole('heading', { level: 1, name: 'Choose your layout' }).waitFor();
-    // The guard and its words are fetched once the app runs; a touch then starts the idle time.
-    await page.waitForLoadState('networkidle');
     // From here the page's time moves only by the steps below, however busy the machine.
     await pauseSoon(page);
-    // React shows a lazy component a moment after its chunk arrived, on a page timer: a busy
-    // machine may pause the clock first, and the guard would start its idle time 14 s late.
-    // A second of page time (and the frames after it) mounts it before the touch.
-    await page.clock.runFor(1_000);
+    // The guard and its words are fetched once the app runs, and React shows a lazy component a
+    // moment after its chunk arrived, on a page timer: the page's time moves in small steps until
+    // the guard says its idle watch runs (a busy machine's CI once mounted it 14 s late). A touch
+    // then starts the idle time.
+    await runClockUntil(page, () =>
+      page.evaluate(() => document.documentElement.dataset.idleWatch === '15'),
+    );
     await painted(page);
     await page.mouse.move(5, 5);
 

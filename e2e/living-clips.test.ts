@@ -22,7 +22,7 @@ import {
 } from './support/browser.js';
 import { pauseSoon } from './support/clock.js';
 import { writeMotionY4m } from './support/motion-y4m.js';
-import { shootCameraStrip, shootLivingPose } from './support/camera-strip.js';
+import { shootCameraStrip, shootLivingPose, untilEditorOpens } from './support/camera-strip.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 let folder = '';
@@ -222,8 +222,7 @@ describe('a clip with every camera shot', () => {
     await page.getByRole('button', { name: 'Retake photo 1', exact: true }).click();
     await page.waitForURL(origin() + paths.sequence);
     await shootLivingPose(page, 1, 2);
-    await page.clock.resume();
-    await page.waitForURL(origin() + paths.edit);
+    await untilEditorOpens(page, origin());
     await page.getByText('2 photos ready for your strip', { exact: false }).waitFor();
     const retaken = await keptClips();
     expect(retaken.clips).toHaveLength(2);

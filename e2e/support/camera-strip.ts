@@ -44,6 +44,17 @@ export async function shootLivingPose(page: Page, pose: number, total: number): 
 }
 
 /**
+ * After the last pose: the sequence opens the editor once that pose's clip is made, or after
+ * CLIP_WAIT_MS of page time without it (a phone too slow for clips keeps its photos). The
+ * page's clock stays paused until the editor's address shows, so a busy machine's clip, made
+ * in real time, is waited for rather than dropped (a CI run lost one so); then it runs again.
+ */
+export async function untilEditorOpens(page: Page, origin: string): Promise<void> {
+  await page.waitForURL(origin + paths.edit, { timeout: 60_000 });
+  await page.clock.resume();
+}
+
+/**
  * Shoots a `poses`-pose strip with `filter` and a 3 s timer, and waits for the editor. The page's
  * clock must be installed (page.clock.install()); it runs again at the end.
  */
@@ -65,7 +76,6 @@ export async function shootCameraStrip(
   await next.click();
   await page.waitForURL(origin + paths.sequence);
   for (let pose = 1; pose <= poses; pose += 1) await shootLivingPose(page, pose, poses);
-  await page.clock.resume();
-  await page.waitForURL(origin + paths.edit);
+  await untilEditorOpens(page, origin);
   await page.getByText(`${poses} photos ready for your strip`, { exact: false }).waitFor();
 }

@@ -52,6 +52,17 @@ export default function EventGuard({ idleSeconds }: { idleSeconds: number }) {
     onOver: startOver,
   });
 
+  // The page says its idle watch runs (its listeners are in place, the time counts from now):
+  // the guard comes in its own chunk, a moment after the screen, and a booth's check of itself
+  // or a test waits for this rather than for a while.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.idleWatch = String(idleSeconds);
+    return () => {
+      delete root.dataset.idleWatch;
+    };
+  }, [idleSeconds]);
+
   if (secondsLeft === null) return null;
   return <StillThereDialog secondsLeft={secondsLeft} onKeepGoing={keepGoing} />;
 }

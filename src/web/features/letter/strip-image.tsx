@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../lib/i18n/language.js';
+import { revokeOnceSettled } from '../../lib/hooks/use-object-url.js';
 
 /** What the server says about a stored strip: its size, and a display copy sized for screens. */
 export interface StripDisplay {
@@ -30,10 +31,11 @@ export function StripImage({
   const t = useT();
   const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
-    if (typeof source === 'string' || !image.current) return;
+    const element = image.current;
+    if (typeof source === 'string' || !element) return;
     const url = URL.createObjectURL(source);
-    image.current.src = url;
-    return () => URL.revokeObjectURL(url);
+    element.src = url;
+    return () => revokeOnceSettled(element, url);
   }, [source]);
   const stored = typeof source === 'string';
   const img = (
