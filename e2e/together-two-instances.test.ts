@@ -19,7 +19,7 @@ import {
 } from './support/browser.js';
 import { editorReady } from './support/open-editor.js';
 import type { RunningServer } from './support/server.js';
-import { flatPng, type FlatColour } from './support/together.js';
+import { flatPng, stickers, type FlatColour } from './support/together.js';
 import { twoInstancesRedis, useTwoInstances } from './support/two-instances.js';
 
 const SUITE = 'together mode across two instances on PostgreSQL and Redis';
@@ -31,26 +31,6 @@ const OFFLINE_NOISE = /WebSocket connection to .* failed|net::ERR_INTERNET_DISCO
 interface Phone {
   page: Page;
   problems: PageProblem[];
-}
-
-interface StickerState {
-  id: number;
-  x: number;
-  y: number;
-  width: number;
-  rotation: number;
-}
-
-function stickers(page: Page): Promise<StickerState[]> {
-  return page.locator('[data-sticker-id]').evaluateAll((elements) =>
-    (elements as HTMLElement[]).map((element) => ({
-      id: Number(element.dataset.stickerId),
-      x: Number(element.dataset.x),
-      y: Number(element.dataset.y),
-      width: Number(element.dataset.width),
-      rotation: Number(element.dataset.rotation),
-    })),
-  );
 }
 
 /** The name of the frame colour pressed in the palette ('' for none: a custom colour). */

@@ -26,6 +26,7 @@ import {
   decodeQrCode,
   shutterSpread,
   shutterTimes,
+  stickers,
   writeFlatY4m,
   type FlatColour,
 } from './support/together.js';
@@ -77,26 +78,6 @@ const phone = (name: string): Page => {
   if (!found) throw new Error(`No phone of ${name}.`);
   return found.page;
 };
-
-interface StickerState {
-  id: number;
-  x: number;
-  y: number;
-  width: number;
-  rotation: number;
-}
-
-function stickers(page: Page): Promise<StickerState[]> {
-  return page.locator('[data-sticker-id]').evaluateAll((elements) =>
-    (elements as HTMLElement[]).map((element) => ({
-      id: Number(element.dataset.stickerId),
-      x: Number(element.dataset.x),
-      y: Number(element.dataset.y),
-      width: Number(element.dataset.width),
-      rotation: Number(element.dataset.rotation),
-    })),
-  );
-}
 
 /** Tabs until the focused element is `name`'s control (keyboard only), at most 40 presses. */
 async function tabTo(page: Page, matches: () => Promise<boolean>, what: string): Promise<void> {

@@ -77,3 +77,25 @@ export function flatPng(colour: FlatColour, { width = 640, height = 480 } = {}):
     .png()
     .toBuffer();
 }
+
+/** A sticker where the editor placed it, as its element says (strip px, degrees). */
+export interface StickerState {
+  id: number;
+  x: number;
+  y: number;
+  width: number;
+  rotation: number;
+}
+
+/** The stickers a phone's editor shows, in their order on the page. */
+export function stickers(page: Page): Promise<StickerState[]> {
+  return page.locator('[data-sticker-id]').evaluateAll((elements) =>
+    (elements as HTMLElement[]).map((element) => ({
+      id: Number(element.dataset.stickerId),
+      x: Number(element.dataset.x),
+      y: Number(element.dataset.y),
+      width: Number(element.dataset.width),
+      rotation: Number(element.dataset.rotation),
+    })),
+  );
+}
