@@ -188,12 +188,31 @@ describe('the editor together', () => {
     const outlines = [...document.querySelectorAll<HTMLElement>('.presence-outline')];
     // Chloé's sticker is not on the strip (removed meanwhile): no outline for it.
     expect(outlines.map((outline) => outline.textContent)).toEqual(['Ben']);
-    expect(outlines[0]?.style.getPropertyValue('--person-colour')).toBe('#1f6fd1');
+    const ring = outlines[0]?.querySelector<HTMLElement>('.presence-ring');
+    expect(ring?.style.getPropertyValue('--person-colour')).toBe('#1f6fd1');
     expect(room.setSelection).toHaveBeenLastCalledWith(null);
     fireEvent.click(button('Photo 2'));
     expect(room.setSelection).toHaveBeenLastCalledWith({ kind: 'photo', index: 1 });
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(room.setSelection).toHaveBeenLastCalledWith(null);
+  });
+
+  it('draws two people on the same photo as one outline, a ring each and both names', () => {
+    const presence = new Map<string, Selection>([
+      [ids.ben, { kind: 'photo', index: 0 }],
+      [ids.chloe, { kind: 'photo', index: 0 }],
+    ]);
+    render(<Together shown={snapshot({ presence })} />);
+    const outlines = [...document.querySelectorAll<HTMLElement>('.presence-outline')];
+    expect(outlines).toHaveLength(1);
+    const names = [...outlines[0]!.querySelectorAll('.presence-name')];
+    expect(names.map((name) => name.textContent)).toEqual(['Ben', 'Chloé']);
+    const rings = [...outlines[0]!.querySelectorAll<HTMLElement>('.presence-ring')];
+    expect(rings.map((ring) => ring.style.getPropertyValue('--person-colour'))).toEqual([
+      '#1f6fd1',
+      '#1a8a4c',
+    ]);
+    expect(rings.map((ring) => ring.style.getPropertyValue('--ring'))).toEqual(['0', '1']);
   });
 
   it("stamps the room's day, and hides Replace photo, Live and Retake", () => {
