@@ -18,6 +18,7 @@ import { ENDED_KEYS, RoomEnded } from './room-ended.js';
 import { RoomStrip } from './room-strip.js';
 import { usePosePhotos } from './use-pose-photos.js';
 import { useRoomSnapshot } from './use-room-snapshot.js';
+import { useSharedPlan } from './use-shared-plan.js';
 
 /** A room this phone has joined: the lobby (link, people, poses) and the shoot, on one screen. */
 export function RoomView({
@@ -33,7 +34,7 @@ export function RoomView({
   const camera = useCamera(device);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [filter, setFilter] = useState<FilterKey>(DEFAULT_FILTER);
-  const [choices, setChoices] = useState<ReadonlyMap<number, string>>(new Map());
+  const plan = useSharedPlan(connection);
   const { room, you, participants, countdown } = snapshot;
   const photos = usePosePhotos({
     connection,
@@ -62,9 +63,9 @@ export function RoomView({
 
   const layout = room.layout;
   const isHost = participants.some((p) => p.id === you && p.host);
-  const planned = planPoses(participants, layout, choices);
-  // Once a countdown ran, its poses are the ones shot; before, the plan (the host's choices
-  // reach the others with the countdown).
+  const planned = planPoses(participants, layout, plan.choices);
+  // Once a countdown ran, its poses are the ones shot; before, the plan the host is making
+  // (shared as it is made).
   const poses = countdown?.poses ?? planned;
   const newest = latestPhotos(room.photos, layout);
   const started = countdown !== null || room.photos.length > 0;
@@ -111,9 +112,8 @@ export function RoomView({
         {...(isHost
           ? {
               host: {
-                choose: (pose: number, id: string) =>
-                  setChoices((current) => new Map(current).set(pose, id)),
-                everyone: () => setChoices(new Map()),
+                choose: plan.choose,
+                everyone: plan.everyone,
                 start: () => connection.startCountdown(planned),
               },
             }

@@ -19,6 +19,7 @@ import { capturePhoto } from '../../lib/camera/capture-photo.js';
 import type { Camera } from '../../lib/photos/camera.js';
 import { BrowserRouter } from '../../lib/router/router.js';
 import type { RoomConnection, RoomSnapshot } from '../../lib/together/room-connection-contract.js';
+import { choosePose, clearPlan, planChoicesOf } from '../../lib/together/shared-plan.js';
 import { RoomServicesProvider, type RoomServices } from './room-services.js';
 import { RoomView } from './room-view.js';
 import { TogetherScreen } from './together-screen.js';
@@ -275,6 +276,32 @@ describe('the lobby', () => {
     expect(screen.queryByRole('button', { name: 'Start countdown' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
     expect(screen.getAllByText('Pose 2: Ben').length).toBeGreaterThan(0);
+  });
+
+  it("shows a guest the host's choices as they are made, through the room's document", () => {
+    const host = fakeConnection(ANA);
+    const guest = fakeConnection(BEN);
+    // The two phones' documents, each change sent to the other as the socket would.
+    host.connection.doc.on('update', (update: Uint8Array) =>
+      Y.applyUpdate(guest.connection.doc, update),
+    );
+    showRoom(guest.connection);
+    expect(screen.getAllByText('Pose 3: Chloé').length).toBeGreaterThan(0);
+    act(() => choosePose(host.connection.doc, host.connection.origin, 2, ANA));
+    expect(screen.getAllByText('Pose 3: Ana').length).toBeGreaterThan(0);
+    act(() => clearPlan(host.connection.doc, host.connection.origin));
+    expect(screen.getAllByText('Pose 3: Chloé').length).toBeGreaterThan(0);
+  });
+
+  it("keeps the host's choices in the room's document, so a reload finds them", () => {
+    const { connection } = fakeConnection(ANA);
+    showRoom(connection);
+    const pose3 = screen.getByRole('combobox', { name: 'Pose 3' }) as HTMLSelectElement;
+    fireEvent.change(pose3, { target: { value: ANA } });
+    expect(planChoicesOf(connection.doc)).toEqual(new Map([[2, ANA]]));
+    cleanup();
+    showRoom(connection);
+    expect((screen.getByRole('combobox', { name: 'Pose 3' }) as HTMLSelectElement).value).toBe(ANA);
   });
 
   it('says why a phone is out of the room', () => {
