@@ -12,7 +12,8 @@ import type { Fetch } from '../api/letter-api.js';
 import { memoryStorage } from '../storage/safe-storage.js';
 import { roomCredentials } from './credentials.js';
 import { base64ToBytes, bytesToBase64 } from './base64.js';
-import { LiveRoomConnection } from './room-connection.js';
+import { keptDocs, type KeptDocsStore } from './kept-docs.js';
+import { LiveRoomConnection, type RoomConnectionOptions } from './room-connection.js';
 import { getRoomConnection } from './room-connections.js';
 import type { WebSocketLike } from './room-socket.js';
 import { applyEvent, decorationOf } from './shared-doc.js';
@@ -105,6 +106,7 @@ async function roomServer() {
     connections: () => connections,
     /** Refuses upgrades from now on, as the server does for a room that is gone. */
     refuseUpgrades: () => void (refuse = true),
+    acceptUpgrades: () => void (refuse = false),
     /** Cuts every socket without a close frame, as a lost network does. */
     dropAll: () => clients.forEach((c) => c.socket.terminate()),
     closeFor: (id: string, code: number, message?: ServerMessage) =>
@@ -145,8 +147,13 @@ let wake: () => void = () => undefined;
 /** The last connection's call for the browser's offline event. */
 let lose: () => void = () => undefined;
 
-function connect(server: Server, id: string): LiveRoomConnection {
+function connect(
+  server: Server,
+  id: string,
+  more: Partial<RoomConnectionOptions> = {},
+): LiveRoomConnection {
   const connection = new LiveRoomConnection({
+    ...more,
     onWake: (listener) => {
       wake = listener;
       return () => undefined;
@@ -245,6 +252,60 @@ describe('a phone’s room connection', () => {
     expect(
       server.received.filter((m) => m.type === 'presence' && m.by === people.ana),
     ).toHaveLength(2);
+  });
+
+  it('keeps changes made offline through a reload, and sends them once back', async () => {
+    const server = await start();
+    let kept: unknown;
+    const store: KeptDocsStore = {
+      read: () => Promise.resolve(kept),
+      write: (value) => Promise.resolve(void (kept = value)),
+    };
+    const leaving: (() => void)[] = [];
+    const options = {
+      keeper: keptDocs(store),
+      onLeave: (leave: () => void) => {
+        leaving.push(leave);
+        return () => undefined;
+      },
+    };
+    const ana = connect(server, people.ana, options);
+    await until(() => expect(ana.snapshot().status).toBe('open'));
+    // The network goes, and stays gone while Ana adds a sticker; then the page reloads.
+    server.refuseUpgrades();
+    server.dropAll();
+    await until(() => expect(ana.snapshot().status).toBe('offline'));
+    applyEvent(ana.doc, { type: 'StickerAdded', sticker: sticker(5, 40) }, ana.origin);
+    // The page goes before the change's keeping delay: pagehide keeps it.
+    leaving.at(-1)?.();
+    await until(() => expect(Object.keys(kept as object)).toEqual([ROOM]));
+    opened.splice(opened.indexOf(ana), 1);
+    ana.close();
+    expect(decorationOf(server.doc).stickers).toEqual([]);
+
+    // The reloaded page's connection has it from the phone, and its welcome sends it.
+    server.acceptUpgrades();
+    const reloaded = connect(server, people.ana, options);
+    await until(() => expect(reloaded.snapshot().status).toBe('open'), 5000);
+    await until(() => expect(decorationOf(server.doc).stickers).toEqual([sticker(5, 40)]));
+    // Undo is this page's own changes: the kept ones are not among them.
+    expect(reloaded.undoManager.canUndo()).toBe(false);
+  });
+
+  it('forgets the kept document once the room is over for this phone', async () => {
+    const server = await start();
+    let kept: unknown;
+    const store: KeptDocsStore = {
+      read: () => Promise.resolve(kept),
+      write: (value) => Promise.resolve(void (kept = value)),
+    };
+    const ana = connect(server, people.ana, { keeper: keptDocs(store) });
+    await until(() => expect(ana.snapshot().status).toBe('open'));
+    applyEvent(ana.doc, { type: 'StickerAdded', sticker: sticker(6) }, ana.origin);
+    await until(() => expect(Object.keys((kept ?? {}) as object)).toEqual([ROOM]));
+    server.closeFor(people.ana, 4410);
+    await until(() => expect(ana.snapshot().status).toBe('closed'));
+    await until(() => expect(kept).toEqual({}));
   });
 
   it('reconnects at once when the network comes back, not after the pause', async () => {

@@ -20,6 +20,7 @@ import { z } from '../../../model/zod.js';
 import { ApiRequestError, readJson, send, type Fetch } from '../api/letter-api.js';
 import { keepSamples } from './clock-sync.js';
 import type { RoomCredentials } from './credentials.js';
+import type { DocKeeper } from './kept-docs.js';
 import { base64ToBytes } from './base64.js';
 import { missingOnServer, UpdateBatcher } from './doc-sync.js';
 import type { RoomConnection, RoomSnapshot, RoomStatus } from './room-connection-contract.js';
@@ -39,6 +40,8 @@ export const OPENING_PING_GAP_MS = 200;
 export const PING_INTERVAL_MS = 20_000;
 /** Nothing heard for this long (pongs come every PING_INTERVAL_MS): the socket is dead. */
 export const SILENCE_LIMIT_MS = 45_000;
+/** A change is kept on the phone this long after it (a drag's burst is one write). */
+export const KEEP_DELAY_MS = 250;
 
 export interface RoomConnectionOptions {
   readonly room: string;
@@ -65,6 +68,13 @@ export interface RoomConnectionOptions {
    * the next connection sends what was changed meanwhile. Answers how to stop listening.
    */
   readonly onOffline?: (lost: () => void) => () => void;
+  /**
+   * Keeps the document on the phone (kept-docs.ts) after each change of this phone's, and gives
+   * it back to the next connection: a reload before the changes reached the room loses none.
+   */
+  readonly keeper?: DocKeeper;
+  /** Calls `leave` when the page goes away (pagehide): a change not kept yet is kept then. */
+  readonly onLeave?: (leave: () => void) => () => void;
 }
 
 const uploadAnswerSchema = z.union([z.object({ photo: roomPhotoSchema }), roomPhotoSchema]);
@@ -82,6 +92,9 @@ export class LiveRoomConnection implements RoomConnection {
   readonly undoManager: Y.UndoManager;
   /** The origin of what the server sends: never undone, never sent back. */
   private readonly remote = {};
+  /** The origin of the state kept on the phone, given back at start: sent, never undone. */
+  private readonly restored = {};
+  private keepTimer: ReturnType<typeof setTimeout> | null = null;
   private facts: RoomFacts;
   private current: RoomSnapshot;
   private readonly listeners = new Set<() => void>();
@@ -97,6 +110,7 @@ export class LiveRoomConnection implements RoomConnection {
   private closed = false;
   private readonly stopWaking: () => void;
   private readonly stopLosing: () => void;
+  private readonly stopLeaving: () => void;
 
   constructor(private readonly options: RoomConnectionOptions) {
     this.roomId = options.room;
@@ -119,6 +133,8 @@ export class LiveRoomConnection implements RoomConnection {
     );
     this.stopWaking = options.onWake?.(() => this.wake()) ?? (() => undefined);
     this.stopLosing = options.onOffline?.(() => this.lost()) ?? (() => undefined);
+    this.stopLeaving = options.onLeave?.(() => this.keepNow()) ?? (() => undefined);
+    void this.restore();
     this.socket.start();
   }
 
@@ -195,16 +211,43 @@ export class LiveRoomConnection implements RoomConnection {
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    // Changes of the last moments go out before the socket does.
+    // Changes of the last moments go out before the socket does, and are kept.
     if (this.welcomed) this.batcher.flush();
+    this.keepNow();
     this.stopAll();
     this.options.onClose?.();
   }
 
   private readonly localUpdate = (update: Uint8Array, origin: unknown): void => {
+    if (origin === this.remote) return;
+    if (origin !== this.restored) this.keepSoon();
     // Before the welcome, nothing is sent: the welcome's catch-up sends all the server lacks.
-    if (origin !== this.remote && this.welcomed) this.batcher.add(update);
+    if (this.welcomed) this.batcher.add(update);
   };
+
+  /** The state kept on the phone by an earlier page, merged in (the welcome sends what's new). */
+  private async restore(): Promise<void> {
+    const state = await this.options.keeper?.load(this.roomId);
+    if (!state || this.closed) return;
+    try {
+      Y.applyUpdate(this.doc, state, this.restored);
+    } catch {
+      // A kept state that does not decode is no loss: the room has the rest.
+    }
+  }
+
+  private keepSoon(): void {
+    if (!this.options.keeper || this.keepTimer !== null) return;
+    this.keepTimer = setTimeout(() => this.keepNow(), KEEP_DELAY_MS);
+  }
+
+  /** Keeps the document now, if a change of this phone's waits to be kept. */
+  private keepNow(): void {
+    if (this.keepTimer === null) return;
+    clearTimeout(this.keepTimer);
+    this.keepTimer = null;
+    void this.options.keeper?.save(this.roomId, Y.encodeStateAsUpdate(this.doc));
+  }
 
   private received(message: ServerMessage): void {
     this.lastHeard = Date.now();
@@ -312,12 +355,17 @@ export class LiveRoomConnection implements RoomConnection {
   private finish(status: RoomStatus): void {
     if (this.closed) return;
     this.stopAll();
+    // Over for this phone: nothing kept is of use any more.
+    if (this.keepTimer !== null) clearTimeout(this.keepTimer);
+    this.keepTimer = null;
+    void this.options.keeper?.forget(this.roomId);
     this.update({ ...this.facts, status });
   }
 
   private stopAll(): void {
     this.stopWaking();
     this.stopLosing();
+    this.stopLeaving();
     this.welcomed = false;
     this.batcher.drop();
     this.stopPings();

@@ -5,6 +5,7 @@
  */
 import type { Fetch } from '../api/letter-api.js';
 import { roomCredentials, type RoomCredentialStore } from './credentials.js';
+import { keptDocs, type DocKeeper } from './kept-docs.js';
 import type { RoomConnection } from './room-connection-contract.js';
 import { LiveRoomConnection } from './room-connection.js';
 import type { CreateSocket, WebSocketLike } from './room-socket.js';
@@ -17,6 +18,8 @@ export interface RoomConnectionDeps {
   readonly fetch: Fetch;
   readonly onWake?: (wake: () => void) => () => void;
   readonly onOffline?: (lost: () => void) => () => void;
+  readonly keeper?: DocKeeper;
+  readonly onLeave?: (leave: () => void) => () => void;
 }
 
 /** The network back, or the page shown again. */
@@ -30,6 +33,12 @@ function onBrowserWake(wake: () => void): () => void {
     window.removeEventListener('online', wake);
     document.removeEventListener('visibilitychange', shown);
   };
+}
+
+/** The page going away (a reload, a closed tab, a phone that leaves the browser). */
+function onBrowserLeave(leave: () => void): () => void {
+  window.addEventListener('pagehide', leave);
+  return () => window.removeEventListener('pagehide', leave);
 }
 
 /** The device's network gone (airplane mode, out of range). */
@@ -48,6 +57,8 @@ function browserDeps(): RoomConnectionDeps {
     fetch: (input, init) => fetch(input, init),
     onWake: onBrowserWake,
     onOffline: onBrowserOffline,
+    keeper: keptDocs(),
+    onLeave: onBrowserLeave,
   };
 }
 
@@ -70,6 +81,8 @@ export function getRoomConnection(
     fetch: deps.fetch,
     onWake: deps.onWake,
     onOffline: deps.onOffline,
+    keeper: deps.keeper,
+    onLeave: deps.onLeave,
     onClose: () => connections.delete(room),
   });
   connections.set(room, connection);
