@@ -4,7 +4,8 @@
  * every change one makes reaches the other through Redis. They fill the strip by uploads, decorate
  * it together (a sticker one way, a frame colour the other), then Ben's phone goes offline: it
  * says 'Reconnecting…', both change the strip meanwhile, and once he is back both phones show the
- * same strip; Collect Photo gives the same PNG bytes on both.
+ * same strip. Ben then closes his page while offline, and the page he opens next sends what he
+ * changed. Collect Photo gives the same PNG bytes on both.
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
@@ -56,6 +57,26 @@ async function uploadPose(page: Page, pose: number, colour: FlatColour): Promise
   ).setFiles({ name: `pose-${pose}.png`, mimeType: 'image/png', buffer: await flatPng(colour) });
 }
 
+/** When the phone last kept `room`'s document (lib/together/kept-docs.ts), or 0. */
+function keptAt(page: Page, room: string): Promise<number> {
+  return page.evaluate(async (id) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('postbooth');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('no db'));
+    });
+    const kept = await new Promise<Record<string, { savedAt: number }> | undefined>(
+      (resolve, reject) => {
+        const request = db.transaction('visit').objectStore('visit').get('together-docs');
+        request.onsuccess = () => resolve(request.result as Record<string, { savedAt: number }>);
+        request.onerror = () => reject(request.error ?? new Error('not read'));
+      },
+    );
+    db.close();
+    return kept?.[id]?.savedAt ?? 0;
+  }, room);
+}
+
 /** Collect Photo on /edit: the downloaded file's bytes. */
 async function collect(page: Page): Promise<Buffer> {
   const download = page.waitForEvent('download');
@@ -72,6 +93,7 @@ describe.runIf(redisUrl !== undefined)(SUITE, () => {
   let browser: Browser | undefined;
   let ana: Phone;
   let ben: Phone;
+  let room = '';
 
   beforeAll(async () => {
     ({ a, b } = instances);
@@ -98,7 +120,7 @@ describe.runIf(redisUrl !== undefined)(SUITE, () => {
     await ana.page.getByRole('radio', { name: 'Red' }).check();
     await ana.page.getByRole('button', { name: 'Start the room' }).click();
     await ana.page.waitForURL(/\/together\?room=[A-Za-z0-9_-]{22}$/);
-    const room = new URL(ana.page.url()).searchParams.get('room');
+    room = new URL(ana.page.url()).searchParams.get('room') ?? '';
 
     // The same link, on B's origin.
     await ben.page.goto(`${b.url}${paths.together}?room=${room}`);
@@ -181,6 +203,34 @@ describe.runIf(redisUrl !== undefined)(SUITE, () => {
     console.log(
       `together on two instances: both phones agreed ${Date.now() - back} ms after Ben was back`,
     );
+  });
+
+  it('Ben closes his page while offline: his next page sends what he changed', async () => {
+    const [before] = await stickers(ben.page);
+    if (!before) throw new Error('Ben has no sticker.');
+    const context = ben.page.context();
+    await context.setOffline(true);
+    await reconnecting(ben.page).waitFor();
+    await ben.page.getByRole('button', { name: /^Sticker / }).focus();
+    for (let press = 0; press < 4; press += 1) await ben.page.keyboard.press('ArrowLeft');
+    const moved = { ...before, x: before.x - 4 };
+    expect(await stickers(ben.page)).toEqual([moved]);
+    // The phone keeps the room's document (IndexedDB) a moment after the change; then the tab
+    // goes, before the network is back.
+    const movedAt = await ben.page.evaluate(() => Date.now());
+    await expect.poll(() => keptAt(ben.page, room)).toBeGreaterThanOrEqual(movedAt);
+    await ben.page.close();
+    expect(await stickers(ana.page)).toEqual([before]);
+
+    await context.setOffline(false);
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    ben = { page, problems: [...ben.problems, ...collectProblems(page)] };
+    await page.goto(b.url + paths.edit);
+    await editorReady(page);
+    for (const phone of [ana, ben]) {
+      await expect.poll(() => stickers(phone.page)).toEqual([moved]);
+    }
   });
 
   it('Collect Photo makes the same PNG on both phones', async () => {
