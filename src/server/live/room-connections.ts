@@ -13,7 +13,7 @@ import {
   type ServerMessage,
 } from '../../model/together.js';
 import { ServiceError } from '../services/service-errors.js';
-import type { RoomMember, Rooms } from '../services/rooms-contract.js';
+import type { RoomCountdown, RoomMember, Rooms } from '../services/rooms-contract.js';
 import type { HubLog, LiveHub } from './hub.js';
 import { createRoomIntake } from './room-intake.js';
 import { createRoomWriter } from './room-writer.js';
@@ -68,15 +68,10 @@ interface RoomGroup {
   /** A re-read of the participants under way, and whether another was asked for meanwhile. */
   reading: boolean;
   readAgain: boolean;
-  /**
-   * The room's last countdown this instance passed on: a phone that joins or reloads while its
-   * shots are still to come gets it after its welcome, and shoots with the others.
-   */
-  countdown: { poses: (string | null)[]; shootAt: number } | null;
 }
 
 /** When the last shot of a countdown fires: a phone with k poses shoots k of them, a gap apart. */
-function lastShotAt({ poses, shootAt }: { poses: (string | null)[]; shootAt: number }): number {
+function lastShotAt({ poses, shootAt }: RoomCountdown): number {
   const perPerson = new Map<string, number>();
   for (const id of poses) if (id !== null) perPerson.set(id, (perPerson.get(id) ?? 0) + 1);
   const most = Math.max(1, ...perPerson.values());
@@ -150,9 +145,6 @@ export function createRoomConnections(
       return;
     }
     const message = parsed.data;
-    if (message.kind === 'countdown') {
-      group.countdown = { poses: message.poses, shootAt: message.shootAt };
-    }
     for (const entry of [...group.sockets]) {
       switch (message.kind) {
         case 'update':
@@ -200,7 +192,6 @@ export function createRoomConnections(
       const created: RoomGroup = {
         sockets: new Set(),
         reading: false,
-        countdown: null,
         readAgain: false,
         unsubscribe: hub.subscribe(roomTopic(room), {
           message: (raw) => deliver(room, created, raw),
@@ -240,7 +231,11 @@ export function createRoomConnections(
     const { room, participant } = entry.member;
     const now = new Date();
     await rooms.seen(room, participant, now);
-    const [state, document] = await Promise.all([rooms.state(room, now), rooms.document(room)]);
+    const [state, document, kept] = await Promise.all([
+      rooms.state(room, now),
+      rooms.document(room),
+      rooms.countdown(room),
+    ]);
     const waiting = entry.waiting ?? [];
     entry.waiting = null;
     send(entry, {
@@ -250,10 +245,12 @@ export function createRoomConnections(
       update: Buffer.from(document).toString('base64'),
       serverTime: Date.now(),
     });
-    const running = groups.get(room)?.countdown;
+    // The room's last countdown (kept by whichever instance started it): a phone that joins or
+    // reloads while its shots are still to come gets it after its welcome, and shoots with the
+    // others.
     const heard = waiting.some((message) => message.type === 'countdown');
-    if (running && !heard && lastShotAt(running) > Date.now()) {
-      send(entry, { type: 'countdown', ...running });
+    if (kept && !heard && lastShotAt(kept) > Date.now()) {
+      send(entry, { type: 'countdown', ...kept });
     }
     for (const message of waiting) send(entry, message);
     await publish(room, { kind: 'participants' });

@@ -132,9 +132,8 @@ async function countdown(
     return sender.send(refusal('unknown_participant'));
   }
   // The server's clock decides: every phone turns shootAt into its own time with its offset.
-  await sender.publish({
-    kind: 'countdown',
-    poses: [...poses],
-    shootAt: Date.now() + COUNTDOWN_LEAD_MS,
-  });
+  // Kept first, so a phone that reloads onto any instance before its shots is told it too.
+  const running = { poses: [...poses], shootAt: Date.now() + COUNTDOWN_LEAD_MS };
+  await rooms.keepCountdown(member.room, running);
+  await sender.publish({ kind: 'countdown', ...running });
 }

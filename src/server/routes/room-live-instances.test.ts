@@ -113,4 +113,23 @@ describe.runIf(postgres && redisUrl)('a room across two instances', () => {
     expect((await atC.closed).code).toBe(ROOM_CLOSE_CODES.removed);
     await atB.heard('participants', (m) => m.participants.length === 2);
   });
+
+  it('a phone that reloads onto the other instance during a countdown is told it there', async () => {
+    const ana = await createRoom(a.app, 'Ana', 2);
+    const ben = await joinRoom(a.app, ana.room, 'Ben', 1);
+    const atA = await phone('a', ana);
+    const benAtA = await phone('a', ben);
+    const poses = [ana.participant, ben.participant];
+    atA.send({ type: 'countdown', poses });
+    const { shootAt } = await benAtA.heard('countdown');
+    benAtA.socket.close();
+    await benAtA.closed;
+    // Instance B had no socket of this room when the countdown went out: it can know of it only
+    // from the database.
+    const benAtB = await phone('b', ben);
+    expect(await benAtB.heard('countdown')).toMatchObject({ poses, shootAt });
+    expect(benAtB.messages.findIndex((m) => m.type === 'welcome')).toBeLessThan(
+      benAtB.messages.findIndex((m) => m.type === 'countdown'),
+    );
+  });
 });

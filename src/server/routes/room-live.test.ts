@@ -7,7 +7,12 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { apiPaths, roomPath } from '../../model/api-paths.js';
-import { COUNTDOWN_LEAD_MS, ROOM_CLOSE_CODES, type JoinedRoom } from '../../model/together.js';
+import {
+  COUNTDOWN_LEAD_MS,
+  ROOM_CLOSE_CODES,
+  ROOM_MESSAGES_PER_SECOND,
+  type JoinedRoom,
+} from '../../model/together.js';
 import {
   connectPhone,
   createRoom,
@@ -183,6 +188,7 @@ describe('GET /api/rooms/:room/live', () => {
 
   it('1,000 messages in a second are refused past the rate; the others still get their updates', async () => {
     const [a, b, c] = [await phone(ana), await phone(ben), await phone(chloe)];
+    const start = performance.now();
     for (let i = 0; i < 1_000; i += 1) c.send({ type: 'presence', selection: null });
     await c.heard('refused', (m) => m.code === 'too_many_messages');
     const update = stripUpdate('frame', '#0000ff');
@@ -191,7 +197,12 @@ describe('GET /api/rooms/:room/live', () => {
     // Refused once, not once per message; at most the burst reached the others.
     expect(c.messages.filter((m) => m.type === 'refused')).toHaveLength(1);
     await until(() => a.messages.filter((m) => m.type === 'presence').length >= 60);
-    expect(a.messages.filter((m) => m.type === 'presence').length).toBeLessThanOrEqual(70);
+    // The bucket's burst, and what it refilled meanwhile: on a busy machine the 1,000 take longer
+    // to arrive than a second, and the rate lets more through, never more than that.
+    const seconds = (performance.now() - start) / 1000;
+    const allowed = ROOM_MESSAGES_PER_SECOND * (1 + seconds);
+    expect(a.messages.filter((m) => m.type === 'presence').length).toBeLessThanOrEqual(allowed);
+    expect(allowed).toBeLessThan(1_000);
     expect(c.socket.readyState).toBe(WebSocket.OPEN);
   });
 

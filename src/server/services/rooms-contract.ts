@@ -27,6 +27,12 @@ export type RoomEvent =
   /** `by`: the name of who sent the strip; none when the room's time ran out (the sweep). */
   | { kind: 'closed'; by?: string };
 
+/** The host's countdown: who takes each pose, and the server time the first shutter fires. */
+export interface RoomCountdown {
+  poses: (string | null)[];
+  shootAt: number;
+}
+
 export interface Rooms {
   create(request: CreateRoomRequest, now: Date): Promise<JoinedRoom>;
   join(room: string, request: JoinRoomRequest, now: Date): Promise<JoinedRoom>;
@@ -48,6 +54,10 @@ export interface Rooms {
   document(room: string): Promise<Uint8Array>;
   /** Ends the room (its strip went out as a letter): photos and document deleted; publishes `closed`. */
   close(member: RoomMember): Promise<void>;
+  /** Keeps the host's countdown, so any instance can tell it to a phone that (re)joins. */
+  keepCountdown(room: string, countdown: RoomCountdown): Promise<void>;
+  /** The room's last countdown, or null (none yet, or what is kept does not read). */
+  countdown(room: string): Promise<RoomCountdown | null>;
   /** Deletes rooms older than ROOM_LIFETIME_HOURS; answers how many. */
   sweep(now: Date): Promise<number>;
 }

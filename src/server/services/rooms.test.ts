@@ -257,6 +257,23 @@ function roomsContract(open: OpenTestDatabase): void {
     expect(await t.db.selectFrom('room_updates').select('seq').execute()).toHaveLength(1);
   });
 
+  it('keeps the host’s countdown, and reads back only a well-formed one', async () => {
+    const host = await create();
+    expect(await rooms.countdown(host.room)).toBeNull();
+    const running = { poses: [host.participant, null, null, host.participant], shootAt: 5_000 };
+    await rooms.keepCountdown(host.room, running);
+    expect(await rooms.countdown(host.room)).toEqual(running);
+    // A damaged row is no countdown, not a failure.
+    for (const garbage of ['{', '{"poses":"x","shootAt":1}', 'null', '{"poses":[],"shootAt":1}']) {
+      await t.db
+        .updateTable('rooms')
+        .set({ countdown: garbage })
+        .where('id', '=', host.room)
+        .execute();
+      expect(await rooms.countdown(host.room)).toBeNull();
+    }
+  });
+
   it('refuses an update that would make the document too large', async () => {
     const host = await create();
     const big = (n: number) =>

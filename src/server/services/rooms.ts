@@ -10,6 +10,7 @@ import {
   ROOM_DOC_MAX_BYTES,
   ROOM_LIFETIME_HOURS,
   ROOM_MAX_PEOPLE,
+  participantIdSchema,
   type Participant,
   type PersonColour,
   type RoomState,
@@ -20,6 +21,7 @@ import { hashDeleteToken, newDeleteToken } from './delete-tokens.js';
 import type { RoomEvent, RoomMember, Rooms } from './rooms-contract.js';
 import { normaliseRoomPhoto, type RoomPhotoType } from './room-photos.js';
 import { ServiceError } from './service-errors.js';
+import { z } from '../../model/zod.js';
 
 export const ROOM_PHOTOS_FOLDER = 'rooms';
 const ROOM_LIFETIME_MS = ROOM_LIFETIME_HOURS * 60 * 60 * 1000;
@@ -30,6 +32,11 @@ const COMPACT_AFTER_ROWS = 50;
 /** An ended room's tombstone (it answers 410, not 404) is kept this long after its start. */
 const TOMBSTONE_MS = 7 * 24 * 60 * 60 * 1000;
 const SWEEP_BATCH = 100;
+/** A kept countdown, read back: what a row holds is checked like any input. */
+const keptCountdownSchema = z.object({
+  poses: z.array(participantIdSchema.nullable()).min(2).max(6),
+  shootAt: z.number().int().nonnegative(),
+});
 /** A photo file this much older than the longest a room lives belongs to no room. */
 const STRAY_MARGIN_MS = 60 * 60 * 1000;
 
@@ -279,6 +286,23 @@ export function createRoomsService({
       await store.close(member.room);
       await deletePhotosAndPurge(member.room);
       await publish(member.room, { kind: 'closed', by: member.name });
+    },
+
+    async keepCountdown(room, countdown) {
+      await store.setCountdown(room, JSON.stringify(countdown));
+    },
+
+    async countdown(room) {
+      const kept = await store.countdown(room);
+      if (kept === null) return null;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(kept);
+      } catch {
+        return null;
+      }
+      const countdown = keptCountdownSchema.safeParse(parsed);
+      return countdown.success ? countdown.data : null;
     },
 
     async sweep(now) {

@@ -75,6 +75,10 @@ export interface RoomStore {
   compact(room: string, upToSeq: number, merged: string): Promise<void>;
   /** Ends the room: no more joins, photos or updates. */
   close(room: string): Promise<void>;
+  /** Keeps the host's last countdown (JSON text), replacing the one before. */
+  setCountdown(room: string, countdown: string): Promise<void>;
+  /** The last countdown kept (JSON text), or null. */
+  countdown(room: string): Promise<string | null>;
   /** Rooms still holding something that ended or were created before `before`. */
   toPurge(before: number, limit: number): Promise<string[]>;
   /** The photos' keys of a room (to delete the blobs before the rows). */

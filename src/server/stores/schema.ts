@@ -197,6 +197,11 @@ export interface RoomsTable {
   joins: number;
   /** The last sequence number of its document's updates. */
   last_seq: number;
+  /**
+   * The host's last countdown, JSON `{ poses, shootAt }` (migration 013): a phone that joins or
+   * reloads on any instance while its shots are to come is told it.
+   */
+  countdown: string | null;
 }
 
 /** Someone in a room: a name and a colour, no account. */
@@ -505,6 +510,13 @@ export const migrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       // JSON text: a name may hold any character but control ones, so no separator is safe.
       await db.schema.alterTable('letters').addColumn('from_names', 'text').execute();
+    },
+  },
+  '013-room-countdown': {
+    async up(db: Kysely<unknown>) {
+      // Until now each instance remembered the countdowns it passed on; one with no phone of
+      // the room at that moment had none to tell a phone that reloaded onto it.
+      await db.schema.alterTable('rooms').addColumn('countdown', 'text').execute();
     },
   },
 };

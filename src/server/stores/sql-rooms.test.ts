@@ -127,6 +127,16 @@ function roomStoreContract(open: OpenTestDatabase): void {
     expect(await rooms.room(ROOM)).toBeNull();
   });
 
+  it('keeps the last countdown, and lets it go with the rest when purged', async () => {
+    expect(await rooms.countdown(ROOM)).toBeNull();
+    await rooms.setCountdown(ROOM, '{"poses":[null,null],"shootAt":1}');
+    await rooms.setCountdown(ROOM, '{"poses":[null,null],"shootAt":2}');
+    expect(await rooms.countdown(ROOM)).toBe('{"poses":[null,null],"shootAt":2}');
+    expect(await rooms.countdown('n'.repeat(22))).toBeNull();
+    await rooms.purge(ROOM);
+    expect(await rooms.countdown(ROOM)).toBeNull();
+  });
+
   it('finds open rooms past their time for the sweep', async () => {
     expect(await rooms.toPurge(T, 10)).toEqual([]);
     expect(await rooms.toPurge(T + 1, 10)).toEqual([ROOM]);

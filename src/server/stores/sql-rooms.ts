@@ -296,6 +296,19 @@ export function createSqlRoomStore(db: Kysely<Database>): RoomStore {
       await db.updateTable('rooms').set({ closed: 1 }).where('id', '=', room).execute();
     },
 
+    async setCountdown(room, countdown) {
+      await db.updateTable('rooms').set({ countdown }).where('id', '=', room).execute();
+    },
+
+    async countdown(room) {
+      const row = await db
+        .selectFrom('rooms')
+        .select('countdown')
+        .where('id', '=', room)
+        .executeTakeFirst();
+      return row?.countdown ?? null;
+    },
+
     async toPurge(before, limit) {
       const rows = await db
         .selectFrom('rooms')
@@ -323,7 +336,7 @@ export function createSqlRoomStore(db: Kysely<Database>): RoomStore {
         await trx.deleteFrom('room_updates').where('room_id', '=', room).execute();
         await trx
           .updateTable('rooms')
-          .set({ closed: 1, purged: 1 })
+          .set({ closed: 1, purged: 1, countdown: null })
           .where('id', '=', room)
           .execute();
       });
