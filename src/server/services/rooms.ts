@@ -21,6 +21,7 @@ import { hashDeleteToken, newDeleteToken } from './delete-tokens.js';
 import type { RoomEvent, RoomMember, Rooms } from './rooms-contract.js';
 import { normaliseRoomPhoto, type RoomPhotoType } from './room-photos.js';
 import { ServiceError } from './service-errors.js';
+import { parseJsonAs } from '../../model/parse-json.js';
 import { z } from '../../model/zod.js';
 
 export const ROOM_PHOTOS_FOLDER = 'rooms';
@@ -294,15 +295,7 @@ export function createRoomsService({
 
     async countdown(room) {
       const kept = await store.countdown(room);
-      if (kept === null) return null;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(kept);
-      } catch {
-        return null;
-      }
-      const countdown = keptCountdownSchema.safeParse(parsed);
-      return countdown.success ? countdown.data : null;
+      return kept === null ? null : parseJsonAs(keptCountdownSchema, kept);
     },
 
     async sweep(now) {

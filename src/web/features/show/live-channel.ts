@@ -6,6 +6,7 @@
  */
 import { liveEventPath, liveEventPaths } from '../../../model/api-paths.js';
 import { showMessageSchema, type ShowMessage } from '../../../model/live-event.js';
+import { parseJsonAs } from '../../../model/parse-json.js';
 
 /** What the channel uses of a WebSocket. */
 export interface LiveSocket {
@@ -111,16 +112,10 @@ export function openLiveChannel(options: LiveChannelOptions): { close(): void } 
     };
     current.onmessage = ({ data }) => {
       if (typeof data !== 'string') return;
-      let json: unknown;
-      try {
-        json = JSON.parse(data);
-      } catch {
-        return;
-      }
-      const parsed = showMessageSchema.safeParse(json);
-      if (!parsed.success) return;
-      onMessage(parsed.data);
-      if (parsed.data.type === 'ended') stop();
+      const message = parseJsonAs(showMessageSchema, data);
+      if (!message) return;
+      onMessage(message);
+      if (message.type === 'ended') stop();
     };
     current.onclose = ({ code: closeCode }) => {
       if (socket !== current) return;
