@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from '../../lib/router/router.js';
 import type { FilterKey } from '../../../model/filters.js';
 import { paths } from '../../../model/paths.js';
@@ -9,6 +9,7 @@ import type { MessageKey } from '../../lib/i18n/message-key.js';
 import { updateVisit } from '../../lib/storage/visit-store.js';
 import { FilterDefs, cssFilter } from '../../lib/camera/filter-defs.js';
 import type { useCamera } from '../../lib/camera/use-camera.js';
+import { useStreamOnVideo } from '../../lib/camera/use-stream-on-video.js';
 import './camera-stage.css';
 
 /** What the visitor is told for each kind of camera problem. */
@@ -39,18 +40,7 @@ export function CameraStage({ camera, filter, videoRef, onPlaying, children }: C
   // At an event whose host allows the camera only, no way to uploads.
   const cameraOnly = useBoothEvent()?.sources === 'camera';
 
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video) return;
-    video.srcObject = stream;
-    if (stream) {
-      video.play().catch((error: unknown) => {
-        // Interrupted by a newer stream or by leaving the screen: nothing to tell the visitor.
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-        console.warn('Camera/playback error', error);
-      });
-    }
-  }, [stream, videoRef]);
+  useStreamOnVideo(videoRef, stream);
 
   const uploadInstead = async () => {
     // Nothing is lost: the camera's photos stay with the visit, and never show as uploads.

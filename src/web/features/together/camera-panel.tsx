@@ -1,9 +1,10 @@
-import { useEffect, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { FILTER_KEYS, type FilterKey } from '../../../model/filters.js';
 import { RadioCards } from '../../components/radio-cards.js';
 import { FilterDefs, cssFilter } from '../../lib/camera/filter-defs.js';
 import { filterLabelKey } from '../../lib/camera/filter-label.js';
 import type { useCamera } from '../../lib/camera/use-camera.js';
+import { useStreamOnVideo } from '../../lib/camera/use-stream-on-video.js';
 import { useT } from '../../lib/i18n/language.js';
 import type { MessageKey } from '../../lib/i18n/message-key.js';
 import type { CameraProblem } from '../../lib/photos/camera.js';
@@ -30,18 +31,7 @@ export function CameraPanel({ camera, videoRef, filter, onFilter, shown }: Camer
   const t = useT();
   const { stream } = camera;
 
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!video) return;
-    video.srcObject = stream;
-    if (stream) {
-      video.play().catch((error: unknown) => {
-        // Interrupted by a newer stream or by leaving: nothing to tell.
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-        console.warn('Camera/playback error', error);
-      });
-    }
-  }, [stream, videoRef]);
+  useStreamOnVideo(videoRef, stream);
 
   const filterChoices = FILTER_KEYS.map((key) => ({
     value: key,
