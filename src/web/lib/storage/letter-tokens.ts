@@ -6,49 +6,20 @@
 import { DELETE_TOKEN_PATTERN } from '../../../model/ids.js';
 import { isRandomId } from '../../../model/ids.js';
 import { LETTER_TOKENS_KEY } from './letter-keys.js';
+import { keyedRecord, parseKeyedRecord, type KeyedRecord } from './keyed-record.js';
 import type { KeyValueStorage } from './safe-storage.js';
 
-export interface LetterTokens {
-  get(id: string): string | null;
-  set(id: string, token: string): void;
-  remove(id: string): void;
-}
+export type LetterTokens = KeyedRecord<string>;
+
+/** A stored entry: a letter's id and its delete token, else null. */
+const readToken = (id: string, token: unknown): string | null =>
+  isRandomId(id) && typeof token === 'string' && DELETE_TOKEN_PATTERN.test(token) ? token : null;
 
 /** The well-formed entries of the stored map; anything else (no JSON, other shapes) is dropped. */
 export function parseTokens(raw: string | null): Record<string, string> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw ?? '{}');
-  } catch {
-    return {};
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-  return Object.fromEntries(
-    Object.entries(parsed).filter(
-      (entry): entry is [string, string] =>
-        isRandomId(entry[0]) && typeof entry[1] === 'string' && DELETE_TOKEN_PATTERN.test(entry[1]),
-    ),
-  );
+  return parseKeyedRecord(raw, readToken);
 }
 
 export function letterTokens(storage: KeyValueStorage): LetterTokens {
-  const read = () => parseTokens(storage.getItem(LETTER_TOKENS_KEY));
-  const write = (tokens: Record<string, string>) => {
-    if (Object.keys(tokens).length === 0) storage.removeItem(LETTER_TOKENS_KEY);
-    else storage.setItem(LETTER_TOKENS_KEY, JSON.stringify(tokens));
-  };
-  return {
-    get(id) {
-      const tokens = read();
-      // hasOwn: an id such as 'constructor' must not find Object.prototype's.
-      return Object.hasOwn(tokens, id) ? (tokens[id] ?? null) : null;
-    },
-    set(id, token) {
-      write({ ...read(), [id]: token });
-    },
-    remove(id) {
-      const { [id]: _removed, ...rest } = read();
-      write(rest);
-    },
-  };
+  return keyedRecord(storage, LETTER_TOKENS_KEY, readToken);
 }

@@ -10,6 +10,7 @@ import {
   roomIdSchema,
 } from '../../../model/together.js';
 import { z } from '../../../model/zod.js';
+import { keyedRecord, type KeyedRecord } from '../storage/keyed-record.js';
 import { browserStorage, type KeyValueStorage } from '../storage/safe-storage.js';
 import { ROOM_CREDENTIALS_KEY } from './room-keys.js';
 
@@ -25,51 +26,23 @@ const credentialsSchema = z.object({
   token: participantTokenSchema,
 });
 
-export interface RoomCredentialStore {
-  get(room: string): RoomCredentials | null;
-  set(room: string, credentials: RoomCredentials): void;
-  remove(room: string): void;
-}
+export type RoomCredentialStore = KeyedRecord<RoomCredentials>;
 
-function parse(raw: string | null): Record<string, RoomCredentials> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw ?? '{}');
-  } catch {
-    return {};
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-  return Object.fromEntries(
-    Object.entries(parsed).flatMap(([room, value]) => {
-      const credentials = credentialsSchema.safeParse(value);
-      return roomIdSchema.safeParse(room).success && credentials.success
-        ? [[room, credentials.data] as const]
-        : [];
-    }),
-  );
+/** A stored entry: a room's id and this browser's credentials in it, else null. */
+function readCredentials(room: string, value: unknown): RoomCredentials | null {
+  const credentials = credentialsSchema.safeParse(value);
+  return roomIdSchema.safeParse(room).success && credentials.success
+    ? { participant: credentials.data.participant, token: credentials.data.token }
+    : null;
 }
 
 export function roomCredentials(storage: KeyValueStorage = browserStorage()): RoomCredentialStore {
-  const read = () => parse(storage.getItem(ROOM_CREDENTIALS_KEY));
-  const write = (all: Record<string, RoomCredentials>) => {
-    if (Object.keys(all).length === 0) storage.removeItem(ROOM_CREDENTIALS_KEY);
-    else storage.setItem(ROOM_CREDENTIALS_KEY, JSON.stringify(all));
-  };
+  const record = keyedRecord(storage, ROOM_CREDENTIALS_KEY, readCredentials);
   return {
-    get(room) {
-      const all = read();
-      // hasOwn: a room id such as 'constructor' must not find Object.prototype's.
-      return Object.hasOwn(all, room) ? (all[room] ?? null) : null;
-    },
-    set(room, credentials) {
-      write({
-        ...read(),
-        [room]: { participant: credentials.participant, token: credentials.token },
-      });
-    },
-    remove(room) {
-      const { [room]: _removed, ...rest } = read();
-      write(rest);
-    },
+    get: (room) => record.get(room),
+    // Only the two fields: nothing else a caller's object holds is written.
+    set: (room, credentials) =>
+      record.set(room, { participant: credentials.participant, token: credentials.token }),
+    remove: (room) => record.remove(room),
   };
 }

@@ -235,14 +235,17 @@ describe('a phone’s room connection', () => {
     const server = await start();
     const ana = connect(server, people.ana);
     await until(() => expect(server.received.filter((m) => m.type === 'ping')).toHaveLength(5));
+    // The server is 10 s ahead. The offset found is off by half a round trip at most: a few ms
+    // here, more on a loaded machine; the bounds say the offset is applied, not how precisely
+    // (clock-sync.test.ts does, with exact times).
     await until(() =>
-      expect(Math.abs(ana.snapshot().clockOffset - SERVER_AHEAD_MS)).toBeLessThan(50),
+      expect(Math.abs(ana.snapshot().clockOffset - SERVER_AHEAD_MS)).toBeLessThan(1000),
     );
     ana.startCountdown([people.ana, people.ben]);
     await until(() => expect(ana.snapshot().countdown).not.toBeNull());
     const countdown = ana.snapshot().countdown;
     expect(countdown?.poses).toEqual([people.ana, people.ben]);
-    expect(Math.abs((countdown?.shootAtLocal ?? 0) - (Date.now() + 4000))).toBeLessThan(100);
+    expect(Math.abs((countdown?.shootAtLocal ?? 0) - (Date.now() + 4000))).toBeLessThan(1000);
   });
 
   it('shares selections, and catches up both ways after a drop', async () => {
