@@ -75,7 +75,7 @@ export async function connectPhone(origin: string, joined: JoinedRoom): Promise<
     socket,
     messages,
     closed,
-    async heard(type, match = () => true, ms = 3_000) {
+    async heard(type, match = () => true, ms = 10_000) {
       type M = Extract<ServerMessage, { type: typeof type }>;
       const find = () =>
         messages.find((m): m is M => m.type === type && match(m as M)) as M | undefined;
