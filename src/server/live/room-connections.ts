@@ -19,6 +19,7 @@ import { createRoomIntake } from './room-intake.js';
 import { createRoomWriter } from './room-writer.js';
 import { handleRoomMessage, type RoomSender } from './room-messages.js';
 import { roomHubMessageSchema, roomTopic, type RoomHubMessage } from './room-topic.js';
+import { createSocketAdmission, type Admission } from './socket-admission.js';
 
 export interface RoomConnectionSettings {
   /** Open room sockets on this instance, all rooms together. */
@@ -42,10 +43,8 @@ const GOING_AWAY = 1001;
 const BUSY = 1013;
 const UNAVAILABLE = 1011;
 
-export type RoomAdmission = 'yes' | 'instance_full' | 'address_full';
-
 export interface RoomConnections {
-  admits(address: string): RoomAdmission;
+  admits(address: string): Admission;
   /** Serves an upgraded socket whose token named `member` (checked before the upgrade). */
   serve(socket: WebSocket, member: RoomMember, address: string): void;
   count(): number;
@@ -84,16 +83,10 @@ export function createRoomConnections(
   hub: LiveHub,
   log: HubLog,
 ): RoomConnections {
-  const perAddress = new Map<string, number>();
   const groups = new Map<string, RoomGroup>();
   const writer = createRoomWriter(rooms);
-  let count = 0;
-
-  const admits = (address: string): RoomAdmission => {
-    if (count >= settings.maxConnections) return 'instance_full';
-    if ((perAddress.get(address) ?? 0) >= settings.connectionsPerAddress) return 'address_full';
-    return 'yes';
-  };
+  const admission = createSocketAdmission(settings);
+  const { admits } = admission;
 
   const publish = (room: string, message: RoomHubMessage): Promise<void> =>
     hub.publish(roomTopic(room), message);
@@ -262,17 +255,13 @@ export function createRoomConnections(
       return;
     }
     const entry: RoomSocket = { id: randomUUID(), member, socket, alive: true, waiting: [] };
-    count += 1;
-    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+    const leaveAdmission = admission.enter(address);
     join(entry);
     socket.on('pong', () => {
       entry.alive = true;
     });
     socket.once('close', () => {
-      count -= 1;
-      const left = (perAddress.get(address) ?? 1) - 1;
-      if (left > 0) perAddress.set(address, left);
-      else perAddress.delete(address);
+      leaveAdmission();
       leave(entry);
     });
     const sender: RoomSender = {
@@ -335,7 +324,7 @@ export function createRoomConnections(
   return {
     admits,
     serve,
-    count: () => count,
+    count: admission.count,
     closeAll() {
       clearInterval(heartbeat);
       const sockets = [...groups.values()].flatMap((group) => [...group.sockets]);

@@ -8,6 +8,7 @@ import { SHOW_CLOSE_CODES, type ShowMessage } from '../../model/live-event.js';
 import type { HubLog, LiveHub } from './hub.js';
 import type { ShowFeed } from './show-feed.js';
 import { openShowStream } from './show-stream.js';
+import { createSocketAdmission, type Admission } from './socket-admission.js';
 
 export interface ShowConnectionSettings {
   /** Open show sockets on this instance, all events together. */
@@ -28,8 +29,6 @@ const POLICY = 1008;
 /** How long a stopping server waits for screens to answer its close frame. */
 const CLOSE_WAIT_MS = 1_000;
 
-export type Admission = 'yes' | 'instance_full' | 'address_full';
-
 export interface ShowConnections {
   /** Whether one more socket from this address fits (checked before the upgrade, and after). */
   admits(address: string): Admission;
@@ -46,15 +45,10 @@ export function createShowConnections(
   hub: LiveHub,
   log: HubLog,
 ): ShowConnections {
-  const perAddress = new Map<string, number>();
+  const admission = createSocketAdmission(settings);
+  const { admits } = admission;
   /** Each open socket, and whether it answered the last ping. */
   const sockets = new Map<WebSocket, { alive: boolean }>();
-
-  const admits = (address: string): Admission => {
-    if (sockets.size >= settings.maxConnections) return 'instance_full';
-    if ((perAddress.get(address) ?? 0) >= settings.connectionsPerAddress) return 'address_full';
-    return 'yes';
-  };
 
   const heartbeat = setInterval(() => {
     for (const [socket, state] of sockets) {
@@ -75,7 +69,7 @@ export function createShowConnections(
     }
     const state = { alive: true };
     sockets.set(socket, state);
-    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+    const leave = admission.enter(address);
     let stopStream = (): void => {};
     socket.on('pong', () => {
       state.alive = true;
@@ -91,9 +85,7 @@ export function createShowConnections(
     socket.once('close', () => {
       stopStream();
       sockets.delete(socket);
-      const left = (perAddress.get(address) ?? 1) - 1;
-      if (left > 0) perAddress.set(address, left);
-      else perAddress.delete(address);
+      leave();
     });
 
     const send = (message: ShowMessage): void => {
