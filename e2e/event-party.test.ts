@@ -55,13 +55,15 @@ async function openPage(viewport: { width: number; height: number }): Promise<Pa
   const context = await newContext(browser(), { viewport });
   contexts.push(context);
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  // Five pages at once on a busy machine: a click once waited past 10 s for its button to settle
+  // (a fresh-clone CI run); a step that is ready still goes at once.
+  page.setDefaultTimeout(30_000);
   problems.push(...collectProblems(page));
   return page;
 }
 
 /** A condition on a page or the server, asked until it holds (a busy machine is slow). */
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 30_000 });
 
 /** A screenshot once the page's entrances are over (the show's strips fade and grow in). */
 async function shot(page: Page, name: string): Promise<void> {
