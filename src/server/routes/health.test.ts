@@ -9,9 +9,8 @@ describe('failingChecks', () => {
       { name: 'bucket', ping: () => Promise.reject(new Error('down')) },
       { name: 'redis', ping: () => new Promise(() => undefined) },
     ];
-    const started = Date.now();
+    // The ping that never answers ends only by the 100 ms limit: without it, this never settles.
     expect(await failingChecks(checks, 100)).toEqual(['bucket', 'redis']);
-    expect(Date.now() - started).toBeLessThan(1_000);
   });
 });
 
