@@ -1,12 +1,14 @@
 /**
  * Letters in the database through Kysely. Plain Kysely only, so the same store serves
- * SQLite and PostgreSQL alike; opening the database is the dialect's business.
+ * SQLite and PostgreSQL alike; opening the database is the dialect's business. A delete on
+ * SQLite also empties the write-ahead log (sqlite-forget.ts), so the message leaves the files.
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { compiledOnce } from './compiled-once.js';
 import type { CreateLetterOutcome, LetterStore } from './letters.js';
 import type { Database } from './schema.js';
+import { forgetDeletedRows } from './sqlite-forget.js';
 
 /** What a tombstone keeps of a letter's id: its SHA-256, so no link can be rebuilt from it. */
 export function tombstoneHash(id: string): string {
@@ -142,7 +144,7 @@ export function createSqlLetterStore(db: Kysely<Database>): LetterStore {
     },
 
     async delete(id) {
-      return db.transaction().execute(async (trx) => {
+      const outcome = await db.transaction().execute(async (trx) => {
         const deleted = await trx.deleteFrom('letters').where('id', '=', id).executeTakeFirst();
         if (deleted.numDeletedRows === 0n) return null;
         await trx
@@ -170,6 +172,8 @@ export function createSqlLetterStore(db: Kysely<Database>): LetterStore {
           .executeTakeFirst();
         return { ownedStrip: owned?.name ?? null, ownedVideo: video?.name ?? null };
       });
+      if (outcome) await forgetDeletedRows(db);
+      return outcome;
     },
 
     async wasDeleted(id) {

@@ -22,6 +22,9 @@ export class KeptSqliteConnection implements SqliteDatabase {
 
   constructor(file: string) {
     this.#connection = new SQLite(file);
+    // A deleted row's bytes are overwritten with zeros, not left in a free part of its page
+    // (a deleted letter's message must not stay readable in the file).
+    this.#connection.exec('PRAGMA secure_delete = ON');
     keptForTheProcess.add(this);
   }
 
