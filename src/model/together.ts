@@ -9,6 +9,7 @@
  * messages. The socket carries JSON text frames only; Yjs updates travel base64-encoded.
  */
 import { POSE_COUNTS } from './layouts.js';
+import { cleanLabel } from './label-text.js';
 import { RANDOM_ID_PATTERN } from './ids.js';
 import { z } from './zod.js';
 
@@ -33,6 +34,21 @@ export const ROOM_UPDATE_MAX_CHARS = 60 * 1024;
 export const ROOM_MESSAGES_PER_SECOND = 60;
 /** A room's whole document, as stored (merged updates), in bytes; past it updates are refused. */
 export const ROOM_DOC_MAX_BYTES = 512 * 1024;
+/**
+ * What one update may hold (past it: `update_too_complex`). A phone's change has one client id
+ * and a few structs; its catch-up after a reconnect has the few client ids of its own sessions.
+ * The work of decoding and merging an update grows with these counts, not with its bytes alone.
+ */
+export const ROOM_UPDATE_MAX_CLIENTS = 16;
+export const ROOM_UPDATE_MAX_STRUCTS = 3000;
+/** Deleted ranges in one update (a deletion of many separate stickers or words is one each). */
+export const ROOM_UPDATE_MAX_DELETES = 3000;
+/**
+ * The update bytes one participant may send a second, and at once (a token bucket); a room's
+ * participants together, twice that. Past it an update is refused with `too_many_messages`.
+ */
+export const ROOM_UPDATE_BYTES_PER_SECOND = 32 * 1024;
+export const ROOM_UPDATE_BURST_BYTES = 192 * 1024;
 /** A pose photo uploaded to a room (JPEG or PNG), before the server re-encodes it. */
 export const ROOM_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 /**
@@ -74,12 +90,24 @@ export const participantTokenSchema = z
     'A participant token is 43 characters of letters, digits, - and _.',
   );
 
+/** What a name may be as sent, before cleaning: room enough for spaces and marks that go. */
+const PERSON_NAME_SENT_MAX = PERSON_NAME_MAX * 4;
+
+/**
+ * A person's name as the others see it: cleaned as labels are (label-text.ts: no characters of
+ * direction or zero width, one space between words), then 1 to PERSON_NAME_MAX characters.
+ */
 export const personNameSchema = z
   .string()
-  .trim()
-  .min(1, 'Write your name first.')
-  .max(PERSON_NAME_MAX, `A name holds at most ${PERSON_NAME_MAX} characters.`)
-  .refine((name) => !/\p{Cc}/u.test(name), 'A name cannot hold control characters.');
+  .max(PERSON_NAME_SENT_MAX, `A name holds at most ${PERSON_NAME_MAX} characters.`)
+  .refine((name) => !/\p{Cc}/u.test(name), 'A name cannot hold control characters.')
+  .transform(cleanLabel)
+  .pipe(
+    z
+      .string()
+      .min(1, 'Write your name first.')
+      .max(PERSON_NAME_MAX, `A name holds at most ${PERSON_NAME_MAX} characters.`),
+  );
 export const personColourSchema = z.enum(PERSON_COLOURS);
 export const roomLayoutSchema = z
   .number()
@@ -189,6 +217,7 @@ export const ROOM_REFUSALS = [
   'invalid_update',
   'document_full',
   'unknown_participant',
+  'update_too_complex',
 ] as const;
 export type RoomRefusal = (typeof ROOM_REFUSALS)[number];
 
