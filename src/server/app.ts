@@ -73,6 +73,7 @@ import { liveEventArchiveRoutes } from './routes/live-event-archive.js';
 import { roomRoutes } from './routes/rooms.js';
 import { ROOM_MAX_PEOPLE } from '../model/together.js';
 import { createRoomsService, ROOM_PHOTOS_FOLDER } from './services/rooms.js';
+import { createDocMergeRunner } from './services/doc-merge-runner.js';
 import { createSqlRoomStore } from './stores/sql-rooms.js';
 
 export interface BuildOptions {
@@ -236,7 +237,10 @@ export async function buildApp(
   fileRoutes(app, filesService, config.stripCacheSeconds);
   videoFileRoutes(app, filesService, deletableFileCacheControl(config.stripCacheSeconds));
   cardRoutes(app, cards, config.stripCacheSeconds);
-  const codeGuesses = createCodeGuesses(app, config.rateLimits.eventCodeMissesPerMinute);
+  const codeGuesses = createCodeGuesses(
+    rateLimits.windows,
+    config.rateLimits.eventCodeMissesPerMinute,
+  );
   const eventUploads = createEventUploads(liveEvents, codeGuesses);
   // Strips and videos share their places: together they hold at most UPLOADS_IN_FLIGHT bodies.
   const uploadPlaces = createUploadPlaces(config.uploadsInFlight, config.uploadsInFlightPerAddress);
@@ -246,12 +250,16 @@ export async function buildApp(
   await app.register(async (scope) => videoRoutes(scope, config, videoFiles, uploadPlaces));
   // Together mode (issue 29): rooms on the database, their photos under rooms/ in the blob
   // store; what changes goes out on the hub's topic `room:<id>` to the room's sockets.
+  // The rooms' documents are merged in a worker, the rooms taking turns: never on this thread.
+  const docMerger = createDocMergeRunner();
+  app.addHook('onClose', () => docMerger.close());
   const rooms = createRoomsService({
     store: createSqlRoomStore(db),
     blobs,
     publish: (room, event) => liveHub.publish(`room:${room}`, event),
     freeBytes: files.freeBytes,
     minFreeBytes: config.minFreeDiskBytes,
+    merger: docMerger,
   });
   await startSweeps(app, 'room sweep failed', () =>
     rooms.sweep(new Date(options.now?.() ?? Date.now())),

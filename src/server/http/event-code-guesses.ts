@@ -3,9 +3,16 @@
  * (RATE_LIMIT_EVENT_CODES a minute); past it, every code it names answers 429 before any look-up,
  * so a right guess cannot be told from a wrong one. Counted where the rate limits count (in
  * memory, or in Redis across instances), per visitor address as they see it (TRUST_PROXY).
+ *
+ * Each look-up takes its place in the count before it runs and gives it back when it found an
+ * event: guesses sent at once are counted one by one, atomically, so no more of them than the
+ * limit reach the database (a check before the look-up and a count after it let every guess of
+ * a burst past the check). Right codes sent at once from one address share those places while
+ * they run: past the limit of them at the same instant, the last answer 429 and try again.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ServiceError } from '../services/service-errors.js';
+import type { WindowCounts } from '../services/window-counts.js';
 import { clientKey } from './client-address.js';
 import { rateLimited } from './rate-limits.js';
 
@@ -19,27 +26,25 @@ export interface CodeGuesses {
   guard<T>(request: FastifyRequest, reply: FastifyReply, lookup: () => Promise<T>): Promise<T>;
 }
 
-export function createCodeGuesses(app: FastifyInstance, maxMisses: number): CodeGuesses {
-  const misses = app.createRateLimit({
-    max: maxMisses,
-    timeWindow: WINDOW_MS,
-    keyGenerator: (request) => `event-code-misses:${clientKey(request.ip)}`,
-  });
+export function createCodeGuesses(counts: WindowCounts, maxMisses: number): CodeGuesses {
   return {
     async guard(request, reply, lookup) {
-      const seen = await misses(request, { increment: false });
-      if (!seen.isAllowed && seen.remaining === 0) {
-        const seconds = Math.max(1, seen.ttlInSeconds);
+      const key = `event-code-misses:${clientKey(request.ip)}`;
+      const taken = await counts.add(key, WINDOW_MS);
+      if (taken.count > maxMisses) {
+        await counts.remove(key);
+        const seconds = Math.max(1, Math.ceil(taken.ttlMs / 1000));
         reply.header('retry-after', String(seconds));
         throw rateLimited(`${seconds} seconds`);
       }
+      let missed = false;
       try {
         return await lookup();
       } catch (error) {
-        if (error instanceof ServiceError && error.kind === 'event_not_found') {
-          await misses(request);
-        }
+        missed = error instanceof ServiceError && error.kind === 'event_not_found';
         throw error;
+      } finally {
+        if (!missed) await counts.remove(key);
       }
     },
   };

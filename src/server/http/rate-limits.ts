@@ -9,11 +9,21 @@ import type { AppConfig } from '../config.js';
 import { HttpError } from './errors.js';
 import { connectRedis } from '../redis.js';
 import { watchRedisOutages } from '../redis-outages.js';
+import {
+  createMemoryWindowCounts,
+  createRedisWindowCounts,
+  type WindowCounts,
+} from '../services/window-counts.js';
 
 export interface RateLimitCounters {
   kind: 'memory' | 'redis';
   /** For the readiness check: rejects, within a second, when the counters cannot be reached. */
   ping(): Promise<void>;
+  /**
+   * Counters for the limits checked by hand rather than per route (codes that name no event,
+   * events created per day): where the route limits count, under the same prefix.
+   */
+  windows: WindowCounts;
 }
 
 /** Registers the plugin; call it before the routes, which it reads as they are added. */
@@ -27,7 +37,9 @@ export async function registerRateLimits(
     ...redis?.options,
     errorResponseBuilder: (_request, context) => rateLimited(context.after),
   });
-  return redis?.counters ?? { kind: 'memory', ping: async () => {} };
+  return (
+    redis?.counters ?? { kind: 'memory', ping: async () => {}, windows: createMemoryWindowCounts() }
+  );
 }
 
 /** The answer past a budget; `after` says how long to wait ("1 minute", "12 seconds"). */
@@ -60,6 +72,10 @@ async function openRedisCounters(
       // watchRedisOutages has told the operators) rather than being refused.
       skipOnError: true,
     },
-    counters: { kind: 'redis', ping: connection.ping } satisfies RateLimitCounters,
+    counters: {
+      kind: 'redis',
+      ping: connection.ping,
+      windows: createRedisWindowCounts(connection.client, prefix),
+    } satisfies RateLimitCounters,
   };
 }
