@@ -353,7 +353,8 @@ export function createLiveEventsService(deps: LiveEventsDeps): LiveEventsService
       if (changed.seq === null) return;
       if (state === 'approved') {
         await counted(event.id, 'gallery');
-        await tellAdded(code, event.id, id, changed.seq);
+        // The show follows the gallery: without one, an approved strip goes to no screen.
+        if (event.settings.gallery !== 'off') await tellAdded(code, event.id, id, changed.seq);
       } else tell(code, { type: 'removed', seq: changed.seq, id });
     },
 
@@ -433,7 +434,8 @@ export function createLiveEventsService(deps: LiveEventsDeps): LiveEventsService
         switch (row.type) {
           case 'added':
             // An entry removed since: its `removed` row follows, nothing to show meanwhile.
-            return row.entry
+            // With the gallery turned off the show replays no strip, as the gallery shows none.
+            return row.entry && settings.gallery !== 'off'
               ? [{ type: 'added', seq: row.seq, entry: publicEntry(row.entry) }]
               : [];
           case 'removed':
