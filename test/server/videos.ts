@@ -12,6 +12,8 @@ import {
   Output,
   WebMOutputFormat,
 } from 'mediabunny';
+import type { FastifyInstance } from 'fastify';
+import { keepClaim } from './test-app.js';
 
 export interface FakeVideoOptions {
   container?: 'mp4' | 'webm';
@@ -123,4 +125,49 @@ export function withClaimedMp4Duration(mp4: Buffer, seconds: number): Buffer {
 function movieTimescale(mp4: Buffer): number {
   const at = mp4.indexOf('mvhd');
   return mp4.readUInt32BE(at + 4 + 4 + 8);
+}
+
+/** `mp4` with a top-level box of `type` and `size` bytes (zeros after its header) at its end. */
+export function withMp4Box(mp4: Buffer, type: string, size: number): Buffer {
+  const box = Buffer.alloc(size);
+  box.writeUInt32BE(size, 0);
+  box.write(type, 4, 'latin1');
+  return Buffer.concat([mp4, box]);
+}
+
+/**
+ * `mp4` with `extra` bytes at the end of its mdat that no sample points to (the sample offsets
+ * point before them, and nothing after the mdat is pointed to): the file stays whole and plays,
+ * the bytes ride along.
+ */
+export function withUnreferencedMdatBytes(mp4: Buffer, extra: number): Buffer {
+  let at = 0;
+  while (at < mp4.length && mp4.toString('latin1', at + 4, at + 8) !== 'mdat') {
+    at += mp4.readUInt32BE(at);
+  }
+  if (at >= mp4.length) throw new Error('no mdat box');
+  const mdatSize = mp4.readUInt32BE(at);
+  const mdatEnd = at + mdatSize;
+  const copy = Buffer.concat([
+    mp4.subarray(0, mdatEnd),
+    Buffer.alloc(extra, 0x5a),
+    mp4.subarray(mdatEnd),
+  ]);
+  copy.writeUInt32BE(mdatSize + extra, at);
+  return copy;
+}
+
+/** Uploads a fake video (POST /api/videos); its public address (its claim token is kept: claimOf). */
+export async function uploadVideo(
+  app: FastifyInstance,
+  container: 'mp4' | 'webm' = 'mp4',
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/videos',
+    headers: { 'content-type': `video/${container}` },
+    payload: await makeFakeVideo({ container }),
+  });
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
+  return keepClaim(response.json<{ publicUrl: string; claimToken: string }>()).publicUrl;
 }

@@ -86,6 +86,21 @@ const serviceAnswers: Record<ServiceErrorKind, ErrorAnswer> = {
       error: 'A video must hold exactly one video track, and no sound or subtitles.',
     },
   },
+  video_unknown_data: {
+    status: 422,
+    body: {
+      code: 'video_unknown_data',
+      error:
+        'The video holds data besides its pictures (unknown boxes or elements, or bytes after its end): send the file as the booth made it.',
+    },
+  },
+  video_checks_busy: {
+    status: 503,
+    body: {
+      code: 'busy',
+      error: 'Many videos are being checked right now. Please try again in a few seconds.',
+    },
+  },
   video_codec: {
     status: 422,
     body: { code: 'video_codec', error: 'The video must be H.264, VP8, VP9 or AV1.' },

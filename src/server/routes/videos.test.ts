@@ -8,7 +8,7 @@ import { VIDEO_NAME_PATTERN } from '../../model/ids.js';
 import { readStoredFile, withAppBlobs } from '../../../test/server/app-storage.js';
 import { startTestApp } from '../../../test/server/test-app.js';
 import type { TestApp } from '../../../test/server/test-app.js';
-import { makeFakeVideo, withClaimedMp4Duration } from '../../../test/server/videos.js';
+import { makeFakeVideo, withClaimedMp4Duration, withMp4Box } from '../../../test/server/videos.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -90,6 +90,23 @@ describe('POST /api/videos', () => {
         'video_too_large',
       ],
       ['HEVC', await makeFakeVideo({ codec: 'hevc' }), 'video/mp4', 422, 'video_codec'],
+      [
+        'a 9 MB uuid box',
+        withMp4Box(mp4, 'uuid', 9 * 1024 * 1024),
+        'video/mp4',
+        422,
+        'video_unknown_data',
+      ],
+      [
+        'a WebM with 9 MB after its end',
+        Buffer.concat([
+          await makeFakeVideo({ container: 'webm' }),
+          Buffer.alloc(9 * 1024 * 1024, 0x5a),
+        ]),
+        'video/webm',
+        422,
+        'video_unknown_data',
+      ],
     ];
     for (const [label, payload, type, status, code] of cases) {
       const response = await post(payload, type);

@@ -21,6 +21,10 @@ export type ServiceErrorKind =
   | 'video_unreadable'
   /** A video with other tracks than one video track (sound, subtitles, a second picture). */
   | 'video_tracks'
+  /** A video carrying data besides its pictures: unknown boxes or elements, bytes after its end. */
+  | 'video_unknown_data'
+  /** The video checks' places and queue are all taken. */
+  | 'video_checks_busy'
   /** A video in a codec other than H.264, VP8, VP9 or AV1. */
   | 'video_codec'
   /** A video longer than VIDEO_MAX_SECONDS, by its header or its packets. */

@@ -5,7 +5,12 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { makeFakeVideo, withClaimedMp4Duration } from '../../../test/server/videos.js';
+import {
+  makeFakeVideo,
+  withClaimedMp4Duration,
+  withMp4Box,
+  withUnreferencedMdatBytes,
+} from '../../../test/server/videos.js';
 import { checkVideoHere as checkVideo } from './video-check.js';
 import type { ServiceErrorKind } from './service-errors.js';
 
@@ -92,6 +97,29 @@ describe('checkVideo', () => {
     expect(await refusal(claimed)).toBe('video_too_long');
     expect(await checkVideo(await makeFakeVideo({ seconds: 10 }), 'video/mp4')).toMatchObject({
       seconds: 10,
+    });
+  });
+
+  it('refuses data riding along: an unknown box, filler, bytes after the end, unread samples', async () => {
+    const mp4 = await makeFakeVideo();
+    const nineMb = 9 * 1024 * 1024;
+    expect(await refusal(withMp4Box(mp4, 'uuid', nineMb))).toBe('video_unknown_data');
+    expect(await refusal(withMp4Box(mp4, 'free', 64 * 1024))).toBe('video_unknown_data');
+    expect(await refusal(Buffer.concat([mp4, Buffer.alloc(nineMb, 0x5a)]))).toBe(
+      'video_unknown_data',
+    );
+    // Inside the mdat, where no sample points: only the count of the packets' bytes tells.
+    expect(await refusal(withUnreferencedMdatBytes(mp4, 64 * 1024))).toBe('video_unknown_data');
+    const webm = await makeFakeVideo({ container: 'webm' });
+    expect(await refusal(Buffer.concat([webm, Buffer.alloc(nineMb, 0x5a)]), 'video/webm')).toBe(
+      'video_unknown_data',
+    );
+    // A little filler, and a few bytes no sample points to, are an encoder's own.
+    expect(await checkVideo(withMp4Box(mp4, 'free', 1024), 'video/mp4')).toMatchObject({
+      codec: 'avc',
+    });
+    expect(await checkVideo(withUnreferencedMdatBytes(mp4, 1024), 'video/mp4')).toMatchObject({
+      seconds: 2,
     });
   });
 });

@@ -4,7 +4,10 @@
  * Content-Type. A video passes when its container is the one declared, it holds exactly one
  * track and that is video (no sound, no subtitles), its codec is one a browser plays (H.264,
  * VP8, VP9, AV1), it lasts more than nothing and at most VIDEO_MAX_SECONDS by its header and
- * by its packets, its pixels fit VIDEO_MAX_WIDTH × VIDEO_MAX_HEIGHT, and it is whole.
+ * by its packets, its pixels fit VIDEO_MAX_WIDTH × VIDEO_MAX_HEIGHT, it is whole, and it holds
+ * nothing but its pictures: its outer boxes or elements are the ones our encoder writes
+ * (mp4-boxes.ts, webm-elements.ts), and its packets make up all of it but a few bytes of index
+ * each. The server never decodes, so what a packet holds is the encoder's business.
  *
  * The bytes are capped (VIDEO_MAX_BYTES) before this runs, so reading every packet is cheap;
  * the header's duration is checked first, so a file claiming two hours is refused before its
@@ -18,7 +21,8 @@ import {
   VIDEO_MAX_WIDTH,
   type VideoType,
 } from '../../model/living-strip.js';
-import { mp4BoxesFillFile } from './mp4-boxes.js';
+import { mp4Layout } from './mp4-boxes.js';
+import { webmLayout } from './webm-elements.js';
 import { ServiceError } from './service-errors.js';
 
 /** The codecs browsers play in MP4 or WebM, as mediabunny names them. */
@@ -30,6 +34,13 @@ const VIDEO_CODECS: ReadonlySet<string> = new Set(['avc', 'vp8', 'vp9', 'av1']);
 const CUT_SHORT_TOLERANCE_S = 0.1;
 /** Packets a clip of VIDEO_MAX_SECONDS may hold at 120 fps: more is not a clip of ours. */
 const MAX_PACKETS = VIDEO_MAX_SECONDS * 120;
+/**
+ * The bytes a file may hold besides its packets: headers and sample tables. mediabunny's MP4
+ * and WebM take about 1 KB and 5 to 16 bytes a packet (10 s at 120 fps: 5.7 KB in an MP4,
+ * 11 KB in a WebM); anything more is data that is no picture.
+ */
+const INDEX_BASE_BYTES = 8 * 1024;
+const INDEX_BYTES_PER_PACKET = 32;
 
 export interface CheckedVideo {
   type: VideoType;
@@ -75,8 +86,11 @@ async function inspect(input: Input, bytes: Uint8Array, type: VideoType): Promis
       `The file is ${CONTAINER_NAMES[actual]} video, not ${type}: send it as ${actual}.`,
     );
   }
-  // An MP4 cut short still parses (mediabunny drops the packets past the end): its boxes tell.
-  if (format === MP4 && !mp4BoxesFillFile(bytes)) throw new ServiceError('video_unreadable');
+  // An MP4 cut short still parses (mediabunny drops the packets past the end): its boxes tell;
+  // and a box or element that is none of ours is a payload riding along.
+  const layout = format === MP4 ? mp4Layout(bytes) : webmLayout(bytes);
+  if (layout === 'damaged') throw new ServiceError('video_unreadable');
+  if (layout === 'unknown_data') throw new ServiceError('video_unknown_data');
   const tracks = await input.getTracks();
   const [track] = tracks;
   if (tracks.length !== 1 || !track?.isVideoTrack()) throw new ServiceError('video_tracks');
@@ -86,7 +100,10 @@ async function inspect(input: Input, bytes: Uint8Array, type: VideoType): Promis
   // The header first: a file that says it lasts two hours is refused before its packets.
   const declared = await track.getDurationFromMetadata();
   if (declared !== null && declared > VIDEO_MAX_SECONDS) throw new ServiceError('video_too_long');
-  const seconds = await packetSeconds(track);
+  const { seconds, count, packetBytes } = await readPackets(track);
+  if (bytes.length - packetBytes > INDEX_BASE_BYTES + INDEX_BYTES_PER_PACKET * count) {
+    throw new ServiceError('video_unknown_data');
+  }
   if (seconds > VIDEO_MAX_SECONDS) throw new ServiceError('video_too_long');
   if (seconds <= 0) throw new ServiceError('video_unreadable');
   if (declared !== null && seconds < declared - CUT_SHORT_TOLERANCE_S) {
@@ -116,14 +133,17 @@ async function checkSize(track: InputVideoTrack): Promise<void> {
 }
 
 /**
- * The end of the last packet in seconds (what a player shows as the duration), reading every
- * packet: each must have bytes, the first must be a key frame. Stops as soon as the clip is
- * too long or holds more packets than a clip can.
+ * The end of the last packet in seconds (what a player shows as the duration), the packets and
+ * their bytes, reading every packet: each must have bytes, the first must be a key frame. Stops
+ * as soon as the clip is too long or holds more packets than a clip can.
  */
-async function packetSeconds(track: InputVideoTrack): Promise<number> {
+async function readPackets(
+  track: InputVideoTrack,
+): Promise<{ seconds: number; count: number; packetBytes: number }> {
   const sink = new EncodedPacketSink(track);
   let end = 0;
   let count = 0;
+  let packetBytes = 0;
   for await (const packet of sink.packets()) {
     if (count === 0 && packet.type !== 'key') throw new ServiceError('video_unreadable');
     if (packet.data.byteLength === 0 || !Number.isFinite(packet.timestamp + packet.duration)) {
@@ -131,7 +151,8 @@ async function packetSeconds(track: InputVideoTrack): Promise<number> {
     }
     end = Math.max(end, packet.timestamp + packet.duration);
     count += 1;
+    packetBytes += packet.data.byteLength;
     if (end > VIDEO_MAX_SECONDS || count > MAX_PACKETS) throw new ServiceError('video_too_long');
   }
-  return end;
+  return { seconds: end, count, packetBytes };
 }
