@@ -20,6 +20,7 @@ import {
   oneLine,
 } from './event-settings.js';
 import { DEVICE_ID_HEADER, EVENT_CODE_HEADER } from './api-paths.js';
+import { cleanLabel } from './label-text.js';
 import {
   DELETE_TOKEN_PATTERN,
   EVENT_CODE_PATTERN,
@@ -58,6 +59,16 @@ export const DEFAULT_KEEP_DAYS = 30;
 
 export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export const DEVICE_LABEL_MAX_LENGTH = 40;
+/**
+ * Booth devices one event lists: a party has a handful, and the host's page shows them all. A new
+ * device past it is refused (409 too_many_devices); those already listed go on reporting.
+ */
+export const EVENT_DEVICES_MAX = 50;
+/**
+ * Prints one report may carry: a booth reports every minute, and one offline for hours sends
+ * what it kept a report's worth at a time (web/lib/event/printed-count.ts).
+ */
+export const PRINTED_PER_REPORT_MAX = 100;
 
 /** Gallery pages hold this many entries at most. */
 export const GALLERY_PAGE_MAX = 48;
@@ -201,9 +212,10 @@ export type HostView = z.infer<typeof hostViewSchema>;
 
 /** `POST /api/live-events/:code/devices/:id` (event code): a booth device says it is there. */
 export const deviceSeenRequestSchema = z.object({
-  label: z.string().max(DEVICE_LABEL_MAX_LENGTH).transform(oneLine).optional(),
+  /** Shown on the host's page: one visible line (no direction overrides or zero-width marks). */
+  label: z.string().max(DEVICE_LABEL_MAX_LENGTH).transform(cleanLabel).optional(),
   /** Strips printed since the last report. */
-  printed: z.number().int().min(0).max(1000).optional(),
+  printed: z.number().int().min(0).max(PRINTED_PER_REPORT_MAX).optional(),
 });
 
 /**

@@ -185,6 +185,13 @@ const serviceAnswers: Record<ServiceErrorKind, ErrorAnswer> = {
       error: 'This event has taken all the photos it can today. Please ask the host.',
     },
   },
+  too_many_devices: {
+    status: 409,
+    body: {
+      code: 'too_many_devices',
+      error: 'This event has as many booth devices as it can list. Please ask the host.',
+    },
+  },
   strip_not_of_event: {
     status: 403,
     body: { code: 'strip_not_of_event', error: 'This photostrip was not made at this event.' },

@@ -9,6 +9,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import {
   EVENT_CODE_ALPHABET,
   EVENT_CODE_LENGTH,
+  EVENT_DEVICES_MAX,
   GALLERY_PAGE_MAX,
   stripNameOfUrl,
   videoNameOfUrl,
@@ -313,7 +314,7 @@ export function createLiveEventsService(deps: LiveEventsDeps): LiveEventsService
       const [entries, counts, devices] = await Promise.all([
         store.entries(event.id, HOST_ENTRIES_MAX),
         store.counts(event.id),
-        store.devices(event.id),
+        store.devices(event.id, EVENT_DEVICES_MAX),
       ]);
       return {
         event: publicEvent(event, event.settings),
@@ -400,7 +401,9 @@ export function createLiveEventsService(deps: LiveEventsDeps): LiveEventsService
 
     async deviceSeen(code, id, label, printed) {
       const event = await running(code);
-      await store.seeDevice(event.id, id, label, now());
+      if (!(await store.seeDevice(event.id, id, label, now(), EVENT_DEVICES_MAX))) {
+        throw new ServiceError('too_many_devices');
+      }
       await counted(event.id, 'printed', printed);
     },
 

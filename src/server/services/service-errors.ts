@@ -65,6 +65,8 @@ export type ServiceErrorKind =
   | 'host_key_wrong'
   /** The event's uploads of today hold its whole daily budget. */
   | 'event_budget_spent'
+  /** The event lists EVENT_DEVICES_MAX booth devices already; this one is not among them. */
+  | 'too_many_devices'
   /** The strip was not uploaded for this event. */
   | 'strip_not_of_event'
   /** The strip is already shown at the event. */

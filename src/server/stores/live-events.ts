@@ -135,8 +135,20 @@ export interface LiveEventStore {
   /** Every entry, newest first, at most `limit`. */
   entries(eventId: string, limit: number): Promise<StoredEntry[]>;
   counts(eventId: string): Promise<StoredCounts[]>;
-  devices(eventId: string): Promise<StoredDevice[]>;
-  seeDevice(eventId: string, id: string, label: string | undefined, at: number): Promise<void>;
+  /** The devices last seen most recently first, at most `limit`. */
+  devices(eventId: string, limit: number): Promise<StoredDevice[]>;
+  /**
+   * Records that a device reported (a label of undefined keeps the one it has). A device the
+   * event does not list yet is added only while it lists fewer than `max`, in one statement:
+   * false, recording nothing, past it.
+   */
+  seeDevice(
+    eventId: string,
+    id: string,
+    label: string | undefined,
+    at: number,
+    max: number,
+  ): Promise<boolean>;
   /** Feed rows after `afterSeq`, in order, at most `limit`. */
   feedAfter(eventId: string, afterSeq: number, limit: number): Promise<FeedRow[]>;
   /** Marks the event ended (once): resolves the seq of its `ended` message, null if it was. */

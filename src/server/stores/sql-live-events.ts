@@ -364,26 +364,36 @@ export function createSqlLiveEventStore(db: Kysely<Database>): LiveEventStore {
         .execute();
     },
 
-    async devices(eventId) {
+    async devices(eventId, limit) {
       const rows = await db
         .selectFrom('live_event_devices')
         .select(['id', 'label', 'last_seen_at'])
         .where('event_id', '=', eventId)
         .orderBy('last_seen_at', 'desc')
+        .limit(limit)
         .execute();
       return rows.map((row) => ({ id: row.id, label: row.label, lastSeenAt: row.last_seen_at }));
     },
 
-    async seeDevice(eventId, id, label, at) {
-      await db
-        .insertInto('live_event_devices')
-        .values({ event_id: eventId, id, label: label ?? '', last_seen_at: at })
-        .onConflict((conflict) =>
-          conflict
-            .columns(['event_id', 'id'])
-            .doUpdateSet(label === undefined ? { last_seen_at: at } : { last_seen_at: at, label }),
-        )
-        .execute();
+    async seeDevice(eventId, id, label, at, max) {
+      // A listed device is updated; a new one is inserted only below `max`. One statement, so
+      // new devices reporting at once (or through two instances) cannot pass the count together
+      // on SQLite, and on PostgreSQL at most by the few that were counted at the same instant.
+      const newLabel = label ?? '';
+      const update =
+        label === undefined
+          ? sql`last_seen_at = excluded.last_seen_at`
+          : sql`last_seen_at = excluded.last_seen_at, label = excluded.label`;
+      const result = await sql`
+        insert into live_event_devices (event_id, id, label, last_seen_at)
+        select ${eventId}, ${id}, ${newLabel}, ${at}
+        where exists (
+            select 1 from live_event_devices where event_id = ${eventId} and id = ${id}
+          )
+          or (select count(*) from live_event_devices where event_id = ${eventId}) < ${max}
+        on conflict (event_id, id) do update set ${update}
+      `.execute(db);
+      return Number(result.numAffectedRows ?? 0n) > 0;
     },
 
     async feedAfter(eventId, afterSeq, limit) {

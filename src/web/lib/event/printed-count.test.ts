@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../storage/safe-storage.js';
-import { countPrint, putBackPrinted, takePrinted } from './printed-count.js';
+import { PRINTED_PER_REPORT_MAX as SERVER_MAX } from '../../../model/live-event.js';
+import {
+  countPrint,
+  PRINTED_PER_REPORT_MAX,
+  putBackPrinted,
+  takePrinted,
+} from './printed-count.js';
 
 /** Where the count is kept (printed-count.ts). */
 const PRINTED_KEY = 'postbooth.printed';
@@ -19,9 +25,11 @@ describe('the prints to report', () => {
   });
 
   it('hands over at most a report’s worth, and reads a damaged count as none', () => {
-    const storage = memoryStorage({ [PRINTED_KEY]: '1500' });
-    expect(takePrinted(storage)).toBe(1000);
-    expect(takePrinted(storage)).toBe(500);
+    // The server refuses a report of more (400), so the booth never sends one.
+    expect(PRINTED_PER_REPORT_MAX).toBe(SERVER_MAX);
+    const storage = memoryStorage({ [PRINTED_KEY]: '150' });
+    expect(takePrinted(storage)).toBe(100);
+    expect(takePrinted(storage)).toBe(50);
     for (const bad of ['-3', 'x', '1e400', '2.5']) {
       storage.setItem(PRINTED_KEY, bad);
       expect(takePrinted(storage)).toBe(0);

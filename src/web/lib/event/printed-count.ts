@@ -6,8 +6,12 @@
 import type { KeyValueStorage } from '../storage/safe-storage.js';
 
 const PRINTED_KEY = 'postbooth.printed';
-/** The most one report carries (deviceSeenRequestSchema); the rest waits for the next. */
-export const PRINTED_PER_REPORT_MAX = 1000;
+/**
+ * The most one report carries (PRINTED_PER_REPORT_MAX of model/live-event.ts, written again here:
+ * that module brings zod, which the booth's first page does not load); the rest waits for the
+ * next report.
+ */
+export const PRINTED_PER_REPORT_MAX = 100;
 
 function kept(storage: KeyValueStorage): number {
   const value = Number(storage.getItem(PRINTED_KEY));
