@@ -9,7 +9,10 @@ import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import {
   ROOM_CLOSE_CODES,
+  ROOM_UPDATE_BURST_BYTES,
+  ROOM_UPDATE_BYTES_PER_SECOND,
   TOGETHER_SHOT_GAP_MS,
+  type RoomRefusal,
   type ServerMessage,
 } from '../../model/together.js';
 import { ServiceError } from '../services/service-errors.js';
@@ -18,6 +21,7 @@ import type { HubLog, LiveHub } from './hub.js';
 import { createRoomIntake } from './room-intake.js';
 import { createRoomWriter } from './room-writer.js';
 import { handleRoomMessage, type RoomSender } from './room-messages.js';
+import { createUpdateBudgets, glanceAtUpdate, inspectUpdate } from './room-update-cost.js';
 import { roomHubMessageSchema, roomTopic, type RoomHubMessage } from './room-topic.js';
 import { createSocketAdmission, type Admission } from './socket-admission.js';
 
@@ -85,6 +89,25 @@ export function createRoomConnections(
 ): RoomConnections {
   const groups = new Map<string, RoomGroup>();
   const writer = createRoomWriter(rooms);
+  // A room's participants together may send twice what one may: one of them cannot take all.
+  const budgets = createUpdateBudgets({
+    perSecond: ROOM_UPDATE_BYTES_PER_SECOND,
+    burst: ROOM_UPDATE_BURST_BYTES,
+    roomFactor: 2,
+  });
+  /**
+   * An update's cost, looked at before any work: its first bytes (no decoding), its bytes against
+   * the budgets (which bound the decoding), then its shape decoded.
+   */
+  function admit(member: RoomMember, update: Uint8Array): RoomRefusal | null {
+    const glance = glanceAtUpdate(update);
+    if (glance) return glance;
+    if (!budgets.charge(member.room, member.participant, update.length, Date.now())) {
+      return 'too_many_messages';
+    }
+    const verdict = inspectUpdate(update);
+    return verdict.ok ? null : verdict.refusal;
+  }
   const admission = createSocketAdmission(settings);
   const { admits } = admission;
 
@@ -269,6 +292,7 @@ export function createRoomConnections(
       socketId: entry.id,
       send: (message) => send(entry, message),
       publish: (message) => publish(member.room, message),
+      admit: (update) => admit(member, update),
       append: (update) => writer.append(member.room, update),
     };
     socket.on(

@@ -22,6 +22,11 @@ export interface RoomSender {
   socketId: string;
   send(message: ServerMessage): void;
   publish(message: RoomHubMessage): Promise<void>;
+  /**
+   * Whether the room takes this update's work now (room-update-cost.ts): null if so, else why
+   * not. Looked at before anything else is done with it.
+   */
+  admit(update: Uint8Array): RoomRefusal | null;
   /** Stores a document update of the room (room-writer.ts: merged with others waiting). */
   append(update: Uint8Array): Promise<void>;
 }
@@ -34,6 +39,7 @@ const REFUSALS: Record<RoomRefusal, string> = {
   invalid_update: 'This update of the strip cannot be read.',
   document_full: 'The strip holds too much already: this change was not kept.',
   unknown_participant: 'This person is not in the room.',
+  update_too_complex: 'This change of the strip is too complex to take at once.',
 };
 
 export function refusal(code: RoomRefusal, error = REFUSALS[code]): ServerMessage {
@@ -87,8 +93,11 @@ export async function handleRoomMessage(
           origin: sender.socketId,
         });
         return;
-      case 'update':
-        await sender.append(Buffer.from(message.update, 'base64'));
+      case 'update': {
+        const update = Buffer.from(message.update, 'base64');
+        const refused = sender.admit(update);
+        if (refused) return sender.send(refusal(refused));
+        await sender.append(update);
         await sender.publish({
           kind: 'update',
           update: message.update,
@@ -96,6 +105,7 @@ export async function handleRoomMessage(
           origin: sender.socketId,
         });
         return;
+      }
       case 'countdown':
         await countdown(message.poses, sender, rooms);
         return;

@@ -21,6 +21,7 @@ import { hashDeleteToken, newDeleteToken } from './delete-tokens.js';
 import type { RoomEvent, RoomMember, Rooms } from './rooms-contract.js';
 import { normaliseRoomPhoto, type RoomPhotoType } from './room-photos.js';
 import { ServiceError } from './service-errors.js';
+import { mergeHere, type DocMerger } from './doc-merge.js';
 import { parseJsonAs } from '../../model/parse-json.js';
 import { z } from '../../model/zod.js';
 
@@ -49,6 +50,11 @@ export interface RoomsDeps {
   /** The disk's free bytes (none for a bucket): photos stop at `minFreeBytes`, as strips do. */
   freeBytes?: (() => Promise<number>) | undefined;
   minFreeBytes?: number;
+  /**
+   * Where a room's stored updates are merged (its document read, compacted, or measured near
+   * the cap): the server's is a worker (doc-merge-runner.ts); by default this thread.
+   */
+  merger?: DocMerger;
 }
 
 /** Rooms, and the one extra a route needs: the type the photo was sent as. */
@@ -83,6 +89,7 @@ export function createRoomsService({
   publish,
   freeBytes,
   minFreeBytes = 0,
+  merger = mergeHere,
 }: RoomsDeps): RoomsService {
   /** The room while it is open at `now`; throws not found, or closed (ended or expired). */
   async function openRoom(id: string, now: Date): Promise<RoomRecord> {
@@ -118,29 +125,16 @@ export function createRoomsService({
     for (const key of stray) await blobs.delete(key);
   }
 
-  /** The stored updates merged; past COMPACT_AFTER_ROWS rows they are replaced by the merge. */
-  async function mergedDocument(id: string): Promise<Uint8Array> {
+  /**
+   * The stored updates merged (by the merger: off the server's thread); past COMPACT_AFTER_ROWS
+   * rows, or when an update had to be left out, the rows are replaced by the merge.
+   */
+  async function mergedDocument(id: string, compactFrom = COMPACT_AFTER_ROWS): Promise<Uint8Array> {
     const rows = await store.updates(id);
     const updates = rows.map((row) => Buffer.from(row.update, 'base64'));
-    let merged: Uint8Array;
-    let poisoned = false;
-    try {
-      merged = Y.mergeUpdates(updates);
-    } catch {
-      // Each update decoded when it came, but should some mix still not merge, one person's
-      // bad update must not take the whole room's document: merge one by one, leaving out
-      // any that breaks the merge, and store what remains.
-      poisoned = true;
-      merged = updates.reduce<Uint8Array>((document, update) => {
-        try {
-          return Y.mergeUpdates([document, update]);
-        } catch {
-          return document;
-        }
-      }, Y.mergeUpdates([]));
-    }
+    const { merged, dropped } = await merger.merge(id, updates);
     const last = rows.at(-1);
-    if (last && (poisoned || rows.length > COMPACT_AFTER_ROWS)) {
+    if (last && (dropped > 0 || rows.length > compactFrom)) {
       // Another instance compacting the same rows at once makes this one fail (same seq):
       // theirs stands, and merging overlapping merges is still the same document.
       await store
@@ -149,6 +143,9 @@ export function createRoomsService({
     }
     return merged;
   }
+
+  /** Bytes the stored rows hold at most (base64 holds 3 bytes in 4 characters). */
+  const storedBytes = (stats: { chars: number }): number => Math.floor((stats.chars * 3) / 4);
 
   const service: RoomsService = {
     async create(request, now) {
@@ -260,19 +257,17 @@ export function createRoomsService({
       } catch {
         throw new ServiceError('invalid_update');
       }
-      const stats = await store.updateStats(id);
-      // Merged, a document is never larger than its updates side by side (base64 holds 3
-      // bytes in 4 characters, so this bounds them from above): merge only near the cap.
-      if (Math.floor((stats.chars * 3) / 4) + update.length > ROOM_DOC_MAX_BYTES) {
-        const rows = await store.updates(id);
-        const stored = rows.map((row) => Buffer.from(row.update, 'base64'));
-        let merged: Uint8Array;
-        try {
-          merged = Y.mergeUpdates([...stored, update]);
-        } catch {
-          throw new ServiceError('invalid_update');
-        }
-        if (merged.length > ROOM_DOC_MAX_BYTES) throw new ServiceError('document_full');
+      let stats = await store.updateStats(id);
+      // Merged, a document is never larger than its updates side by side, so their sum bounds
+      // it. Near the cap the rows are merged into one (once: the next updates add to a compact
+      // sum) and the bound is taken again; an update that still does not fit is refused without
+      // merging it. Refused updates add no rows, so sending many costs no merges.
+      if (storedBytes(stats) + update.length > ROOM_DOC_MAX_BYTES && stats.rows > 1) {
+        await mergedDocument(id, 1);
+        stats = await store.updateStats(id);
+      }
+      if (storedBytes(stats) + update.length > ROOM_DOC_MAX_BYTES) {
+        throw new ServiceError('document_full');
       }
       const base64 = Buffer.from(update).toString('base64');
       if (!(await store.appendUpdate(id, base64))) throw await refusal(id);
