@@ -18,6 +18,7 @@ import { eventRoutes } from './routes/events.js';
 import { deletableFileCacheControl, fileRoutes } from './routes/files.js';
 import { videoFileRoutes } from './routes/video-files.js';
 import { videoRoutes } from './routes/videos.js';
+import { createVideoChecks, type VideoCheckIn } from './services/video-check-runner.js';
 import { createUploadPlaces } from './services/in-flight.js';
 import { createVideoFiles } from './services/videos.js';
 import { createVideoSweeper } from './services/video-sweeper.js';
@@ -83,6 +84,8 @@ export interface BuildOptions {
   renderCard?: CardRenderer;
   /** The shared events' clock (tests move it); Date.now by default. */
   now?: () => number;
+  /** Checks a video in a worker slot (tests hold checks); the worker threads by default. */
+  checkVideoIn?: VideoCheckIn;
 }
 
 export async function buildApp(
@@ -247,7 +250,14 @@ export async function buildApp(
   await app.register(async (scope) =>
     stripRoutes(scope, config, stripUploads, eventUploads, uploadPlaces),
   );
-  await app.register(async (scope) => videoRoutes(scope, config, videoFiles, uploadPlaces));
+  const videoChecks = createVideoChecks({
+    workers: config.videoCheckWorkers,
+    ...(options.checkVideoIn ? { checkIn: options.checkVideoIn } : {}),
+  });
+  app.addHook('onClose', () => videoChecks.close());
+  await app.register(async (scope) =>
+    videoRoutes(scope, config, videoFiles, uploadPlaces, videoChecks),
+  );
   // Together mode (issue 29): rooms on the database, their photos under rooms/ in the blob
   // store; what changes goes out on the hub's topic `room:<id>` to the room's sockets.
   // The rooms' documents are merged in a worker, the rooms taking turns: never on this thread.

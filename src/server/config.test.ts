@@ -32,6 +32,7 @@ describe('loadConfig', () => {
     expect(config.uploadsInFlight).toBe(16);
     expect(config.uploadsInFlightPerAddress).toBe(2);
     expect(config.uploadMinimumRate).toEqual({ bytesPerSecond: 1024, windowMs: 10_000 });
+    expect(config.videoCheckWorkers).toBe(2);
     expect(config.stripUnusedHours).toBe(24);
     expect(config.stripCacheSeconds).toBe(3600);
     expect(config.maxUnclaimedStripBytes).toBe(2 * 1024 ** 3);
@@ -76,6 +77,7 @@ describe('loadConfig', () => {
       UPLOADS_IN_FLIGHT_PER_ADDRESS: '3',
       UPLOAD_MIN_BYTES_PER_SECOND: '2048',
       UPLOAD_SLOW_SECONDS: '5',
+      VIDEO_CHECK_WORKERS: '3',
       STRIP_UNUSED_HOURS: '48',
       STRIP_CACHE_SECONDS: '0',
       UNCLAIMED_STRIPS_MAX_MB: '512',
@@ -109,6 +111,7 @@ describe('loadConfig', () => {
       uploadsInFlight: 4,
       uploadsInFlightPerAddress: 3,
       uploadMinimumRate: { bytesPerSecond: 2048, windowMs: 5000 },
+      videoCheckWorkers: 3,
       stripUnusedHours: 48,
       stripCacheSeconds: 0,
       maxUnclaimedStripBytes: 512 * 1024 ** 2,

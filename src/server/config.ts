@@ -164,6 +164,7 @@ const envSchema = z
     UPLOADS_IN_FLIGHT_PER_ADDRESS: integer(2, 1, 1_000),
     UPLOAD_MIN_BYTES_PER_SECOND: integer(1024, 1, 100_000_000),
     UPLOAD_SLOW_SECONDS: integer(10, 1, 600),
+    VIDEO_CHECK_WORKERS: integer(2, 1, 16),
     STRIP_UNUSED_HOURS: integer(24, 1, 24 * 365),
     STRIP_CACHE_SECONDS: integer(3_600, 0, 365 * 24 * 60 * 60),
     UNCLAIMED_STRIPS_MAX_MB: integer(2048, 1, 100_000_000),
@@ -286,6 +287,8 @@ const configSchema = envSchema.transform((e) => {
       bytesPerSecond: e.UPLOAD_MIN_BYTES_PER_SECOND,
       windowMs: e.UPLOAD_SLOW_SECONDS * 1000,
     },
+    /** Worker threads checking uploaded videos at once (services/video-check-runner.ts). */
+    videoCheckWorkers: e.VIDEO_CHECK_WORKERS,
     /** A strip no letter uses is deleted this long after its upload. */
     stripUnusedHours: e.STRIP_UNUSED_HOURS,
     /**

@@ -171,3 +171,21 @@ export async function uploadVideo(
   if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
   return keepClaim(response.json<{ publicUrl: string; claimToken: string }>()).publicUrl;
 }
+
+/**
+ * Bytes of a 3 s fake MP4 that a fuzzing run changed (offset, value): its sample table then
+ * sends mediabunny 1.61's packet reading into a loop that never ends.
+ */
+const LOOPING_MUTATIONS: [number, number][] = [
+  [524, 197],
+  [592, 49],
+  [805, 196],
+  [828, 78],
+];
+
+/** An MP4 whose check never ends by itself: it holds a worker for the whole time limit. */
+export async function makeLoopingMp4(): Promise<Buffer> {
+  const looping = await makeFakeVideo({ seconds: 3 });
+  for (const [offset, value] of LOOPING_MUTATIONS) looping[offset] = value;
+  return looping;
+}

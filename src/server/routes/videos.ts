@@ -10,14 +10,15 @@ import type { FastifyInstance } from 'fastify';
 import { apiPaths, uploadVideoResponseSchema } from '../../model/api.js';
 import { VIDEO_MAX_BYTES, VIDEO_TYPES, type VideoType } from '../../model/living-strip.js';
 import type { AppConfig } from '../config.js';
+import { clientKey } from '../http/client-address.js';
 import { HttpError } from '../http/errors.js';
-import { inFlightHook } from '../http/in-flight-limit.js';
+import { BUSY_RETRY_AFTER_SECONDS, inFlightHook } from '../http/in-flight-limit.js';
 import { minimumRateHook } from '../http/minimum-rate.js';
 import { publicOrigin } from '../http/public-url.js';
 import { videoPath } from '../services/addresses.js';
 import type { UploadPlaces } from '../services/in-flight.js';
 import { ServiceError } from '../services/service-errors.js';
-import { checkVideo } from '../services/video-check-runner.js';
+import type { VideoChecks } from '../services/video-check-runner.js';
 import type { VideoFiles } from '../services/videos.js';
 
 const isVideoType = (type: string | undefined): type is VideoType =>
@@ -28,6 +29,7 @@ export function videoRoutes(
   config: AppConfig,
   videos: VideoFiles,
   places: UploadPlaces,
+  checks: VideoChecks,
 ): void {
   // Registered in this route's own context, so video bodies are accepted here only.
   app.addContentTypeParser(
@@ -56,7 +58,15 @@ export function videoRoutes(
         );
       }
       if (request.body.length === 0) throw new ServiceError('video_unreadable');
-      const checked = await checkVideo(request.body, type);
+      // Checks share a few workers, each address its turn (services/video-check-runner.ts).
+      const checked = await checks
+        .check(request.body, type, clientKey(request.ip))
+        .catch((error: unknown) => {
+          if (error instanceof ServiceError && error.kind === 'video_checks_busy') {
+            reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+          }
+          throw error;
+        });
       const name = await videos.save(request.body, checked);
       return reply
         .code(201)

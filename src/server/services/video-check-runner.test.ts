@@ -1,21 +1,25 @@
 /**
- * The video check in its worker: answers as the check does, and a file that sends mediabunny
- * into a loop without end is refused once the time limit passes, the server's thread free.
+ * The video check in its workers: answers as the check does, and a file that sends mediabunny
+ * into a loop without end is refused once the time limit passes, the server's thread free; the
+ * checks share the workers, each address in turn.
  */
-import { describe, expect, it } from 'vitest';
-import { makeFakeVideo } from '../../../test/server/videos.js';
-import { checkVideo } from './video-check-runner.js';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { VideoType } from '../../model/living-strip.js';
+import { makeFakeVideo, makeLoopingMp4 } from '../../../test/server/videos.js';
+import { checkVideoHere } from './video-check.js';
+import type { CheckedVideo } from './video-check.js';
+import { createVideoChecks } from './video-check-runner.js';
 
-/**
- * Bytes of a 3 s fake MP4 that a fuzzing run changed (offset, value): its sample table then
- * sends mediabunny 1.61's packet reading into a loop that never ends.
- */
-const LOOPING_MUTATIONS: [number, number][] = [
-  [524, 197],
-  [592, 49],
-  [805, 196],
-  [828, 78],
-];
+const checks = createVideoChecks({ workers: 2 });
+const quick = createVideoChecks({ workers: 1, timeLimitMs: 500 });
+afterAll(async () => {
+  await checks.close();
+  await quick.close();
+});
+let lastAddress = 0;
+/** Each check from an address of its own, as from as many visitors. */
+const checkVideo = (bytes: Uint8Array, type: VideoType, timeLimited = false) =>
+  (timeLimited ? quick : checks).check(bytes, type, `10.0.0.${(lastAddress += 1)}`);
 
 describe('checkVideo in a worker', () => {
   it('passes a good video and answers a refusal with its kind and words', async () => {
@@ -35,17 +39,18 @@ describe('checkVideo in a worker', () => {
   });
 
   it('refuses a video whose parse does not end within the time limit', async () => {
-    const looping = await makeFakeVideo({ seconds: 3 });
-    for (const [offset, value] of LOOPING_MUTATIONS) looping[offset] = value;
+    const looping = await makeLoopingMp4();
     // The event loop stays free meanwhile: a timer set now fires on time.
     let ticks = 0;
     const ticker = setInterval(() => (ticks += 1), 50);
-    const refused = await checkVideo(looping, 'video/mp4', 500).catch((error: unknown) => error);
+    const refused = await checkVideo(looping, 'video/mp4', true).catch((error: unknown) => error);
     clearInterval(ticker);
     expect(refused).toMatchObject({ kind: 'video_unreadable' });
     expect(ticks).toBeGreaterThan(5);
     // The stuck worker is gone; the next check gets a new one.
-    expect(await checkVideo(await makeFakeVideo(), 'video/mp4')).toMatchObject({ codec: 'avc' });
+    expect(await checkVideo(await makeFakeVideo(), 'video/mp4', true)).toMatchObject({
+      codec: 'avc',
+    });
   });
 
   it('checks videos sent at once, each with its own answer', async () => {
@@ -62,5 +67,44 @@ describe('checkVideo in a worker', () => {
     expect(first.seconds).toBeCloseTo(1, 1);
     expect(second.seconds).toBeCloseTo(3, 1);
     expect(third).toMatchObject({ kind: 'video_type_mismatch' });
+  });
+
+  it('checks a real upload behind four slow ones from four addresses without waiting for all four', async () => {
+    const real = await makeFakeVideo();
+    const slow = await makeFakeVideo({ seconds: 1 });
+    // The slow ones are held until the test lets them go; the real one is checked here.
+    const held: (() => void)[] = [];
+    const events: string[] = [];
+    const pool = createVideoChecks({
+      workers: 2,
+      checkIn: async (slot, bytes, type): Promise<CheckedVideo> => {
+        if (bytes !== slow) {
+          events.push(`real in slot ${slot}`);
+          return checkVideoHere(bytes, type);
+        }
+        events.push(`slow in slot ${slot}`);
+        await new Promise<void>((release) => held.push(release));
+        events.push('slow done');
+        return { type, codec: 'avc', width: 320, height: 240, seconds: 1 };
+      },
+    });
+    const slowChecks = ['a', 'b', 'c', 'd'].map((address) =>
+      pool.check(slow, 'video/mp4', address),
+    );
+    const realCheck = pool.check(real, 'video/mp4', 'e');
+    const until = (condition: () => boolean) =>
+      vi.waitFor(() => expect(condition()).toBe(true), { timeout: 10_000, interval: 5 });
+    await until(() => held.length === 2);
+    expect(events).toEqual(['slow in slot 0', 'slow in slot 1']);
+    for (const release of held.splice(0, 2)) release();
+    await until(() => held.length === 2);
+    held.shift()?.();
+    // One slow check still holds a worker (and one is done), yet the real one has its own.
+    expect(await realCheck).toMatchObject({ codec: 'avc', seconds: 2 });
+    expect(events.filter((event) => event === 'slow done')).toHaveLength(3);
+    expect(events.at(-1)).toMatch(/^real in slot [01]$/);
+    held.shift()?.();
+    expect(await Promise.all(slowChecks)).toHaveLength(4);
+    await pool.close();
   });
 });
