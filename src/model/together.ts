@@ -35,6 +35,15 @@ export const ROOM_MESSAGES_PER_SECOND = 60;
 /** A room's whole document, as stored (merged updates), in bytes; past it updates are refused. */
 export const ROOM_DOC_MAX_BYTES = 512 * 1024;
 /**
+ * Each participant's share of the document: the update bytes they may add over the room's life.
+ * A guest may add a quarter of ROOM_DOC_MAX_BYTES, the host half; and the guests' updates stop
+ * once the document holds ROOM_GUESTS_MAX_BYTES, so one guest filling theirs, or all of them,
+ * leaves the others and the host room to write (`document_full` past either).
+ */
+export const ROOM_GUEST_SHARE_BYTES = ROOM_DOC_MAX_BYTES / 4;
+export const ROOM_HOST_SHARE_BYTES = ROOM_DOC_MAX_BYTES / 2;
+export const ROOM_GUESTS_MAX_BYTES = (ROOM_DOC_MAX_BYTES * 3) / 4;
+/**
  * What one update may hold (past it: `update_too_complex`). A phone's change has one client id
  * and a few structs; its catch-up after a reconnect has the few client ids of its own sessions.
  * The work of decoding and merging an update grows with these counts, not with its bytes alone.

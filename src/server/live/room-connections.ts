@@ -293,7 +293,7 @@ export function createRoomConnections(
       send: (message) => send(entry, message),
       publish: (message) => publish(member.room, message),
       admit: (update) => admit(member, update),
-      append: (update) => writer.append(member.room, update),
+      append: (update) => writer.append(member.room, update, member),
     };
     socket.on(
       'message',

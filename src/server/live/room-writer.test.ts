@@ -14,7 +14,7 @@ function change(key: string): Uint8Array {
 }
 
 function store() {
-  const writes: { room: string; update: Uint8Array }[] = [];
+  const writes: { room: string; update: Uint8Array; by?: string }[] = [];
   let release: () => void = () => {};
   let held: Promise<void> | undefined;
   return {
@@ -23,14 +23,18 @@ function store() {
       held = new Promise((resolve) => (release = resolve));
     },
     release: () => release(),
-    async appendUpdate(room: string, update: Uint8Array): Promise<void> {
+    async appendUpdate(
+      room: string,
+      update: Uint8Array,
+      by?: { participant: string; host: boolean },
+    ): Promise<void> {
       await held;
       try {
         Y.decodeUpdate(update);
       } catch {
         throw new ServiceError('invalid_update');
       }
-      writes.push({ room, update });
+      writes.push({ room, update, ...(by ? { by: by.participant } : {}) });
     },
   };
 }
@@ -74,5 +78,27 @@ describe('the room writer', () => {
     await expect(bad).rejects.toMatchObject({ kind: 'invalid_update' });
     await expect(alsoGood).resolves.toBeUndefined();
     expect(keysOf(...s.writes.map((w) => w.update))).toEqual(['a', 'b', 'c']);
+  });
+
+  it('merges only the updates of one sender: each write is charged to the one who sent it', async () => {
+    const s = store();
+    const writer = createRoomWriter(s);
+    const ana = { participant: 'ana', host: true };
+    const ben = { participant: 'ben', host: false };
+    s.hold();
+    const done = [
+      writer.append('r', change('a'), ana),
+      writer.append('r', change('b'), ben),
+      writer.append('r', change('c'), ana),
+      writer.append('r', change('d'), ben),
+      writer.append('r', change('e'), ana),
+    ];
+    s.release();
+    await Promise.all(done);
+    expect(s.writes.map((w) => [w.by, keysOf(w.update)])).toEqual([
+      ['ana', ['a']],
+      ['ben', ['b', 'd']],
+      ['ana', ['c', 'e']],
+    ]);
   });
 });

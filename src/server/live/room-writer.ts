@@ -7,20 +7,22 @@
  * passed on to the other phones only once a late joiner's welcome would read it.
  *
  * A merged write that the service refuses (one update that does not decode, or the document
- * full) is tried again update by update, so that only the culprit's sender is refused.
+ * full) is tried again update by update, so that only the culprit's sender is refused. Updates
+ * are merged only with those of the same sender: each is charged to its sender's share.
  */
 import * as Y from 'yjs';
-import type { Rooms } from '../services/rooms-contract.js';
+import type { Rooms, UpdateSender } from '../services/rooms-contract.js';
 import { ServiceError } from '../services/service-errors.js';
 
 interface Waiting {
   update: Uint8Array;
+  by: UpdateSender | undefined;
   resolve(): void;
   reject(error: unknown): void;
 }
 
 export interface RoomWriter {
-  append(room: string, update: Uint8Array): Promise<void>;
+  append(room: string, update: Uint8Array, by?: UpdateSender): Promise<void>;
 }
 
 export function createRoomWriter(rooms: Pick<Rooms, 'appendUpdate'>): RoomWriter {
@@ -29,11 +31,23 @@ export function createRoomWriter(rooms: Pick<Rooms, 'appendUpdate'>): RoomWriter
 
   async function writeOneByOne(room: string, batch: Waiting[]): Promise<void> {
     for (const waiting of batch) {
-      await rooms.appendUpdate(room, waiting.update).then(waiting.resolve, waiting.reject);
+      await rooms
+        .appendUpdate(room, waiting.update, waiting.by)
+        .then(waiting.resolve, waiting.reject);
     }
   }
 
+  /** One write per sender of the batch, in the order each first sent. */
   async function write(room: string, batch: Waiting[]): Promise<void> {
+    const bySender = new Map<string, Waiting[]>();
+    for (const waiting of batch) {
+      const key = waiting.by?.participant ?? '';
+      bySender.set(key, [...(bySender.get(key) ?? []), waiting]);
+    }
+    for (const own of bySender.values()) await writeMerged(room, own);
+  }
+
+  async function writeMerged(room: string, batch: Waiting[]): Promise<void> {
     if (batch.length === 1) return writeOneByOne(room, batch);
     let merged: Uint8Array | null = null;
     try {
@@ -43,7 +57,7 @@ export function createRoomWriter(rooms: Pick<Rooms, 'appendUpdate'>): RoomWriter
     }
     if (!merged) return writeOneByOne(room, batch);
     try {
-      await rooms.appendUpdate(room, merged);
+      await rooms.appendUpdate(room, merged, batch[0]?.by);
     } catch (error) {
       if (error instanceof ServiceError) return writeOneByOne(room, batch);
       for (const waiting of batch) waiting.reject(error);
@@ -65,14 +79,14 @@ export function createRoomWriter(rooms: Pick<Rooms, 'appendUpdate'>): RoomWriter
   }
 
   return {
-    append(room, update) {
+    append(room, update, by) {
       return new Promise<void>((resolve, reject) => {
         const queue = queues.get(room);
         if (queue) {
-          queue.push({ update, resolve, reject });
+          queue.push({ update, by, resolve, reject });
           return;
         }
-        queues.set(room, [{ update, resolve, reject }]);
+        queues.set(room, [{ update, by, resolve, reject }]);
         void drain(room);
       });
     },

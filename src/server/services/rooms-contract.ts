@@ -12,6 +12,9 @@ import type {
   RoomState,
 } from '../../model/together.js';
 
+/** Who sent a document update: a participant, the host or a guest. */
+export type UpdateSender = Pick<RoomMember, 'participant' | 'host'>;
+
 export interface RoomMember {
   room: string;
   participant: string;
@@ -48,8 +51,12 @@ export interface Rooms {
   putPhoto(member: RoomMember, pose: number, bytes: Buffer, now: Date): Promise<RoomPhoto>;
   /** A pose's photo of that version, JPEG bytes; photo_not_found when it is not (or no longer). */
   photo(room: string, pose: number, version: number): Promise<Buffer>;
-  /** Appends a Yjs update (checked: it decodes, and the document stays under ROOM_DOC_MAX_BYTES). */
-  appendUpdate(room: string, update: Uint8Array): Promise<void>;
+  /**
+   * Appends a Yjs update (checked: it decodes, and the document stays under ROOM_DOC_MAX_BYTES).
+   * With its sender `by`, within their share too (a guest's, the host's), and a guest's only
+   * while the document is under ROOM_GUESTS_MAX_BYTES; else `document_full`.
+   */
+  appendUpdate(room: string, update: Uint8Array, by?: UpdateSender): Promise<void>;
   /** The whole document: the stored updates merged (and compacted in the store when many). */
   document(room: string): Promise<Uint8Array>;
   /** Ends the room (its strip went out as a letter): photos and document deleted; publishes `closed`. */

@@ -8,6 +8,9 @@ import * as Y from 'yjs';
 import {
   PERSON_COLOURS,
   ROOM_DOC_MAX_BYTES,
+  ROOM_GUEST_SHARE_BYTES,
+  ROOM_GUESTS_MAX_BYTES,
+  ROOM_HOST_SHARE_BYTES,
   ROOM_LIFETIME_HOURS,
   ROOM_MAX_PEOPLE,
   participantIdSchema,
@@ -251,26 +254,33 @@ export function createRoomsService({
       return bytes;
     },
 
-    async appendUpdate(id, update) {
+    async appendUpdate(id, update, by) {
       try {
         Y.decodeUpdate(update);
       } catch {
         throw new ServiceError('invalid_update');
       }
+      // A guest writes only while the document leaves the host its last part.
+      const cap = by && !by.host ? ROOM_GUESTS_MAX_BYTES : ROOM_DOC_MAX_BYTES;
       let stats = await store.updateStats(id);
       // Merged, a document is never larger than its updates side by side, so their sum bounds
       // it. Near the cap the rows are merged into one (once: the next updates add to a compact
       // sum) and the bound is taken again; an update that still does not fit is refused without
       // merging it. Refused updates add no rows, so sending many costs no merges.
-      if (storedBytes(stats) + update.length > ROOM_DOC_MAX_BYTES && stats.rows > 1) {
+      if (storedBytes(stats) + update.length > cap && stats.rows > 1) {
         await mergedDocument(id, 1);
         stats = await store.updateStats(id);
       }
-      if (storedBytes(stats) + update.length > ROOM_DOC_MAX_BYTES) {
-        throw new ServiceError('document_full');
-      }
+      if (storedBytes(stats) + update.length > cap) throw new ServiceError('document_full');
       const base64 = Buffer.from(update).toString('base64');
-      if (!(await store.appendUpdate(id, base64))) throw await refusal(id);
+      const charge = by && {
+        participant: by.participant,
+        bytes: update.length,
+        share: by.host ? ROOM_HOST_SHARE_BYTES : ROOM_GUEST_SHARE_BYTES,
+      };
+      const stored = await store.appendUpdate(id, base64, charge);
+      if (stored === 'share_full') throw new ServiceError('document_full');
+      if (!stored) throw await refusal(id);
       // Kept to about COMPACT_AFTER_ROWS rows even when nobody reads the document for long.
       if (stats.rows + 1 > COMPACT_AFTER_ROWS) await mergedDocument(id);
     },

@@ -36,6 +36,13 @@ export interface PhotoRecord {
 
 export type JoinOutcome = 'joined' | 'not_found' | 'closed' | 'full' | 'colour_taken';
 
+/** Who sent an update, its bytes, and how many bytes of updates they may have stored in all. */
+export interface UpdateCharge {
+  participant: string;
+  bytes: number;
+  share: number;
+}
+
 export interface RoomStore {
   /** A new room with its creator as the host. */
   create(room: Omit<RoomRecord, 'closed'>, host: NewParticipant): Promise<void>;
@@ -69,8 +76,16 @@ export interface RoomStore {
   updates(room: string): Promise<{ seq: number; update: string }[]>;
   /** How many updates the room holds, and their base64 characters together. */
   updateStats(room: string): Promise<{ rows: number; chars: number }>;
-  /** Appends an update while the room is open; false when it is not. */
-  appendUpdate(room: string, update: string): Promise<boolean>;
+  /**
+   * Appends an update while the room is open; false when it is not. With a `charge`, the
+   * update's bytes are added to its sender's (under the room's lock, with the update), unless
+   * that would take them past `share`: then nothing is stored and the answer is 'share_full'.
+   */
+  appendUpdate(
+    room: string,
+    update: string,
+    charge?: UpdateCharge,
+  ): Promise<boolean | 'share_full'>;
   /** Replaces the updates up to `upToSeq` with one (their merge), in one transaction. */
   compact(room: string, upToSeq: number, merged: string): Promise<void>;
   /** Ends the room: no more joins, photos or updates. */

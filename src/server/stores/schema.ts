@@ -1,5 +1,5 @@
 /** The database tables as Kysely sees them, and the migrations that make them. */
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Generated, type Kysely, type Migration } from 'kysely';
 
 export interface LettersTable {
   id: string;
@@ -221,6 +221,17 @@ export interface RoomParticipantsTable {
   removed: number;
   /** The last sign of life of one of their sockets (ms since the epoch); null when none is open. */
   last_seen: number | null;
+  /**
+   * The bytes of document updates stored from them (migration 016): each has a share of the
+   * room's document (model/together.ts ROOM_GUEST_SHARE_BYTES).
+   */
+  doc_bytes: Generated<number>;
+  /**
+   * SHA-256 of the room's id and the address they joined from (by its /64 for IPv6), as hex
+   * (migration 015): never the address. A removed one's keeps that address out of the room
+   * unless someone still in it joined from there too. Null for those who joined before.
+   */
+  address_key: string | null;
 }
 
 /** The photo of each pose of a room: the latest only (a retake replaces it). */
@@ -517,6 +528,15 @@ export const migrations: Record<string, Migration> = {
       // Until now each instance remembered the countdowns it passed on; one with no phone of
       // the room at that moment had none to tell a phone that reloaded onto it.
       await db.schema.alterTable('rooms').addColumn('countdown', 'text').execute();
+    },
+  },
+  '016-room-participant-bytes': {
+    async up(db: Kysely<unknown>) {
+      // Those who wrote before start at none: their room ends within ROOM_LIFETIME_HOURS.
+      await db.schema
+        .alterTable('room_participants')
+        .addColumn('doc_bytes', 'bigint', (col) => col.notNull().defaultTo(0))
+        .execute();
     },
   },
 };

@@ -11,6 +11,9 @@ class Refused extends Error {
   }
 }
 
+/** Thrown inside appendUpdate's transaction when the sender's share is full. */
+class ShareFull extends Error {}
+
 const participantColumns = ['id', 'name', 'colour', 'host', 'joined_order', 'last_seen'] as const;
 
 function toParticipant(
@@ -258,23 +261,40 @@ export function createSqlRoomStore(db: Kysely<Database>): RoomStore {
       return { rows: Number(row?.rows ?? 0), chars: Number(row?.chars ?? 0) };
     },
 
-    async appendUpdate(room, update) {
-      return db.transaction().execute(async (trx) => {
-        // The room's row hands out the next number under its lock, as the events' feed does.
-        const row = await trx
-          .updateTable('rooms')
-          .set({ last_seq: sql`last_seq + 1` })
-          .where('id', '=', room)
-          .where('closed', '=', 0)
-          .returning('last_seq')
-          .executeTakeFirst();
-        if (!row) return false;
-        await trx
-          .insertInto('room_updates')
-          .values({ room_id: room, seq: Number(row.last_seq), update_b64: update })
-          .execute();
-        return true;
-      });
+    async appendUpdate(room, update, charge) {
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          // The room's row hands out the next number under its lock, as the events' feed does.
+          const row = await trx
+            .updateTable('rooms')
+            .set({ last_seq: sql`last_seq + 1` })
+            .where('id', '=', room)
+            .where('closed', '=', 0)
+            .returning('last_seq')
+            .executeTakeFirst();
+          if (!row) return false;
+          if (charge) {
+            const charged = await trx
+              .updateTable('room_participants')
+              .set({ doc_bytes: sql`doc_bytes + ${charge.bytes}` })
+              .where('room_id', '=', room)
+              .where('id', '=', charge.participant)
+              .where(sql<boolean>`doc_bytes + ${charge.bytes} <= ${charge.share}`)
+              .executeTakeFirst();
+            // Thrown to undo the number taken above; answered below.
+            if (charged.numUpdatedRows !== 1n) throw new ShareFull();
+          }
+          await trx
+            .insertInto('room_updates')
+            .values({ room_id: room, seq: Number(row.last_seq), update_b64: update })
+            .execute();
+          return true;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof ShareFull) return 'share_full' as const;
+          throw error;
+        });
     },
 
     async compact(room, upToSeq, merged) {

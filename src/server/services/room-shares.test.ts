@@ -1,0 +1,104 @@
+/**
+ * Each participant's share of a room's document (the rooms service on the real room store:
+ * SQLite, and PostgreSQL when it is there): one participant filling theirs is refused
+ * `document_full`, and the host and the others still write.
+ */
+import * as Y from 'yjs';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  dropTestPostgres,
+  openTestPostgres,
+  openTestSqlite,
+} from '../../../test/server/databases.js';
+import type { OpenTestDatabase, TestDatabase } from '../../../test/server/databases.js';
+import { createMemoryBlobStore } from '../../../test/server/memory-stores.js';
+import { postgresForTests } from '../../../test/server/postgres.js';
+import {
+  PERSON_COLOURS,
+  ROOM_GUEST_SHARE_BYTES,
+  ROOM_GUESTS_MAX_BYTES,
+  ROOM_HOST_SHARE_BYTES,
+} from '../../model/together.js';
+import { createSqlRoomStore } from '../stores/sql-rooms.js';
+import { createRoomsService, type RoomsService } from './rooms.js';
+import type { RoomMember } from './rooms-contract.js';
+
+const postgres = await postgresForTests('room shares on PostgreSQL');
+const NOW = new Date('2026-11-27T12:00:00Z');
+
+async function kindOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return 'resolved';
+  } catch (error) {
+    return (error as { kind?: string }).kind ?? String(error);
+  }
+}
+
+/** An update of about `bytes` bytes: one text insert by its own client id. */
+function sized(bytes: number, seed: number): Uint8Array {
+  const doc = new Y.Doc();
+  doc.clientID = seed;
+  doc.getText('letter').insert(0, String(seed % 10).repeat(bytes - 20));
+  return Y.encodeStateAsUpdate(doc);
+}
+
+function sharesContract(open: OpenTestDatabase): void {
+  let t: TestDatabase;
+  let rooms: RoomsService;
+  let host: RoomMember;
+  const guests: RoomMember[] = [];
+  beforeEach(async () => {
+    t = await open();
+    rooms = createRoomsService({
+      store: createSqlRoomStore(t.db),
+      blobs: createMemoryBlobStore(),
+      publish: async () => {},
+    });
+    const made = await rooms.create(
+      { layout: 4, day: '2026-11-27', name: 'Ana', colour: PERSON_COLOURS[0] },
+      NOW,
+    );
+    host = await rooms.member(made.room, made.token, NOW);
+    guests.length = 0;
+    for (const [i, name] of ['Ben', 'Chloé', 'Dan', 'Eve'].entries()) {
+      const joined = await rooms.join(made.room, { name, colour: PERSON_COLOURS[i + 1] }, NOW);
+      guests.push(await rooms.member(made.room, joined.token, NOW));
+    }
+  });
+  afterEach(() => t.close());
+
+  const append = (by: RoomMember, update: Uint8Array) =>
+    kindOf(rooms.appendUpdate(host.room, update, by));
+
+  it('refuses a guest past their share; the host and the other guests still write', async () => {
+    const [ben, chloe] = guests as [RoomMember, RoomMember];
+    const chunk = 30 * 1024;
+    let seed = 1;
+    let taken = 0;
+    while ((await append(ben, sized(chunk, seed++))) === 'resolved') taken += chunk;
+    expect(taken).toBeLessThanOrEqual(ROOM_GUEST_SHARE_BYTES);
+    expect(taken).toBeGreaterThan(ROOM_GUEST_SHARE_BYTES - 2 * chunk);
+    expect(await append(ben, sized(200, seed++))).toBe('resolved');
+    expect(await append(ben, sized(chunk, seed++))).toBe('document_full');
+    expect(await append(chloe, sized(chunk, seed++))).toBe('resolved');
+    expect(await append(host, sized(chunk, seed))).toBe('resolved');
+  });
+
+  it('guests filling all their shares leave the host the last part of the document', async () => {
+    const chunk = 30 * 1024;
+    let seed = 1;
+    let stored = 0;
+    for (const guest of guests) {
+      while ((await append(guest, sized(chunk, seed++))) === 'resolved') stored += chunk;
+    }
+    expect(stored).toBeLessThanOrEqual(ROOM_GUESTS_MAX_BYTES);
+    let hosts = 0;
+    while ((await append(host, sized(chunk, seed++))) === 'resolved') hosts += chunk;
+    expect(hosts).toBeGreaterThanOrEqual(ROOM_HOST_SHARE_BYTES / 2 - chunk);
+  });
+}
+
+describe('room shares on SQLite', () => sharesContract(openTestSqlite));
+describe.runIf(postgres)('room shares on PostgreSQL', () => sharesContract(openTestPostgres));
+afterAll(dropTestPostgres);
