@@ -5,7 +5,8 @@
  *
  * One worker, one merge at a time, the rooms taking turns: each room has its own queue and the
  * worker takes the next merge from the next room with one waiting, so a room asking for many
- * merges delays another room's by at most one of its own. A merge past MERGE_LIMIT_MS (or a
+ * merges delays another room's by one turn (the merge under way, and one of each room ahead of
+ * it), not by all of them. A merge past MERGE_LIMIT_MS (or a
  * worker that fails) ends the worker: its caller gets an error, the next merge a new worker.
  */
 import { Worker } from 'node:worker_threads';

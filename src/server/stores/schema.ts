@@ -57,6 +57,11 @@ export interface StripsTable {
    * instead of the quota of unclaimed strips.
    */
   event_id: string | null;
+  /**
+   * SHA-256 of the upload's claim token, as hex (migration 017): a letter or an entry naming the
+   * strip must carry the token. Null for strips uploaded before: no new letter can claim them.
+   */
+  claim_hash: string | null;
 }
 
 /**
@@ -83,6 +88,8 @@ export interface VideosTable {
   /** Its picture's size in pixels, as displayed. */
   width: number;
   height: number;
+  /** SHA-256 of the upload's claim token, as hex (migration 017), as for strips; null before. */
+  claim_hash: string | null;
 }
 
 /**
@@ -537,6 +544,14 @@ export const migrations: Record<string, Migration> = {
         .alterTable('room_participants')
         .addColumn('doc_bytes', 'bigint', (col) => col.notNull().defaultTo(0))
         .execute();
+    },
+  },
+  '017-upload-claims': {
+    async up(db: Kysely<unknown>) {
+      // Nullable: uploads made before have no claim token, and no new letter or entry can claim
+      // them (an unclaimed one is gone within STRIP_UNUSED_HOURS, an event's with its event).
+      await db.schema.alterTable('strips').addColumn('claim_hash', 'text').execute();
+      await db.schema.alterTable('videos').addColumn('claim_hash', 'text').execute();
     },
   },
 };

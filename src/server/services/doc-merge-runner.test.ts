@@ -1,0 +1,60 @@
+/** The rooms' merges in a worker thread (doc-merge-runner.ts): same merge, rooms taking turns. */
+import { afterEach, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { manyClientsUpdate } from '../../../test/server/hostile-updates.js';
+import { createDocMergeRunner, type DocMergeRunner } from './doc-merge-runner.js';
+
+function change(key: string): Uint8Array {
+  const doc = new Y.Doc();
+  doc.getMap('m').set(key, 1);
+  return Y.encodeStateAsUpdate(doc);
+}
+
+const keysOf = (update: Uint8Array) => {
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, update);
+  return Object.keys(doc.getMap('m').toJSON()).sort();
+};
+
+let runner: DocMergeRunner | undefined;
+afterEach(async () => {
+  await runner?.close();
+  runner = undefined;
+});
+
+describe('the document merge runner', () => {
+  it('merges in the worker as Y.mergeUpdates does, leaving out what breaks the merge', async () => {
+    runner = createDocMergeRunner();
+    const updates = [change('a'), change('b'), change('c')];
+    const { merged, dropped } = await runner.merge('r', updates);
+    expect(dropped).toBe(0);
+    expect(Buffer.from(merged)).toEqual(Buffer.from(Y.mergeUpdates(updates)));
+    const broken = await runner.merge('r', [change('a'), new Uint8Array([9, 9, 9]), change('b')]);
+    expect(broken.dropped).toBe(1);
+    expect(keysOf(broken.merged)).toEqual(['a', 'b']);
+    expect(runner.merges()).toBe(2);
+  }, 30_000);
+
+  it('one update, or none, is its own merge: nothing goes to the worker', async () => {
+    runner = createDocMergeRunner();
+    const one = change('a');
+    expect((await runner.merge('r', [one])).merged).toBe(one);
+    expect(keysOf((await runner.merge('r', [])).merged)).toEqual([]);
+    expect(runner.merges()).toBe(0);
+  });
+
+  it('a room asking for many merges delays another room’s by one turn, not by all of them', async () => {
+    runner = createDocMergeRunner();
+    // Slow to merge: thousands of client ids each.
+    const heavy = [manyClientsUpdate(1500, 1), manyClientsUpdate(1500, 2)];
+    const order: string[] = [];
+    const busy = Array.from({ length: 4 }, (_, i) =>
+      runner?.merge('busy', heavy).then(() => order.push(`busy ${i}`)),
+    );
+    const quiet = runner.merge('quiet', [change('a'), change('b')]).then(() => order.push('quiet'));
+    await Promise.all([...busy, quiet]);
+    // The merge under way, then the busy room's turn (it was waiting before the quiet one came),
+    // then the quiet room's: before the busy room's others.
+    expect(order).toEqual(['busy 0', 'busy 1', 'quiet', 'busy 2', 'busy 3']);
+  }, 60_000);
+});
