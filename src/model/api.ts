@@ -3,12 +3,12 @@
  * request and response schemas, shared by both sides.
  */
 import { z } from './zod.js';
-import { DELETE_TOKEN_PATTERN, RANDOM_ID_PATTERN } from './ids.js';
+import { CLAIM_TOKEN_PATTERN, DELETE_TOKEN_PATTERN, RANDOM_ID_PATTERN } from './ids.js';
 import { fitsLetterLength, hasLoneSurrogate, isBlankLetter } from './letter-text.js';
 import { LETTER_MAX_LENGTH, THEME_MAX_LENGTH } from './limits.js';
 import { personNameSchema, ROOM_MAX_PEOPLE } from './together.js';
 
-export { DELETE_TOKEN_PATTERN, LETTER_MAX_LENGTH, THEME_MAX_LENGTH };
+export { CLAIM_TOKEN_PATTERN, DELETE_TOKEN_PATTERN, LETTER_MAX_LENGTH, THEME_MAX_LENGTH };
 
 export { API_PREFIX, apiPaths, letterPath } from './api-paths.js';
 
@@ -40,11 +40,24 @@ export const letterMessageSchema = z
   .refine((text) => !isBlankLetter(text), 'Write a message first.')
   .refine(fitsLetterLength, `A letter holds at most ${LETTER_MAX_LENGTH} characters.`);
 
+/**
+ * The `claimToken` an upload answered: only the browser that uploaded a strip or a video can
+ * name it in a letter or an event's entry (optional in the schemas, so that a missing one is
+ * refused as a wrong one is: 403 not_your_strip / not_your_video).
+ */
+export const claimTokenSchema = z
+  .string()
+  .regex(CLAIM_TOKEN_PATTERN, 'A claim token is 43 characters of letters, digits, - and _.');
+
 export const createLetterRequestSchema = z.object({
   message: letterMessageSchema,
   image_url: z.string().min(1, 'image_url must be the address of a stored photostrip.'),
+  /** The strip's upload's `claimToken`. */
+  strip_claim: claimTokenSchema.optional(),
   /** A living strip's video from POST /api/videos; like the strip, it belongs to this letter. */
   video_url: z.string().min(1, 'video_url must be the address of a stored video.').optional(),
+  /** The video's upload's `claimToken`, with `video_url`. */
+  video_claim: claimTokenSchema.optional(),
   /**
    * Together mode: the names of the friends who made the strip, the sender among them, in the
    * order the friend's page lists them ('from Ana, Ben and Chloé').
@@ -86,11 +99,21 @@ export const letterSchema = z.object({
 });
 export type Letter = z.infer<typeof letterSchema>;
 
-export const uploadStripResponseSchema = z.object({ publicUrl: z.url() });
+/**
+ * POST /api/strips answers the stored strip's absolute address and its claim token, which only
+ * this answer ever holds (the server keeps its hash): the letter or entry naming it carries it.
+ */
+export const uploadStripResponseSchema = z.object({
+  publicUrl: z.url(),
+  claimToken: claimTokenSchema,
+});
 export type UploadStripResponse = z.infer<typeof uploadStripResponseSchema>;
 
-/** POST /api/videos answers the stored video's absolute address, as POST /api/strips does. */
-export const uploadVideoResponseSchema = z.object({ publicUrl: z.url() });
+/** POST /api/videos answers the stored video's absolute address and claim token, as POST /api/strips does. */
+export const uploadVideoResponseSchema = z.object({
+  publicUrl: z.url(),
+  claimToken: claimTokenSchema,
+});
 export type UploadVideoResponse = z.infer<typeof uploadVideoResponseSchema>;
 
 export const decorationsRequestSchema = z.object({

@@ -31,6 +31,12 @@ export const STICKER_NAME_PATTERN =
 export const DELETE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
+ * The proof of an upload (a strip or a video): 256 random bits, base64url, answered once to the
+ * browser that uploaded it. A letter or an event's entry naming the upload must carry it.
+ */
+export const CLAIM_TOKEN_PATTERN = DELETE_TOKEN_PATTERN;
+
+/**
  * An event's code (model/live-event.ts): 14 of 31 letters and digits without 0/o, 1/l/i, so a
  * code read off a printed card is typed right. Here rather than with the schemas, so the router
  * reads it without loading them.

@@ -22,6 +22,7 @@ import {
 import { DEVICE_ID_HEADER, EVENT_CODE_HEADER } from './api-paths.js';
 import { cleanLabel } from './label-text.js';
 import {
+  CLAIM_TOKEN_PATTERN,
   DELETE_TOKEN_PATTERN,
   EVENT_CODE_PATTERN,
   STRIP_NAME_PATTERN,
@@ -159,10 +160,17 @@ export const createEntryRequestSchema = z.object({
   /** The strip as the upload answered it (`/strips/<name>.png` or the absolute URL). */
   image_url: z.string().min(1).max(2048),
   /**
+   * The strip's upload's `claimToken`: only the browser that uploaded a strip can show it
+   * (403 not_your_strip without it).
+   */
+  strip_claim: z.string().regex(CLAIM_TOKEN_PATTERN).optional(),
+  /**
    * The living strip's video as POST /api/videos answered it (`/videos/<name>` or the absolute
    * URL), stored on this server and used by no letter or other entry; it goes with the entry.
    */
   video_url: z.string().min(1).max(2048).optional(),
+  /** The video's upload's `claimToken`, with `video_url` (403 not_your_video without it). */
+  video_claim: z.string().regex(CLAIM_TOKEN_PATTERN).optional(),
 });
 export const createdEntrySchema = z.object({
   id: entryIdSchema,

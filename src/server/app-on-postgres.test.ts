@@ -11,7 +11,7 @@ import type { Database } from './stores/schema.js';
 import { sqliteFile } from './stores/sqlite-database.js';
 import { createThrowawayDatabase, postgresForTests } from '../../test/server/postgres.js';
 import type { ThrowawayDatabase } from '../../test/server/postgres.js';
-import { createLetter, startTestApp, uploadStrip } from '../../test/server/test-app.js';
+import { createLetter, startTestApp, uploadStrip, withClaims } from '../../test/server/test-app.js';
 import type { TestApp } from '../../test/server/test-app.js';
 
 const postgres = await postgresForTests('the app on PostgreSQL');
@@ -70,7 +70,7 @@ describe.runIf(postgres)('the app on PostgreSQL', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/letters',
-        payload: { message, image_url: imageUrl },
+        payload: withClaims({ message, image_url: imageUrl }),
       });
     const answers = await Promise.all([post('a'), post('b'), post('c')]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);

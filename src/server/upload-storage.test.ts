@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLetter, startTestApp } from '../../test/server/test-app.js';
+import { createLetter, keepClaim, startTestApp } from '../../test/server/test-app.js';
 import type { TestApp } from '../../test/server/test-app.js';
 
 let t: TestApp | undefined;
@@ -71,7 +71,7 @@ describe('room for uploads', () => {
     expect(lines.join('')).not.toContain('"stack"');
 
     // A strip a letter claimed no longer counts: there is room again.
-    const { publicUrl } = first.json() as { publicUrl: string };
+    const { publicUrl } = keepClaim(first.json<{ publicUrl: string; claimToken: string }>());
     await createLetter(t.app, publicUrl);
     expect((await upload(t.app, second)).statusCode).toBe(201);
   });

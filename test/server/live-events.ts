@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CreatedEvent, LiveEventSettings } from '../../src/model/live-event.js';
 import { EVENT_SETTINGS } from '../live-event-settings.js';
-import { makePng } from './test-app.js';
+import { claimOf, keepClaim, makePng } from './test-app.js';
 
 export const SETTINGS: LiveEventSettings = {
   ...EVENT_SETTINGS,
@@ -35,10 +35,11 @@ export async function uploadEventStrip(app: FastifyInstance, code: string): Prom
     payload: await makePng(),
   });
   if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
-  return new URL((response.json() as { publicUrl: string }).publicUrl).pathname;
+  const { publicUrl } = keepClaim(response.json<{ publicUrl: string; claimToken: string }>());
+  return new URL(publicUrl).pathname;
 }
 
-/** A guest's entry for a new strip of the event. */
+/** A guest's entry for a new strip of the event, as the browser that uploaded it. */
 export async function addEntry(
   app: FastifyInstance,
   code: string,
@@ -47,7 +48,7 @@ export async function addEntry(
   const response = await app.inject({
     method: 'POST',
     url: `/api/live-events/${code}/entries`,
-    payload: { image_url: stripPath },
+    payload: { image_url: stripPath, strip_claim: claimOf(stripPath) },
   });
   if (response.statusCode !== 201) throw new Error(`entry failed: ${response.body}`);
   return { ...(response.json() as { id: string; state: string; deleteToken: string }), stripPath };

@@ -91,6 +91,10 @@ export function createMemoryDatabase(): { letters: LetterStore; strips: StripRec
     async has(name) {
       return stripRows.has(name);
     },
+    async claimOf(name) {
+      const row = stripRows.get(name);
+      return row ? { claimHash: row.image.claimHash ?? null } : null;
+    },
     async remove(name) {
       stripRows.delete(name);
     },

@@ -74,7 +74,41 @@ export function makePng(width = 40, height = 100, colour = '#e63946'): Promise<B
     .toBuffer();
 }
 
-/** Uploads a strip and returns its public address. */
+/**
+ * The claim tokens the uploads answered, by file name: the tests act as the browser that made
+ * each upload, and a letter or an entry naming it must carry its token (strip_claim, video_claim).
+ */
+const uploadClaims = new Map<string, string>();
+const fileName = (address: string) => address.slice(address.lastIndexOf('/') + 1);
+
+/** Keeps the claim token of an upload's answer (`{ publicUrl, claimToken }`); answers it. */
+export function keepClaim<T extends { publicUrl: string; claimToken: string }>(answer: T): T {
+  uploadClaims.set(fileName(answer.publicUrl), answer.claimToken);
+  return answer;
+}
+
+/** The claim token of the upload at this address (absolute, or a path), as its uploader kept it. */
+export function claimOf(address: string): string | undefined {
+  return uploadClaims.get(fileName(address));
+}
+
+/**
+ * A letter's or an entry's body as the uploader of the strip (and video) it names sends it:
+ * with the claim tokens kept for `image_url` and `video_url`, unless the body has its own.
+ */
+export function withClaims<T extends object>(body: T): T {
+  const fields = body as { image_url?: unknown; video_url?: unknown };
+  const claim = (address: unknown) => (typeof address === 'string' ? claimOf(address) : undefined);
+  const strip = claim(fields.image_url);
+  const video = claim(fields.video_url);
+  return {
+    ...(strip === undefined ? {} : { strip_claim: strip }),
+    ...(video === undefined ? {} : { video_claim: video }),
+    ...body,
+  };
+}
+
+/** Uploads a strip and returns its public address (its claim token is kept: claimOf). */
 export async function uploadStrip(app: FastifyInstance, png?: Buffer): Promise<string> {
   const response = await app.inject({
     method: 'POST',
@@ -83,7 +117,7 @@ export async function uploadStrip(app: FastifyInstance, png?: Buffer): Promise<s
     payload: png ?? (await makePng()),
   });
   if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
-  return (response.json() as { publicUrl: string }).publicUrl;
+  return keepClaim(response.json<{ publicUrl: string; claimToken: string }>()).publicUrl;
 }
 
 export interface CreatedLetter {
@@ -92,7 +126,7 @@ export interface CreatedLetter {
   imageUrl: string;
 }
 
-/** Shares a letter with the given strip (a new one when none is given). */
+/** Shares a letter with the given strip (a new one when none is given), as its uploader. */
 export async function createLetter(
   app: FastifyInstance,
   imageUrl?: string,
@@ -102,7 +136,7 @@ export async function createLetter(
   const response = await app.inject({
     method: 'POST',
     url: '/api/letters',
-    payload: { message, image_url: image },
+    payload: withClaims({ message, image_url: image }),
   });
   if (response.statusCode !== 201) throw new Error(`letter failed: ${response.body}`);
   const { id, deleteToken } = response.json() as { id: string; deleteToken: string };

@@ -53,6 +53,22 @@ const serviceAnswers: Record<ServiceErrorKind, ErrorAnswer> = {
         'This photostrip already belongs to a letter. Upload the strip again to send another letter.',
     },
   },
+  strip_not_yours: {
+    status: 403,
+    body: {
+      code: 'not_your_strip',
+      error:
+        'Only the browser that uploaded this photostrip can use it: send the claimToken its upload answered as strip_claim.',
+    },
+  },
+  video_not_yours: {
+    status: 403,
+    body: {
+      code: 'not_your_video',
+      error:
+        'Only the browser that uploaded this video can use it: send the claimToken its upload answered as video_claim.',
+    },
+  },
   unknown_video: {
     status: 400,
     body: {

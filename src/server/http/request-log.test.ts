@@ -31,11 +31,11 @@ describe('request logs', () => {
         headers: { 'content-type': 'image/png' },
         payload: await makePng(),
       });
-      const { publicUrl } = upload.json() as { publicUrl: string };
+      const { publicUrl, claimToken } = upload.json<{ publicUrl: string; claimToken: string }>();
       const letter = await send({
         method: 'POST',
         url: '/api/letters',
-        payload: { message: 'A private message', image_url: publicUrl },
+        payload: { message: 'A private message', image_url: publicUrl, strip_claim: claimToken },
       });
       const { id, deleteToken } = letter.json() as { id: string; deleteToken: string };
       await send({ method: 'GET', url: `/final-letter?id=${id}` });
@@ -54,6 +54,7 @@ describe('request logs', () => {
       for (const secret of [
         id,
         deleteToken,
+        claimToken,
         stripName,
         VISITOR,
         '203.0.113.99',

@@ -6,9 +6,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { storedFileNames, withAppDatabase } from '../../../test/server/app-storage.js';
-import { startTestApp, uploadStrip } from '../../../test/server/test-app.js';
+import { claimOf, startTestApp, uploadStrip } from '../../../test/server/test-app.js';
 import type { TestApp } from '../../../test/server/test-app.js';
-import { makeFakeVideo } from '../../../test/server/videos.js';
+import { uploadVideo as uploadTestVideo } from '../../../test/server/videos.js';
 import { asHost, createEvent, uploadEventStrip } from '../../../test/server/live-events.js';
 
 let t: TestApp;
@@ -17,27 +17,22 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-async function uploadVideo(container: 'mp4' | 'webm' = 'mp4'): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/videos',
-    headers: { 'content-type': `video/${container}` },
-    payload: await makeFakeVideo({ container }),
-  });
-  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
-  return (response.json() as { publicUrl: string }).publicUrl;
-}
+const uploadVideo = (container: 'mp4' | 'webm' = 'mp4') => uploadTestVideo(t.app, container);
 
-const postLetter = async (videoUrl: string | undefined, imageUrl?: string) =>
-  t.app.inject({
+/** A letter as the uploader of its strip and video sends it (with their claim tokens). */
+const postLetter = async (videoUrl: string | undefined, imageUrl?: string) => {
+  const image = imageUrl ?? (await uploadStrip(t.app));
+  return t.app.inject({
     method: 'POST',
     url: '/api/letters',
     payload: {
       message: 'It moves!',
-      image_url: imageUrl ?? (await uploadStrip(t.app)),
-      ...(videoUrl === undefined ? {} : { video_url: videoUrl }),
+      image_url: image,
+      strip_claim: claimOf(image),
+      ...(videoUrl === undefined ? {} : { video_url: videoUrl, video_claim: claimOf(videoUrl) }),
     },
   });
+};
 
 const nameOf = (address: string) => new URL(address).pathname.split('/').pop() ?? '';
 const status = async (address: string) =>
@@ -114,14 +109,17 @@ describe('letters with a video', () => {
   it('ending an event deletes its letters’ videos', async () => {
     const event = await createEvent(t.app);
     const video = await uploadVideo();
+    const strip = await uploadEventStrip(t.app, event.code);
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/letters',
       headers: { 'x-postbooth-event': event.code },
       payload: {
         message: 'At the party',
-        image_url: `http://localhost${await uploadEventStrip(t.app, event.code)}`,
+        image_url: `http://localhost${strip}`,
+        strip_claim: claimOf(strip),
         video_url: video,
+        video_claim: claimOf(video),
       },
     });
     expect(created.statusCode, created.body).toBe(201);

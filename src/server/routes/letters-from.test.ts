@@ -9,7 +9,7 @@ import { LANGUAGES } from '../../model/languages.js';
 import { pageFileName, pageNameOf, PAGE_SLOTS } from '../../model/page-data.js';
 import { paths } from '../../model/paths.js';
 import { buildApp } from '../app.js';
-import { startTestApp, uploadStrip } from '../../../test/server/test-app.js';
+import { startTestApp, uploadStrip, withClaims } from '../../../test/server/test-app.js';
 import type { TestApp } from '../../../test/server/test-app.js';
 
 let t: TestApp;
@@ -22,7 +22,7 @@ const send = async (from: unknown) =>
   t.app.inject({
     method: 'POST',
     url: '/api/letters',
-    payload: { message: 'Us!', image_url: await uploadStrip(t.app), from },
+    payload: withClaims({ message: 'Us!', image_url: await uploadStrip(t.app), from }),
   });
 
 const read = (id: string) => t.app.inject({ method: 'GET', url: `/api/letters/${id}` });

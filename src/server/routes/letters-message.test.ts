@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LETTER_MAX_LENGTH } from '../../model/limits.js';
-import { startTestApp, uploadStrip } from '../../../test/server/test-app.js';
+import { claimOf, startTestApp, uploadStrip } from '../../../test/server/test-app.js';
 import type { TestApp } from '../../../test/server/test-app.js';
 
 let t: TestApp;
@@ -22,7 +22,7 @@ async function postLetter(messageJson: string) {
     method: 'POST',
     url: '/api/letters',
     headers: { 'content-type': 'application/json' },
-    payload: `{"message":${messageJson},"image_url":${JSON.stringify(imageUrl)}}`,
+    payload: `{"message":${messageJson},"image_url":${JSON.stringify(imageUrl)},"strip_claim":${JSON.stringify(claimOf(imageUrl))}}`,
   });
 }
 

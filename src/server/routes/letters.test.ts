@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, uploadStrip } from '../../../test/server/test-app.js';
+import { startTestApp, uploadStrip, withClaims } from '../../../test/server/test-app.js';
 import type { TestApp } from '../../../test/server/test-app.js';
 
 let t: TestApp;
@@ -8,8 +8,9 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const createLetter = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/letters', payload: payload as object });
+/** As the uploader of the strip it names sends it. */
+const createLetter = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/letters', payload: withClaims(payload) });
 
 describe('POST /api/letters and GET /api/letters/<id>', () => {
   it('stores a letter under a random 22-character id and reads it back', async () => {

@@ -42,17 +42,29 @@ export function letterRoutes(
       config: {
         rateLimit: {
           ...lettersRateLimit.rateLimit,
-          // A running event's letters count against its own budget (admitted below).
-          allowList: (request: FastifyRequest) => events.skipsAddressLimit(request),
+          // An event's letters count against its budget (admitted below) and the address's;
+          // from the venue its host declared, against the event's budget alone.
+          allowList: (request: FastifyRequest) => events.fromVenue(request),
         },
       },
       schema: { body: createLetterRequestSchema, response: { 201: createLetterResponseSchema } },
     },
     async (request, reply) => {
-      const { message, image_url, video_url, from } = request.body;
+      const { message, image_url, strip_claim, video_url, video_claim, from } = request.body;
       const eventId = await events.admit(request, reply, 'letters');
       const origin = publicOrigin(config, request);
-      const created = await letters.create(message, image_url, origin, eventId, video_url, from);
+      const created = await letters.create(
+        {
+          message,
+          stripAddress: image_url,
+          stripClaim: strip_claim,
+          videoAddress: video_url,
+          videoClaim: video_claim,
+          from,
+        },
+        origin,
+        eventId,
+      );
       if (eventId !== undefined) await events.counted(eventId, 'shared');
       return reply.code(201).send(created);
     },

@@ -11,7 +11,13 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EVENT_CODE_HEADER, liveEventPath, liveEventPaths } from '../../model/api-paths.js';
 import type { CreatedEvent, LiveEventSettings } from '../../model/live-event.js';
-import { makePng, startTestApp, type TestApp } from '../../../test/server/test-app.js';
+import {
+  claimOf,
+  keepClaim,
+  makePng,
+  startTestApp,
+  type TestApp,
+} from '../../../test/server/test-app.js';
 
 let t: TestApp | undefined;
 const sockets: net.Socket[] = [];
@@ -63,7 +69,7 @@ async function upload(origin: string, code: string, png: Buffer): Promise<string
     body: new Uint8Array(png),
   });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { publicUrl: string }).publicUrl;
+  return keepClaim((await response.json()) as { publicUrl: string; claimToken: string }).publicUrl;
 }
 
 /** A guest agrees to show the strip at `imageUrl`; resolves the entry's id. */
@@ -71,7 +77,7 @@ async function agree(origin: string, code: string, imageUrl: string): Promise<st
   const response = await fetch(`${origin}${liveEventPath(liveEventPaths.entries, code)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [EVENT_CODE_HEADER]: code },
-    body: JSON.stringify({ image_url: imageUrl }),
+    body: JSON.stringify({ image_url: imageUrl, strip_claim: claimOf(imageUrl) }),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;

@@ -9,7 +9,7 @@ import {
   createEvent,
   uploadEventStrip,
 } from '../../../test/server/live-events.js';
-import { createLetter, startTestApp, uploadStrip } from '../../../test/server/test-app.js';
+import { claimOf, createLetter, startTestApp, uploadStrip } from '../../../test/server/test-app.js';
 import type { TestApp } from '../../../test/server/test-app.js';
 
 let t: TestApp;
@@ -17,8 +17,13 @@ afterEach(() => t.close());
 
 const entryUrl = (code: string, id = '') =>
   id ? `/api/live-events/${code}/entries/${id}` : `/api/live-events/${code}/entries`;
+/** An entry as the strip's uploader posts it (with the claim its upload answered). */
 const postEntry = (code: string, image_url: string) =>
-  t.app.inject({ method: 'POST', url: entryUrl(code), payload: { image_url } });
+  t.app.inject({
+    method: 'POST',
+    url: entryUrl(code),
+    payload: { image_url, strip_claim: claimOf(image_url) },
+  });
 const moderate = (code: string, id: string, hostKey: string, state: string) =>
   t.app.inject({
     method: 'PATCH',
@@ -188,7 +193,8 @@ describe("a letter's sender deleting an entry's strip", () => {
 
 describe('GET .../gallery', () => {
   it('pages newest first with a stable cursor', async () => {
-    t = await startTestApp();
+    // 51 uploads from the test's one address, past the 30 an hour it may send.
+    t = await startTestApp({ RATE_LIMIT_UPLOADS: '100' });
     const event = await createEvent(t.app);
     const ids: string[] = [];
     for (let i = 0; i < 50; i += 1) ids.push((await addEntry(t.app, event.code)).id);
@@ -247,7 +253,11 @@ describe('DELETE /api/live-events/:code', () => {
       method: 'POST',
       url: '/api/letters',
       headers: { 'x-postbooth-event': event.code },
-      payload: { message: 'Hi', image_url: `http://localhost:80${strip}` },
+      payload: {
+        message: 'Hi',
+        image_url: `http://localhost:80${strip}`,
+        strip_claim: claimOf(strip),
+      },
     });
     const letterId = (letter.json() as { id: string }).id;
     expect(await status(`/cards/${letterId}.png`)).toBe(200);

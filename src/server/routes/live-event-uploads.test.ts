@@ -2,7 +2,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { withAppDatabase } from '../../../test/server/app-storage.js';
 import { asHost, createEvent, uploadEventStrip } from '../../../test/server/live-events.js';
-import { makePng, startTestApp, uploadStrip } from '../../../test/server/test-app.js';
+import {
+  keepClaim,
+  makePng,
+  startTestApp,
+  uploadStrip,
+  withClaims,
+} from '../../../test/server/test-app.js';
 import type { TestApp } from '../../../test/server/test-app.js';
 
 let t: TestApp;
@@ -25,7 +31,7 @@ const letterFor = (code: string | undefined, imageUrl: string) =>
     method: 'POST',
     url: '/api/letters',
     headers: code === undefined ? {} : { 'x-postbooth-event': code },
-    payload: { message: 'Hi!', image_url: imageUrl },
+    payload: withClaims({ message: 'Hi!', image_url: imageUrl }),
   });
 
 const rows = () =>
@@ -42,7 +48,9 @@ describe('uploads for an event', () => {
     const event = await createEvent(t.app);
     const strip = await uploadFor(event.code);
     expect(strip.statusCode).toBe(201);
-    const imageUrl = (strip.json() as { publicUrl: string }).publicUrl;
+    const { publicUrl: imageUrl } = keepClaim(
+      strip.json<{ publicUrl: string; claimToken: string }>(),
+    );
     expect((await letterFor(event.code, imageUrl)).statusCode).toBe(201);
     const { strips, letters, events, counts } = await rows();
     expect(strips.map((row) => row.event_id)).toEqual([events[0]!.id]);

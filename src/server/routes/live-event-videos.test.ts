@@ -8,9 +8,9 @@ import { galleryPageSchema } from '../../model/live-event.js';
 import { buildApp } from '../app.js';
 import { storedFileNames, withAppDatabase } from '../../../test/server/app-storage.js';
 import { asHost, createEvent, uploadEventStrip } from '../../../test/server/live-events.js';
-import { startTestApp, uploadStrip } from '../../../test/server/test-app.js';
+import { claimOf, startTestApp, uploadStrip } from '../../../test/server/test-app.js';
 import type { TestApp } from '../../../test/server/test-app.js';
-import { makeFakeVideo } from '../../../test/server/videos.js';
+import { uploadVideo as uploadTestVideo } from '../../../test/server/videos.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -18,26 +18,36 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-async function uploadVideo(): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/videos',
-    headers: { 'content-type': 'video/mp4' },
-    payload: await makeFakeVideo(),
-  });
-  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
-  return (response.json() as { publicUrl: string }).publicUrl;
-}
+const uploadVideo = () => uploadTestVideo(t.app);
 
-const postEntry = async (code: string, videoUrl: string | undefined, stripPath?: string) =>
-  t.app.inject({
+/** An entry as the uploader of its strip and video posts it (with their claim tokens). */
+const postEntry = async (code: string, videoUrl: string | undefined, stripPath?: string) => {
+  const image = stripPath ?? (await uploadEventStrip(t.app, code));
+  return t.app.inject({
     method: 'POST',
     url: `/api/live-events/${code}/entries`,
     payload: {
-      image_url: stripPath ?? (await uploadEventStrip(t.app, code)),
-      ...(videoUrl === undefined ? {} : { video_url: videoUrl }),
+      image_url: image,
+      strip_claim: claimOf(image),
+      ...(videoUrl === undefined ? {} : { video_url: videoUrl, video_claim: claimOf(videoUrl) }),
     },
   });
+};
+/** A letter as the uploader of a new strip and of `videoUrl` sends it. */
+const postLetter = async (videoUrl: string) => {
+  const image = await uploadStrip(t.app);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/letters',
+    payload: {
+      message: 'Hi',
+      image_url: image,
+      strip_claim: claimOf(image),
+      video_url: videoUrl,
+      video_claim: claimOf(videoUrl),
+    },
+  });
+};
 const pathOf = (address: string) => new URL(address).pathname;
 const nameOf = (address: string) => pathOf(address).split('/').pop() ?? '';
 const status = async (address: string) =>
@@ -83,22 +93,14 @@ describe('entries with a video', () => {
     expect((await postEntry(event.code, undefined, strip)).statusCode).toBe(201);
 
     const lettersVideo = await uploadVideo();
-    const letter = await t.app.inject({
-      method: 'POST',
-      url: '/api/letters',
-      payload: { message: 'Hi', image_url: await uploadStrip(t.app), video_url: lettersVideo },
-    });
+    const letter = await postLetter(lettersVideo);
     expect(letter.statusCode, letter.body).toBe(201);
     const taken = await postEntry(event.code, lettersVideo);
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'video_in_use' });
 
     // And a letter cannot take an entry's video.
-    const claimed = await t.app.inject({
-      method: 'POST',
-      url: '/api/letters',
-      payload: { message: 'Hi', image_url: await uploadStrip(t.app), video_url: video },
-    });
+    const claimed = await postLetter(video);
     expect(claimed.statusCode).toBe(409);
     expect(claimed.json()).toMatchObject({ code: 'video_in_use' });
   });

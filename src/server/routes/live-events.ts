@@ -141,9 +141,14 @@ export function liveEventRoutes(
     },
     async (request, reply) => {
       const { code } = request.params;
-      const created = await guesses.guard(request, reply, () =>
-        events.addEntry(code, request.body.image_url, request.body.video_url),
-      );
+      const { image_url, strip_claim, video_url, video_claim } = request.body;
+      const entry = {
+        imageUrl: image_url,
+        stripClaim: strip_claim,
+        videoUrl: video_url,
+        videoClaim: video_claim,
+      };
+      const created = await guesses.guard(request, reply, () => events.addEntry(code, entry));
       return reply.code(201).send(created);
     },
   );

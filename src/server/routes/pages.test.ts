@@ -9,6 +9,7 @@ import {
   startTestApp,
   TEST_INDEX_HTML,
   uploadStrip,
+  withClaims,
 } from '../../../test/server/test-app.js';
 import type { TestApp } from '../../../test/server/test-app.js';
 
@@ -75,7 +76,7 @@ describe('pages', () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/letters',
-      payload: { message: '<b>hi</b>', image_url: imageUrl },
+      payload: withClaims({ message: '<b>hi</b>', image_url: imageUrl }),
     });
     const { id } = created.json() as { id: string };
     const response = await t.app.inject({ method: 'GET', url: `/final-letter?id=${id}` });

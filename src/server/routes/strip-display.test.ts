@@ -16,7 +16,13 @@ import {
   withAppBlobs,
   withAppDatabase,
 } from '../../../test/server/app-storage.js';
-import { createLetter, makePng, startTestApp, uploadStrip } from '../../../test/server/test-app.js';
+import {
+  createLetter,
+  keepClaim,
+  makePng,
+  startTestApp,
+  uploadStrip,
+} from '../../../test/server/test-app.js';
 import type { TestApp } from '../../../test/server/test-app.js';
 
 let t: TestApp;
@@ -162,7 +168,10 @@ describe('the display copy of a strip', () => {
     expect(await storedFileNames(t.config, STRIPS_FOLDER)).toEqual([saved.name]);
 
     t.app = await buildApp(t.config);
-    const strip = `http://localhost/strips/${saved.name}`;
+    const strip = keepClaim({
+      publicUrl: `http://localhost/strips/${saved.name}`,
+      claimToken: saved.claimToken,
+    }).publicUrl;
     expect(await status(pathOf(strip))).toBe(200);
     expect(await status(pathOf(webpOf(strip)))).toBe(404);
     const { id } = await createLetter(t.app, strip);

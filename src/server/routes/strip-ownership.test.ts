@@ -10,7 +10,7 @@ import {
   storedFileNames,
   withAppDatabase,
 } from '../../../test/server/app-storage.js';
-import { createLetter, startTestApp, uploadStrip } from '../../../test/server/test-app.js';
+import { claimOf, createLetter, startTestApp, uploadStrip } from '../../../test/server/test-app.js';
 import type { TestApp } from '../../../test/server/test-app.js';
 
 let t: TestApp;
@@ -22,8 +22,13 @@ afterEach(() => t.close());
 const status = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
 const stripPath = (imageUrl: string) => new URL(imageUrl).pathname;
 const stripName = (imageUrl: string) => stripPath(imageUrl).replace('/strips/', '');
+/** A letter naming `imageUrl`, sent by the browser that uploaded it (with its claim token). */
 const postLetter = (imageUrl: string, message = 'Me too!') =>
-  t.app.inject({ method: 'POST', url: '/api/letters', payload: { message, image_url: imageUrl } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/letters',
+    payload: { message, image_url: imageUrl, strip_claim: claimOf(imageUrl) },
+  });
 const deleteLetter = (id: string, token: string) =>
   t.app.inject({
     method: 'DELETE',
@@ -35,7 +40,7 @@ const letterIds = () =>
   withAppDatabase(t.config, (db) => db.selectFrom('letters').select('id').execute());
 
 describe('a strip belongs to its first letter', () => {
-  it('refuses a second letter naming the same strip with 409, storing nothing', async () => {
+  it('refuses its uploader a second letter naming the same strip with 409, storing nothing', async () => {
     const owner = await createLetter(t.app);
     const response = await postLetter(owner.imageUrl);
     expect(response.statusCode).toBe(409);

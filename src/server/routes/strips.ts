@@ -62,9 +62,14 @@ export function stripRoutes(
       if (saved.displayError !== undefined) {
         request.log.warn({ err: saved.displayError }, 'strip stored without its display copy');
       }
+      // The claim token only in this answer (never logged): whoever holds it may name the strip.
       return reply
         .code(201)
-        .send({ publicUrl: `${publicOrigin(config, request)}${stripPath(saved.name)}` });
+        .header('cache-control', 'no-store')
+        .send({
+          publicUrl: `${publicOrigin(config, request)}${stripPath(saved.name)}`,
+          claimToken: saved.claimToken,
+        });
     },
   );
 }

@@ -67,10 +67,12 @@ export function videoRoutes(
           }
           throw error;
         });
-      const name = await videos.save(request.body, checked);
+      const { name, claimToken } = await videos.save(request.body, checked);
+      // Never logged: whoever holds it may name the video in a letter.
       return reply
         .code(201)
-        .send({ publicUrl: `${publicOrigin(config, request)}${videoPath(name)}` });
+        .header('cache-control', 'no-store')
+        .send({ publicUrl: `${publicOrigin(config, request)}${videoPath(name)}`, claimToken });
     },
   );
 }

@@ -46,7 +46,7 @@ function wire(wrap: {
   const realLetters = createSqlLetterStore(t.db);
   const cards = createCardFiles(blobs);
   // These letters have no video.
-  const noVideos = { remove: async () => undefined };
+  const noVideos = { remove: async () => undefined, checkClaim: async () => 'unknown' as const };
   const pushed: ShowMessage[] = [];
   const liveEvents = createLiveEventsService({
     store: createSqlLiveEventStore(t.db),
@@ -81,18 +81,24 @@ function wire(wrap: {
     async sharedStrip() {
       const event = await liveEvents.create(SETTINGS, ORIGIN);
       const eventId = await liveEvents.admitUpload(event.code, 'strips');
-      const { name } = await realStrips.save(
+      const { name, claimToken } = await realStrips.save(
         { png: Buffer.from('png'), width: 600, height: 1800 },
         eventId,
       );
-      const entry = await liveEvents.addEntry(event.code, stripPath(name));
+      const entry = await liveEvents.addEntry(event.code, {
+        imageUrl: stripPath(name),
+        stripClaim: claimToken,
+      });
       const letter = await letterService(realLetters, realStrips).create(
-        'Thank you!',
-        `${ORIGIN}${stripPath(name)}`,
+        {
+          message: 'Thank you!',
+          stripAddress: `${ORIGIN}${stripPath(name)}`,
+          stripClaim: claimToken,
+        },
         ORIGIN,
         eventId,
       );
-      return { event, name, entry, letter };
+      return { event, name, claimToken, entry, letter };
     },
   };
 }
@@ -178,19 +184,22 @@ function deletionCutShort(open: OpenTestDatabase): void {
     let readdedEntry: string | undefined;
     let code = '';
     let path = '';
+    let claim = '';
     const w = wire({
       letters: (store) => ({
         ...store,
         async delete(id) {
           // Between the entry's removal and the letter's transaction, the strip is free again.
-          readdedEntry = (await w.liveEvents.addEntry(code, path)).id;
+          readdedEntry = (await w.liveEvents.addEntry(code, { imageUrl: path, stripClaim: claim }))
+            .id;
           return store.delete(id);
         },
       }),
     });
-    const { event, name, letter } = await w.sharedStrip();
+    const { event, name, claimToken, letter } = await w.sharedStrip();
     code = event.code;
     path = stripPath(name);
+    claim = claimToken;
     expect(await kindOf(w.cutShort.delete(letter.id, letter.deleteToken))).toBe('done');
     expect(readdedEntry).toBeDefined();
     expect(w.pushed.at(-1)).toEqual({ type: 'removed', seq: 4, id: readdedEntry });

@@ -14,15 +14,30 @@ let service: LettersService;
 let saveStrip: () => Promise<string>;
 
 /** The memory store keeps no videos: their rules are tested on SQL (routes/letter-videos.test.ts). */
-const noVideos = { remove: async () => undefined };
+const noVideos = { remove: async () => undefined, checkClaim: async () => 'unknown' as const };
+
+/** The claim tokens of the strips saved, by address: the uploader's browser. */
+const claims = new Map<string, string>();
+const saved = (address: string, claimToken: string) => {
+  claims.set(address, claimToken);
+  return address;
+};
+/** A letter as the strip's uploader sends it. */
+const letterWith = (message: string, address: string) => ({
+  message,
+  stripAddress: address,
+  stripClaim: claims.get(address),
+});
 
 beforeEach(() => {
   blobs = createMemoryBlobStore();
   const db = createMemoryDatabase();
   const strips = createStripFiles(blobs, db.strips, async () => Buffer.from('webp'));
   service = createLettersService(db.letters, strips, createCardFiles(blobs), noVideos);
-  saveStrip = async () =>
-    `${origin}${stripPath((await strips.save({ png: Buffer.from('png'), width: 600, height: 2664 })).name)}`;
+  saveStrip = async () => {
+    const strip = await strips.save({ png: Buffer.from('png'), width: 600, height: 2664 });
+    return saved(`${origin}${stripPath(strip.name)}`, strip.claimToken);
+  };
 });
 
 const refusal = (promise: Promise<unknown>) =>
@@ -34,7 +49,7 @@ const refusal = (promise: Promise<unknown>) =>
 describe('letters service', () => {
   it('stores a letter with a strip of ours and reads it back on any origin', async () => {
     const address = await saveStrip();
-    const { id, deleteToken } = await service.create('Hello', address, origin);
+    const { id, deleteToken } = await service.create(letterWith('Hello', address), origin);
     expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(deleteToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const read = await service.read(id, 'http://localhost:8080');
@@ -54,8 +69,13 @@ describe('letters service', () => {
       Promise.reject(new Error('no WebP')),
     );
     const letters = createLettersService(db.letters, failing, createCardFiles(blobs), noVideos);
-    const { name } = await failing.save({ png: Buffer.from('png'), width: 300, height: 1332 });
-    const { id } = await letters.create('Hi', `${origin}${stripPath(name)}`, origin);
+    const { name, claimToken } = await failing.save({
+      png: Buffer.from('png'),
+      width: 300,
+      height: 1332,
+    });
+    saved(`${origin}${stripPath(name)}`, claimToken);
+    const { id } = await letters.create(letterWith('Hi', `${origin}${stripPath(name)}`), origin);
     expect(await letters.read(id, origin)).toEqual({
       message: 'Hi',
       image_url: `${origin}${stripPath(name)}`,
@@ -66,23 +86,51 @@ describe('letters service', () => {
 
   it('refuses an address that is not a stored strip of ours', async () => {
     const address = await saveStrip();
-    expect(await refusal(service.create('x', address, 'https://other.example'))).toBe(
+    expect(await refusal(service.create(letterWith('x', address), 'https://other.example'))).toBe(
       'unknown_strip',
     );
-    expect(await refusal(service.create('x', `${address}x`, origin))).toBe('unknown_strip');
+    expect(await refusal(service.create(letterWith('x', `${address}x`), origin))).toBe(
+      'unknown_strip',
+    );
     const missing = `${origin}/strips/photostrip-1700000000000-AAAAAAAAAAAAAAAAAAAAAA.png`;
-    expect(await refusal(service.create('x', missing, origin))).toBe('unknown_strip');
+    expect(await refusal(service.create(letterWith('x', missing), origin))).toBe('unknown_strip');
   });
 
   it('gives a strip to its first letter only', async () => {
     const address = await saveStrip();
-    await service.create('first', address, origin);
-    expect(await refusal(service.create('second', address, origin))).toBe('strip_in_use');
+    await service.create(letterWith('first', address), origin);
+    expect(await refusal(service.create(letterWith('second', address), origin))).toBe(
+      'strip_in_use',
+    );
+  });
+
+  it("refuses a letter without its strip's claim token, storing nothing", async () => {
+    const address = await saveStrip();
+    const stranger = (stripClaim?: string) => ({
+      message: 'mine now',
+      stripAddress: address,
+      stripClaim,
+    });
+    expect(await refusal(service.create(stranger(), origin))).toBe('strip_not_yours');
+    expect(await refusal(service.create(stranger('x'.repeat(43)), origin))).toBe('strip_not_yours');
+    // Still free for its uploader.
+    expect(await refusal(service.create(letterWith('mine', address), origin))).toBe('accepted');
+  });
+
+  it('refuses a strip recorded before claim tokens, which nobody can prove', async () => {
+    const db = createMemoryDatabase();
+    const strips = createStripFiles(blobs, db.strips, async () => Buffer.from('webp'));
+    const letters = createLettersService(db.letters, strips, createCardFiles(blobs), noVideos);
+    const name = 'photostrip-1700000000000-AAAAAAAAAAAAAAAAAAAAAA.png';
+    await db.strips.add(name, 1, { width: 600, height: 2664, display: null });
+    const address = `${origin}${stripPath(name)}`;
+    const letter = { message: 'old', stripAddress: address, stripClaim: 'x'.repeat(43) };
+    expect(await refusal(letters.create(letter, origin))).toBe('strip_not_yours');
   });
 
   it('deletes a letter with its token, and its strip and card with it', async () => {
     const address = await saveStrip();
-    const { id, deleteToken } = await service.create('bye', address, origin);
+    const { id, deleteToken } = await service.create(letterWith('bye', address), origin);
     await blobs.put(cardKey(id), Buffer.from('card'));
     expect(await refusal(service.delete(id, 'x'.repeat(43)))).toBe('wrong_delete_token');
     expect(blobs.keys()).toHaveLength(3);
@@ -91,7 +139,9 @@ describe('letters service', () => {
     expect(blobs.keys()).toEqual([]);
     expect(await refusal(service.delete(id, deleteToken))).toBe('letter_deleted');
     // The strip cannot be claimed again.
-    expect(await refusal(service.create('again', address, origin))).toBe('unknown_strip');
+    expect(await refusal(service.create(letterWith('again', address), origin))).toBe(
+      'unknown_strip',
+    );
   });
 
   it('tells of the strip a deletion takes before the letter goes, and again after, before the file', async () => {
@@ -109,8 +159,13 @@ describe('letters service', () => {
         told.push({ name, letterThere: (await db.letters.get(letter.id)) !== null });
       },
     );
-    const { name } = await strips.save({ png: Buffer.from('png'), width: 600, height: 2664 });
-    const letter = await letters.create('a', `${origin}${stripPath(name)}`, origin);
+    const { name, claimToken } = await strips.save({
+      png: Buffer.from('png'),
+      width: 600,
+      height: 2664,
+    });
+    saved(`${origin}${stripPath(name)}`, claimToken);
+    const letter = await letters.create(letterWith('a', `${origin}${stripPath(name)}`), origin);
     expect(await refusal(letters.delete(letter.id, 'x'.repeat(43)))).toBe('wrong_delete_token');
     expect(told).toEqual([]);
     await letters.delete(letter.id, letter.deleteToken);

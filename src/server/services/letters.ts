@@ -1,8 +1,10 @@
 /**
  * The letters service: the rules of storing, reading and deleting a letter. A letter's strip
  * (and its living strip's video, when it has one) must be one this server stored and no other
- * letter owns (the first letter stored with a strip or video owns it); deleting a letter needs
- * its delete token and takes the strip, the video and the letter's link-preview card with it.
+ * letter owns (the first letter stored with a strip or video owns it), and the letter must carry
+ * the claim token its upload answered (upload-claims.ts): only the browser that uploaded a strip
+ * can write a letter with it. Deleting a letter needs its delete token and takes the strip, the
+ * video and the letter's link-preview card with it.
  */
 import { randomBytes } from 'node:crypto';
 import type { CreateLetterResponse, Letter } from '../../model/api.js';
@@ -20,21 +22,28 @@ import {
 import type { VideoFiles } from './videos.js';
 import { ServiceError } from './service-errors.js';
 
+/** A letter to store, as its sender's browser names its uploads. */
+export interface NewLetter {
+  message: string;
+  /** `{origin}/strips/<name>` of a stored strip no letter owns. */
+  stripAddress: string;
+  /** The claim token the strip's upload answered. */
+  stripClaim?: string | undefined;
+  /** `{origin}/videos/<name>` of a stored video no letter or entry owns. */
+  videoAddress?: string | undefined;
+  /** The claim token the video's upload answered. */
+  videoClaim?: string | undefined;
+  /** Together mode: the names of those who made the strip. */
+  from?: string[] | undefined;
+}
+
 export interface LettersService {
   /**
-   * `stripAddress` must be `{origin}/strips/<name>` of a stored strip no letter owns, and
-   * `videoAddress`, when given, `{origin}/videos/<name>` of a stored video no letter owns. With
-   * `eventId`, the letter is the shared event's: deleted when the event ends.
+   * Stores the letter, refusing an unknown strip or video, one another letter owns, and one
+   * whose claim token it does not carry (`not_your_strip`, `not_your_video`). With `eventId`,
+   * the letter is the shared event's: deleted when the event ends.
    */
-  create(
-    message: string,
-    stripAddress: string,
-    origin: string,
-    eventId?: string,
-    videoAddress?: string,
-    /** Together mode: the names of those who made the strip. */
-    from?: string[],
-  ): Promise<CreateLetterResponse>;
+  create(letter: NewLetter, origin: string, eventId?: string): Promise<CreateLetterResponse>;
   /**
    * The letter with its strip's address on `origin`, and, when its upload recorded them, the
    * strip's size and the address of its display copy (the page route shows these too).
@@ -48,21 +57,39 @@ export function createLettersService(
   strips: StripFiles,
   cards: CardFiles,
   /** A letter's living strip's video goes with it. */
-  videos: Pick<VideoFiles, 'remove'>,
+  videos: Pick<VideoFiles, 'remove' | 'checkClaim'>,
   /**
    * Told of a strip the deletion takes: a shared event's entry showing it goes too. Told
    * before the letter goes and again after, so it must do nothing when told twice.
    */
   onStripDeleted?: (stripName: string) => Promise<void>,
 ): LettersService {
+  /** Refuses a strip (or video) whose upload's claim token the letter does not carry. */
+  async function proveClaims(
+    stripName: string,
+    stripClaim: string | undefined,
+    videoName: string | undefined,
+    videoClaim: string | undefined,
+  ): Promise<void> {
+    const [strip, video] = await Promise.all([
+      strips.checkClaim(stripName, stripClaim),
+      videoName === undefined ? undefined : videos.checkClaim(videoName, videoClaim),
+    ]);
+    if (strip === 'unknown') throw new ServiceError('unknown_strip');
+    if (strip === 'refused') throw new ServiceError('strip_not_yours');
+    if (video === 'unknown') throw new ServiceError('unknown_video');
+    if (video === 'refused') throw new ServiceError('video_not_yours');
+  }
+
   /** Why there is no letter `id`: deleted by its sender, or never stored. */
   async function missing(id: string): Promise<ServiceError> {
     return new ServiceError((await letters.wasDeleted(id)) ? 'letter_deleted' : 'letter_not_found');
   }
 
   return {
-    async create(message, stripAddress, origin, eventId, videoAddress, from) {
-      const name = stripNameFromAddress(stripAddress, origin);
+    async create(letter, origin, eventId) {
+      const { message, videoAddress, from } = letter;
+      const name = stripNameFromAddress(letter.stripAddress, origin);
       // The upload's record is the proof the strip exists: it is written before the file, and
       // the name is handed out only once the file is stored (a failed store removes the
       // record). So the claim below needs no round trip to the files (a bucket's HEAD). The
@@ -71,6 +98,9 @@ export function createLettersService(
       const videoName =
         videoAddress === undefined ? undefined : videoNameFromAddress(videoAddress, origin);
       if (videoName === null) throw new ServiceError('unknown_video');
+      // The claim hash never changes once recorded, so checking it before the transaction
+      // leaves no gap: what the transaction then settles is only which letter came first.
+      await proveClaims(name, letter.stripClaim, videoName, letter.videoClaim);
       const id = randomBytes(16).toString('base64url');
       const deleteToken = newDeleteToken();
       const outcome = await letters.create(

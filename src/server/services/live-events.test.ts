@@ -18,8 +18,9 @@ describe('event codes and cursors', () => {
     createLiveEventsService({
       store: createSqlLiveEventStore(t.db),
       letters: { delete: async () => null },
-      strips: { remove: async () => undefined },
-      videos: { remove: async () => undefined },
+      // The uploads' claims are the letters' and entries' tests' (routes/strip-ownership.test.ts).
+      strips: { remove: async () => undefined, checkClaim: async () => 'proved' },
+      videos: { remove: async () => undefined, checkClaim: async () => 'proved' },
       cards: { remove: async () => undefined },
       budgets: { stripsPerDay: 100, lettersPerDay: 10 },
       now,
@@ -53,7 +54,7 @@ describe('event codes and cursors', () => {
         undefined,
         eventId,
       );
-      ids.push((await service.addEntry(event.code, `/strips/${name}`)).id);
+      ids.push((await service.addEntry(event.code, { imageUrl: `/strips/${name}` })).id);
     }
     const first = await service.gallery(event.code, undefined);
     expect(first.entries).toHaveLength(48);
@@ -84,8 +85,9 @@ describe('the feed', () => {
     service = createLiveEventsService({
       store: createSqlLiveEventStore(t.db),
       letters: { delete: async () => null },
-      strips: { remove: async () => undefined },
-      videos: { remove: async () => undefined },
+      // The uploads' claims are the letters' and entries' tests' (routes/strip-ownership.test.ts).
+      strips: { remove: async () => undefined, checkClaim: async () => 'proved' },
+      videos: { remove: async () => undefined, checkClaim: async () => 'proved' },
       cards: { remove: async () => undefined },
       budgets: { stripsPerDay: 10, lettersPerDay: 10 },
       now: () => now,
@@ -108,7 +110,7 @@ describe('the feed', () => {
     const event = await service.create(SETTINGS, 'https://booth.example');
     const eventId = await service.admitUpload(event.code, 'strips');
     await stripOf(eventId, STRIP);
-    const entry = await service.addEntry(event.code, `/strips/${STRIP}`);
+    const entry = await service.addEntry(event.code, { imageUrl: `/strips/${STRIP}` });
     await service.updateSettings(event.code, event.hostKey, { ...SETTINGS, greeting: 'Hi' });
     await service.moderate(event.code, event.hostKey, entry.id, 'hidden');
 
@@ -138,7 +140,7 @@ describe('the feed', () => {
     const event = await service.create(SETTINGS, 'https://booth.example');
     const eventId = await service.admitUpload(event.code, 'strips');
     await stripOf(eventId, STRIP);
-    const entry = await service.addEntry(event.code, `/strips/${STRIP}`);
+    const entry = await service.addEntry(event.code, { imageUrl: `/strips/${STRIP}` });
     await service.stripDeleted(STRIP);
 
     expect(pushed.map((p) => p.message)).toEqual([
@@ -167,7 +169,7 @@ describe('the feed', () => {
     );
     const eventId = await service.admitUpload(event.code, 'strips');
     await stripOf(eventId, STRIP);
-    const entry = await service.addEntry(event.code, `/strips/${STRIP}`);
+    const entry = await service.addEntry(event.code, { imageUrl: `/strips/${STRIP}` });
     expect(entry.state).toBe('waiting');
     await service.stripDeleted(STRIP);
     expect(pushed).toEqual([]);
@@ -203,8 +205,9 @@ describe('the feed', () => {
     const throwing = createLiveEventsService({
       store: createSqlLiveEventStore(t.db),
       letters: { delete: async () => null },
-      strips: { remove: async () => undefined },
-      videos: { remove: async () => undefined },
+      // The uploads' claims are the letters' and entries' tests' (routes/strip-ownership.test.ts).
+      strips: { remove: async () => undefined, checkClaim: async () => 'proved' },
+      videos: { remove: async () => undefined, checkClaim: async () => 'proved' },
       cards: { remove: async () => undefined },
       budgets: { stripsPerDay: 10, lettersPerDay: 10 },
       now: () => now,

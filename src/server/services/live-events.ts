@@ -83,10 +83,12 @@ export interface LiveEventsService extends LiveEventFeed {
   /** The running event (Download all's archive): refuses an unknown or ended one. */
   runningEvent(code: string): Promise<RunningEvent>;
   /**
-   * With `videoUrl`, the living strip's video: stored here and claimed by no letter or entry.
-   * The entry owns it from then on; it goes where the entry's strip goes.
+   * A guest's consent to show their strip: only the browser that uploaded it can give it, so the
+   * entry carries the upload's claim token (`strip_not_yours` without it). With `videoUrl`, the
+   * living strip's video: stored here, claimed by no letter or entry, and with its own claim
+   * token. The entry owns it from then on; it goes where the entry's strip goes.
    */
-  addEntry(code: string, imageUrl: string, videoUrl?: string): Promise<CreatedEntry>;
+  addEntry(code: string, entry: NewEntry): Promise<CreatedEntry>;
   moderate(code: string, hostKey: string, id: string, state: 'approved' | 'hidden'): Promise<void>;
   /** With the host key: the entry and its strip's files go; with its delete token: the entry. */
   removeEntry(code: string, id: string, credential: string): Promise<void>;
@@ -103,15 +105,23 @@ export interface LiveEventsService extends LiveEventFeed {
   sweep(): Promise<number>;
 }
 
+/** An entry as a guest's browser names its uploads (see LiveEventsService.addEntry). */
+export interface NewEntry {
+  imageUrl: string;
+  stripClaim?: string | undefined;
+  videoUrl?: string | undefined;
+  videoClaim?: string | undefined;
+}
+
 /** An event that runs, with its settings. */
 export type RunningEvent = StoredLiveEvent & { settings: LiveEventSettings };
 
 export interface LiveEventsDeps {
   store: LiveEventStore;
   letters: Pick<LetterStore, 'delete'>;
-  strips: Pick<StripFiles, 'remove'>;
+  strips: Pick<StripFiles, 'remove' | 'checkClaim'>;
   /** A letter's living strip's video goes with it. */
-  videos: Pick<VideoFiles, 'remove'>;
+  videos: Pick<VideoFiles, 'remove' | 'checkClaim'>;
   cards: Pick<CardFiles, 'remove'>;
   budgets: { stripsPerDay: number; lettersPerDay: number };
   now?: () => number;
@@ -324,13 +334,22 @@ export function createLiveEventsService(deps: LiveEventsDeps): LiveEventsService
       };
     },
 
-    async addEntry(code, imageUrl, videoUrl) {
+    async addEntry(code, { imageUrl, stripClaim, videoUrl, videoClaim }) {
       const event = await running(code);
       if (event.settings.gallery === 'off') throw new ServiceError('gallery_off');
       const stripName = stripNameOfUrl(imageUrl);
       if (!stripName) throw new ServiceError('strip_not_of_event');
       const videoName = videoUrl === undefined ? undefined : videoNameOfUrl(videoUrl);
       if (videoName === null) throw new ServiceError('unknown_video');
+      // A claim hash never changes once recorded: checked before the store's transaction.
+      const [strip, video] = await Promise.all([
+        deps.strips.checkClaim(stripName, stripClaim),
+        videoName === undefined ? undefined : deps.videos.checkClaim(videoName, videoClaim),
+      ]);
+      if (strip === 'unknown') throw new ServiceError('strip_not_of_event');
+      if (strip === 'refused') throw new ServiceError('strip_not_yours');
+      if (video === 'unknown') throw new ServiceError('unknown_video');
+      if (video === 'refused') throw new ServiceError('video_not_yours');
       const id = randomBytes(16).toString('base64url');
       const token = newDeleteToken();
       const state: EntryState = event.settings.gallery === 'instant' ? 'approved' : 'waiting';

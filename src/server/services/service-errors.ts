@@ -11,6 +11,10 @@ export type ServiceErrorKind =
   | 'unknown_strip'
   /** The strip already belongs to a letter. */
   | 'strip_in_use'
+  /** The request does not carry the claim token of the strip's upload (upload-claims.ts). */
+  | 'strip_not_yours'
+  /** The request does not carry the claim token of the video's upload. */
+  | 'video_not_yours'
   /** The address names no video this server stores. */
   | 'unknown_video'
   /** The video already belongs to a letter. */

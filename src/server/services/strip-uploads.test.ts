@@ -17,11 +17,11 @@ function setup(options: { room: number; freed?: number; freeBytes?: number }) {
         calls.saves += 1;
         if (room <= 0) return null;
         room -= 1;
-        return { name: `s${calls.saves}.png` };
+        return { name: `s${calls.saves}.png`, claimToken: 'claim' };
       },
       async save(_strip, eventId): Promise<SavedStrip> {
         calls.saves += 1;
-        return { name: `event-${eventId ?? 'none'}.png` };
+        return { name: `event-${eventId ?? 'none'}.png`, claimToken: 'claim' };
       },
     },
     maxUnclaimedBytes: 100 * MIB,
@@ -41,7 +41,7 @@ function setup(options: { room: number; freed?: number; freeBytes?: number }) {
 describe('strip uploads', () => {
   it('stores a strip while there is room', async () => {
     const { uploads, calls } = setup({ room: 1, freeBytes: 2048 * MIB });
-    expect(await uploads.save(strip)).toEqual({ name: 's1.png' });
+    expect(await uploads.save(strip)).toEqual({ name: 's1.png', claimToken: 'claim' });
     expect(calls).toEqual({ saves: 1, reliefs: 0 });
   });
 
@@ -54,12 +54,12 @@ describe('strip uploads', () => {
 
   it('has no floor where it cannot see the room (a bucket)', async () => {
     const { uploads } = setup({ room: 1 });
-    expect(await uploads.save(strip)).toEqual({ name: 's1.png' });
+    expect(await uploads.save(strip)).toEqual({ name: 's1.png', claimToken: 'claim' });
   });
 
   it('makes room by letting older unclaimed strips go, then stores the strip', async () => {
     const { uploads, calls } = setup({ room: 0, freed: 3 });
-    expect(await uploads.save(strip)).toEqual({ name: 's2.png' });
+    expect(await uploads.save(strip)).toEqual({ name: 's2.png', claimToken: 'claim' });
     expect(calls).toEqual({ saves: 2, reliefs: 1 });
   });
 
@@ -79,7 +79,10 @@ describe('strip uploads', () => {
 
   it("stores an event's strip outside the quota, even when it is full", async () => {
     const { uploads, calls } = setup({ room: 0, freed: 0 });
-    expect(await uploads.save(strip, 'event-1')).toEqual({ name: 'event-event-1.png' });
+    expect(await uploads.save(strip, 'event-1')).toEqual({
+      name: 'event-event-1.png',
+      claimToken: 'claim',
+    });
     expect(calls).toEqual({ saves: 1, reliefs: 0 });
   });
 

@@ -9,12 +9,15 @@ import type { NormalisedStrip, StripDisplayEncoder } from './images.js';
 import type { BlobStore } from '../stores/blobs.js';
 import type { StripRecords } from '../stores/strips.js';
 import { newStripName, stripDisplayName, stripKey } from './addresses.js';
+import { checkClaim, newClaimToken, type ClaimCheck } from './upload-claims.js';
 
 /** A new random name that already exists is tried again this often before giving up. */
 const NAME_ATTEMPTS = 3;
 
 export interface SavedStrip {
   name: string;
+  /** The proof of this upload, for its uploader only: we keep its hash (upload-claims.ts). */
+  claimToken: string;
   /** Why no display copy was made, when none was: the strip is stored as its PNG only. */
   displayError?: unknown;
 }
@@ -33,6 +36,8 @@ export interface StripFiles {
   saveWithin(strip: NormalisedStrip, maxUnclaimedBytes: number): Promise<SavedStrip | null>;
   /** Removes the files, then the record: a record outliving its files is harmless, not the reverse. */
   remove(name: string): Promise<void>;
+  /** Whether `claimToken` is the one the upload of strip `name` answered. */
+  checkClaim(name: string, claimToken: string | undefined): Promise<ClaimCheck>;
 }
 
 export function createStripFiles(
@@ -78,11 +83,13 @@ export function createStripFiles(
     } catch (error) {
       displayError = error ?? new Error('the display copy could not be made');
     }
+    const claim = newClaimToken();
     const image = {
       width: strip.width,
       height: strip.height,
       display: display ? ('webp' as const) : null,
       bytes: strip.png.length + (display?.length ?? 0),
+      claimHash: claim.hash,
     };
     for (let attempt = 0; attempt < NAME_ATTEMPTS; attempt += 1) {
       const name = newStripName();
@@ -96,7 +103,8 @@ export function createStripFiles(
         await records.remove(name).catch(() => undefined);
         throw error;
       }
-      if (stored) return displayError === undefined ? { name } : { name, displayError };
+      const saved = { name, claimToken: claim.token };
+      if (stored) return displayError === undefined ? saved : { ...saved, displayError };
       await records.remove(name);
     }
     throw new Error(`${NAME_ATTEMPTS} new random strip names all existed`);
@@ -113,5 +121,6 @@ export function createStripFiles(
       await removeFiles(name);
       await records.remove(name);
     },
+    checkClaim: async (name, claimToken) => checkClaim(await records.claimOf(name), claimToken),
   };
 }

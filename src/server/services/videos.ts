@@ -9,18 +9,27 @@ import type { VideoRecords } from '../stores/videos.js';
 import { newVideoName, videoKey } from './addresses.js';
 import { ServiceError } from './service-errors.js';
 import type { CheckedVideo } from './video-check.js';
+import { checkClaim, newClaimToken, type ClaimCheck } from './upload-claims.js';
 
 /** A new random name that already exists is tried again this often before giving up. */
 const NAME_ATTEMPTS = 3;
 
+/** A stored video: its name, and the proof of its upload for its uploader (upload-claims.ts). */
+export interface SavedVideo {
+  name: string;
+  claimToken: string;
+}
+
 export interface VideoFiles {
   /**
-   * Records and stores a checked video under a new name; resolves the name. Rejects with
-   * `storage_full` (the quota) or `disk_full` (the floor) when there is no room.
+   * Records and stores a checked video under a new name; resolves the name and its claim token.
+   * Rejects with `storage_full` (the quota) or `disk_full` (the floor) when there is no room.
    */
-  save(bytes: Buffer, video: CheckedVideo): Promise<string>;
+  save(bytes: Buffer, video: CheckedVideo): Promise<SavedVideo>;
   /** Removes the file, then the record: a record outliving its file is harmless, not the reverse. */
   remove(name: string): Promise<void>;
+  /** Whether `claimToken` is the one the upload of video `name` answered. */
+  checkClaim(name: string, claimToken: string | undefined): Promise<ClaimCheck>;
 }
 
 export interface VideoFilesDeps {
@@ -42,7 +51,13 @@ export function createVideoFiles(deps: VideoFilesDeps): VideoFiles {
       if (deps.freeBytes && (await deps.freeBytes()) - bytes.length < deps.minFreeBytes) {
         throw new ServiceError('disk_full');
       }
-      const facts = { bytes: bytes.length, width: video.width, height: video.height };
+      const claim = newClaimToken();
+      const facts = {
+        bytes: bytes.length,
+        width: video.width,
+        height: video.height,
+        claimHash: claim.hash,
+      };
       for (let attempt = 0; attempt < NAME_ATTEMPTS; attempt += 1) {
         const name = newVideoName(video.type, now());
         // The record first: a crash between the two leaves a record without a file, which
@@ -57,7 +72,7 @@ export function createVideoFiles(deps: VideoFilesDeps): VideoFiles {
           await deps.records.remove(name).catch(() => undefined);
           throw error;
         }
-        if (stored) return name;
+        if (stored) return { name, claimToken: claim.token };
         await deps.records.remove(name);
       }
       throw new Error(`${NAME_ATTEMPTS} new random video names all existed`);
@@ -67,5 +82,8 @@ export function createVideoFiles(deps: VideoFilesDeps): VideoFiles {
       await deps.blobs.delete(videoKey(name));
       await deps.records.remove(name);
     },
+
+    checkClaim: async (name, claimToken) =>
+      checkClaim(await deps.records.claimOf(name), claimToken),
   };
 }

@@ -53,6 +53,16 @@ function stripRecordsContract(open: OpenTestDatabase): void {
     ]);
   });
 
+  it('keeps the claim hash of each upload, by either way of recording it', async () => {
+    await strips.add('s1.png', T, { ...IMAGE, claimHash: 'a'.repeat(64) });
+    await strips.add('s2.png', T, { ...IMAGE, claimHash: 'b'.repeat(64) }, 10_000_000);
+    await strips.add('s3.png', T, IMAGE);
+    expect(await strips.claimOf('s1.png')).toEqual({ claimHash: 'a'.repeat(64) });
+    expect(await strips.claimOf('s2.png')).toEqual({ claimHash: 'b'.repeat(64) });
+    expect(await strips.claimOf('s3.png')).toEqual({ claimHash: null });
+    expect(await strips.claimOf('s4.png')).toBeNull();
+  });
+
   it('refuses a name recorded already', async () => {
     await strips.add('s1.png', T, IMAGE);
     await expect(strips.add('s1.png', T, IMAGE)).rejects.toThrow();

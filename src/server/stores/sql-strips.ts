@@ -21,6 +21,7 @@ export function createSqlStripRecords(db: Kysely<Database>): StripRecords {
             display_format: image.display,
             bytes,
             event_id: eventId ?? null,
+            claim_hash: image.claimHash ?? null,
           })
           .execute();
         return true;
@@ -29,9 +30,10 @@ export function createSqlStripRecords(db: Kysely<Database>): StripRecords {
       // upload to slip in on this connection, nor, as far as PostgreSQL allows, on another.
       const result = await sql`
         insert into strips
-          (name, uploaded_at, letter_id, removing, width, height, display_format, bytes)
+          (name, uploaded_at, letter_id, removing, width, height, display_format, bytes,
+            claim_hash)
         select ${name}, ${uploadedAt}, null, 0, ${image.width}, ${image.height},
-          ${image.display}, ${bytes}
+          ${image.display}, ${bytes}, ${image.claimHash ?? null}
         where (select coalesce(sum(bytes), 0) from strips
             where letter_id is null and event_id is null)
           + ${bytes ?? 0} <= ${maxUnclaimedBytes}
@@ -102,6 +104,15 @@ export function createSqlStripRecords(db: Kysely<Database>): StripRecords {
         .where('name', '=', name)
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    async claimOf(name) {
+      const row = await db
+        .selectFrom('strips')
+        .select('claim_hash')
+        .where('name', '=', name)
+        .executeTakeFirst();
+      return row ? { claimHash: row.claim_hash } : null;
     },
 
     async remove(name) {

@@ -33,6 +33,16 @@ function videoRecordsContract(open: OpenTestDatabase): void {
     expect(await videos.expired(T + 10_000, 10)).toEqual(['new.webm']);
   });
 
+  it('keeps the claim hash of each upload, by either way of recording it', async () => {
+    await videos.add('a.mp4', T, { ...video(1), claimHash: 'a'.repeat(64) });
+    await videos.add('b.mp4', T, { ...video(1), claimHash: 'b'.repeat(64) }, 1000);
+    await videos.add('c.mp4', T, video(1));
+    expect(await videos.claimOf('a.mp4')).toEqual({ claimHash: 'a'.repeat(64) });
+    expect(await videos.claimOf('b.mp4')).toEqual({ claimHash: 'b'.repeat(64) });
+    expect(await videos.claimOf('c.mp4')).toEqual({ claimHash: null });
+    expect(await videos.claimOf('d.mp4')).toBeNull();
+  });
+
   it('refuses a video past the quota of unclaimed videos, recording nothing', async () => {
     expect(await videos.add('a.mp4', T, video(600), 1000)).toBe(true);
     expect(await videos.add('b.mp4', T, video(400), 1000)).toBe(true);

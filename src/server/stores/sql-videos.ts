@@ -16,15 +16,20 @@ export function createSqlVideoRecords(db: Kysely<Database>): VideoRecords {
             letter_id: null,
             event_id: null,
             removing: 0,
-            ...video,
+            bytes: video.bytes,
+            width: video.width,
+            height: video.height,
+            claim_hash: video.claimHash ?? null,
           })
           .execute();
         return true;
       }
       // The check and the insert in one statement, as for strips (sql-strips.ts).
       const result = await sql`
-        insert into videos (name, uploaded_at, letter_id, removing, bytes, width, height)
-        select ${name}, ${uploadedAt}, null, 0, ${video.bytes}, ${video.width}, ${video.height}
+        insert into videos
+          (name, uploaded_at, letter_id, removing, bytes, width, height, claim_hash)
+        select ${name}, ${uploadedAt}, null, 0, ${video.bytes}, ${video.width}, ${video.height},
+          ${video.claimHash ?? null}
         where (select coalesce(sum(bytes), 0) from videos
                where letter_id is null and event_id is null)
           + ${video.bytes} <= ${maxUnclaimedBytes}
@@ -59,6 +64,15 @@ export function createSqlVideoRecords(db: Kysely<Database>): VideoRecords {
         .where('name', '=', name)
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    async claimOf(name) {
+      const row = await db
+        .selectFrom('videos')
+        .select('claim_hash')
+        .where('name', '=', name)
+        .executeTakeFirst();
+      return row ? { claimHash: row.claim_hash } : null;
     },
 
     async remove(name) {

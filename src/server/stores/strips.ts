@@ -12,6 +12,13 @@ export interface StripImage {
   display: StripDisplayFormat | null;
   /** The bytes of its files (the PNG and its display copy); unknown for older strips. */
   bytes?: number;
+  /** SHA-256 of the upload's claim token (services/upload-claims.ts); none for older strips. */
+  claimHash?: string;
+}
+
+/** What a claim is checked against: the hash kept with an upload (null for older uploads). */
+export interface UploadClaim {
+  claimHash: string | null;
 }
 
 /** An unclaimed strip as the quota sees it. */
@@ -60,6 +67,8 @@ export interface StripRecords {
   /** Names to remove: unclaimed strips of no event uploaded before `before`, and those marked removing. */
   expired(before: number, limit: number): Promise<string[]>;
   has(name: string): Promise<boolean>;
+  /** The claim hash kept with the strip's record; null when no strip of that name is recorded. */
+  claimOf(name: string): Promise<UploadClaim | null>;
   /** Forgets a strip whose files are gone. */
   remove(name: string): Promise<void>;
 }

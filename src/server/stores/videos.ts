@@ -1,10 +1,13 @@
 /** The record of uploaded living-strip videos (which letter owns each), behind a small interface. */
+import type { UploadClaim } from './strips.js';
 
 /** What an upload's record keeps of its video. */
 export interface VideoFacts {
   bytes: number;
   width: number;
   height: number;
+  /** SHA-256 of the upload's claim token (services/upload-claims.ts). */
+  claimHash?: string;
 }
 
 export interface VideoRecords {
@@ -22,6 +25,8 @@ export interface VideoRecords {
   /** Names to remove: unclaimed videos uploaded before `before`, and those marked removing. */
   expired(before: number, limit: number): Promise<string[]>;
   has(name: string): Promise<boolean>;
+  /** The claim hash kept with the video's record; null when no video of that name is recorded. */
+  claimOf(name: string): Promise<UploadClaim | null>;
   /** Forgets a video whose file is gone. */
   remove(name: string): Promise<void>;
 }

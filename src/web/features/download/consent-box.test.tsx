@@ -6,6 +6,7 @@ import type { CreatedEntry, GalleryMode } from '../../../model/live-event.js';
 import { ApiRequestError } from '../../lib/api/api-request-error.js';
 import type { EventLookup, LiveEventApi } from '../../lib/api/live-event-api.js';
 import { consentRecords } from '../../lib/event/consent-records.js';
+import { STRIP_UPLOADS_KEY } from '../../lib/storage/letter-keys.js';
 import { memoryStorage } from '../../lib/storage/safe-storage.js';
 import { stripUploads } from '../../lib/share/strip-uploads.js';
 import { ConsentBox } from './consent-box.js';
@@ -43,10 +44,11 @@ function setUp(gallery: GalleryMode = 'approval', storage = memoryStorage()) {
   let refuseVideo = false;
   const api: LiveEventApi = {
     getEvent: () => Promise.resolve(eventWith(gallery)),
-    createEntry(code, imageUrl, videoUrl) {
-      log.push(`create ${code} ${imageUrl}${videoUrl ? ` ${videoUrl}` : ''}`);
+    createEntry(code, strip, video) {
+      const named = (upload: { url: string; claim: string }) => ` ${upload.url} (${upload.claim})`;
+      log.push(`create ${code}${named(strip)}${video ? named(video) : ''}`);
       if (failNext) return Promise.reject(failNext);
-      if (videoUrl && refuseVideo) {
+      if (video && refuseVideo) {
         return Promise.reject(new ApiRequestError('taken', 409, 'video_in_use'));
       }
       return Promise.resolve<CreatedEntry>({
@@ -68,7 +70,7 @@ function setUp(gallery: GalleryMode = 'approval', storage = memoryStorage()) {
       storage,
       () => {
         log.push('upload');
-        return Promise.resolve('http://booth.test/strips/photostrip-a.png');
+        return Promise.resolve({ url: 'http://booth.test/strips/photostrip-a.png', claim: 'a' });
       },
       (png) => png.text(),
     ),
@@ -112,7 +114,7 @@ describe('ConsentBox', () => {
     fireEvent.click(checkbox);
     await waitFor(() => expect(checkbox.checked).toBe(true));
     expect(screen.getByRole('status').textContent).toContain('once they approve it');
-    expect(log).toEqual(['upload', `create ${CODE} http://booth.test/strips/photostrip-a.png`]);
+    expect(log).toEqual(['upload', `create ${CODE} http://booth.test/strips/photostrip-a.png (a)`]);
     expect(deps.records.find(CODE, 'strip one')?.deleteToken).toBe(TOKEN);
   });
 
@@ -156,7 +158,18 @@ describe('ConsentBox', () => {
     expect(((await box()) as HTMLInputElement).checked).toBe(false);
   });
 
-  it("a stored strip's address is the entry's image: no upload", async () => {
+  it("a stored strip's address this browser uploaded is the entry's image: no upload", async () => {
+    const stored = 'http://booth.test/strips/photostrip-1764000000000-bbbbbbbbbbbbbbbbbbbbbb.png';
+    const storage = memoryStorage({
+      [STRIP_UPLOADS_KEY]: JSON.stringify([{ strip: 'b', url: stored, claim: 'b', letter: true }]),
+    });
+    const { log, deps } = setUp('approval', storage);
+    render(<Harness deps={deps} strip={stored} />);
+    fireEvent.click(await box());
+    await waitFor(() => expect(log).toEqual([`create ${CODE} ${stored} (b)`]));
+  });
+
+  it('shows no box for a stored strip another browser uploaded: it is not ours to show', async () => {
     const { log, deps } = setUp();
     render(
       <Harness
@@ -164,12 +177,9 @@ describe('ConsentBox', () => {
         strip="http://booth.test/strips/photostrip-1764000000000-bbbbbbbbbbbbbbbbbbbbbb.png"
       />,
     );
-    fireEvent.click(await box());
-    await waitFor(() =>
-      expect(log).toEqual([
-        `create ${CODE} /strips/photostrip-1764000000000-bbbbbbbbbbbbbbbbbbbbbb.png`,
-      ]),
-    );
+    await act(() => Promise.resolve());
+    await waitFor(() => expect(screen.getByText('no box')).toBeTruthy());
+    expect(log).toEqual([]);
   });
 
   it('a live strip sends its video with the entry', async () => {
@@ -177,7 +187,7 @@ describe('ConsentBox', () => {
     deps.livingVideo = () => Promise.resolve(new Blob(['moving'], { type: 'video/mp4' }));
     deps.uploadVideo = async (video) => {
       log.push(`upload video ${await video.text()}`);
-      return '/videos/livestrip-a.mp4';
+      return { url: '/videos/livestrip-a.mp4', claim: 'v' };
     };
     render(<Harness deps={deps} strip={STRIP} />);
     const checkbox = (await box()) as HTMLInputElement;
@@ -185,33 +195,34 @@ describe('ConsentBox', () => {
     await waitFor(() => expect(checkbox.checked).toBe(true));
     expect(log).toContain('upload video moving');
     expect(log.at(-1)).toBe(
-      `create ${CODE} http://booth.test/strips/photostrip-a.png /videos/livestrip-a.mp4`,
+      `create ${CODE} http://booth.test/strips/photostrip-a.png (a) /videos/livestrip-a.mp4 (v)`,
     );
   });
 
   it('when the video fails or is refused, the strip goes still: nothing lost', async () => {
     const { log, deps } = setUp('instant');
     deps.livingVideo = () => Promise.reject(new Error('no encoder'));
-    deps.uploadVideo = () => Promise.resolve('/videos/livestrip-a.mp4');
+    deps.uploadVideo = () => Promise.resolve({ url: '/videos/livestrip-a.mp4', claim: 'v' });
     render(<Harness deps={deps} strip={STRIP} />);
     const checkbox = (await box()) as HTMLInputElement;
     fireEvent.click(checkbox);
     await waitFor(() => expect(checkbox.checked).toBe(true));
-    expect(log).toEqual(['upload', `create ${CODE} http://booth.test/strips/photostrip-a.png`]);
+    expect(log).toEqual(['upload', `create ${CODE} http://booth.test/strips/photostrip-a.png (a)`]);
     expect(screen.getByRole('status').textContent).toContain('is on the event');
 
     cleanup();
     const refused = setUp('instant');
     refused.deps.livingVideo = () => Promise.resolve(new Blob(['moving']));
-    refused.deps.uploadVideo = () => Promise.resolve('/videos/livestrip-a.mp4');
+    refused.deps.uploadVideo = () =>
+      Promise.resolve({ url: '/videos/livestrip-a.mp4', claim: 'v' });
     refused.refuseVideos();
     render(<Harness deps={refused.deps} strip={STRIP} />);
     const again = (await box()) as HTMLInputElement;
     fireEvent.click(again);
     await waitFor(() => expect(again.checked).toBe(true));
     expect(refused.log.slice(-2)).toEqual([
-      `create ${CODE} http://booth.test/strips/photostrip-a.png /videos/livestrip-a.mp4`,
-      `create ${CODE} http://booth.test/strips/photostrip-a.png`,
+      `create ${CODE} http://booth.test/strips/photostrip-a.png (a) /videos/livestrip-a.mp4 (v)`,
+      `create ${CODE} http://booth.test/strips/photostrip-a.png (a)`,
     ]);
   });
 

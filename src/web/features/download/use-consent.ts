@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GalleryMode } from '../../../model/live-event.js';
 import { ApiRequestError } from '../../lib/api/api-request-error.js';
+import type { StoredUpload } from '../../lib/api/letter-api.js';
 import type { LiveEventApi } from '../../lib/api/live-event-api.js';
 import type { ConsentRecords } from '../../lib/event/consent-records.js';
 import { loadEventOfActive } from '../../lib/i18n/catalogues.js';
@@ -19,21 +20,21 @@ export interface ConsentDependencies {
    * live. Absent: no videos.
    */
   livingVideo?(): Promise<Blob | null>;
-  /** Stores the video; its address. */
-  uploadVideo?(video: Blob): Promise<string>;
+  /** Stores the video; its address and claim token. */
+  uploadVideo?(video: Blob): Promise<StoredUpload>;
 }
 
-/** The server refused the entry for its video only (taken, or unknown). */
-const VIDEO_REFUSALS = new Set(['video_in_use', 'invalid_video_url']);
+/** The server refused the entry for its video only (taken, unknown, or not this browser's). */
+const VIDEO_REFUSALS = new Set(['video_in_use', 'invalid_video_url', 'not_your_video']);
 
 /**
  * The living strip's video of this visit's own strip, uploaded; undefined when there is none
  * or it failed: the strip then goes still, nothing lost.
  */
-async function entryVideoUrl(
+async function entryVideo(
   strip: StripSource,
   deps: ConsentDependencies,
-): Promise<string | undefined> {
+): Promise<StoredUpload | undefined> {
   const { livingVideo, uploadVideo } = deps;
   // An address was opened from a link: not this visit's strip, so not its clips.
   if (!livingVideo || !uploadVideo || typeof strip === 'string') return undefined;
@@ -50,18 +51,27 @@ async function entryVideoUrl(
 async function createEntry(
   api: LiveEventApi,
   code: string,
-  imageUrl: string,
-  videoUrl: string | undefined,
+  strip: StoredUpload,
+  video: StoredUpload | undefined,
 ) {
-  if (videoUrl === undefined) return api.createEntry(code, imageUrl);
+  if (video === undefined) return api.createEntry(code, strip);
   try {
-    return await api.createEntry(code, imageUrl, videoUrl);
+    return await api.createEntry(code, strip, video);
   } catch (error) {
     const refused = error instanceof ApiRequestError && VIDEO_REFUSALS.has(error.code ?? '');
     if (!refused) throw error;
     console.warn('The entry was refused for its video; the event shows the still', error);
-    return api.createEntry(code, imageUrl);
+    return api.createEntry(code, strip);
   }
+}
+
+/**
+ * The stored strip an entry names: this visit's strip, stored once for the letter and the
+ * entry; or, for a strip opened as an address, this browser's own upload at it. Null when
+ * another browser uploaded it: only its uploader may show it at the event.
+ */
+async function entryStrip(strip: StripSource, uploads: StripUploads): Promise<StoredUpload | null> {
+  return typeof strip === 'string' ? uploads.uploadAt(strip) : uploads.forEntry(strip);
 }
 
 export interface Consent {
@@ -83,7 +93,8 @@ async function stripKey(strip: StripSource, uploads: StripUploads): Promise<stri
  * The consent to show the strip at its event (docs/events.md, "Consent"): never given unless
  * the guest ticks it. Ticking stores the strip if no letter did yet (one upload for both), then
  * makes the entry and keeps its delete token on this device; unticking takes it back out with
- * the token. Null while the event's gallery is unknown, off, or the event is gone.
+ * the token. Null while the event's gallery is unknown, off, or the event is gone, and for a
+ * strip opened by its address that this browser did not upload (it is someone else's to show).
  */
 export function useConsent(
   code: string | null,
@@ -138,9 +149,10 @@ export function useConsent(
         try {
           if (show) {
             // The video is made and uploaded while the strip uploads.
-            const videoUrl = entryVideoUrl(strip, deps);
-            const imageUrl = typeof strip === 'string' ? key : await uploads.forEntry(strip);
-            const entry = await createEntry(api, code, imageUrl, await videoUrl);
+            const video = entryVideo(strip, deps);
+            const stored = await entryStrip(strip, uploads);
+            if (!stored) throw new Error('Only the browser that uploaded a strip can show it.');
+            const entry = await createEntry(api, code, stored, await video);
             records.keep({
               code,
               strip: key,
@@ -172,5 +184,6 @@ export function useConsent(
   );
 
   if (!code || gallery === null || gallery === 'off' || !strip || key === null) return null;
+  if (typeof strip === 'string' && !uploads.uploadAt(strip)) return null;
   return { gallery, ticked, busy, said, toggle };
 }

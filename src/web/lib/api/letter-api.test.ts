@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, BUSY_RETRY_PAUSES_MS, letterApi, type Fetch } from './letter-api.js';
+import {
+  ApiRequestError,
+  BUSY_RETRY_PAUSES_MS,
+  letterApi,
+  UNEXPECTED_ANSWER,
+  type Fetch,
+} from './letter-api.js';
 
 const ID = 'AAAAAAAAAAAAAAAAAAAAAA';
 const TOKEN = 't'.repeat(43);
+const CLAIM = 'c'.repeat(43);
 
 interface Call {
   url: string;
@@ -44,10 +51,15 @@ async function failure(promise: Promise<unknown>): Promise<ApiRequestError> {
 }
 
 describe('uploadVideo', () => {
-  it('posts the video bytes with their own type and answers the public address', async () => {
-    const { calls, api } = fakeFetch(json(201, { publicUrl: 'http://booth.test/videos/a.webm' }));
+  it('posts the video bytes with their own type and answers the public address and claim token', async () => {
+    const { calls, api } = fakeFetch(
+      json(201, { publicUrl: 'http://booth.test/videos/a.webm', claimToken: CLAIM }),
+    );
     const video = new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], { type: 'video/webm' });
-    expect(await api.uploadVideo(video)).toBe('http://booth.test/videos/a.webm');
+    expect(await api.uploadVideo(video)).toEqual({
+      url: 'http://booth.test/videos/a.webm',
+      claim: CLAIM,
+    });
     expect(calls).toEqual([
       {
         url: '/api/videos',
@@ -66,10 +78,15 @@ describe('uploadVideo', () => {
 });
 
 describe('uploadStrip', () => {
-  it('posts the PNG bytes as image/png and answers the public address', async () => {
-    const { calls, api } = fakeFetch(json(201, { publicUrl: 'http://booth.test/strips/a.png' }));
+  it('posts the PNG bytes as image/png and answers the public address and claim token', async () => {
+    const { calls, api } = fakeFetch(
+      json(201, { publicUrl: 'http://booth.test/strips/a.png', claimToken: CLAIM }),
+    );
     const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
-    expect(await api.uploadStrip(png)).toBe('http://booth.test/strips/a.png');
+    expect(await api.uploadStrip(png)).toEqual({
+      url: 'http://booth.test/strips/a.png',
+      claim: CLAIM,
+    });
     expect(calls).toEqual([
       {
         url: '/api/strips',
@@ -82,10 +99,13 @@ describe('uploadStrip', () => {
 
   it('sends a busy upload again after a pause, as long as the server is busy (three more tries)', async () => {
     const busy = () => json(503, { error: 'The server is busy.', code: 'busy' });
-    const done = json(201, { publicUrl: 'http://booth.test/strips/a.png' });
+    const done = json(201, { publicUrl: 'http://booth.test/strips/a.png', claimToken: CLAIM });
     const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
     const once = fakeFetch(busy(), busy(), done);
-    expect(await once.api.uploadStrip(png)).toBe('http://booth.test/strips/a.png');
+    expect(await once.api.uploadStrip(png)).toEqual({
+      url: 'http://booth.test/strips/a.png',
+      claim: CLAIM,
+    });
     expect(once.calls.map((call) => call.body)).toEqual([png, png, png]);
     expect(once.waits).toEqual(BUSY_RETRY_PAUSES_MS.slice(0, 2));
 
@@ -93,6 +113,11 @@ describe('uploadStrip', () => {
     const error = await failure(always.api.uploadStrip(png));
     expect([error.status, error.code]).toEqual([503, 'busy']);
     expect(always.calls).toHaveLength(BUSY_RETRY_PAUSES_MS.length + 1);
+  });
+
+  it('refuses an answer without a claim token', async () => {
+    const { api } = fakeFetch(json(201, { publicUrl: 'http://booth.test/strips/a.png' }));
+    expect((await failure(api.uploadStrip(new Blob()))).code).toBe(UNEXPECTED_ANSWER);
   });
 
   it('does not send again an upload refused for any other reason', async () => {
@@ -163,9 +188,13 @@ describe('readStrip', () => {
 });
 
 describe('createLetter', () => {
-  it('posts the message and image_url as JSON and answers id and deleteToken', async () => {
+  it('posts the message, image_url and its claim as JSON and answers id and deleteToken', async () => {
     const { calls, api } = fakeFetch(json(201, { id: ID, deleteToken: TOKEN }));
-    const letter = { message: 'Hi', image_url: 'http://booth.test/strips/a.png' };
+    const letter = {
+      message: 'Hi',
+      image_url: 'http://booth.test/strips/a.png',
+      strip_claim: CLAIM,
+    };
     expect(await api.createLetter(letter)).toEqual({ id: ID, deleteToken: TOKEN });
     expect(calls).toEqual([
       {
@@ -248,7 +277,8 @@ describe('uploads at a shared event', () => {
     const calls: { url: string; headers: Record<string, string> }[] = [];
     const fetchImpl: Fetch = async (url, init = {}) => {
       calls.push({ url, headers: Object.fromEntries(new Headers(init.headers).entries()) });
-      if (url === '/api/strips') return json(201, { publicUrl: 'http://booth.test/strips/a.png' });
+      if (url === '/api/strips')
+        return json(201, { publicUrl: 'http://booth.test/strips/a.png', claimToken: CLAIM });
       if (url === '/api/letters') return json(201, { id: ID, deleteToken: TOKEN });
       return json(200, { message: 'hi', image_url: '/strips/a.png' });
     };

@@ -26,11 +26,22 @@ export { ApiRequestError, UNEXPECTED_ANSWER };
 
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
+/**
+ * A stored strip or video: its public address, and the claim token only its upload's answer
+ * holds. A letter or an entry naming the upload must carry the token (strip_claim,
+ * video_claim), so this browser keeps it with the upload (lib/share/strip-uploads.ts) and
+ * sends it nowhere else: not in an address, not in a log.
+ */
+export interface StoredUpload {
+  url: string;
+  claim: string;
+}
+
 export interface LetterApi {
-  /** Stores the PNG; resolves with its public address. */
-  uploadStrip(png: Blob): Promise<string>;
-  /** Stores a living strip's video (its Blob's type: video/mp4 or video/webm); its public address. */
-  uploadVideo(video: Blob): Promise<string>;
+  /** Stores the PNG; resolves with its public address and claim token. */
+  uploadStrip(png: Blob): Promise<StoredUpload>;
+  /** Stores a living strip's video (its Blob's type: video/mp4 or video/webm), as uploadStrip. */
+  uploadVideo(video: Blob): Promise<StoredUpload>;
   /** A stored strip's bytes, from its address (give one on this origin); null when it is gone. */
   readStrip(address: string): Promise<Blob | null>;
   createLetter(letter: CreateLetterRequest): Promise<CreateLetterResponse>;
@@ -94,8 +105,8 @@ export function letterApi(
     path: string,
     type: string,
     body: Blob,
-    answer: z.ZodType<{ publicUrl: string }>,
-  ): Promise<string> {
+    answer: z.ZodType<{ publicUrl: string; claimToken: string }>,
+  ): Promise<StoredUpload> {
     for (let attempt = 0; ; attempt += 1) {
       try {
         const response = await send(fetchImpl, path, {
@@ -103,7 +114,8 @@ export function letterApi(
           headers: { 'Content-Type': type, ...eventHeaders() },
           body,
         });
-        return (await readJson(response, answer)).publicUrl;
+        const { publicUrl, claimToken } = await readJson(response, answer);
+        return { url: publicUrl, claim: claimToken };
       } catch (error) {
         const pauseMs = BUSY_RETRY_PAUSES_MS[attempt];
         if (!isBusy(error) || pauseMs === undefined) throw error;

@@ -55,9 +55,10 @@ describe('liveEventApi', () => {
     ).rejects.toMatchObject({ status: 429, code: 'rate_limited' });
   });
 
-  it('creates an entry with the strip and the event, and checks the answer', async () => {
+  it('creates an entry with the strip, its claim and the event, and checks the answer', async () => {
     const created = answering(201, { id: ENTRY_ID, state: 'waiting', deleteToken: TOKEN });
-    expect(await created.api.createEntry(CODE, '/strips/x.png')).toEqual({
+    const strip = { url: '/strips/x.png', claim: 'c'.repeat(43) };
+    expect(await created.api.createEntry(CODE, strip)).toEqual({
       id: ENTRY_ID,
       state: 'waiting',
       deleteToken: TOKEN,
@@ -65,10 +66,13 @@ describe('liveEventApi', () => {
     const call = created.calls[0];
     expect(call?.url).toBe(`/api/live-events/${CODE}/entries`);
     expect(call?.init?.method).toBe('POST');
-    expect(JSON.parse(String(call?.init?.body))).toEqual({ image_url: '/strips/x.png' });
+    expect(JSON.parse(String(call?.init?.body))).toEqual({
+      image_url: '/strips/x.png',
+      strip_claim: 'c'.repeat(43),
+    });
     expect(call?.init?.headers).toMatchObject({ 'x-postbooth-event': CODE });
     await expect(
-      answering(409, { error: 'Gallery off.', code: 'gallery_off' }).api.createEntry(CODE, 'x'),
+      answering(409, { error: 'Gallery off.', code: 'gallery_off' }).api.createEntry(CODE, strip),
     ).rejects.toMatchObject({ status: 409, code: 'gallery_off' });
   });
 

@@ -23,7 +23,7 @@ import {
 } from '../../../model/live-event.js';
 import { eventUploadHeaders } from '../event/event-credential.js';
 import { browserStorage } from '../storage/safe-storage.js';
-import { ApiRequestError, readJson, send, type Fetch } from './letter-api.js';
+import { ApiRequestError, readJson, send, type Fetch, type StoredUpload } from './letter-api.js';
 
 const browserFetch: Fetch = (input, init) => fetch(input, init);
 
@@ -33,9 +33,12 @@ export type EventLookup = { status: 'open'; event: PublicEvent } | { status: 'un
 export interface LiveEventApi {
   /** Any failure but 404 (unknown) and 410 (ended) rejects. */
   getEvent(code: string): Promise<EventLookup>;
-  /** `imageUrl`: the strip as its upload answered it (uploaded for this event). */
-  /** With `videoUrl`, the living strip's video (POST /api/videos), which the entry then owns. */
-  createEntry(code: string, imageUrl: string, videoUrl?: string): Promise<CreatedEntry>;
+  /**
+   * `strip`: the strip as its upload answered it (uploaded for this event), with its claim
+   * token: only the browser that uploaded it can show it. With `video`, the living strip's
+   * video (POST /api/videos), which the entry then owns.
+   */
+  createEntry(code: string, strip: StoredUpload, video?: StoredUpload): Promise<CreatedEntry>;
   /** Takes the guest's strip back out; an entry already gone (404, 410) counts as done. */
   deleteEntry(code: string, id: string, deleteToken: string): Promise<void>;
 }
@@ -55,13 +58,14 @@ export function liveEventApi(
         throw error;
       }
     },
-    async createEntry(code, imageUrl, videoUrl) {
+    async createEntry(code, strip, video) {
       const response = await send(fetchImpl, liveEventPath(liveEventPaths.entries, code), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...eventHeaders() },
         body: JSON.stringify({
-          image_url: imageUrl,
-          ...(videoUrl === undefined ? {} : { video_url: videoUrl }),
+          image_url: strip.url,
+          strip_claim: strip.claim,
+          ...(video === undefined ? {} : { video_url: video.url, video_claim: video.claim }),
         }),
       });
       return readJson(response, createdEntrySchema);

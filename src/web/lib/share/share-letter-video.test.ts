@@ -13,6 +13,11 @@ const ORIGIN = 'https://booth.test';
 const ID = 'AAAAAAAAAAAAAAAAAAAAAA';
 const STRIP_URL = `${ORIGIN}/strips/photostrip-1700000000000-CCCCCCCCCCCCCCCCCCCCCC.png`;
 const VIDEO_URL = `${ORIGIN}/videos/DDDDDDDDDDDDDDDDDDDDDD.mp4`;
+/** The claim tokens the uploads answered: the letter carries each. */
+const STRIP_CLAIM = 's'.repeat(43);
+const VIDEO_CLAIM = 'v'.repeat(43);
+/** The letter of the still strip, with its claim. */
+const STILL = { message: 'Look at us move', image_url: STRIP_URL, strip_claim: STRIP_CLAIM };
 const STORED_URL = `${ORIGIN}/strips/photostrip-1600000000000-EEEEEEEEEEEEEEEEEEEEEE.png`;
 const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3]);
 const VIDEO = new Blob(['mp4 bytes'], { type: 'video/mp4' });
@@ -37,7 +42,7 @@ function fakes(options: Options = {}) {
     },
     async uploadStrip() {
       log.push('upload strip');
-      return STRIP_URL;
+      return { url: STRIP_URL, claim: STRIP_CLAIM };
     },
     async livingVideo() {
       log.push('make video');
@@ -47,7 +52,7 @@ function fakes(options: Options = {}) {
     async uploadVideo(video) {
       log.push(`upload ${video.type}`);
       if (options.uploadVideo) throw options.uploadVideo;
-      return VIDEO_URL;
+      return { url: VIDEO_URL, claim: VIDEO_CLAIM };
     },
     async createLetter(letter) {
       log.push(letter.video_url ? 'create with video' : 'create');
@@ -79,9 +84,7 @@ describe('a letter of a living strip', () => {
     const { deps, log, created } = fakes();
     const result = await shareLetter(letter(), deps);
     expect(result.video).toBe('sent');
-    expect(created).toEqual([
-      { message: 'Look at us move', image_url: STRIP_URL, video_url: VIDEO_URL },
-    ]);
+    expect(created).toEqual([{ ...STILL, video_url: VIDEO_URL, video_claim: VIDEO_CLAIM }]);
     // Made and uploaded while the strip uploads; the letter waits for both.
     expect(log.slice(0, 2).sort()).toEqual(['make video', 'upload strip']);
     expect(log.slice(2)).toEqual([
@@ -95,7 +98,7 @@ describe('a letter of a living strip', () => {
     const { deps, created } = fakes({ video: null });
     const result = await shareLetter(letter(), deps);
     expect(result.video).toBeUndefined();
-    expect(created).toEqual([{ message: 'Look at us move', image_url: STRIP_URL }]);
+    expect(created).toEqual([STILL]);
   });
 
   it('asks no video for a strip opened from a link (not this visit’s)', async () => {
@@ -109,7 +112,7 @@ describe('a letter of a living strip', () => {
     const { deps, log, created } = fakes({ video: new Error('encoder broke') });
     const result = await shareLetter(letter(), deps);
     expect(result).toMatchObject({ id: ID, outcome: 'copied', video: 'failed' });
-    expect(created).toEqual([{ message: 'Look at us move', image_url: STRIP_URL }]);
+    expect(created).toEqual([STILL]);
     expect(log).not.toContain('upload video/mp4');
   });
 
@@ -118,7 +121,7 @@ describe('a letter of a living strip', () => {
     const { deps, created } = fakes({ uploadVideo: refused });
     const result = await shareLetter(letter(), deps);
     expect(result.video).toBe('failed');
-    expect(created).toEqual([{ message: 'Look at us move', image_url: STRIP_URL }]);
+    expect(created).toEqual([STILL]);
   });
 
   it('stores the letter again without the video when the letter was refused for it', async () => {
@@ -130,7 +133,15 @@ describe('a letter of a living strip', () => {
       'create with video',
       'create',
     ]);
-    expect(created[1]).toEqual({ message: 'Look at us move', image_url: STRIP_URL });
+    expect(created[1]).toEqual(STILL);
+  });
+
+  it('stores the letter again without the video when the server says the video is not ours', async () => {
+    const notOurs = new ApiRequestError('Not yours.', 403, 'not_your_video');
+    const { deps, created } = fakes({ create: notOurs });
+    const result = await shareLetter(letter(), deps);
+    expect(result.video).toBe('failed');
+    expect(created[1]).toEqual(STILL);
   });
 
   it('fails as before when the letter is refused for another reason (nothing sent twice)', async () => {

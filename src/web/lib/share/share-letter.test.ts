@@ -17,6 +17,8 @@ const ID = 'AAAAAAAAAAAAAAAAAAAAAA';
 const SECOND_ID = 'BBBBBBBBBBBBBBBBBBBBBB';
 const TOKEN = 't'.repeat(43);
 const PUBLIC_URL = `${ORIGIN}/strips/photostrip-1700000000000-CCCCCCCCCCCCCCCCCCCCCC.png`;
+/** The claim token the strip's upload answered: the letter carries it. */
+const CLAIM = 'c'.repeat(43);
 const LINK = `${ORIGIN}/final-letter?id=${ID}`;
 const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3]);
 /** A strip kept as the address of one the server stored (from /download?photostrip=). */
@@ -55,7 +57,7 @@ function fakes(options: FakeOptions = {}) {
       uploads.push(png);
       if (options.upload instanceof Error) throw options.upload;
       if (typeof options.upload === 'string') throw options.upload;
-      return PUBLIC_URL;
+      return { url: PUBLIC_URL, claim: CLAIM };
     },
     async createLetter(letter) {
       log.push('create');
@@ -150,7 +152,9 @@ describe('steps 2 to 6 for a new letter', () => {
 
     expect(result).toEqual({ id: ID, link: LINK, outcome: 'shown', reused: false });
     expect(log).not.toContain(`deliver ${LINK}`);
-    expect(created).toEqual([{ message: 'Thanks for coming!', image_url: PUBLIC_URL }]);
+    expect(created).toEqual([
+      { message: 'Thanks for coming!', image_url: PUBLIC_URL, strip_claim: CLAIM },
+    ]);
   });
 
   it('uploads the strip kept as a Blob, stores the letter, keeps its token, then delivers', async () => {
@@ -169,7 +173,9 @@ describe('steps 2 to 6 for a new letter', () => {
     ]);
     expect(new Uint8Array(await uploads[0]!.arrayBuffer())).toEqual(PNG);
     // The message is stored trimmed, with the strip's public address.
-    expect(created).toEqual([{ message: 'Hello\nfriend', image_url: PUBLIC_URL }]);
+    expect(created).toEqual([
+      { message: 'Hello\nfriend', image_url: PUBLIC_URL, strip_claim: CLAIM },
+    ]);
     expect(lastShare()).toEqual({
       id: ID,
       fingerprint: await shareFingerprint('Hello\nfriend', PNG),
@@ -181,11 +187,18 @@ describe('steps 2 to 6 for a new letter', () => {
     const together = { kind: 'new', message: 'Hello', strip: pngBlob() } as const;
     await shareLetter({ ...together, from: ['Ana', 'Ben', 'Chloé'] }, deps);
     expect(created).toEqual([
-      { message: 'Hello', image_url: PUBLIC_URL, from: ['Ana', 'Ben', 'Chloé'] },
+      {
+        message: 'Hello',
+        image_url: PUBLIC_URL,
+        strip_claim: CLAIM,
+        from: ['Ana', 'Ben', 'Chloé'],
+      },
     ]);
     const alone = fakes();
     await shareLetter({ ...together, from: [] }, alone.deps);
-    expect(alone.created).toEqual([{ message: 'Hello', image_url: PUBLIC_URL }]);
+    expect(alone.created).toEqual([
+      { message: 'Hello', image_url: PUBLIC_URL, strip_claim: CLAIM },
+    ]);
   });
 
   it('uploads a strip given as a data: address, decoded to its PNG bytes', async () => {
@@ -207,7 +220,7 @@ describe('steps 2 to 6 for a new letter', () => {
     ]);
     expect(new Uint8Array(await uploads[0]!.arrayBuffer())).toEqual(PNG);
     // The copy's address, never the stored strip's own: that one belongs to another letter.
-    expect(created).toEqual([{ message: 'Hello', image_url: PUBLIC_URL }]);
+    expect(created).toEqual([{ message: 'Hello', image_url: PUBLIC_URL, strip_claim: CLAIM }]);
   });
 
   it('fails with no strip found, storing nothing, when the stored strip is gone', async () => {

@@ -1,10 +1,11 @@
 /**
  * The share flow's order (docs/using.md, Writing and sharing a letter, step 3), with every side effect injected:
  * 1. a strip and a non-blank message are required;
- * 2. the strip's PNG is uploaded and its public address used. A strip kept as the address of a
- *    stored one is read from our origin first and uploaded as a fresh copy: a stored strip
+ * 2. the strip's PNG is uploaded and its public address used, with the claim token the upload
+ *    answered (only the browser that uploaded a strip can name it). A strip kept as the address
+ *    of a stored one is read from our origin first and uploaded as a fresh copy: a stored strip
  *    belongs to the first letter stored with it, and the server refuses a second letter naming
- *    it (409 strip_in_use);
+ *    it (409 strip_in_use), or any letter from a browser that did not upload it (403);
  *    A living strip's video (docs/using.md, "Living strips") is made (or the one /download made
  *    is reused) and uploaded beside it, and named in the letter; when that fails, the letter
  *    goes with the still strip (nothing is lost) and the result says so;
@@ -19,6 +20,7 @@
 import type { CreateLetterRequest, CreateLetterResponse } from '../../../model/api.js';
 import { isBlankLetter } from '../../../model/letter-text.js';
 import { ApiRequestError } from '../api/api-request-error.js';
+import type { StoredUpload } from '../api/letter-api.js';
 import { shareLink } from '../../../model/paths.js';
 import { errorMessage } from '../error-message.js';
 import type { ShareFailure } from './share-failure.js';
@@ -56,15 +58,15 @@ export interface ShareDependencies {
   origin: string;
   /** The bytes of a stored strip, read from this origin; null when the server has it no more. */
   fetchStrip(address: string): Promise<Blob | null>;
-  uploadStrip(png: Blob): Promise<string>;
+  uploadStrip(png: Blob): Promise<StoredUpload>;
   /**
    * The visit's living strip video (its Blob typed video/mp4 or video/webm), made or the one
    * made before; null when the visit's strip is not living. Asked only for a strip of this
    * browser (not a stored strip's address). Absent: no videos.
    */
   livingVideo?(): Promise<Blob | null>;
-  /** Stores the video; its public address. */
-  uploadVideo?(video: Blob): Promise<string>;
+  /** Stores the video; its public address and claim token. */
+  uploadVideo?(video: Blob): Promise<StoredUpload>;
   createLetter(letter: CreateLetterRequest): Promise<CreateLetterResponse>;
   deliver(link: string): Promise<DeliveryOutcome>;
   /** SHA-256 of the message and the strip's bytes (lib/share/last-share.ts); may reject. */
@@ -135,8 +137,8 @@ async function fingerprintOf(message: string, png: Blob, deps: ShareDependencies
   }
 }
 
-/** Step 2: the public address of a fresh copy of the strip. */
-async function upload(png: Blob, deps: ShareDependencies): Promise<string> {
+/** Step 2: a fresh copy of the strip, stored: its public address and claim token. */
+async function upload(png: Blob, deps: ShareDependencies): Promise<StoredUpload> {
   try {
     return await deps.uploadStrip(png);
   } catch (error) {
@@ -148,7 +150,8 @@ async function upload(png: Blob, deps: ShareDependencies): Promise<string> {
   }
 }
 
-type VideoOutcome = { video?: undefined } | { video: 'sent'; url: string } | { video: 'failed' };
+type VideoOutcome =
+  { video?: undefined } | { video: 'sent'; upload: StoredUpload } | { video: 'failed' };
 
 /**
  * The living strip's video, uploaded: never rejects, as the letter goes without it. A strip
@@ -161,7 +164,7 @@ async function livingVideoUrl(strip: StripSource, deps: ShareDependencies): Prom
   try {
     const video = await livingVideo();
     if (!video) return {};
-    return { video: 'sent', url: await uploadVideo(video) };
+    return { video: 'sent', upload: await uploadVideo(video) };
   } catch (error) {
     console.warn(
       'The living strip’s video could not be sent; the letter goes with the still',
@@ -172,7 +175,7 @@ async function livingVideoUrl(strip: StripSource, deps: ShareDependencies): Prom
 }
 
 /** The server refused the letter for its video only (taken by another letter, or unknown). */
-const VIDEO_REFUSALS = new Set(['video_in_use', 'bad_url']);
+const VIDEO_REFUSALS = new Set(['video_in_use', 'not_your_video', 'bad_url']);
 
 /** Step 3, with the video when there is one; refused for the video, again without it. */
 async function createLetter(
@@ -183,7 +186,9 @@ async function createLetter(
   if (video.video !== 'sent')
     return { created: await deps.createLetter(letter), video: video.video };
   try {
-    return { created: await deps.createLetter({ ...letter, video_url: video.url }), video: 'sent' };
+    const { url, claim } = video.upload;
+    const withVideo = { ...letter, video_url: url, video_claim: claim };
+    return { created: await deps.createLetter(withVideo), video: 'sent' };
   } catch (error) {
     const code = error instanceof ApiRequestError ? error.code : undefined;
     if (code === undefined || !VIDEO_REFUSALS.has(code)) throw error;
@@ -229,11 +234,12 @@ export async function shareLetter(
 
   // The video is made and uploaded while the strip uploads.
   const videoUrl = livingVideoUrl(strip, deps);
-  const imageUrl = await upload(png, deps);
+  const copy = await upload(png, deps);
   let stored: Awaited<ReturnType<typeof createLetter>>;
   try {
     const from = request.from && request.from.length > 0 ? { from: [...request.from] } : {};
-    stored = await createLetter({ message, image_url: imageUrl, ...from }, await videoUrl, deps);
+    const letter = { message, image_url: copy.url, strip_claim: copy.claim, ...from };
+    stored = await createLetter(letter, await videoUrl, deps);
   } catch (error) {
     throw new ShareError(errorMessage(error), { step: 'create', cause: error }, { cause: error });
   }

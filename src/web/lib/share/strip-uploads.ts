@@ -5,17 +5,26 @@
  * naming it gets 409 strip_in_use), so a letter reuses an upload no letter took yet; an entry
  * at the event may name any upload of the same bytes, the letter's included. A living strip's
  * video is uploaded the same way, kept under its own key (a video belongs to one letter too).
+ * Each record keeps the upload's claim token: the letter or entry naming it must carry it, and
+ * only this browser has it (kept in localStorage, so a reload or a share sent once the
+ * connection is back still has it; event mode's start over forgets it with the guest).
  */
+import type { StoredUpload } from '../api/letter-api.js';
 import type { KeyValueStorage } from '../storage/safe-storage.js';
 import { STRIP_UPLOADS_KEY } from '../storage/letter-keys.js';
+import { asStripPath } from '../storage/strip-address.js';
 
 interface Upload {
   /** The fingerprint of the strip's bytes. */
   strip: string;
   url: string;
+  /** The upload's claim token (api/letter-api.ts StoredUpload). */
+  claim: string;
   /** True once a letter was stored with it. */
   letter: boolean;
 }
+
+const stored = (upload: Upload): StoredUpload => ({ url: upload.url, claim: upload.claim });
 
 /** A few strips are enough: a visitor makes one strip, maybe a second after Back. */
 const KEPT = 8;
@@ -30,6 +39,8 @@ function read(storage: KeyValueStorage, key: string): Upload[] {
         item !== null &&
         typeof (item as Upload).strip === 'string' &&
         typeof (item as Upload).url === 'string' &&
+        // Records kept before claim tokens prove nothing: those strips are uploaded again.
+        typeof (item as Upload).claim === 'string' &&
         typeof (item as Upload).letter === 'boolean',
     );
   } catch {
@@ -59,10 +70,15 @@ async function stripFingerprint(png: Blob): Promise<string> {
 export interface StripUploads {
   /** How a strip's bytes are known: their fingerprint. */
   fingerprint(png: Blob): Promise<string>;
-  /** The address of a stored copy a letter may name: an upload no letter took, or a new one. */
-  forLetter(png: Blob): Promise<string>;
-  /** The address of a stored copy of these bytes for an entry: any earlier upload, or a new one. */
-  forEntry(png: Blob): Promise<string>;
+  /** A stored copy a letter may name: an upload no letter took, or a new one. */
+  forLetter(png: Blob): Promise<StoredUpload>;
+  /** A stored copy of these bytes for an entry: any earlier upload, or a new one. */
+  forEntry(png: Blob): Promise<StoredUpload>;
+  /**
+   * This browser's upload at `address` (a strip's, absolute or a path), or null when another
+   * browser made it: only its uploader can show it at an event.
+   */
+  uploadAt(address: string): StoredUpload | null;
 }
 
 /**
@@ -72,20 +88,20 @@ export interface StripUploads {
  * for the first instead of storing the strip twice. Shared by every stripUploads of the page,
  * as the share and the consent each make their own.
  */
-const underWay = new Map<string, { url: Promise<string>; letter: boolean }>();
+const underWay = new Map<string, { url: Promise<StoredUpload>; letter: boolean }>();
 
 export function stripUploads(
   storage: KeyValueStorage,
-  upload: (png: Blob) => Promise<string>,
+  upload: (png: Blob) => Promise<StoredUpload>,
   fingerprint: (png: Blob) => Promise<string> = stripFingerprint,
   /** Where the records are kept: the strips', or the videos' (VIDEO_UPLOADS_KEY). */
   key: string = STRIP_UPLOADS_KEY,
 ): StripUploads {
   /** Uploads the strip and keeps the record before anyone waiting on it goes on. */
-  function uploadOnce(strip: string, png: Blob, letter: boolean): Promise<string> {
-    const url = upload(png).then((stored) => {
-      write(storage, key, [...read(storage, key), { strip, url: stored, letter }]);
-      return stored;
+  function uploadOnce(strip: string, png: Blob, letter: boolean): Promise<StoredUpload> {
+    const url = upload(png).then((done) => {
+      write(storage, key, [...read(storage, key), { strip, ...done, letter }]);
+      return done;
     });
     underWay.set(strip, { url, letter });
     const done = () => {
@@ -121,7 +137,7 @@ export function stripUploads(
           key,
           uploads.map((item) => (item === free ? { ...item, letter: true } : item)),
         );
-        return free.url;
+        return stored(free);
       }
       return uploadOnce(strip, png, true);
     },
@@ -130,8 +146,13 @@ export function stripUploads(
       const pending = waitFor(strip, false);
       if (pending) await pending;
       const earlier = read(storage, key).findLast((item) => item.strip === strip);
-      if (earlier) return earlier.url;
+      if (earlier) return stored(earlier);
       return uploadOnce(strip, png, false);
+    },
+    uploadAt(address) {
+      const path = asStripPath(address);
+      const found = read(storage, key).findLast((item) => asStripPath(item.url) === path);
+      return found ? stored(found) : null;
     },
   };
 }
