@@ -61,8 +61,10 @@ function sharesContract(open: OpenTestDatabase): void {
     );
     host = await rooms.member(made.room, made.token, NOW);
     guests.length = 0;
+    const [, ...others] = PERSON_COLOURS;
     for (const [i, name] of ['Ben', 'Chloé', 'Dan', 'Eve'].entries()) {
-      const joined = await rooms.join(made.room, { name, colour: PERSON_COLOURS[i + 1] }, NOW);
+      const colour = others[i] ?? PERSON_COLOURS[5];
+      const joined = await rooms.join(made.room, { name, colour }, NOW);
       guests.push(await rooms.member(made.room, joined.token, NOW));
     }
   });
