@@ -259,6 +259,17 @@ const serviceAnswers: Record<ServiceErrorKind, ErrorAnswer> = {
     status: 409,
     body: { code: 'colour_taken', error: 'Someone in this room has this colour. Pick another.' },
   },
+  name_taken: {
+    status: 409,
+    body: { code: 'name_taken', error: 'Someone in this room already has that name.' },
+  },
+  removed_from_room: {
+    status: 403,
+    body: {
+      code: 'removed',
+      error: 'The host removed you from this room: it cannot be joined again from here.',
+    },
+  },
   not_participant: {
     status: 401,
     body: { code: 'not_participant', error: 'You are not in this room (any more).' },
@@ -274,6 +285,13 @@ const serviceAnswers: Record<ServiceErrorKind, ErrorAnswer> = {
   invalid_pose: {
     status: 400,
     body: { code: 'invalid_pose', error: 'This room’s strip has no such pose.' },
+  },
+  not_your_pose: {
+    status: 403,
+    body: {
+      code: 'not_your_pose',
+      error: 'This pose is someone else’s: only the one it is given to takes its photo.',
+    },
   },
   invalid_image: {
     status: 400,

@@ -20,6 +20,7 @@ import {
   type JoinRoomRequest,
 } from '../../model/together.js';
 import type { AppConfig } from '../config.js';
+import { clientKey } from '../http/client-address.js';
 import { HttpError } from '../http/errors.js';
 import { inFlightHook } from '../http/in-flight-limit.js';
 import { minimumRateHook } from '../http/minimum-rate.js';
@@ -81,6 +82,21 @@ function memberFound(
   return member;
 }
 
+/**
+ * Refuses a pose that is not the member's (RoomsService.checkPose) before the photo is read;
+ * runs after memberHook.
+ */
+function poseHook(
+  rooms: RoomsService,
+  members: WeakMap<FastifyRequest, RoomMember>,
+): onRequestAsyncHookHandler {
+  return async (request) => {
+    const params = photoParams.safeParse(request.params);
+    if (!params.success) return;
+    await rooms.checkPose(memberFound(members, request), params.data.pose, new Date());
+  };
+}
+
 export function roomRoutes(
   app: FastifyInstance,
   config: AppConfig,
@@ -108,7 +124,7 @@ export function roomRoutes(
       schema: { body: createRoomRequestSchema, response: { 201: joinedRoomSchema } },
     },
     async (request, reply) => {
-      const joined = await rooms.create(request.body, new Date());
+      const joined = await rooms.create(request.body, new Date(), clientKey(request.ip));
       return reply.code(201).header('cache-control', 'no-store').send(joined);
     },
   );
@@ -133,7 +149,12 @@ export function roomRoutes(
       },
     },
     async (request, reply) => {
-      const joined = await rooms.join(request.params.room, request.body, new Date());
+      const joined = await rooms.join(
+        request.params.room,
+        request.body,
+        new Date(),
+        clientKey(request.ip),
+      );
       return reply.code(201).header('cache-control', 'no-store').send(joined);
     },
   );
@@ -142,7 +163,11 @@ export function roomRoutes(
     apiPaths.roomPhoto,
     {
       bodyLimit: ROOM_PHOTO_MAX_BYTES,
-      onRequest: [authenticate, inFlightHook(places.all, places.perAddress)],
+      onRequest: [
+        authenticate,
+        poseHook(rooms, members),
+        inFlightHook(places.all, places.perAddress),
+      ],
       preParsing: minimumRateHook(config.uploadMinimumRate),
       // Six friends at one party share an address, each with retakes: six times the uploads'.
       config: {

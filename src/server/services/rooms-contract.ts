@@ -2,7 +2,8 @@
  * The rooms of together mode (model/together.ts) as the routes and the live channel use them.
  * services/rooms.ts implements it over stores/sql-rooms.ts and the blob store; every method
  * throws ServiceErrors (room_not_found 404, room_closed 410, room_full 409, colour_taken 409,
- * not_participant 401, not_host 403, invalid_update 422, document_full 413, …).
+ * name_taken 409, removed_from_room 403, not_participant 401, not_host 403, not_your_pose 403,
+ * invalid_update 422, document_full 413, …).
  */
 import type {
   CreateRoomRequest,
@@ -37,8 +38,13 @@ export interface RoomCountdown {
 }
 
 export interface Rooms {
-  create(request: CreateRoomRequest, now: Date): Promise<JoinedRoom>;
-  join(room: string, request: JoinRoomRequest, now: Date): Promise<JoinedRoom>;
+  /** `address`: where the request came from (http/client-address.ts), for join's check. */
+  create(request: CreateRoomRequest, now: Date, address?: string): Promise<JoinedRoom>;
+  /**
+   * Refuses a name someone present has (name_taken), and an address a removed participant
+   * joined from unless someone present joined from it too (removed_from_room).
+   */
+  join(room: string, request: JoinRoomRequest, now: Date, address?: string): Promise<JoinedRoom>;
   /** The room as anyone with its link sees it; `online` from each participant's last sign of life. */
   state(room: string, now: Date): Promise<RoomState>;
   /** Who holds this token in this room, or throws not_participant (removed ones too). */
@@ -47,7 +53,10 @@ export interface Rooms {
   seen(room: string, participant: string, at: Date | null): Promise<void>;
   /** The host removes a participant: their token stops working; publishes `removed`. */
   remove(room: string, host: RoomMember, participant: string): Promise<void>;
-  /** A pose's photo (checked and re-encoded as JPEG by sharp); publishes `photo`. */
+  /**
+   * A pose's photo (checked and re-encoded as JPEG by sharp); publishes `photo`. Only from the
+   * one the pose is theirs (room-poses.ts), else not_your_pose.
+   */
   putPhoto(member: RoomMember, pose: number, bytes: Buffer, now: Date): Promise<RoomPhoto>;
   /** A pose's photo of that version, JPEG bytes; photo_not_found when it is not (or no longer). */
   photo(room: string, pose: number, version: number): Promise<Buffer>;

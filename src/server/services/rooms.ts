@@ -3,7 +3,7 @@
  * service holds the rules (who may do what, until when, how much); the store keeps rows; the
  * photos are blobs under `rooms/`; what changed is published for the room's sockets.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import * as Y from 'yjs';
 import {
   PERSON_COLOURS,
@@ -23,6 +23,7 @@ import type { RoomRecord, RoomStore } from '../stores/rooms.js';
 import { hashDeleteToken, newDeleteToken } from './delete-tokens.js';
 import type { RoomEvent, RoomMember, Rooms } from './rooms-contract.js';
 import { normaliseRoomPhoto, type RoomPhotoType } from './room-photos.js';
+import { mayPutPose } from './room-poses.js';
 import { ServiceError } from './service-errors.js';
 import { mergeHere, type DocMerger } from './doc-merge.js';
 import { parseJsonAs } from '../../model/parse-json.js';
@@ -69,9 +70,22 @@ export interface RoomsService extends Rooms {
     now: Date,
     type?: RoomPhotoType,
   ): ReturnType<Rooms['putPhoto']>;
+  /**
+   * Throws what putPhoto would refuse before reading a photo (room closed, invalid_pose,
+   * not_your_pose): the route asks before an 8 MB body comes in.
+   */
+  checkPose(member: RoomMember, pose: number, now: Date): Promise<void>;
 }
 
 const randomId = (): string => randomBytes(16).toString('base64url');
+
+/**
+ * Where someone joins from, as the room keeps it: hashed with the room's id, so the rows hold
+ * no address and one address reads differently in every room. (An IPv4 address can still be
+ * found by trying all of them; the room's rows go within ROOM_LIFETIME_HOURS.)
+ */
+const addressKeyOf = (room: string, address: string | undefined): string | null =>
+  address === undefined ? null : createHash('sha256').update(`${room}\n${address}`).digest('hex');
 
 /** A stored photo's bytes (a few hundred KB: the contract hands back a Buffer), or null. */
 async function readBlob(blobs: BlobStore, key: string): Promise<Buffer | null> {
@@ -151,30 +165,44 @@ export function createRoomsService({
   const storedBytes = (stats: { chars: number }): number => Math.floor((stats.chars * 3) / 4);
 
   const service: RoomsService = {
-    async create(request, now) {
+    async create(request, now, address) {
       const id = randomId();
       const participant = randomId();
       const { token, hash } = newDeleteToken();
       await store.create(
         { id, layout: request.layout, day: request.day, createdAt: now.getTime() },
-        { id: participant, tokenHash: hash, name: request.name, colour: request.colour },
+        {
+          id: participant,
+          tokenHash: hash,
+          name: request.name,
+          colour: request.colour,
+          addressKey: addressKeyOf(id, address),
+        },
       );
       return { room: id, participant, token };
     },
 
-    async join(id, request, now) {
+    async join(id, request, now, address) {
       await openRoom(id, now);
       const participant = randomId();
       const { token, hash } = newDeleteToken();
       const outcome = await store.join(
         id,
-        { id: participant, tokenHash: hash, name: request.name, colour: request.colour },
+        {
+          id: participant,
+          tokenHash: hash,
+          name: request.name,
+          colour: request.colour,
+          addressKey: addressKeyOf(id, address),
+        },
         ROOM_MAX_PEOPLE,
       );
       if (outcome === 'not_found') throw new ServiceError('room_not_found');
       if (outcome === 'closed') throw new ServiceError('room_closed');
       if (outcome === 'full') throw new ServiceError('room_full');
       if (outcome === 'colour_taken') throw new ServiceError('colour_taken');
+      if (outcome === 'name_taken') throw new ServiceError('name_taken');
+      if (outcome === 'removed') throw new ServiceError('removed_from_room');
       await publish(id, { kind: 'participants' });
       return { room: id, participant, token };
     },
@@ -224,11 +252,28 @@ export function createRoomsService({
       await publish(id, { kind: 'participants' });
     },
 
-    async putPhoto(member, pose, bytes, now, type) {
+    async checkPose(member, pose, now) {
       const room = await openRoom(member.room, now);
       if (!Number.isInteger(pose) || pose < 0 || pose >= room.layout) {
         throw new ServiceError('invalid_pose');
       }
+      const [countdown, people, current] = await Promise.all([
+        service.countdown(member.room),
+        store.participants(member.room),
+        store.photo(member.room, pose),
+      ]);
+      const claim = {
+        member,
+        pose,
+        countdown: countdown?.poses ?? null,
+        takenBy: current?.by ?? null,
+        present: new Set(people.map((person) => person.id)),
+      };
+      if (!mayPutPose(claim)) throw new ServiceError('not_your_pose');
+    },
+
+    async putPhoto(member, pose, bytes, now, type) {
+      await service.checkPose(member, pose, now);
       const jpeg = await normaliseRoomPhoto(bytes, type);
       if (freeBytes && (await freeBytes()) - jpeg.length < minFreeBytes) {
         throw new ServiceError('disk_full');

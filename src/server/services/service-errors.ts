@@ -95,6 +95,10 @@ export type ServiceErrorKind =
   | 'room_full'
   /** Someone in the room already wears this colour. */
   | 'colour_taken'
+  /** Someone in the room already has this name (the same once cleaned, in any case). */
+  | 'name_taken'
+  /** The host removed whoever joined from this address, and nobody in the room did too. */
+  | 'removed_from_room'
   /** The token names nobody in this room (never did, another room's, or removed). */
   | 'not_participant'
   /** Only the room's host may do this. */
@@ -103,6 +107,8 @@ export type ServiceErrorKind =
   | 'unknown_participant'
   /** A pose the room's layout does not have. */
   | 'invalid_pose'
+  /** The pose is another participant's: the countdown gave it to them, or their photo is in it. */
+  | 'not_your_pose'
   /** A photo that is no JPEG or PNG we can read, or not the type it was sent as. */
   | 'invalid_image'
   /** No photo of this pose and version in the room (a retake replaced it, or none yet). */

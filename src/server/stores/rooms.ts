@@ -15,6 +15,8 @@ export interface NewParticipant {
   tokenHash: string;
   name: string;
   colour: string;
+  /** Who joins from where, hashed with the room (RoomParticipantsTable.address_key); null: unknown. */
+  addressKey: string | null;
 }
 
 export interface ParticipantRecord {
@@ -34,7 +36,19 @@ export interface PhotoRecord {
   blobKey: string;
 }
 
-export type JoinOutcome = 'joined' | 'not_found' | 'closed' | 'full' | 'colour_taken';
+export type JoinOutcome =
+  | 'joined'
+  | 'not_found'
+  | 'closed'
+  | 'full'
+  | 'colour_taken'
+  /** Someone present has the same name (model/label-text.ts labelKey). */
+  | 'name_taken'
+  /**
+   * The address is one a removed participant joined from, and nobody present joined from it:
+   * the removed person coming back through the link.
+   */
+  | 'removed';
 
 /** Who sent an update, its bytes, and how many bytes of updates they may have stored in all. */
 export interface UpdateCharge {
@@ -47,8 +61,9 @@ export interface RoomStore {
   /** A new room with its creator as the host. */
   create(room: Omit<RoomRecord, 'closed'>, host: NewParticipant): Promise<void>;
   /**
-   * Adds a participant while the room is open, has fewer than `maxPeople` present and nobody
-   * present wears `colour` (checked and added under the room's row lock: no race lets a 7th in).
+   * Adds a participant while the room is open, its address is not one only removed people
+   * joined from, it has fewer than `maxPeople` present and nobody present wears `colour` or has
+   * the same name (checked and added under the room's row lock: no race lets a 7th in).
    */
   join(room: string, participant: NewParticipant, maxPeople: number): Promise<JoinOutcome>;
   room(id: string): Promise<RoomRecord | null>;

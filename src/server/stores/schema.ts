@@ -235,7 +235,7 @@ export interface RoomParticipantsTable {
   doc_bytes: Generated<number>;
   /**
    * SHA-256 of the room's id and the address they joined from (by its /64 for IPv6), as hex
-   * (migration 015): never the address. A removed one's keeps that address out of the room
+   * (migration 018): never the address. A removed one's keeps that address out of the room
    * unless someone still in it joined from there too. Null for those who joined before.
    */
   address_key: string | null;
@@ -552,6 +552,12 @@ export const migrations: Record<string, Migration> = {
       // them (an unclaimed one is gone within STRIP_UNUSED_HOURS, an event's with its event).
       await db.schema.alterTable('strips').addColumn('claim_hash', 'text').execute();
       await db.schema.alterTable('videos').addColumn('claim_hash', 'text').execute();
+    },
+  },
+  '018-room-join-address': {
+    async up(db: Kysely<unknown>) {
+      // Nullable: those who joined before have no key, and their removal keeps no address out.
+      await db.schema.alterTable('room_participants').addColumn('address_key', 'text').execute();
     },
   },
 };

@@ -13,11 +13,17 @@ import { createSqlRoomStore } from './sql-rooms.js';
 const postgres = await postgresForTests('room store on PostgreSQL');
 const T = 1_700_000_000_000;
 const ROOM = 'r'.repeat(22);
-const person = (n: number, colour = `#00000${n}`): NewParticipant => ({
+const person = (
+  n: number,
+  colour = `#00000${n}`,
+  addressKey: string | null = null,
+  name = `Person ${n}`,
+): NewParticipant => ({
   id: `p${n}`.padEnd(22, 'x'),
   tokenHash: `hash-${n}`,
-  name: `Person ${n}`,
+  name,
   colour,
+  addressKey,
 });
 
 function roomStoreContract(open: OpenTestDatabase): void {
@@ -66,6 +72,31 @@ function roomStoreContract(open: OpenTestDatabase): void {
     expect(await rooms.remove(ROOM, person(1).id)).toBe(false);
     expect(await rooms.byTokenHash(ROOM, 'hash-1')).toBeNull();
     expect(await rooms.join(ROOM, person(2, '#111111'), 6)).toBe('joined');
+  });
+
+  it('refuses a name someone present has, the same once cleaned and case-folded', async () => {
+    expect(await rooms.join(ROOM, person(1, '#111111', null, 'PERSON 0'), 6)).toBe('name_taken');
+    expect(await rooms.join(ROOM, person(1, '#111111', null, 'person\u200B 0'), 6)).toBe(
+      'name_taken',
+    );
+    expect(await rooms.join(ROOM, person(1, '#111111', null, 'Ben'), 6)).toBe('joined');
+    expect(await rooms.remove(ROOM, person(1).id)).toBe(true);
+    // A removed one's name is free again, as their colour is.
+    expect(await rooms.join(ROOM, person(2, '#222222', null, 'ben'), 6)).toBe('joined');
+  });
+
+  it('keeps a removed one’s address out, unless someone present joined from it', async () => {
+    // Person 0, the host, joined with no address kept.
+    expect(await rooms.join(ROOM, person(1, '#111111', 'home'), 6)).toBe('joined');
+    expect(await rooms.join(ROOM, person(2, '#222222', 'party'), 6)).toBe('joined');
+    expect(await rooms.join(ROOM, person(3, '#333333', 'party'), 6)).toBe('joined');
+    expect(await rooms.remove(ROOM, person(1).id)).toBe(true);
+    expect(await rooms.remove(ROOM, person(2).id)).toBe(true);
+    expect(await rooms.join(ROOM, person(4, '#444444', 'home'), 6)).toBe('removed');
+    // Person 3 is still in the room from the party's address.
+    expect(await rooms.join(ROOM, person(5, '#555555', 'party'), 6)).toBe('joined');
+    expect(await rooms.join(ROOM, person(6, '#666666', 'elsewhere'), 6)).toBe('joined');
+    expect(await rooms.join(ROOM, person(7, '#777777'), 6)).toBe('joined');
   });
 
   it('records signs of life', async () => {

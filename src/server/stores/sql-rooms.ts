@@ -1,6 +1,7 @@
 /** The rooms of together mode through plain Kysely (SQLite and PostgreSQL). */
 import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
+import { labelKey } from '../../model/label-text.js';
 import type { Database, RoomParticipantsTable } from './schema.js';
 import type { JoinOutcome, ParticipantRecord, RoomStore } from './rooms.js';
 
@@ -58,6 +59,7 @@ export function createSqlRoomStore(db: Kysely<Database>): RoomStore {
             joined_order: 0,
             removed: 0,
             last_seen: null,
+            address_key: host.addressKey,
           })
           .execute();
       });
@@ -83,16 +85,28 @@ export function createSqlRoomStore(db: Kysely<Database>): RoomStore {
               .executeTakeFirst();
             throw new Refused(exists ? 'closed' : 'not_found');
           }
-          const present = await trx
+          const everyone = await trx
             .selectFrom('room_participants')
-            .select('colour')
+            .select(['colour', 'name', 'removed', 'address_key'])
             .where('room_id', '=', room)
-            .where('removed', '=', 0)
             .execute();
+          const present = everyone.filter((row) => row.removed === 0);
+          const from = participant.addressKey;
+          // A household or a party shares an address: it stays open while anyone present
+          // joined from it, so only a removed person's own address keeps them out.
+          if (
+            from !== null &&
+            everyone.some((row) => row.removed === 1 && row.address_key === from) &&
+            !present.some((row) => row.address_key === from)
+          ) {
+            throw new Refused('removed');
+          }
           if (present.length >= maxPeople) throw new Refused('full');
           if (present.some((row) => row.colour === participant.colour)) {
             throw new Refused('colour_taken');
           }
+          const name = labelKey(participant.name);
+          if (present.some((row) => labelKey(row.name) === name)) throw new Refused('name_taken');
           await trx
             .insertInto('room_participants')
             .values({
@@ -105,6 +119,7 @@ export function createSqlRoomStore(db: Kysely<Database>): RoomStore {
               joined_order: Number(locked.joins) - 1,
               removed: 0,
               last_seen: null,
+              address_key: participant.addressKey,
             })
             .execute();
           return 'joined' as const;

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { cleanLabel } from '../../../model/label-text.js';
 import {
   PERSON_COLOURS,
   PERSON_NAME_MAX,
@@ -28,6 +29,10 @@ function refusalKey(error: unknown): MessageKey {
       return 'together.full';
     case 'colour_taken':
       return 'together.colourTakenError';
+    case 'name_taken':
+      return 'together.nameTaken';
+    case 'removed':
+      return 'together.removedRejoin';
     case 'room_not_found':
       return 'together.gone';
     case 'room_closed':
@@ -48,7 +53,8 @@ export function PersonForm({ submitLabel, taken = [], before, onSubmit }: Person
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<MessageKey | null>(null);
 
-  const trimmed = name.trim();
+  // As the server keeps it: a name of only invisible characters is no name.
+  const trimmed = cleanLabel(name);
   let nameError: string | undefined;
   if (trimmed === '') nameError = t('together.nameMissing');
   else if (trimmed.length > PERSON_NAME_MAX)

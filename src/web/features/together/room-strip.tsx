@@ -55,6 +55,7 @@ export function RoomStrip(props: RoomStripProps) {
                   {state === 'sending' && t('together.sending')}
                   {state === 'failed' && t('together.sendFailed')}
                   {state === 'unreadable' && t('together.uploadUnreadable')}
+                  {state === 'notYours' && t('together.notYourPose')}
                 </p>
               )}
               {who === you && (

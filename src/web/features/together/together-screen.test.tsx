@@ -218,6 +218,41 @@ describe('joining with the link', () => {
     );
   });
 
+  it('says when the name is taken, or the host removed this person, and takes no blank name', async () => {
+    const refusals = ['name_taken', 'removed'].map((code) =>
+      Object.assign(new Error(code), { code }),
+    );
+    const services = fakeServices({
+      joinRoom: vi.fn(() => Promise.reject(refusals.shift() ?? new Error('no more'))),
+    });
+    showAt(`/together?room=${ROOM}`, services);
+    const name = await screen.findByRole('textbox', { name: 'Your name' });
+    // Zero-width spaces and a direction override: nothing the others would see.
+    fireEvent.change(name, { target: { value: '\u200B\u202E\u200B' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    });
+    expect(services.joinRoom).not.toHaveBeenCalled();
+    expect(screen.getByText('Write your name first.')).toBeTruthy();
+    fireEvent.change(name, { target: { value: ' Ana\u200B ' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    });
+    expect(services.joinRoom).toHaveBeenLastCalledWith(ROOM, {
+      name: 'Ana',
+      colour: PERSON_COLOURS[1],
+    });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Someone in this room already has that name. Choose another.',
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The host removed you from this room, so you cannot join it again from here.',
+    );
+  });
+
   it('refuses a malformed room id without asking the server', () => {
     const services = fakeServices();
     showAt('/together?room=nope', services);
@@ -386,6 +421,26 @@ describe('the shoot', () => {
     expect(connection.uploadPhoto).toHaveBeenLastCalledWith(1, expect.any(Blob));
     expect(screen.queryByText('Sending…')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends no retake again when the pose went to someone else, and says so', async () => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const { connection, set } = fakeConnection(BEN);
+    showRoom(connection, liveCamera);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    set({
+      countdown: { poses: [ANA, BEN, CHLOE], shootAtLocal: Date.now() - 60_000 },
+      room: roomState({ photos: [{ pose: 1, version: 1, by: BEN }] }),
+    });
+    connection.uploadPhoto.mockRejectedValue(
+      Object.assign(new Error('not yours'), { code: 'not_your_pose' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Retake pose 2' }));
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(connection.uploadPhoto).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This pose is someone else’s: only they can take its photo.',
+    );
   });
 
   it('fills the strip as photos arrive and offers Decorate together once every pose has one', () => {

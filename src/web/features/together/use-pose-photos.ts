@@ -5,13 +5,14 @@ import { capturePhoto } from '../../lib/camera/capture-photo.js';
 import { ingestFile } from '../../lib/photos/ingest.js';
 import type { RoomConnection } from '../../lib/together/room-connection-contract.js';
 import { shotsOf, type Shot } from './countdown-timing.js';
+import { errorCode } from './room-services.js';
 import { useShutters } from './use-shutters.js';
 
 const SEND_ATTEMPTS = 4;
 const SEND_RETRY_MS = 700;
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export type PoseWork = 'sending' | 'failed' | 'unreadable';
+export type PoseWork = 'sending' | 'failed' | 'unreadable' | 'notYours';
 
 interface PosePhotosOptions {
   connection: RoomConnection;
@@ -55,6 +56,12 @@ export function usePosePhotos({
           mark(pose, null);
           return;
         } catch (error) {
+          // The pose went to someone else (the host started the countdown again): a refusal
+          // that sending again would not change.
+          if (errorCode(error) === 'not_your_pose') {
+            mark(pose, 'notYours');
+            return;
+          }
           if (attempt + 1 >= SEND_ATTEMPTS) {
             console.warn('Room photo not sent', error);
             mark(pose, 'failed');

@@ -393,6 +393,26 @@ describe('a phone’s room connection', () => {
     expect(server.connections()).toBe(0);
   });
 
+  it('says a phone the host removed is removed, on a page opened after the removal too', async () => {
+    const server = await start();
+    server.refuseUpgrades();
+    answers.set(`GET http://room.test/api/rooms/${ROOM}`, () =>
+      Response.json({
+        id: ROOM,
+        layout: 2,
+        day: '2026-11-27',
+        createdAt: new Date().toISOString(),
+        participants: [
+          { id: people.ana, name: 'ana', colour: '#d62e4d', host: true, online: true },
+        ],
+        photos: [],
+      }),
+    );
+    const ben = connect(server, people.ben);
+    await until(() => expect(ben.snapshot().status).toBe('removed'));
+    expect(server.connections()).toBe(0);
+  });
+
   it('uploads a pose’s photo with the token, and names its address by version', async () => {
     const server = await start();
     const ana = connect(server, people.ana);

@@ -102,7 +102,6 @@ export class LiveRoomConnection implements RoomConnection {
   private readonly batcher: UpdateBatcher;
   private selection: Selection = null;
   private welcomed = false;
-  private everWelcomed = false;
   private readonly pings = new Map<number, number>();
   private nextPing = 0;
   private pingTimer: ReturnType<typeof setTimeout> | null = null;
@@ -269,7 +268,6 @@ export class LiveRoomConnection implements RoomConnection {
       server = new Uint8Array();
     }
     this.welcomed = true;
-    this.everWelcomed = true;
     const missing = missingOnServer(this.doc, server);
     if (missing) {
       this.batcher.add(missing);
@@ -342,9 +340,9 @@ export class LiveRoomConnection implements RoomConnection {
         cache: 'no-store',
       });
       const room = await readJson(response, roomStateSchema);
-      if (!room.participants.some((p) => p.id === this.facts.you)) {
-        this.finish(this.everWelcomed ? 'removed' : 'gone');
-      }
+      // The room is open and this phone's credentials came from its join: not in it any more
+      // is removed (by the host), also on a page opened after the removal.
+      if (!room.participants.some((p) => p.id === this.facts.you)) this.finish('removed');
     } catch (error) {
       if (!(error instanceof ApiRequestError)) return;
       if (error.status === 404) this.finish('gone');
