@@ -115,7 +115,7 @@ async function makeEvent(url: string, count: number): Promise<CreatedEvent> {
   const worker = async () => {
     while (next < count) {
       next += 1;
-      const { publicUrl } = await json<{ publicUrl: string }>(
+      const { publicUrl, claimToken } = await json<{ publicUrl: string; claimToken: string }>(
         await fetch(`${url}/api/strips`, {
           method: 'POST',
           headers: { 'content-type': 'image/png', [EVENT_CODE_HEADER]: event.code },
@@ -127,7 +127,7 @@ async function makeEvent(url: string, count: number): Promise<CreatedEvent> {
         await fetch(`${url}${liveEventPath(liveEventPaths.entries, event.code)}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', [EVENT_CODE_HEADER]: event.code },
-          body: JSON.stringify({ image_url: publicUrl }),
+          body: JSON.stringify({ image_url: publicUrl, strip_claim: claimToken }),
         }),
         201,
       );

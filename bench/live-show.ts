@@ -115,21 +115,29 @@ const png = await sharp({
   .png()
   .toBuffer();
 
-async function upload(base: string, code: string): Promise<string> {
+/** A strip uploaded for the event: its path and its claim token. */
+async function upload(base: string, code: string): Promise<{ path: string; claim: string }> {
   const response = await fetch(`${base}/api/strips`, {
     method: 'POST',
     headers: { 'content-type': 'image/png', 'x-postbooth-event': code },
     body: png,
   });
-  const { publicUrl } = await json<{ publicUrl: string }>(response, 201);
-  return new URL(publicUrl).pathname;
+  const { publicUrl, claimToken } = await json<{ publicUrl: string; claimToken: string }>(
+    response,
+    201,
+  );
+  return { path: new URL(publicUrl).pathname, claim: claimToken };
 }
 
-async function postEntry(base: string, code: string, stripPath: string): Promise<string> {
+async function postEntry(
+  base: string,
+  code: string,
+  strip: { path: string; claim: string },
+): Promise<string> {
   const response = await fetch(`${base}/api/live-events/${code}/entries`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-postbooth-event': code },
-    body: JSON.stringify({ image_url: stripPath }),
+    body: JSON.stringify({ image_url: strip.path, strip_claim: strip.claim }),
   });
   return (await json<{ id: string }>(response, 201)).id;
 }

@@ -13,14 +13,15 @@ const stripPng = () =>
     .png()
     .toBuffer();
 
-async function uploadStrip(url: string): Promise<string> {
+/** A strip uploaded to `url`: its address and its claim token. */
+async function uploadStrip(url: string): Promise<{ publicUrl: string; claimToken: string }> {
   const response = await fetch(`${url}/api/strips`, {
     method: 'POST',
     headers: { 'content-type': 'image/png' },
     body: await stripPng(),
   });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { publicUrl: string }).publicUrl;
+  return (await response.json()) as { publicUrl: string; claimToken: string };
 }
 
 describe('durability', () => {
@@ -38,11 +39,15 @@ describe('durability', () => {
         const message = `letter ${w}-${i}`;
         try {
           // A strip belongs to one letter: each letter brings its own.
-          const imageUrl = await uploadStrip(server.url);
+          const strip = await uploadStrip(server.url);
           const response = await fetch(`${server.url}/api/letters`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ message, image_url: imageUrl }),
+            body: JSON.stringify({
+              message,
+              image_url: strip.publicUrl,
+              strip_claim: strip.claimToken,
+            }),
           });
           if (response.status === 201) {
             answered.push({ id: ((await response.json()) as { id: string }).id, message });

@@ -42,7 +42,7 @@ async function post(path: string, type: string, body: BodyInit) {
     body,
   });
   expect(answer.status, `${path} answered`).toBe(201);
-  return (await answer.json()) as { publicUrl?: string; id?: string };
+  return (await answer.json()) as { publicUrl?: string; claimToken?: string; id?: string };
 }
 
 /** A letter of a living strip, stored as a share stores it: strip, video, then the letter. */
@@ -55,7 +55,9 @@ async function storeLivingLetter(): Promise<string> {
     JSON.stringify({
       message: 'We moved!',
       image_url: strip.publicUrl,
+      strip_claim: strip.claimToken,
       video_url: stored.publicUrl,
+      video_claim: stored.claimToken,
     }),
   );
   if (!letter.id) throw new Error('no letter id');

@@ -294,11 +294,18 @@ describe("the sender's Delete", () => {
       headers: { 'content-type': 'image/png' },
       body: new Uint8Array(await makeStripPng()),
     });
-    const { publicUrl } = (await upload.json()) as { publicUrl: string };
+    const { publicUrl, claimToken } = (await upload.json()) as {
+      publicUrl: string;
+      claimToken: string;
+    };
     const created = await fetch(`${origin()}/api/letters`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ message: 'Mine to delete', image_url: publicUrl }),
+      body: JSON.stringify({
+        message: 'Mine to delete',
+        image_url: publicUrl,
+        strip_claim: claimToken,
+      }),
     });
     const { id, deleteToken } = (await created.json()) as { id: string; deleteToken: string };
     await page.goto(origin() + paths.home);

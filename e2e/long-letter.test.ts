@@ -49,11 +49,14 @@ async function storeLetter(message: string): Promise<{ id: string; deleteToken: 
     headers: { 'content-type': 'image/png' },
     body: new Uint8Array(strip),
   });
-  const { publicUrl } = (await upload.json()) as { publicUrl: string };
+  const { publicUrl, claimToken } = (await upload.json()) as {
+    publicUrl: string;
+    claimToken: string;
+  };
   const created = await fetch(`${origin()}/api/letters`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ message, image_url: publicUrl }),
+    body: JSON.stringify({ message, image_url: publicUrl, strip_claim: claimToken }),
   });
   expect(created.status).toBe(201);
   return (await created.json()) as { id: string; deleteToken: string };

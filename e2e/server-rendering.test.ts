@@ -31,12 +31,15 @@ beforeAll(async () => {
     headers: { 'content-type': 'image/png' },
     body: png,
   });
-  const { publicUrl } = (await upload.json()) as { publicUrl: string };
+  const { publicUrl, claimToken } = (await upload.json()) as {
+    publicUrl: string;
+    claimToken: string;
+  };
   stripPath = new URL(publicUrl).pathname;
   const created = await fetch(`${origin()}/api/letters`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ message: MESSAGE, image_url: publicUrl }),
+    body: JSON.stringify({ message: MESSAGE, image_url: publicUrl, strip_claim: claimToken }),
   });
   letterId = ((await created.json()) as { id: string }).id;
 });

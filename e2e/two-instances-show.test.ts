@@ -76,11 +76,15 @@ describe.runIf(redisUrl !== undefined)(SUITE, () => {
       body: new Uint8Array(await makeStripPng([colour, '#ffffff', colour])),
     });
     expect(upload.status).toBe(201);
-    const path = new URL(((await upload.json()) as { publicUrl: string }).publicUrl).pathname;
+    const { publicUrl, claimToken } = (await upload.json()) as {
+      publicUrl: string;
+      claimToken: string;
+    };
+    const path = new URL(publicUrl).pathname;
     const entry = await fetch(`${a.url}/api/live-events/${code}/entries`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ image_url: path }),
+      body: JSON.stringify({ image_url: path, strip_claim: claimToken }),
     });
     expect(entry.status).toBe(201);
     const { id, state } = (await entry.json()) as { id: string; state: string };

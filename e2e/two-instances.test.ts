@@ -36,12 +36,18 @@ describe.runIf(redisUrl !== undefined)(SUITE, () => {
     });
   }
 
-  const postLetter = (server: RunningServer, imageUrl: string) =>
+  /** A letter with the strip at `imageUrl`, sent with its upload's claim token. */
+  const postLetter = (server: RunningServer, imageUrl: string, claim: string) =>
     fetch(`${server.url}/api/letters`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ message: 'From A, read on B', image_url: imageUrl }),
+      body: JSON.stringify({
+        message: 'From A, read on B',
+        image_url: imageUrl,
+        strip_claim: claim,
+      }),
     });
+  type Uploaded = { publicUrl: string; claimToken: string };
 
   /** A's strip address, as B would hand it out (no PUBLIC_URL: each answers its own origin). */
   const onB = (address: string) => `${b.url}${new URL(address).pathname}`;
@@ -58,8 +64,8 @@ describe.runIf(redisUrl !== undefined)(SUITE, () => {
   });
 
   it('reads and deletes through B a letter written through A', async () => {
-    const { publicUrl } = (await (await upload(a)).json()) as { publicUrl: string };
-    const created = await postLetter(a, publicUrl);
+    const { publicUrl, claimToken } = (await (await upload(a)).json()) as Uploaded;
+    const created = await postLetter(a, publicUrl, claimToken);
     expect(created.status).toBe(201);
     const { id, deleteToken } = (await created.json()) as { id: string; deleteToken: string };
 
@@ -76,7 +82,7 @@ describe.runIf(redisUrl !== undefined)(SUITE, () => {
     // A's display copy, served by B.
     expect((await fetch(onB(webp(publicUrl)))).headers.get('content-type')).toBe('image/webp');
     // The strip is A's letter's: B refuses a second letter with it too.
-    expect((await postLetter(b, onB(publicUrl))).status).toBe(409);
+    expect((await postLetter(b, onB(publicUrl), claimToken)).status).toBe(409);
 
     const deleted = await fetch(`${b.url}/api/letters/${id}`, {
       method: 'DELETE',
@@ -117,11 +123,15 @@ describe.runIf(redisUrl !== undefined)(SUITE, () => {
         headers: { 'content-type': 'image/png' },
         body: await png(),
       });
-    const freshLetter = (server: RunningServer, imageUrl: string) =>
+    const freshLetter = (server: RunningServer, { publicUrl, claimToken }: Uploaded) =>
       freshRequest(`${server.url}/api/letters`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ message: 'From A, read on B', image_url: imageUrl }),
+        body: JSON.stringify({
+          message: 'From A, read on B',
+          image_url: publicUrl,
+          strip_claim: claimToken,
+        }),
       });
     expect((await ready(a)).status).toBe(200);
     expect((await ready(b)).status).toBe(200);
@@ -136,15 +146,15 @@ describe.runIf(redisUrl !== undefined)(SUITE, () => {
     expect((await ready(a)).status).toBe(200);
 
     // The database: a letter is refused with 503, and its strip stays free for a later one.
-    const { publicUrl } = (await freshUpload(a)).json() as { publicUrl: string };
+    const uploaded = (await freshUpload(a)).json() as Uploaded;
     await links.database.cut();
     expect(await ready(b)).toMatchObject({ status: 503, body: { failing: ['database'] } });
-    const refusedLetter = await freshLetter(a, publicUrl);
+    const refusedLetter = await freshLetter(a, uploaded);
     expect(refusedLetter.status).toBe(503);
     expect(refusedLetter.json()).toMatchObject({ code: 'unavailable' });
     await links.database.mend();
     await expect.poll(async () => (await ready(a)).status, { timeout: 10_000 }).toBe(200);
-    expect((await freshLetter(a, publicUrl)).status).toBe(201);
+    expect((await freshLetter(a, uploaded)).status).toBe(201);
 
     // Redis: readiness names it and stays 200 (degraded): visitors are still served (the
     // limits fail open), so a proxy keeps both instances.

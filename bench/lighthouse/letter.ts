@@ -53,15 +53,15 @@ export interface CreatedLetter {
 
 /** Uploads the strip and stores a letter with it. */
 export async function createLetter(origin: string, strip: Buffer): Promise<CreatedLetter> {
-  const { publicUrl } = (await postJson(`${origin}/api/strips`, {
+  const { publicUrl, claimToken } = (await postJson(`${origin}/api/strips`, {
     method: 'POST',
     headers: { 'content-type': 'image/png' },
     body: new Uint8Array(strip),
-  })) as { publicUrl: string };
+  })) as { publicUrl: string; claimToken: string };
   return (await postJson(`${origin}/api/letters`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ message: MESSAGE, image_url: publicUrl }),
+    body: JSON.stringify({ message: MESSAGE, image_url: publicUrl, strip_claim: claimToken }),
   })) as CreatedLetter;
 }
 

@@ -4,6 +4,7 @@
  * expected status and body, and its rate counts the expected answers only.
  */
 import autocannon from 'autocannon';
+import { claimOf } from './strips.js';
 
 export interface Measured {
   /** Expected answers per second. */
@@ -91,7 +92,8 @@ export async function postLetters(load: LetterLoad): Promise<Measured & { ids: s
             tally.sending();
             const image_url = load.stripUrls[next % load.stripUrls.length]!;
             next += 1;
-            return { ...request, body: JSON.stringify({ message: LETTER, image_url }) };
+            const letter = { message: LETTER, image_url, strip_claim: claimOf(image_url) };
+            return { ...request, body: JSON.stringify(letter) };
           },
           onResponse: (status, body) => {
             if (status !== 201) return;

@@ -15,6 +15,12 @@ async function smallStripPng(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/** The claim token each upload answered, by its address: a letter naming it carries it. */
+const claims = new Map<string, string>();
+
+/** The claim token the upload at `address` answered (undefined for none uploaded here). */
+export const claimOf = (address: string): string | undefined => claims.get(address);
+
 /**
  * POST /api/strips `count` times, `concurrency` at once per server, spread over the servers in
  * turn; resolves the strips' public addresses. Any answer but 201 fails the bench.
@@ -39,7 +45,12 @@ export async function uploadStrips(
       if (response.status !== 201) {
         throw new Error(`POST /api/strips answered ${response.status}: ${text.slice(0, 200)}`);
       }
-      addresses.push((JSON.parse(text) as { publicUrl: string }).publicUrl);
+      const { publicUrl, claimToken } = JSON.parse(text) as {
+        publicUrl: string;
+        claimToken: string;
+      };
+      claims.set(publicUrl, claimToken);
+      addresses.push(publicUrl);
     }
   };
   await Promise.all(urls.flatMap((url) => Array.from({ length: concurrency }, () => worker(url))));

@@ -39,11 +39,14 @@ export async function storeLetter(origin: string, message: string): Promise<stri
     body: new Uint8Array(await makeStripPng()),
   });
   if (upload.status !== 201) throw new Error(`POST /api/strips answered ${upload.status}`);
-  const { publicUrl } = (await upload.json()) as { publicUrl: string };
+  const { publicUrl, claimToken } = (await upload.json()) as {
+    publicUrl: string;
+    claimToken: string;
+  };
   const letter = await fetch(`${origin}/api/letters`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ message, image_url: publicUrl }),
+    body: JSON.stringify({ message, image_url: publicUrl, strip_claim: claimToken }),
   });
   if (letter.status !== 201) throw new Error(`POST /api/letters answered ${letter.status}`);
   return ((await letter.json()) as { id: string }).id;

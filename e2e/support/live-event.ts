@@ -75,13 +75,16 @@ export async function addStrip(
     body: new Uint8Array(png),
   });
   expect(upload.status).toBe(201);
-  const { publicUrl } = (await upload.json()) as { publicUrl: string };
+  const { publicUrl, claimToken } = (await upload.json()) as {
+    publicUrl: string;
+    claimToken: string;
+  };
   const path = new URL(publicUrl).pathname;
   if (!consent) return { png, path };
   const entry = await fetch(origin + liveEventPath(liveEventPaths.entries, code), {
     method: 'POST',
     headers: { 'content-type': 'application/json', [EVENT_CODE_HEADER]: code },
-    body: JSON.stringify({ image_url: publicUrl }),
+    body: JSON.stringify({ image_url: publicUrl, strip_claim: claimToken }),
   });
   expect(entry.status).toBe(201);
   const { id, state } = createdEntrySchema.parse(await entry.json());
