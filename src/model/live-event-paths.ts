@@ -10,6 +10,8 @@ export const liveEventPaths = {
   event: '/api/live-events/:code',
   /** PUT (host): new settings, pushed to every booth device and screen. */
   settings: '/api/live-events/:code/settings',
+  /** PUT (host): the venue's addresses, whose uploads count against the event's budget. */
+  venue: '/api/live-events/:code/venue',
   /** GET (host): the queue, every entry, the counts per hour and the devices. */
   host: '/api/live-events/:code/host',
   /** POST (code): a guest agrees to show a strip uploaded for the event. */

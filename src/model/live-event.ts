@@ -215,8 +215,27 @@ export const hostViewSchema = z.object({
   entries: z.array(hostEntrySchema),
   counts: z.array(hourCountsSchema),
   devices: z.array(deviceSchema),
+  /** The venue's addresses the host declared (venueRequestSchema); none by default. */
+  venueAddresses: z.array(z.string()).optional(),
 });
 export type HostView = z.infer<typeof hostViewSchema>;
+
+/** The venue's addresses a host may declare at most. */
+export const VENUE_ADDRESSES_MAX = 8;
+
+/**
+ * `PUT /api/live-events/:code/venue` (host): the public addresses the venue's guests and booth
+ * devices reach the server from (its Wi-Fi's), as IP addresses or CIDR ranges (`203.0.113.7`,
+ * `198.51.100.0/24`, `2001:db8:1::/48`); `[]` declares none. Uploads naming the event from these
+ * addresses count against the event's budget rather than the address's, and may hold more
+ * upload places at once (docs/events.md, "Limits at a venue"). Never part of the public event.
+ */
+export const venueRequestSchema = z.object({
+  addresses: z
+    .array(z.string().trim().min(1).max(64))
+    .max(VENUE_ADDRESSES_MAX, `A venue has at most ${VENUE_ADDRESSES_MAX} addresses or ranges.`),
+});
+export const venueAnswerSchema = z.object({ venueAddresses: z.array(z.string()) });
 
 /** `POST /api/live-events/:code/devices/:id` (event code): a booth device says it is there. */
 export const deviceSeenRequestSchema = z.object({

@@ -158,6 +158,7 @@ export async function buildApp(
     videos: videoFiles,
     cards: cardFiles,
     budgets: config.eventBudgets,
+    maxStoredBytes: config.maxEventStoredBytes,
     ...(options.now ? { now: options.now } : {}),
     // Each committed feed row goes out to the event's screens; the service's `feedAfter` and
     // `eventStatus` are the show's other port.
@@ -246,7 +247,11 @@ export async function buildApp(
   );
   const eventUploads = createEventUploads(liveEvents, codeGuesses);
   // Strips and videos share their places: together they hold at most UPLOADS_IN_FLIGHT bodies.
-  const uploadPlaces = createUploadPlaces(config.uploadsInFlight, config.uploadsInFlightPerAddress);
+  const uploadPlaces = createUploadPlaces(
+    config.uploadsInFlight,
+    config.uploadsInFlightPerAddress,
+    config.uploadsInFlightPerVenue,
+  );
   await app.register(async (scope) =>
     stripRoutes(scope, config, stripUploads, eventUploads, uploadPlaces),
   );
@@ -283,7 +288,7 @@ export async function buildApp(
   );
   await app.register(async (scope) => roomRoutes(scope, config, rooms, roomPhotoPlaces));
   letterRoutes(app, config, lettersService, eventUploads);
-  liveEventRoutes(app, config, liveEvents, codeGuesses);
+  liveEventRoutes(app, config, liveEvents, codeGuesses, rateLimits.windows);
   const screens = createShowConnections(config.live, liveEvents, liveHub, app.log);
   // Together mode's sockets, with the show's caps and bounds but counted apart: the room's
   // document, presence and countdown pass through the hub (live/room-connections.ts).

@@ -24,13 +24,16 @@ describe('loadConfig', () => {
       pagesPerMinute: 600,
       eventCodeMissesPerMinute: 30,
       liveEventsPerHour: 10,
+      liveEventsPerDay: 20,
     });
     expect(config.eventBudgets).toEqual({ stripsPerDay: 3000, lettersPerDay: 3000 });
+    expect(config.maxEventStoredBytes).toBe(10 * 1024 ** 3);
     expect(config.analyticsScriptUrl).toBeUndefined();
     expect(config.trustProxy).toBe(false);
     expect(config.requestTimeoutMs).toBe(30_000);
     expect(config.uploadsInFlight).toBe(16);
     expect(config.uploadsInFlightPerAddress).toBe(2);
+    expect(config.uploadsInFlightPerVenue).toBe(8);
     expect(config.uploadMinimumRate).toEqual({ bytesPerSecond: 1024, windowMs: 10_000 });
     expect(config.videoCheckWorkers).toBe(2);
     expect(config.stripUnusedHours).toBe(24);

@@ -154,14 +154,17 @@ const envSchema = z
     RATE_LIMIT_PAGES: integer(600, 1, 10_000_000),
     RATE_LIMIT_EVENT_CODES: integer(30, 1, 100_000),
     RATE_LIMIT_LIVE_EVENTS: integer(10, 1, 100_000),
+    RATE_LIMIT_LIVE_EVENTS_DAILY: integer(20, 1, 100_000),
     EVENT_STRIPS_PER_DAY: integer(3_000, 1, 10_000_000),
     EVENT_LETTERS_PER_DAY: integer(3_000, 1, 10_000_000),
+    EVENT_STORAGE_MAX_MB: integer(10_240, 1, 100_000_000),
     ANALYTICS_SCRIPT_URL: scriptUrl.optional(),
     ANALYTICS_SCRIPT_INTEGRITY: integrity.optional(),
     TRUST_PROXY: trustProxy,
     REQUEST_TIMEOUT_MS: integer(30_000, 1_000, 600_000),
     UPLOADS_IN_FLIGHT: integer(16, 1, 1_000),
     UPLOADS_IN_FLIGHT_PER_ADDRESS: integer(2, 1, 1_000),
+    UPLOADS_IN_FLIGHT_PER_VENUE: integer(8, 1, 1_000),
     UPLOAD_MIN_BYTES_PER_SECOND: integer(1024, 1, 100_000_000),
     UPLOAD_SLOW_SECONDS: integer(10, 1, 600),
     VIDEO_CHECK_WORKERS: integer(2, 1, 16),
@@ -264,12 +267,16 @@ const configSchema = envSchema.transform((e) => {
       eventCodeMissesPerMinute: e.RATE_LIMIT_EVENT_CODES,
       /** Shared events created per visitor per hour. */
       liveEventsPerHour: e.RATE_LIMIT_LIVE_EVENTS,
+      /** And per day (24 hours from the first): the hour's limit, hour after hour, adds up. */
+      liveEventsPerDay: e.RATE_LIMIT_LIVE_EVENTS_DAILY,
     },
     /**
      * A shared event's uploads per UTC day, counted in the database (one budget across
      * instances); they count against it instead of the guest's address.
      */
     eventBudgets: { stripsPerDay: e.EVENT_STRIPS_PER_DAY, lettersPerDay: e.EVENT_LETTERS_PER_DAY },
+    /** Bytes all shared events' strips and videos may hold together; past it uploads answer 507. */
+    maxEventStoredBytes: e.EVENT_STORAGE_MAX_MB * MIB,
     /** An external analytics script put in every page; when unset, the app counts views itself. */
     analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
     /** Its Subresource Integrity hash: the browser refuses the script when it changed. */
@@ -282,6 +289,8 @@ const configSchema = envSchema.transform((e) => {
     uploadsInFlight: e.UPLOADS_IN_FLIGHT,
     /** Of those, from one visitor address (counted as the rate limits count); more answer 503 busy. */
     uploadsInFlightPerAddress: e.UPLOADS_IN_FLIGHT_PER_ADDRESS,
+    /** Of those, from a shared event's venue its host declared, for that event's uploads. */
+    uploadsInFlightPerVenue: e.UPLOADS_IN_FLIGHT_PER_VENUE,
     /** An upload body slower than this over any window is cut with 408. */
     uploadMinimumRate: {
       bytesPerSecond: e.UPLOAD_MIN_BYTES_PER_SECOND,

@@ -201,6 +201,17 @@ const serviceAnswers: Record<ServiceErrorKind, ErrorAnswer> = {
       error: 'This event has taken all the photos it can today. Please ask the host.',
     },
   },
+  event_storage_full: {
+    status: 507,
+    body: {
+      code: 'storage_full',
+      error: 'The events on this booth keep as many photos as they may. Please ask the host.',
+    },
+  },
+  bad_venue_address: {
+    status: 400,
+    body: { code: 'bad_venue_address', error: 'This is not an address of a venue.' },
+  },
   too_many_devices: {
     status: 409,
     body: {

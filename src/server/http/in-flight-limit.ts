@@ -19,22 +19,30 @@ function busy(reply: FastifyReply): HttpError {
   );
 }
 
+/** More places for one address: a shared event's uploads from the venue its host declared. */
+export interface VenuePlaces {
+  /** The places such an address may hold at once (UPLOADS_IN_FLIGHT_PER_VENUE). */
+  places: number;
+  /** Whether the request is such an upload. */
+  fromVenue(request: FastifyRequest): Promise<boolean>;
+}
+
 /**
  * An onRequest hook (before the body is read) that holds a place until the answer is done:
  * one of the visitor's own first (by the rate limits' key, see client-address.ts), then one of
- * all, so that a visitor refused their own takes nothing from the others.
+ * all, so that a visitor refused their own takes nothing from the others. Every request takes
+ * one of its address's places; a venue's may hold more of them, never more of all.
  */
 export function inFlightHook(
   limit: InFlightLimit,
   perAddressLimit?: KeyedInFlightLimit,
-  /** Requests that take no place of their address (a shared event's: a venue shares one). */
-  skipsPerAddress?: (request: FastifyRequest) => Promise<boolean>,
+  venue?: VenuePlaces,
 ): onRequestAsyncHookHandler {
   return async (request, reply) => {
     const key = clientKey(request.ip);
-    const perAddress =
-      skipsPerAddress && (await skipsPerAddress(request)) ? undefined : perAddressLimit;
-    if (perAddress && !perAddress.tryEnter(key)) throw busy(reply);
+    const perAddress = perAddressLimit;
+    const max = venue && (await venue.fromVenue(request)) ? venue.places : undefined;
+    if (perAddress && !perAddress.tryEnter(key, max)) throw busy(reply);
     if (!limit.tryEnter()) {
       perAddress?.leave(key);
       throw busy(reply);

@@ -34,6 +34,20 @@ const letterFor = (code: string | undefined, imageUrl: string) =>
     payload: withClaims({ message: 'Hi!', image_url: imageUrl }),
   });
 
+/** The host declares the venue's addresses (by default the test's own, 127.0.0.1). */
+async function declareVenue(
+  event: { code: string; hostKey: string },
+  addresses = ['127.0.0.1'],
+): Promise<void> {
+  const answer = await t.app.inject({
+    method: 'PUT',
+    url: `/api/live-events/${event.code}/venue`,
+    headers: asHost(event.hostKey),
+    payload: { addresses },
+  });
+  if (answer.statusCode !== 200) throw new Error(`venue failed: ${answer.body}`);
+}
+
 const rows = () =>
   withAppDatabase(t.config, async (db) => ({
     strips: await db.selectFrom('strips').select(['name', 'event_id']).execute(),
@@ -69,9 +83,10 @@ describe('uploads for an event', () => {
     ]);
   });
 
-  it("skips the address's limit for a running event, and counts the event's budget instead", async () => {
+  it("skips the address's limit from the declared venue, and counts the event's budget instead", async () => {
     t = await startTestApp({ RATE_LIMIT_UPLOADS: '2', EVENT_STRIPS_PER_DAY: '4' });
     const event = await createEvent(t.app);
+    await declareVenue(event);
     // The whole party behind one address: past the address's 2, within the event's 4.
     for (let i = 0; i < 4; i += 1) expect((await uploadFor(event.code)).statusCode).toBe(201);
     const spent = await uploadFor(event.code);
@@ -87,6 +102,7 @@ describe('uploads for an event', () => {
   it('counts letters against the event budget of letters', async () => {
     t = await startTestApp({ RATE_LIMIT_LETTERS: '1', EVENT_LETTERS_PER_DAY: '2' });
     const event = await createEvent(t.app);
+    await declareVenue(event);
     for (let i = 0; i < 2; i += 1) {
       const strip = await uploadEventStrip(t.app, event.code);
       expect((await letterFor(event.code, `http://localhost:80${strip}`)).statusCode).toBe(201);
@@ -144,8 +160,12 @@ describe('uploads for an event', () => {
     expect((await rows()).strips).toHaveLength(1);
   });
 
-  it("takes no place of the venue's address for uploads in flight, only of all uploads", async () => {
-    t = await startTestApp({ UPLOADS_IN_FLIGHT_PER_ADDRESS: '1', UPLOADS_IN_FLIGHT: '16' });
+  it("holds the venue's places in flight from the declared venue, its address's elsewhere", async () => {
+    t = await startTestApp({
+      UPLOADS_IN_FLIGHT_PER_ADDRESS: '1',
+      UPLOADS_IN_FLIGHT_PER_VENUE: '4',
+      UPLOADS_IN_FLIGHT: '16',
+    });
     const event = await createEvent(t.app);
     const png = await makePng();
     // Fired at once: each holds its place while its PNG is checked and stored.
@@ -163,6 +183,9 @@ describe('uploads for an event', () => {
     };
     // Without the event, one address holds one place: the others are told to come back.
     expect(await together(undefined)).toContain(503);
+    // Naming an event changes nothing until its host declares the venue.
+    expect(await together(event.code)).toContain(503);
+    await declareVenue(event);
     expect(await together(event.code)).toEqual([201, 201, 201, 201]);
   });
 });

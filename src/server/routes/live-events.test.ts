@@ -243,6 +243,7 @@ describe('host calls', () => {
       entries: [],
       counts: [],
       devices: [],
+      venueAddresses: [],
     });
   });
 

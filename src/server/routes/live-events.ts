@@ -20,13 +20,18 @@ import {
   liveEventSettingsSchema,
   moderateEntryRequestSchema,
   publicEventSchema,
+  venueAnswerSchema,
+  venueRequestSchema,
 } from '../../model/live-event.js';
 import type { AppConfig } from '../config.js';
 import type { CodeGuesses } from '../http/event-code-guesses.js';
 import { HttpError } from '../http/errors.js';
 import { publicOrigin } from '../http/public-url.js';
+import { windowLimitHook } from '../http/window-limit.js';
 import type { LiveEventsService } from '../services/live-events.js';
+import type { WindowCounts } from '../services/window-counts.js';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const codeParams = z.object({ code: eventCodeSchema });
 const entryParams = z.object({ code: eventCodeSchema, id: entryIdSchema });
 const deviceParams = z.object({ code: eventCodeSchema, id: deviceIdSchema });
@@ -73,6 +78,8 @@ export function liveEventRoutes(
   config: AppConfig,
   events: LiveEventsService,
   guesses: CodeGuesses,
+  /** Where the rate limits count: events created per day are counted there too. */
+  windows: WindowCounts,
 ): void {
   app.post(
     liveEventPaths.events,
@@ -80,6 +87,12 @@ export function liveEventRoutes(
       config: {
         rateLimit: { max: config.rateLimits.liveEventsPerHour, timeWindow: '1 hour' },
       },
+      // Each event takes storage for up to a year: the hour's limit is not enough on its own.
+      preHandler: windowLimitHook(windows, {
+        name: 'live-events-per-day',
+        max: config.rateLimits.liveEventsPerDay,
+        windowMs: DAY_MS,
+      }),
       schema: { body: liveEventSettingsSchema, response: { 201: createdEventSchema } },
     },
     async (request, reply) => {
@@ -108,6 +121,26 @@ export function liveEventRoutes(
       const hostKey = credentialOf(request, reply);
       const body = request.body as z.output<typeof liveEventSettingsSchema>;
       return events.updateSettings(request.params.code, hostKey, body);
+    },
+  );
+
+  app.put<{ Params: CodeParams; Body: z.output<typeof venueRequestSchema> }>(
+    liveEventPaths.venue,
+    {
+      schema: {
+        params: codeParams,
+        body: venueRequestSchema,
+        response: { 200: venueAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const hostKey = credentialOf(request, reply);
+      const venueAddresses = await events.setVenue(
+        request.params.code,
+        hostKey,
+        request.body.addresses,
+      );
+      return { venueAddresses };
     },
   );
 

@@ -34,18 +34,20 @@ export function stripRoutes(
     apiPaths.strips,
     {
       bodyLimit: MAX_STRIP_BYTES,
-      // The places of all uploads hold for an event's too; an address's do not (a venue's
-      // guests share one), as the per-address rate limit below.
-      onRequest: inFlightHook(places.all, places.perAddress, (request) =>
-        events.skipsAddressLimit(request),
-      ),
+      // Every upload takes one of all places and one of its address's; an event's upload from
+      // the venue its host declared may hold the venue's more places (a party shares one).
+      onRequest: inFlightHook(places.all, places.perAddress, {
+        places: places.perVenue,
+        fromVenue: (request) => events.fromVenue(request),
+      }),
       preParsing: minimumRateHook(config.uploadMinimumRate),
       config: {
         rateLimit: {
           max: config.rateLimits.uploadsPerHour,
           timeWindow: '1 hour',
-          // A running event's uploads count against its own budget (admitted below).
-          allowList: (request: FastifyRequest) => events.skipsAddressLimit(request),
+          // An event's uploads count against its budget (admitted below) and the address's;
+          // from the venue its host declared, against the event's budget alone.
+          allowList: (request: FastifyRequest) => events.fromVenue(request),
         },
       },
       schema: { response: { 201: uploadStripResponseSchema } },

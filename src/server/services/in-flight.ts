@@ -29,7 +29,8 @@ export function createInFlightLimit(max: number): InFlightLimit {
 
 /** The same, counted apart for each key (a visitor's address). */
 export interface KeyedInFlightLimit {
-  tryEnter(key: string): boolean;
+  /** Takes a place of `key`'s; false when it holds `max` (the limit's own unless given). */
+  tryEnter(key: string, max?: number): boolean;
   leave(key: string): void;
   /** Keys holding a place now: no more than the places held, so it never grows past them. */
   readonly keys: number;
@@ -38,9 +39,9 @@ export interface KeyedInFlightLimit {
 function createKeyedInFlightLimit(max: number): KeyedInFlightLimit {
   const held = new Map<string, number>();
   return {
-    tryEnter(key) {
+    tryEnter(key, keyMax = max) {
       const current = held.get(key) ?? 0;
-      if (current >= max) return false;
+      if (current >= keyMax) return false;
       held.set(key, current + 1);
       return true;
     },
@@ -59,8 +60,21 @@ function createKeyedInFlightLimit(max: number): KeyedInFlightLimit {
 export interface UploadPlaces {
   all: InFlightLimit;
   perAddress: KeyedInFlightLimit;
+  /**
+   * What an address may hold of `perAddress` for a shared event's uploads from the venue its
+   * host declared (never less than any address may).
+   */
+  perVenue: number;
 }
 
-export function createUploadPlaces(max: number, perAddress: number): UploadPlaces {
-  return { all: createInFlightLimit(max), perAddress: createKeyedInFlightLimit(perAddress) };
+export function createUploadPlaces(
+  max: number,
+  perAddress: number,
+  perVenue = perAddress,
+): UploadPlaces {
+  return {
+    all: createInFlightLimit(max),
+    perAddress: createKeyedInFlightLimit(perAddress),
+    perVenue: Math.max(perAddress, perVenue),
+  };
 }

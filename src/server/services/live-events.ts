@@ -38,6 +38,8 @@ import type { VideoFiles } from './videos.js';
 import type { StripFiles } from './strips.js';
 import { stripDisplayName, stripPath, videoPath } from './addresses.js';
 import { ServiceError } from './service-errors.js';
+import { createUploadTargets, type UploadTarget } from './upload-targets.js';
+import { parseVenueRanges } from './venue-ranges.js';
 
 export type { CountField, QuotaKind };
 
@@ -48,9 +50,6 @@ const CODE_ATTEMPTS = 3;
 export const HOST_ENTRIES_MAX = 1000;
 /** A replay of the feed answers this many messages at most; the show asks again after them. */
 export const FEED_REPLAY_MAX = 500;
-/** How long a code known to be live skips the per-address upload limits without a look-up. */
-export const LIVE_CODE_CACHE_MS = 10_000;
-const LIVE_CODE_CACHE_MAX = 10_000;
 const PURGE_BATCH = 200;
 /** Compared with a presented host key when the code names no event: the answer takes as long. */
 const NO_EVENT_HASH = hashDeleteToken('no event has this host key');
@@ -67,8 +66,13 @@ export interface LiveEventFeed {
 export interface LiveEventsService extends LiveEventFeed {
   create(settings: LiveEventSettings, origin: string): Promise<CreatedEvent>;
   read(code: string): Promise<PublicEvent>;
-  /** True when `code` names a running event; cached for LIVE_CODE_CACHE_MS. */
-  isLive(code: string): Promise<boolean>;
+  /** The running event `code` names, with its venue; remembered for UPLOAD_TARGET_CACHE_MS. */
+  uploadTarget(code: string): Promise<UploadTarget | null>;
+  /**
+   * The venue's addresses (venue-ranges.ts), for the host: resolves them as kept. Refuses an
+   * entry that is no address or range, or one wider than a venue (`bad_venue_address`).
+   */
+  setVenue(code: string, hostKey: string, addresses: readonly string[]): Promise<string[]>;
   /**
    * Counts an upload against the event's budget of the day; resolves the event's id, which the
    * upload is tagged with. Refuses an unknown or ended code, and a spent budget.
@@ -124,6 +128,11 @@ export interface LiveEventsDeps {
   videos: Pick<VideoFiles, 'remove' | 'checkClaim'>;
   cards: Pick<CardFiles, 'remove'>;
   budgets: { stripsPerDay: number; lettersPerDay: number };
+  /**
+   * The bytes all events' strips and videos may hold together (EVENT_STORAGE_MAX_MB): past it
+   * an event's upload is refused (`storage_full`), whatever its days and budget.
+   */
+  maxStoredBytes?: number;
   now?: () => number;
   /** Called once a feed row is committed: the live channel fans it out. */
   onFeed?: (code: string, message: ShowMessage) => void;
@@ -168,7 +177,7 @@ export function publicEntry(entry: StoredEntry): Entry {
 export function createLiveEventsService(deps: LiveEventsDeps): LiveEventsService {
   const { store } = deps;
   const now = deps.now ?? Date.now;
-  const liveCodes = new Map<string, number>();
+  const targets = createUploadTargets(store, now);
 
   const publicEvent = (event: StoredLiveEvent, settings: LiveEventSettings): PublicEvent => ({
     code: event.code,
@@ -244,7 +253,7 @@ export function createLiveEventsService(deps: LiveEventsDeps): LiveEventsService
 
   async function endNow(event: { id: string; code: string }): Promise<void> {
     const seq = await store.end(event.id, now());
-    liveCodes.delete(event.code);
+    targets.forget(event.code);
     if (seq !== null) tell(event.code, { type: 'ended', seq });
     await purge(event.id);
   }
@@ -282,21 +291,27 @@ export function createLiveEventsService(deps: LiveEventsDeps): LiveEventsService
       return publicEvent(event, event.settings);
     },
 
-    async isLive(code) {
-      const until = liveCodes.get(code);
-      if (until !== undefined && until > now()) return true;
-      const event = await store.byCode(code);
-      const live = !!event && event.endedAt === null && event.endsAt > now();
-      if (live) {
-        // A bounded memo, not a cache to tune: emptied when full.
-        if (liveCodes.size >= LIVE_CODE_CACHE_MAX) liveCodes.clear();
-        liveCodes.set(code, now() + LIVE_CODE_CACHE_MS);
-      } else liveCodes.delete(code);
-      return live;
+    uploadTarget: (code) => targets.get(code),
+
+    async setVenue(code, hostKey, addresses) {
+      const event = await hosted(code, hostKey);
+      const parsed = parseVenueRanges(addresses);
+      if (!parsed.ok) throw new ServiceError('bad_venue_address', parsed.message);
+      await store.setVenue(event.id, parsed.ranges);
+      targets.forget(code);
+      return parsed.ranges;
     },
 
     async admitUpload(code, kind) {
       const event = await running(code);
+      // Before the day's budget is taken: a refused strip takes none of it.
+      if (
+        kind === 'strips' &&
+        deps.maxStoredBytes !== undefined &&
+        (await store.storedBytes()) >= deps.maxStoredBytes
+      ) {
+        throw new ServiceError('event_storage_full');
+      }
       const max = kind === 'strips' ? deps.budgets.stripsPerDay : deps.budgets.lettersPerDay;
       if (!(await store.takeQuota(event.id, dayOf(now()), kind, max))) {
         throw new ServiceError('event_budget_spent');
@@ -331,6 +346,7 @@ export function createLiveEventsService(deps: LiveEventsDeps): LiveEventsService
         entries: entries.map((entry) => ({ ...publicEntry(entry), state: entry.state })),
         counts,
         devices,
+        venueAddresses: event.venue,
       };
     },
 

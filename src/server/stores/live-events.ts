@@ -22,6 +22,8 @@ export interface StoredLiveEvent {
   endedAt: number | null;
   /** The seq of its feed's last row (0 before the first). */
   lastSeq: number;
+  /** The venue's addresses the host declared, as `address/prefix`; none by default. */
+  venue: string[];
 }
 
 export interface StoredEntry {
@@ -86,6 +88,10 @@ export interface LiveEventStore {
    * database agree); false, counting nothing, once `max` are counted.
    */
   takeQuota(eventId: string, day: string, kind: QuotaKind, max: number): Promise<boolean>;
+  /** The venue's addresses, replacing those declared before. */
+  setVenue(eventId: string, ranges: readonly string[]): Promise<void>;
+  /** The bytes of the strips and videos all events hold together (EVENT_STORAGE_MAX_MB). */
+  storedBytes(): Promise<number>;
   /** Adds `by` to a count of the hour. */
   count(eventId: string, hour: string, field: CountField, by: number): Promise<void>;
   /**

@@ -126,6 +126,11 @@ export interface LiveEventsTable {
   purged: number;
   /** The last sequence number its feed gave out: the next row takes one more. */
   last_seq: number;
+  /**
+   * The venue's addresses the host declared (migration 019), a JSON array of `address/prefix`
+   * (services/venue-ranges.ts); null for none.
+   */
+  venue_addresses: string | null;
 }
 
 /** A guest's strip shown at an event, once they agreed. */
@@ -558,6 +563,12 @@ export const migrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       // Nullable: those who joined before have no key, and their removal keeps no address out.
       await db.schema.alterTable('room_participants').addColumn('address_key', 'text').execute();
+    },
+  },
+  '019-event-venues': {
+    async up(db: Kysely<unknown>) {
+      // Nullable: events made before declared no venue, so their uploads count per address.
+      await db.schema.alterTable('live_events').addColumn('venue_addresses', 'text').execute();
     },
   },
 };

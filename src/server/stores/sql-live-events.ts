@@ -95,6 +95,13 @@ async function appendFeed(
   return seq;
 }
 
+/** The venue's addresses as stored: a JSON array of strings, or none. */
+function venueOf(stored: string | null): string[] {
+  if (stored === null) return [];
+  const parsed: unknown = JSON.parse(stored);
+  return Array.isArray(parsed) ? parsed.filter((entry) => typeof entry === 'string') : [];
+}
+
 /** Thrown inside a transaction to undo it and answer this outcome instead. */
 class Refused extends Error {
   constructor(readonly outcome: 'unknown_video' | 'video_in_use') {
@@ -152,7 +159,33 @@ export function createSqlLiveEventStore(db: Kysely<Database>): LiveEventStore {
         endsAt: row.ends_at,
         endedAt: row.ended_at,
         lastSeq: Number(row.last_seq),
+        venue: row.ended_at === null ? venueOf(row.venue_addresses) : [],
       };
+    },
+
+    async setVenue(eventId, ranges) {
+      await db
+        .updateTable('live_events')
+        .set({ venue_addresses: ranges.length > 0 ? JSON.stringify(ranges) : null })
+        .where('id', '=', eventId)
+        .execute();
+    },
+
+    async storedBytes() {
+      // PostgreSQL sums a bigint as numeric, which pg hands over as a string.
+      const [strips, videos] = await Promise.all([
+        db
+          .selectFrom('strips')
+          .select(sql<number | string>`coalesce(sum(bytes), 0)`.as('total'))
+          .where('event_id', 'is not', null)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('videos')
+          .select(sql<number | string>`coalesce(sum(bytes), 0)`.as('total'))
+          .where('event_id', 'is not', null)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return Number(strips.total) + Number(videos.total);
     },
 
     async updateSettings(eventId, settings, endsAt, at) {
@@ -563,7 +596,12 @@ export function createSqlLiveEventStore(db: Kysely<Database>): LiveEventStore {
         }
         await trx
           .updateTable('live_events')
-          .set({ settings: 'null', purged: 1, ended_at: sql`coalesce(ended_at, ends_at)` })
+          .set({
+            settings: 'null',
+            venue_addresses: null,
+            purged: 1,
+            ended_at: sql`coalesce(ended_at, ends_at)`,
+          })
           .where('id', '=', eventId)
           .execute();
       });
