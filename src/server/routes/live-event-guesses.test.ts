@@ -58,6 +58,21 @@ describe('guessing event codes at once', () => {
     expect(sixth.statusCode).toBe(429);
   });
 
+  it("lets a venue's guests open an event found lately all at once, past the limit", async () => {
+    t = await startTestApp({ RATE_LIMIT_EVENT_CODES: '5' });
+    const event = await createEvent(t.app);
+    const read = () => t.app.inject({ method: 'GET', url: `/api/live-events/${event.code}` });
+    expect((await read()).statusCode).toBe(200);
+    const reads = await Promise.all(Array.from({ length: 40 }, read));
+    expect(reads.filter((answer) => answer.statusCode !== 200)).toEqual([]);
+    // Guesses are still counted, and past the limit even that code answers 429.
+    for (let i = 1; i <= 5; i += 1) {
+      const miss = await t.app.inject({ method: 'GET', url: `/api/live-events/${madeUp(i)}` });
+      expect(miss.statusCode).toBe(404);
+    }
+    expect((await read()).statusCode).toBe(429);
+  });
+
   it('names its Redis key after the prefix and the address', async () => {
     t = await startTestApp();
     const redis = t.config.redis;

@@ -16,6 +16,18 @@ describe('memory window counts', () => {
     expect(await counts.add('a', 60_000)).toEqual({ count: 1, ttlMs: 60_000 });
   });
 
+  it('peeks at a count without adding to it', async () => {
+    let now = 0;
+    const counts = createMemoryWindowCounts(() => now);
+    expect(await counts.peek('a')).toEqual({ count: 0, ttlMs: 0 });
+    await counts.add('a', 1_000);
+    now = 400;
+    expect(await counts.peek('a')).toEqual({ count: 1, ttlMs: 600 });
+    expect(await counts.peek('a')).toEqual({ count: 1, ttlMs: 600 });
+    now = 1_000;
+    expect(await counts.peek('a')).toEqual({ count: 0, ttlMs: 0 });
+  });
+
   it('never goes below zero, nor gives back into a window that ended', async () => {
     let now = 0;
     const counts = createMemoryWindowCounts(() => now);

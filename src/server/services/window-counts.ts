@@ -19,6 +19,8 @@ export interface WindowCounts {
   add(key: string, windowMs: number): Promise<WindowCount>;
   /** Takes one back from `key` (never below zero, never into a new window). */
   remove(key: string): Promise<void>;
+  /** The count of `key` now, adding nothing (0 outside a window). */
+  peek(key: string): Promise<WindowCount>;
 }
 
 /** Memory's keys are looked through for ended windows once they pass this many. */
@@ -45,6 +47,13 @@ export function createMemoryWindowCounts(now: () => number = Date.now): WindowCo
       const window = windows.get(key);
       if (window && window.endsAt > now() && window.count > 0) window.count -= 1;
     },
+    async peek(key) {
+      const at = now();
+      const window = windows.get(key);
+      return window && window.endsAt > at
+        ? { count: window.count, ttlMs: window.endsAt - at }
+        : { count: 0, ttlMs: 0 };
+    },
   };
 }
 
@@ -64,6 +73,9 @@ local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 if count > 0 then return redis.call('DECR', KEYS[1]) end
 return 0`;
 
+const PEEK_SCRIPT = `
+return { tonumber(redis.call('GET', KEYS[1]) or '0'), redis.call('PTTL', KEYS[1]) }`;
+
 /** Keys are `<prefix><key>`: the caller's key names what is counted and for whom. */
 export function createRedisWindowCounts(client: Redis, prefix: string): WindowCounts {
   return {
@@ -80,6 +92,17 @@ export function createRedisWindowCounts(client: Redis, prefix: string): WindowCo
     },
     async remove(key) {
       await client.eval(REMOVE_SCRIPT, 1, `${prefix}${key}`).catch(() => undefined);
+    },
+    async peek(key) {
+      try {
+        const [count, ttlMs] = (await client.eval(PEEK_SCRIPT, 1, `${prefix}${key}`)) as [
+          number,
+          number,
+        ];
+        return { count: Number(count), ttlMs: Math.max(0, Number(ttlMs)) };
+      } catch {
+        return { count: 0, ttlMs: 0 };
+      }
     },
   };
 }
