@@ -35,7 +35,8 @@ export const ROOM_MESSAGES_PER_SECOND = 60;
 /** A room's whole document, as stored (merged updates), in bytes; past it updates are refused. */
 export const ROOM_DOC_MAX_BYTES = 512 * 1024;
 /**
- * Each participant's share of the document: the update bytes they may add over the room's life.
+ * Each participant's share of the document: the update bytes charged to them, which shrink as
+ * much as the document does when its updates are merged (the server keeps what stays).
  * A guest may add a quarter of ROOM_DOC_MAX_BYTES, the host half; and the guests' updates stop
  * once the document holds ROOM_GUESTS_MAX_BYTES, so one guest filling theirs, or all of them,
  * leaves the others and the host room to write (`document_full` past either).

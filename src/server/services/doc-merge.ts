@@ -16,10 +16,34 @@ export interface DocMerger {
 }
 
 /**
+ * The document of a merged update, with what was deleted collected: Y.mergeUpdates keeps every
+ * overwritten value (a sticker moved a thousand times is a thousand entries), a document keeps
+ * only what is there now. Structs still waiting for ones they follow are kept too (Yjs encodes
+ * a document's pending structs with it).
+ */
+function collected(merged: Uint8Array): Uint8Array {
+  try {
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, merged);
+    const state = Y.encodeStateAsUpdate(doc);
+    doc.destroy();
+    return state.length < merged.length ? state : merged;
+  } catch {
+    return merged;
+  }
+}
+
+/**
  * All at once; should the mix not merge, one person's bad update must not take the whole room's
- * document: one by one, leaving out any that breaks the merge.
+ * document: one by one, leaving out any that breaks the merge. Then what was deleted is
+ * collected.
  */
 export function mergeLeniently(updates: readonly Uint8Array[]): DocMerge {
+  const { merged, dropped } = mergeAll(updates);
+  return { merged: updates.length > 1 ? collected(merged) : merged, dropped };
+}
+
+function mergeAll(updates: readonly Uint8Array[]): DocMerge {
   try {
     return { merged: Y.mergeUpdates([...updates]), dropped: 0 };
   } catch {

@@ -87,6 +87,31 @@ function sharesContract(open: OpenTestDatabase): void {
     expect(await append(host, sized(chunk, seed))).toBe('resolved');
   });
 
+  it('counts a share by what stays in the document: a guest moving one sticker all night goes on', async () => {
+    const [ben] = guests as [RoomMember];
+    const doc = new Y.Doc();
+    doc.clientID = 77;
+    const updates: Uint8Array[] = [];
+    doc.on('update', (update: Uint8Array) => void updates.push(update));
+    const stickers = doc.getMap('stickers');
+    let sent = 0;
+    for (let move = 0; sent < 2 * ROOM_GUEST_SHARE_BYTES; move += 1) {
+      // An image sticker's long address makes each move about 1 KB: fewer writes to the same end.
+      const src = `/stickers/${'a'.repeat(1000)}.png`;
+      stickers.set('1700000000000123', { id: 1700000000000123, src, x: move % 300, y: 40 });
+      const update = updates.pop() as Uint8Array;
+      const answer = await append(ben, update);
+      if (answer !== 'resolved') throw new Error(`move ${move} (${sent} bytes sent): ${answer}`);
+      sent += update.length;
+    }
+    expect(sent).toBeGreaterThan(2 * ROOM_GUEST_SHARE_BYTES);
+    // A stranger's bytes that stay (new text, never taken back) still fill the share.
+    let seed = 1;
+    let taken = 0;
+    while ((await append(ben, sized(30 * 1024, seed++))) === 'resolved') taken += 30 * 1024;
+    expect(taken).toBeLessThanOrEqual(ROOM_GUEST_SHARE_BYTES);
+  });
+
   it('guests filling all their shares leave the host the last part of the document', async () => {
     const chunk = 30 * 1024;
     let seed = 1;

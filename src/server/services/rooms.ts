@@ -144,7 +144,10 @@ export function createRoomsService({
 
   /**
    * The stored updates merged (by the merger: off the server's thread); past COMPACT_AFTER_ROWS
-   * rows, or when an update had to be left out, the rows are replaced by the merge.
+   * rows, or when an update had to be left out, the rows are replaced by the merge. Charges are
+   * counted as sent, and a merge of many edits of the same stickers takes far less room than
+   * they did: the compaction scales every participant's charge by as much, so a share bounds a
+   * participant's part of the document, not how long they have been decorating.
    */
   async function mergedDocument(id: string, compactFrom = COMPACT_AFTER_ROWS): Promise<Uint8Array> {
     const rows = await store.updates(id);
@@ -155,7 +158,10 @@ export function createRoomsService({
       // Another instance compacting the same rows at once makes this one fail (same seq):
       // theirs stands, and merging overlapping merges is still the same document.
       await store
-        .compact(id, last.seq, Buffer.from(merged).toString('base64'))
+        .compact(id, last.seq, Buffer.from(merged).toString('base64'), {
+          from: updates.reduce((sum, update) => sum + update.length, 0),
+          to: merged.length,
+        })
         .catch(() => undefined);
     }
     return merged;
@@ -323,7 +329,14 @@ export function createRoomsService({
         bytes: update.length,
         share: by.host ? ROOM_HOST_SHARE_BYTES : ROOM_GUEST_SHARE_BYTES,
       };
-      const stored = await store.appendUpdate(id, base64, charge);
+      let stored = await store.appendUpdate(id, base64, charge);
+      if (stored === 'share_full' && stats.rows > 1) {
+        // The share may be full of edits a merge takes back: merged once (its charges scaled),
+        // the update is tried again. A refused update adds no row, so refusals alone never
+        // merge twice in a row; only the others' writes in between bring another merge.
+        await mergedDocument(id, 1);
+        stored = await store.appendUpdate(id, base64, charge);
+      }
       if (stored === 'share_full') throw new ServiceError('document_full');
       if (!stored) throw await refusal(id);
       // Kept to about COMPACT_AFTER_ROWS rows even when nobody reads the document for long.

@@ -50,6 +50,12 @@ export type JoinOutcome =
    */
   | 'removed';
 
+/** How much smaller a merge is than the rows it replaces, in bytes. */
+export interface ShareScale {
+  from: number;
+  to: number;
+}
+
 /** Who sent an update, its bytes, and how many bytes of updates they may have stored in all. */
 export interface UpdateCharge {
   participant: string;
@@ -101,8 +107,12 @@ export interface RoomStore {
     update: string,
     charge?: UpdateCharge,
   ): Promise<boolean | 'share_full'>;
-  /** Replaces the updates up to `upToSeq` with one (their merge), in one transaction. */
-  compact(room: string, upToSeq: number, merged: string): Promise<void>;
+  /**
+   * Replaces the updates up to `upToSeq` with one (their merge), in one transaction. With
+   * `shrunk`, every participant's charge is scaled by `to / from` (the merge's bytes over the
+   * rows' bytes) in the same transaction.
+   */
+  compact(room: string, upToSeq: number, merged: string, shrunk?: ShareScale): Promise<void>;
   /** Ends the room: no more joins, photos or updates. */
   close(room: string): Promise<void>;
   /** Keeps the host's last countdown (JSON text), replacing the one before. */

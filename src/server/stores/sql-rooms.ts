@@ -312,8 +312,15 @@ export function createSqlRoomStore(db: Kysely<Database>): RoomStore {
         });
     },
 
-    async compact(room, upToSeq, merged) {
+    async compact(room, upToSeq, merged, shrunk) {
       await db.transaction().execute(async (trx) => {
+        if (shrunk && shrunk.from > 0 && shrunk.to < shrunk.from) {
+          await trx
+            .updateTable('room_participants')
+            .set({ doc_bytes: sql`CAST(doc_bytes * ${shrunk.to} / ${shrunk.from} AS INTEGER)` })
+            .where('room_id', '=', room)
+            .execute();
+        }
         await trx
           .deleteFrom('room_updates')
           .where('room_id', '=', room)
