@@ -234,6 +234,11 @@ export const venueRequestSchema = z.object({
   addresses: z
     .array(z.string().trim().min(1).max(64))
     .max(VENUE_ADDRESSES_MAX, `A venue has at most ${VENUE_ADDRESSES_MAX} addresses or ranges.`),
+  /**
+   * Adds the address this request comes from, as the server sees it (an IPv6 one by its /64):
+   * the host's page, open on the venue's Wi-Fi, declares it without knowing it.
+   */
+  here: z.boolean().optional(),
 });
 export const venueAnswerSchema = z.object({ venueAddresses: z.array(z.string()) });
 

@@ -108,6 +108,26 @@ describe("the venue's addresses", () => {
   });
 });
 
+describe("the venue's addresses, declared from the venue", () => {
+  it('adds the address the host page is open from (`here`), an IPv6 one by its /64', async () => {
+    t = await startTestApp();
+    const event = await createEvent(t.app);
+    const here = (remoteAddress: string, addresses: string[] = []) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/live-events/${event.code}/venue`,
+        remoteAddress,
+        headers: asHost(event.hostKey),
+        payload: { addresses, here: true },
+      });
+    expect((await here('198.51.100.9')).json()).toEqual({ venueAddresses: ['198.51.100.9/32'] });
+    expect((await here('2001:db8:1:2:3:4:5:6', ['198.51.100.9/32'])).json()).toEqual({
+      venueAddresses: ['198.51.100.9/32', '2001:db8:1:2::/64'],
+    });
+    expect((await uploadFor(event.code, '2001:db8:1:2::77')).statusCode).toBe(201);
+  });
+});
+
 describe("the events' storage", () => {
   it('refuses an event upload once all events hold EVENT_STORAGE_MAX_MB, storing nothing', async () => {
     t = await startTestApp({ EVENT_STORAGE_MAX_MB: '2' });

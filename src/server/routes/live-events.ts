@@ -24,6 +24,7 @@ import {
   venueRequestSchema,
 } from '../../model/live-event.js';
 import type { AppConfig } from '../config.js';
+import { clientKey } from '../http/client-address.js';
 import type { CodeGuesses } from '../http/event-code-guesses.js';
 import { HttpError } from '../http/errors.js';
 import { publicOrigin } from '../http/public-url.js';
@@ -135,11 +136,13 @@ export function liveEventRoutes(
     },
     async (request, reply) => {
       const hostKey = credentialOf(request, reply);
-      const venueAddresses = await events.setVenue(
-        request.params.code,
-        hostKey,
-        request.body.addresses,
-      );
+      const { addresses, here } = request.body;
+      // The address as the rate limits count it: IPv4, or an IPv6 visitor's /64.
+      const own = here ? [clientKey(request.ip)] : [];
+      const venueAddresses = await events.setVenue(request.params.code, hostKey, [
+        ...addresses,
+        ...own,
+      ]);
       return { venueAddresses };
     },
   );

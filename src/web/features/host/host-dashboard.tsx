@@ -11,6 +11,7 @@ import type { HostApi, HostLink } from '../../lib/api/live-event-api.js';
 import { HostSettings } from './host-settings.js';
 import { ModerationQueue, type EntryAction } from './moderation-queue.js';
 import { useHostView, type HostProblem } from './use-host-view.js';
+import { VenueWifi } from './venue-wifi.js';
 
 interface HostDashboardProps {
   api: HostApi;
@@ -88,6 +89,11 @@ export function HostDashboard({
     onName(settings.name);
   }
 
+  async function setVenue(addresses: readonly string[], here: boolean) {
+    const venueAddresses = await api.setVenue(link, addresses, here);
+    change((old) => ({ ...old, venueAddresses }));
+  }
+
   async function download() {
     setDownloadFailed(false);
     try {
@@ -129,6 +135,14 @@ export function HostDashboard({
           <section className="host-section" aria-labelledby="host-devices">
             <h2 id="host-devices">{t('host.devices')}</h2>
             <DeviceList devices={view.devices} now={seenAt} />
+          </section>
+          <section className="host-section" aria-labelledby="host-venue">
+            <h2 id="host-venue">{t('host.venue')}</h2>
+            <VenueWifi
+              addresses={view.venueAddresses ?? []}
+              onDeclareHere={() => setVenue(view.venueAddresses ?? [], true)}
+              onForget={() => setVenue([], false)}
+            />
           </section>
           <section className="host-section" aria-labelledby="host-settings">
             <h2 id="host-settings">{t('host.settings')}</h2>

@@ -51,6 +51,9 @@ function fakeApi(
     moderate: vi.fn(() => Promise.resolve()),
     remove: vi.fn(() => Promise.resolve()),
     saveSettings: vi.fn(() => Promise.resolve()),
+    setVenue: vi.fn((_link: unknown, addresses: readonly string[], here: boolean) =>
+      Promise.resolve([...addresses, ...(here ? ['203.0.113.7/32'] : [])]),
+    ),
     archiveUrl: vi.fn(() => Promise.resolve('/api/live-events/x/archive.zip?token=t')),
     end: vi.fn(() => Promise.resolve()),
   };
@@ -86,6 +89,27 @@ describe('HostScreen', () => {
     expect(screen.getByRole('link', { name: 'Open the slideshow' }).getAttribute('href')).toBe(
       `/e/${CODE}/show`,
     );
+  });
+
+  it("declares the venue's Wi-Fi from the page open on it, and forgets it", async () => {
+    const { api } = await openWithLink();
+    const venue = screen.getByRole('region', { name: "The venue's Wi-Fi" });
+    expect(
+      within(venue).getByText(
+        "Not declared: the guests on the venue's Wi-Fi share one guest's limits.",
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(venue).getByRole('button', { name: "This is the venue's Wi-Fi" }));
+    expect(await within(venue).findByText('Declared: 203.0.113.7/32')).toBeTruthy();
+    expect(api.setVenue).toHaveBeenCalledWith({ code: CODE, hostKey: KEY }, [], true);
+    fireEvent.click(within(venue).getByRole('button', { name: "Forget the venue's Wi-Fi" }));
+    await within(venue).findByText(
+      "Not declared: the guests on the venue's Wi-Fi share one guest's limits.",
+    );
+    expect(api.setVenue).toHaveBeenLastCalledWith({ code: CODE, hostKey: KEY }, [], false);
+    api.setVenue.mockRejectedValueOnce(new ApiRequestError('refused', 400, 'bad_venue_address'));
+    fireEvent.click(within(venue).getByRole('button', { name: "This is the venue's Wi-Fi" }));
+    expect(await within(venue).findByRole('alert')).toBeTruthy();
   });
 
   it('without a key, says to open the host link and lists the events kept here', async () => {

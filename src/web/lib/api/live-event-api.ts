@@ -14,6 +14,7 @@ import {
   createdEventSchema,
   hostViewSchema,
   publicEventSchema,
+  venueAnswerSchema,
   type CreatedEntry,
   type CreatedEvent,
   type EntryState,
@@ -140,6 +141,11 @@ export interface HostApi {
   /** Removes an entry and its strip's files. */
   remove(link: HostLink, id: string): Promise<void>;
   saveSettings(link: HostLink, settings: LiveEventSettings): Promise<void>;
+  /**
+   * The venue's addresses: `addresses`, and with `here` the address this page reaches the
+   * server from (the venue's Wi-Fi). Resolves them as the server keeps them.
+   */
+  setVenue(link: HostLink, addresses: readonly string[], here: boolean): Promise<string[]>;
   /** A short-lived address of the ZIP of every strip. */
   archiveUrl(link: HostLink): Promise<string>;
   /** Ends the event and deletes everything in it. */
@@ -170,6 +176,10 @@ export function hostApi(fetchImpl: Fetch = browserFetch): HostApi {
     },
     async saveSettings(link, settings) {
       await call(link, liveEventPaths.settings, 'PUT', settings);
+    },
+    async setVenue(link, addresses, here) {
+      const response = await call(link, liveEventPaths.venue, 'PUT', { addresses, here });
+      return (await readJson(response, venueAnswerSchema)).venueAddresses;
     },
     async archiveUrl(link) {
       const response = await call(link, liveEventPaths.archiveLinks, 'POST');
