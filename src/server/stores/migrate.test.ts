@@ -53,7 +53,7 @@ function migrationsContract(open: OpenTestDatabase): void {
     const strips = await t.db.selectFrom('strips').selectAll().orderBy('name').execute();
     // Their size and display copy unknown (migration 005): their letters are read without.
     // Their bytes too (migration 007): they count for nothing against the quota. And they
-    // belong to no shared event (migration 008). Nobody holds their claim token (migration 017):
+    // belong to no shared event (migration 008). Nobody holds their claim token (migration 015):
     // they stay their letters', and no new letter can claim them.
     const unknownImage = {
       width: null,

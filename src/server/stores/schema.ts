@@ -58,7 +58,7 @@ export interface StripsTable {
    */
   event_id: string | null;
   /**
-   * SHA-256 of the upload's claim token, as hex (migration 017): a letter or an entry naming the
+   * SHA-256 of the upload's claim token, as hex (migration 015): a letter or an entry naming the
    * strip must carry the token. Null for strips uploaded before: no new letter can claim them.
    */
   claim_hash: string | null;
@@ -88,7 +88,7 @@ export interface VideosTable {
   /** Its picture's size in pixels, as displayed. */
   width: number;
   height: number;
-  /** SHA-256 of the upload's claim token, as hex (migration 017), as for strips; null before. */
+  /** SHA-256 of the upload's claim token, as hex (migration 015), as for strips; null before. */
   claim_hash: string | null;
 }
 
@@ -127,7 +127,7 @@ export interface LiveEventsTable {
   /** The last sequence number its feed gave out: the next row takes one more. */
   last_seq: number;
   /**
-   * The venue's addresses the host declared (migration 019), a JSON array of `address/prefix`
+   * The venue's addresses the host declared (migration 017), a JSON array of `address/prefix`
    * (services/venue-ranges.ts); null for none.
    */
   venue_addresses: string | null;
@@ -234,13 +234,13 @@ export interface RoomParticipantsTable {
   /** The last sign of life of one of their sockets (ms since the epoch); null when none is open. */
   last_seen: number | null;
   /**
-   * The bytes of document updates stored from them (migration 016): each has a share of the
+   * The bytes of document updates stored from them (migration 014): each has a share of the
    * room's document (model/together.ts ROOM_GUEST_SHARE_BYTES).
    */
   doc_bytes: Generated<number>;
   /**
    * SHA-256 of the room's id and the address they joined from (by its /64 for IPv6), as hex
-   * (migration 018): never the address. A removed one's keeps that address out of the room
+   * (migration 016): never the address. A removed one's keeps that address out of the room
    * unless someone still in it joined from there too. Null for those who joined before.
    */
   address_key: string | null;
@@ -542,7 +542,7 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('rooms').addColumn('countdown', 'text').execute();
     },
   },
-  '016-room-participant-bytes': {
+  '014-room-participant-bytes': {
     async up(db: Kysely<unknown>) {
       // Those who wrote before start at none: their room ends within ROOM_LIFETIME_HOURS.
       await db.schema
@@ -551,7 +551,7 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
-  '017-upload-claims': {
+  '015-upload-claims': {
     async up(db: Kysely<unknown>) {
       // Nullable: uploads made before have no claim token, and no new letter or entry can claim
       // them (an unclaimed one is gone within STRIP_UNUSED_HOURS, an event's with its event).
@@ -559,13 +559,13 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('videos').addColumn('claim_hash', 'text').execute();
     },
   },
-  '018-room-join-address': {
+  '016-room-join-address': {
     async up(db: Kysely<unknown>) {
       // Nullable: those who joined before have no key, and their removal keeps no address out.
       await db.schema.alterTable('room_participants').addColumn('address_key', 'text').execute();
     },
   },
-  '019-event-venues': {
+  '017-event-venues': {
     async up(db: Kysely<unknown>) {
       // Nullable: events made before declared no venue, so their uploads count per address.
       await db.schema.alterTable('live_events').addColumn('venue_addresses', 'text').execute();
