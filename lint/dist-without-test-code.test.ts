@@ -57,9 +57,10 @@ function packageName(specifier: string): string {
  * from its TypeScript source.
  */
 const SOURCE_ONLY_IMPORTS: Record<string, string> = {
-  'src/server/services/video-check-runner.ts → tsx/esm/api':
-    "the video check's worker runs the .ts source through tsx only under the tests and npm run " +
-    "dev (the module's own URL ends in .ts); built, it starts the compiled video-check-worker.js",
+  'src/server/source-worker.ts → tsx/esm/api':
+    "the video checks and the rooms' merges run their worker from the .ts source through tsx " +
+    "only under the tests and npm run dev (the caller's own URL ends in .ts); built, they start " +
+    'the compiled worker beside them',
 };
 
 describe('dist holds no test code', () => {

@@ -44,8 +44,6 @@ const KNOWN_TEST_ONLY_EXPORTS = [
   'src/server/http/minimum-rate.ts: meterBody',
   'src/server/redis-outages.ts: REDIS_BACK_MESSAGE',
   'src/server/redis-outages.ts: REDIS_LOST_MESSAGE',
-  'src/server/redis.ts: REDIS_COMMAND_TIMEOUT_MS',
-  'src/server/redis.ts: REDIS_PING_TIMEOUT_MS',
   'src/server/routes/health.ts: failingChecks',
   'src/server/routes/health.ts: readinessAnswer',
   'src/server/routes/pages.ts: staticCacheControl',

@@ -11,6 +11,7 @@
  * - a guest's **delete token** (kept by their device) takes their own strip back out.
  */
 import { z } from './zod.js';
+import { PRINTED_PER_REPORT_MAX } from './booth-reports.js';
 import { LANGUAGES, type Language } from './languages.js';
 import {
   EVENT_NAME_MAX_LENGTH,
@@ -65,11 +66,6 @@ export const DEVICE_LABEL_MAX_LENGTH = 40;
  * device past it is refused (409 too_many_devices); those already listed go on reporting.
  */
 export const EVENT_DEVICES_MAX = 50;
-/**
- * Prints one report may carry: a booth reports every minute, and one offline for hours sends
- * what it kept a report's worth at a time (web/lib/event/printed-count.ts).
- */
-export const PRINTED_PER_REPORT_MAX = 100;
 
 /** Gallery pages hold this many entries at most. */
 export const GALLERY_PAGE_MAX = 48;

@@ -7,14 +7,14 @@ import { Redis } from 'ioredis';
 import { ConfigError } from './backend-errors.js';
 
 /** A reply slower than this is an error: the request goes on without Redis. */
-export const REDIS_COMMAND_TIMEOUT_MS = 500;
+const REDIS_COMMAND_TIMEOUT_MS = 500;
 /** With a command waiting, a silent connection is closed after this and opened again. */
 const SOCKET_TIMEOUT_MS = 1_000;
 const CONNECT_TIMEOUT_MS = 1_000;
 /** The whole check at start: connect, then PING. */
 const START_TIMEOUT_MS = 2_000;
 /** For the readiness check. */
-export const REDIS_PING_TIMEOUT_MS = 1_000;
+const REDIS_PING_TIMEOUT_MS = 1_000;
 
 export interface RedisConnection {
   client: Redis;

@@ -8,12 +8,9 @@ import {
   ROOM_UPDATE_MAX_STRUCTS,
 } from '../../model/together.js';
 import { manyClientsUpdate, manyStructsUpdate } from '../../../test/server/hostile-updates.js';
-import {
-  createByteBudget,
-  createUpdateBudgets,
-  inspectUpdate,
-  structClientsOf,
-} from './room-update-cost.js';
+import { createByteBudget } from './byte-budget.js';
+import { createUpdateBudgets, inspectUpdate } from './room-update-cost.js';
+import { structClientsOf } from './update-head.js';
 
 /** A phone's change: a sticker placed (one client id, a few structs). */
 function phoneChange(): Uint8Array {

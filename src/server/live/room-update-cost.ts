@@ -13,6 +13,8 @@ import {
   ROOM_UPDATE_MAX_DELETES,
   ROOM_UPDATE_MAX_STRUCTS,
 } from '../../model/together.js';
+import { createByteBudget, type ByteBudget } from './byte-budget.js';
+import { structClientsOf } from './update-head.js';
 
 export interface UpdateLimits {
   clients: number;
@@ -32,22 +34,6 @@ export type UpdateVerdict =
   | { ok: false; refusal: 'invalid_update' }
   /** More client ids, structs or deleted ranges than one update may hold. */
   | { ok: false; refusal: 'update_too_complex' };
-
-/**
- * The number of client ids with structs in an update: the varuint it starts with (lib0's
- * encoding, 7 bits a byte, low first); null when the bytes end first.
- */
-export function structClientsOf(update: Uint8Array): number | null {
-  let value = 0;
-  let shift = 0;
-  for (let index = 0; index < update.length && shift < 53; index += 1) {
-    const byte = update[index] ?? 0;
-    value += (byte & 0x7f) * 2 ** shift;
-    if (byte < 0x80) return value;
-    shift += 7;
-  }
-  return null;
-}
 
 /** What the first bytes alone refuse (no decoding: that is the cost being bounded), or null. */
 export function glanceAtUpdate(
@@ -85,34 +71,6 @@ export function inspectUpdate(
     return { ok: false, refusal: 'update_too_complex' };
   }
   return { ok: true, clients: clients.size, structs, deletes };
-}
-
-/** A token bucket of bytes: `spend` says whether `bytes` fit now, and takes them if so. */
-export interface ByteBudget {
-  spend(bytes: number, nowMs: number): boolean;
-  /** Whether `bytes` fit now, without taking them. */
-  fits(bytes: number, nowMs: number): boolean;
-}
-
-export function createByteBudget(perSecond: number, burst: number, startMs: number): ByteBudget {
-  let tokens = burst;
-  let last = startMs;
-  const refill = (nowMs: number): void => {
-    tokens = Math.min(burst, tokens + (Math.max(0, nowMs - last) * perSecond) / 1000);
-    last = Math.max(last, nowMs);
-  };
-  return {
-    fits(bytes, nowMs) {
-      refill(nowMs);
-      return bytes <= tokens;
-    },
-    spend(bytes, nowMs) {
-      refill(nowMs);
-      if (bytes > tokens) return false;
-      tokens -= bytes;
-      return true;
-    },
-  };
 }
 
 /**

@@ -5,11 +5,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import {
-  EVENT_DEVICES_MAX,
-  PRINTED_PER_REPORT_MAX,
-  type HostView,
-} from '../../model/live-event.js';
+import { PRINTED_PER_REPORT_MAX } from '../../model/booth-reports.js';
+import { EVENT_DEVICES_MAX, type HostView } from '../../model/live-event.js';
 import { asHost, createEvent } from '../../../test/server/live-events.js';
 import { startTestApp, type TestApp } from '../../../test/server/test-app.js';
 

@@ -9,7 +9,8 @@
  * it), not by all of them. A merge past MERGE_LIMIT_MS (or a
  * worker that fails) ends the worker: its caller gets an error, the next merge a new worker.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startSourceWorker } from '../source-worker.js';
 import { mergeLeniently, type DocMerge, type DocMerger } from './doc-merge.js';
 import type { DocMergeAnswer, DocMergeRequest } from './doc-merge-worker.js';
 
@@ -18,15 +19,10 @@ const MERGE_LIMIT_MS = 15_000;
 /** Far past a document of ROOM_DOC_MAX_BYTES and its updates. */
 const WORKER_HEAP_MB = 256;
 
-/** The compiled `.js` in dist; the `.ts` source through tsx under the tests (as video checks). */
 function startWorker(): Worker {
-  const resourceLimits = { maxOldGenerationSizeMb: WORKER_HEAP_MB };
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./doc-merge-worker.js', import.meta.url), { resourceLimits });
-  }
-  const source = new URL('./doc-merge-worker.ts', import.meta.url).href;
-  const code = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`;
-  return new Worker(code, { eval: true, resourceLimits });
+  return startSourceWorker(import.meta.url, 'doc-merge-worker', {
+    maxOldGenerationSizeMb: WORKER_HEAP_MB,
+  });
 }
 
 interface Job {

@@ -12,7 +12,8 @@
  * keeps its worker between checks (starting one loads mediabunny: about 50 ms compiled, a second
  * under the tests' TypeScript loader); a parse of 10 MB takes about 100 ms.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startSourceWorker } from '../source-worker.js';
 import type { VideoType } from '../../model/living-strip.js';
 import type { CheckedVideo } from './video-check.js';
 import type { VideoCheckAnswer, VideoCheckRequest } from './video-check-worker.js';
@@ -79,19 +80,10 @@ export function createVideoChecks(options: VideoChecksOptions): VideoChecks {
   };
 }
 
-/**
- * A new worker: the compiled `.js` beside this module in dist; under the tests and `npm run
- * dev` the `.ts` source, loaded through tsx's loader (a development dependency), which a worker
- * registers itself (Node 20 ignores `--import` in a worker's execArgv).
- */
 function startWorker(): Worker {
-  const resourceLimits = { maxOldGenerationSizeMb: WORKER_HEAP_MB };
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./video-check-worker.js', import.meta.url), { resourceLimits });
-  }
-  const source = new URL('./video-check-worker.ts', import.meta.url).href;
-  const code = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`;
-  return new Worker(code, { eval: true, resourceLimits });
+  return startSourceWorker(import.meta.url, 'video-check-worker', {
+    maxOldGenerationSizeMb: WORKER_HEAP_MB,
+  });
 }
 
 interface WorkerSlot {

@@ -3,15 +3,10 @@
  * shared"): counted on Print, handed to the device report, put back when the report failed, so
  * the host's count misses none when the venue's Wi-Fi drops.
  */
+import { PRINTED_PER_REPORT_MAX } from '../../../model/booth-reports.js';
 import type { KeyValueStorage } from '../storage/safe-storage.js';
 
 const PRINTED_KEY = 'postbooth.printed';
-/**
- * The most one report carries (PRINTED_PER_REPORT_MAX of model/live-event.ts, written again here:
- * that module brings zod, which the booth's first page does not load); the rest waits for the
- * next report.
- */
-export const PRINTED_PER_REPORT_MAX = 100;
 
 function kept(storage: KeyValueStorage): number {
   const value = Number(storage.getItem(PRINTED_KEY));
