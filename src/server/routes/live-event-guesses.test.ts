@@ -22,10 +22,13 @@ const madeUp = (i: number): string =>
   ).join('');
 
 describe('guessing event codes at once', () => {
-  it('lets only the limit of 300 parallel guesses from one address reach the look-up', async () => {
-    t = await startTestApp({ RATE_LIMIT_EVENT_CODES: '30', TRUST_PROXY: '1' });
+  // 100 at once, ten times the limit: a check made before any of them was counted let all 100
+  // through. Not more: Redis errors fail open (as the rate limits do), and a burst that holds the
+  // event loop past the Redis command timeout on a busy machine times its counts out.
+  it('lets only the limit of 100 parallel guesses from one address reach the look-up', async () => {
+    t = await startTestApp({ RATE_LIMIT_EVENT_CODES: '10', TRUST_PROXY: '1' });
     const guesses = await Promise.all(
-      Array.from({ length: 300 }, (_, i) =>
+      Array.from({ length: 100 }, (_, i) =>
         t.app.inject({
           method: 'GET',
           url: `/api/live-events/${madeUp(i + 1)}`,
@@ -36,8 +39,8 @@ describe('guessing event codes at once', () => {
     );
     const statuses = guesses.map((answer) => answer.statusCode);
     // A 404 is a look-up that reached the database and found nothing.
-    expect(statuses.filter((status) => status === 404)).toHaveLength(30);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(270);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(90);
   });
 
   it('lets right codes sent at once through while the address has misses left', async () => {
