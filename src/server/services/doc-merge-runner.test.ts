@@ -4,9 +4,10 @@ import * as Y from 'yjs';
 import { manyClientsUpdate } from '../../../test/server/hostile-updates.js';
 import { createDocMergeRunner, type DocMergeRunner } from './doc-merge-runner.js';
 
-function change(key: string): Uint8Array {
+/** A change of one key, padded so that two of them are past what is merged in this thread (16 KiB). */
+function change(key: string, padding = 8 * 1024): Uint8Array {
   const doc = new Y.Doc();
-  doc.getMap('m').set(key, 1);
+  doc.getMap('m').set(key, 'x'.repeat(padding));
   return Y.encodeStateAsUpdate(doc);
 }
 
@@ -35,11 +36,13 @@ describe('the document merge runner', () => {
     expect(runner.merges()).toBe(2);
   }, 30_000);
 
-  it('one update, or none, is its own merge: nothing goes to the worker', async () => {
+  it('one update, none, or a small document is merged here: nothing goes to the worker', async () => {
     runner = createDocMergeRunner();
     const one = change('a');
     expect((await runner.merge('r', [one])).merged).toBe(one);
     expect(keysOf((await runner.merge('r', [])).merged)).toEqual([]);
+    const small = await runner.merge('r', [change('a', 10), change('b', 10), change('c', 10)]);
+    expect(keysOf(small.merged)).toEqual(['a', 'b', 'c']);
     expect(runner.merges()).toBe(0);
   });
 

@@ -16,6 +16,11 @@ import type { DocMergeAnswer, DocMergeRequest } from './doc-merge-worker.js';
 
 /** Far past a full document's merge (about 200 ms at worst on a slow machine). */
 const MERGE_LIMIT_MS = 15_000;
+/**
+ * Updates of at most this many bytes in all are merged in the caller's thread: their structs
+ * passed the cost check (room-update-cost.ts), and so few take a few milliseconds at worst.
+ */
+const IN_THREAD_MAX_BYTES = 16 * 1024;
 /** Far past a document of ROOM_DOC_MAX_BYTES and its updates. */
 const WORKER_HEAP_MB = 256;
 
@@ -116,8 +121,10 @@ export function createDocMergeRunner(): DocMergeRunner {
 
   return {
     merge(room, updates) {
-      // One update, or none, is its own merge: no work to send away.
-      if (updates.length <= 1) {
+      // One update, or none, is its own merge; a small document's merge costs less than the
+      // trip to the worker (and a room's welcome does not wait for a worker to start).
+      const bytes = updates.reduce((sum, update) => sum + update.length, 0);
+      if (updates.length <= 1 || bytes <= IN_THREAD_MAX_BYTES) {
         return Promise.resolve(mergeLeniently(updates));
       }
       return new Promise<DocMerge>((resolve, reject) => {
