@@ -11,7 +11,8 @@ import { photosOfStripImage } from '../../../../model/strip.js';
 import { useT } from '../../../lib/i18n/language.js';
 import { PoseImage, useFullOnceLoaded } from './pose-image.js';
 import { useViewerHistory } from './use-viewer-history.js';
-import { coarsePointer, viewerInputOf, VIEWER_KEYS, type ViewerInput } from './viewer-input.js';
+import { coarsePointer, viewerInputOf, type ViewerInput } from './viewer-input.js';
+import { VIEWER_KEYS } from './viewer-keys.js';
 import {
   dismissOffset,
   openViewer,

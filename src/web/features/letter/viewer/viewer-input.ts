@@ -1,5 +1,3 @@
-import type { ViewerEvent } from './viewer-machine.js';
-
 /**
  * The input the viewer's reader is using, for its hint on how to close it: a finger (or a pen)
  * swipes it down; a mouse or a keyboard clicks beside the photo or presses Esc.
@@ -23,15 +21,3 @@ export function viewerInputOf(
 export function coarsePointer(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
 }
-
-const KEY_ZOOM = 1.5;
-
-/** What the viewer's keys do (with no Alt, Ctrl or Meta held). */
-export const VIEWER_KEYS: Readonly<Record<string, ViewerEvent>> = {
-  ArrowRight: { type: 'go', to: 'next' },
-  ArrowLeft: { type: 'go', to: 'previous' },
-  '+': { type: 'zoom', factor: KEY_ZOOM },
-  '=': { type: 'zoom', factor: KEY_ZOOM },
-  '-': { type: 'zoom', factor: 1 / KEY_ZOOM },
-  '0': { type: 'zoom', factor: 0 },
-};
