@@ -18,6 +18,11 @@ import { sharedServerAndBrowser } from './support/suite.js';
 
 const { origin, browser } = sharedServerAndBrowser();
 const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 let video: Buffer;
 beforeAll(() => {
@@ -64,8 +69,12 @@ async function storeLivingLetter(): Promise<string> {
   return letter.id;
 }
 
-async function phonePage(reducedMotion: 'reduce' | 'no-preference'): Promise<Page> {
-  const context = await newContext(browser(), { viewport: PHONE, reducedMotion });
+async function phonePage(reducedMotion: 'reduce' | 'no-preference', touch = false): Promise<Page> {
+  const context = await newContext(browser(), {
+    viewport: PHONE,
+    reducedMotion,
+    ...(touch ? { hasTouch: true, isMobile: true } : {}),
+  });
   contexts.push(context);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
@@ -73,9 +82,8 @@ async function phonePage(reducedMotion: 'reduce' | 'no-preference'): Promise<Pag
 }
 
 /** Resolves once the video's playing time has moved on from now (it fails after the timeout). */
-async function moves(page: Page): Promise<void> {
-  const at = () =>
-    page.locator('video').evaluate((element: HTMLVideoElement) => element.currentTime);
+async function moves(page: Page, video = page.locator('video')): Promise<void> {
+  const at = () => video.evaluate((element: HTMLVideoElement) => element.currentTime);
   const first = await at();
   await expect.poll(at, { timeout: 20_000 }).toBeGreaterThan(first);
 }
@@ -128,6 +136,56 @@ describe('the friend’s page of a living strip', () => {
     // that takes more than the poll's default 5 s.
     await expect.poll(() => shown(page, 'video'), { timeout: 30_000 }).toBe(true);
     await moves(page);
+  });
+
+  it('on a phone the strip is half the screen wide on the first screen, clear of Pause; full screen it moves', async () => {
+    const id = await storeLivingLetter();
+    const page = await phonePage('no-preference', true);
+    await page.goto(`${origin()}${paths.finalLetter}?id=${id}`);
+    const strip = (await page.locator('video').boundingBox())!;
+    const bar = (await page.locator('.final-letter-first').boundingBox())!;
+    expect(strip.width).toBeGreaterThanOrEqual(PHONE.width / 2);
+    // At least half of it shows on the first screen, above the action that sticks there.
+    expect(Math.min(strip.y + strip.height, bar.y) - Math.max(strip.y, 0)).toBeGreaterThan(
+      strip.height / 2,
+    );
+    // In the strip's own (tilted) frame, the button lies beside the video, not over it.
+    const [video, pause] = await page.locator('.letter-strip-live').evaluate((live) =>
+      [live.querySelector('video')!, live.querySelector('button')!].map((element) => ({
+        x: element.offsetLeft,
+        y: element.offsetTop,
+        width: element.offsetWidth,
+        height: element.offsetHeight,
+      })),
+    );
+    expect(overlaps(video!, pause!), 'Pause lies over the strip').toBe(false);
+
+    await page.getByRole('button', { name: 'See the photos full screen' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'The photos, full screen' });
+    await dialog.getByText('swipe down to close').waitFor({ timeout: 30_000 });
+    await moves(page, dialog.locator('video'));
+  });
+
+  it('on a desktop the whole strip shows on the first screen; full screen it moves, and a click beside the photo closes', async () => {
+    const id = await storeLivingLetter();
+    const context = await newContext(browser(), { viewport: DESKTOP });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${origin()}${paths.finalLetter}?id=${id}`);
+    const strip = (await page.locator('.letter-stack-strip').boundingBox())!;
+    expect(strip.y).toBeGreaterThanOrEqual(0);
+    expect(strip.y + strip.height).toBeLessThanOrEqual(DESKTOP.height);
+
+    await page.getByRole('button', { name: 'See the photos full screen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'The photos, full screen' });
+    await dialog.getByText('press Esc or click beside the photo to close').waitFor({
+      timeout: 30_000,
+    });
+    expect(await dialog.getByText('swipe').count()).toBe(0);
+    await moves(page, dialog.locator('video'));
+    // Beside the photo (left of it, below the ‹ button).
+    await page.mouse.click(120, DESKTOP.height / 2 + 80);
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('offers both downloads: photostrip.png and photostrip.mp4', async () => {

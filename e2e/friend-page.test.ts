@@ -273,6 +273,34 @@ describe("the friend's letter", () => {
     expect(full.filter((count) => count < 30)).toEqual([]);
   });
 
+  it('gives each paragraph its own direction; the Japanese first action stays on one line', async () => {
+    const page = await phonePage();
+    // An Arabic greeting, then English: the English paragraph reads left to right, its full stop
+    // after its last word (the server's page; no app code needed).
+    const id = await storeLetter(origin(), 'مرحبا سام\nThank you for the lovely day at the fair.');
+    await page.goto(`${origin()}${paths.finalLetter}?id=${id}&lang=ja`);
+    const [last, stop] = await page.locator('.letter-message').evaluate((paragraph) => {
+      const text = paragraph.firstChild as Text;
+      const left = (index: number) => {
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return [left(text.data.length - 2), left(text.data.length - 1)];
+    });
+    // Right of the word it ends ('fair'), not left of its line.
+    expect(stop).toBeGreaterThan(last!);
+    const lineTops = await page
+      .getByRole('link', { name: '自分のフォトストリップを作る' })
+      .evaluate((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+    expect(lineTops).toBe(1);
+  });
+
   it("greets the friend with artwork of their own; 'send this memory' stays the sender's", async () => {
     const page = await phonePage();
     const id = await openFriendPage(page, 'See you at the lake!');

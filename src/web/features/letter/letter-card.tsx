@@ -5,8 +5,7 @@ import { PostageStamp } from './postage-stamp.js';
 /**
  * The letter on kraft paper. The message is React text in a pre-wrap paragraph: line breaks
  * show, and markup in it stays text (never HTML). A long letter grows with the page (never a
- * scroller of its own); its lines flow around the stamp and, on a phone, the strip lying over
- * the card's corner (an empty float keeps its place), and take the card's width below it.
+ * scroller of its own); its lines flow around the stamp and take the card's width below it.
  * `children`: the stack's button over the card.
  */
 export function LetterCard({ message, children }: { message: string; children?: ReactNode }) {
@@ -15,11 +14,11 @@ export function LetterCard({ message, children }: { message: string; children?: 
   return (
     <article className="letter-card" aria-label={t('letter.cardLabel')}>
       <PostageStamp />
-      <span className="letter-strip-room" aria-hidden="true" />
       {blank ? (
         <p className="letter-message letter-message-empty">{t('letter.noMessageYet')}</p>
       ) : (
-        // Its own direction: a letter in another script than the page's still reads right.
+        // Its own direction, and each paragraph's (letter.css): a letter in another script than
+        // the page's still reads right.
         <p className="letter-message" dir="auto">
           {message}
         </p>

@@ -4,6 +4,7 @@ import {
   useRef,
   useState,
   type CSSProperties,
+  type MouseEvent,
   type ReactNode,
   type Ref,
 } from 'react';
@@ -20,6 +21,7 @@ import {
   type StackOrder,
 } from './stack-order.js';
 import type { StripViewerProps } from './viewer/strip-viewer.js';
+import { coarsePointer, viewerInputOf } from './viewer/viewer-input.js';
 
 /** The full-screen viewer's code (and CSS) is fetched on its first opening, never with the page. */
 const StripViewer = lazy(async () => ({
@@ -41,7 +43,7 @@ interface ItemProps {
   order: StackOrder;
   /** The button over the item: its name, what it does, and whether it is a toggle. */
   label: string;
-  onPress(): void;
+  onPress(event: MouseEvent): void;
   toggle: boolean;
   buttonRef?: Ref<HTMLButtonElement>;
   /** The item, given its button to hold (the letter's covers the card only, not its floats). */
@@ -97,15 +99,28 @@ export function LetterStack({ message, strip, stripDisplay, video }: LetterStack
   const [loadedSize, setLoadedSize] = useState<{ width: number; height: number } | null>(null);
   const raise = (item: StackItem) => setOrder((current) => bringToTop(current, item));
 
-  /** The strip full screen, from the copy the page shows (its size gives the poses). */
-  function openViewer() {
+  /**
+   * The strip full screen, from the copy the page shows (its size gives the poses); a living
+   * strip moving on the page moves there too. Its hint speaks to the input that opened it.
+   */
+  function openViewer(event: MouseEvent) {
     raise('strip');
-    const image = stripButton.current?.parentElement?.querySelector('img');
+    const item = stripButton.current?.parentElement;
+    const image = item?.querySelector('img');
     const shown = image?.currentSrc || image?.src;
     const width = image?.naturalWidth || stripDisplay?.width;
     const height = image?.naturalHeight || stripDisplay?.height;
     if (!strip || !shown || !width || !height) return;
-    setViewer({ shown, full: typeof strip === 'string' ? strip : null, size: { width, height } });
+    const moving = item?.querySelector('video');
+    const playing = moving && !moving.paused && getComputedStyle(moving).display !== 'none';
+    const { pointerType } = event.nativeEvent as Partial<PointerEvent>;
+    setViewer({
+      shown,
+      full: typeof strip === 'string' ? strip : null,
+      size: { width, height },
+      video: playing ? video : undefined,
+      input: viewerInputOf(pointerType, coarsePointer()),
+    });
   }
 
   return (

@@ -99,8 +99,11 @@ export function SharedLetter({ id }: { id: string }) {
               </div>
             ) : (
               <div className="final-letter-actions">
+                {/* Alone, as it sticks on a phone: its whole width for its words in any language. */}
                 <div className="final-letter-links final-letter-first">
                   <MakeYourOwn primary />
+                </div>
+                <div className="final-letter-links">
                   <DownloadStrip url={shared.letter.image_url} />
                   {shared.letter.video_url && <DownloadVideo url={shared.letter.video_url} />}
                 </div>

@@ -9,7 +9,10 @@ import {
 } from 'react';
 import { photosOfStripImage } from '../../../../model/strip.js';
 import { useT } from '../../../lib/i18n/language.js';
+import { PoseImage, useFullOnceLoaded } from './pose-image.js';
 import { useViewerHistory } from './use-viewer-history.js';
+import { coarsePointer, viewerInputOf, type ViewerInput } from './viewer-input.js';
+import { VIEWER_KEYS } from './viewer-keys.js';
 import {
   dismissOffset,
   openViewer,
@@ -27,25 +30,12 @@ export interface StripViewerProps {
   full: string | null;
   /** The strip image's size in pixels (any copy's: the poses are read from its shape). */
   size: { width: number; height: number };
+  /** A living strip's video, moving on the page when the viewer opened: its poses move too. */
+  video?: string;
+  /** The input that opened it, until another is used: the hint says how to close with it. */
+  input: ViewerInput;
   /** The viewer has closed (Escape, Back, Close, a drag down): unmount it. */
   onClosed(): void;
-}
-
-const KEY_ZOOM = 1.5;
-
-/** The full PNG once it has arrived, else the copy already shown. */
-function useFullOnceLoaded(shown: string, full: string | null): string {
-  const [source, setSource] = useState(shown);
-  useEffect(() => {
-    if (!full || full === shown) return;
-    const image = new Image();
-    image.onload = () => setSource(full);
-    image.src = full;
-    return () => {
-      image.onload = null;
-    };
-  }, [shown, full]);
-  return source;
 }
 
 /**
@@ -55,7 +45,7 @@ function useFullOnceLoaded(shown: string, full: string | null): string {
  * is inert and the focus comes back to the strip. The gestures are viewer-machine.ts's; this
  * only measures, draws and dispatches.
  */
-export function StripViewer({ shown, full, size, onClosed }: StripViewerProps) {
+export function StripViewer({ shown, full, size, video, input, onClosed }: StripViewerProps) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const stage = useRef<HTMLDivElement>(null);
@@ -67,6 +57,9 @@ export function StripViewer({ shown, full, size, onClosed }: StripViewerProps) {
   // The state the next event steps from: several pointer events may come between renders.
   const latest = useRef(state);
   const requestClose = useViewerHistory(onClosed);
+  const [inputUsed, setInputUsed] = useState(input);
+  // Where the last press went down: a click that moved (a drag, a swipe) closes nothing.
+  const pressedAt = useRef({ x: 0, y: 0 });
 
   useEffect(() => {
     const element = dialog.current;
@@ -116,7 +109,11 @@ export function StripViewer({ shown, full, size, onClosed }: StripViewerProps) {
     const point = pointOf(event);
     if (event.type === 'pointermove') return dispatch({ type: 'move', pointerId, point });
     if (event.type === 'pointercancel') return dispatch({ type: 'cancel', pointerId });
-    if (event.type === 'pointerdown') event.currentTarget.setPointerCapture(pointerId);
+    if (event.type === 'pointerdown') {
+      event.currentTarget.setPointerCapture(pointerId);
+      pressedAt.current = { x: event.clientX, y: event.clientY };
+      setInputUsed(viewerInputOf(event.pointerType, coarsePointer()));
+    }
     const type = event.type === 'pointerdown' ? 'down' : 'up';
     dispatch({ type, pointerId, point, at: event.timeStamp });
   };
@@ -138,15 +135,8 @@ export function StripViewer({ shown, full, size, onClosed }: StripViewerProps) {
         requestClose();
       }}
       onKeyDown={(event) => {
-        const keys: Record<string, ViewerEvent> = {
-          ArrowRight: { type: 'go', to: 'next' },
-          ArrowLeft: { type: 'go', to: 'previous' },
-          '+': { type: 'zoom', factor: KEY_ZOOM },
-          '=': { type: 'zoom', factor: KEY_ZOOM },
-          '-': { type: 'zoom', factor: 1 / KEY_ZOOM },
-          '0': { type: 'zoom', factor: 0 },
-        };
-        const action = keys[event.key];
+        setInputUsed('pointer');
+        const action = VIEWER_KEYS[event.key];
         if (!action || event.altKey || event.ctrlKey || event.metaKey) return;
         event.preventDefault();
         dispatch(action);
@@ -163,6 +153,14 @@ export function StripViewer({ shown, full, size, onClosed }: StripViewerProps) {
         onWheel={(event) =>
           dispatch({ type: 'zoom', factor: Math.exp(-event.deltaY * 0.002), point: pointOf(event) })
         }
+        onClick={(event) => {
+          // A mouse's click beside the photo closes, as the hint says; a finger swipes down.
+          const still =
+            Math.hypot(event.clientX - pressedAt.current.x, event.clientY - pressedAt.current.y) <
+            8;
+          const beside = !(event.target as Element).closest('.strip-viewer-pose');
+          if (inputUsed === 'pointer' && still && beside) requestClose();
+        }}
       >
         <div
           className="strip-viewer-track"
@@ -187,10 +185,10 @@ export function StripViewer({ shown, full, size, onClosed }: StripViewerProps) {
                   } as CSSProperties
                 }
               >
-                <img
-                  src={source}
-                  alt={t('letter.viewerPhotoAlt', { n: index + 1 })}
-                  draggable={false}
+                <PoseImage
+                  source={source}
+                  video={index === state.index ? video : undefined}
+                  label={t('letter.viewerPhotoAlt', { n: index + 1 })}
                   style={{
                     width: `${(100 * size.width) / box.width}%`,
                     left: `${(-100 * box.x) / box.width}%`,
@@ -238,7 +236,9 @@ export function StripViewer({ shown, full, size, onClosed }: StripViewerProps) {
           </button>
         </>
       )}
-      <p className="strip-viewer-hint">{t('letter.viewerHint')}</p>
+      <p className="strip-viewer-hint">
+        {t(inputUsed === 'touch' ? 'letter.viewerHint' : 'letter.viewerHintPointer')}
+      </p>
     </dialog>
   );
 }
