@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useGoTo } from '../../navigation/go-to.js';
 import { RadioCards } from '../../components/radio-cards.js';
 import { NextButton } from '../../components/next-button.js';
@@ -31,6 +32,13 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
   const atEvent = boothEvent !== null;
   // A kiosk whose host set the poses asks its guests only where the photos come from.
   const fixedLayout = useEventSettings()?.fixedLayout ?? null;
+  const keptLayout = visit?.layout;
+  // Kept with the visit as a guest's choice is, for the screens after this one.
+  useEffect(() => {
+    if (fixedLayout !== null && keptLayout !== undefined && keptLayout !== fixedLayout) {
+      choose({ layout: fixedLayout });
+    }
+  }, [fixedLayout, keptLayout, choose]);
 
   // The cards answer from the first moment, the visit loading or not (a choice made meanwhile
   // is shown and kept when it comes); Next waits for it.
