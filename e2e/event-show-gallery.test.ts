@@ -109,6 +109,39 @@ describe('the slideshow', () => {
     expect(await spotlight(tv)).not.toBe(stripOf(waiting.path));
   });
 
+  it('centres a few strips, sized for their count, and its QR code is read from across the room', async () => {
+    const event = await createEvent();
+    const strips = [
+      await guestStrip(event.code, '#e76f51', true),
+      await guestStrip(event.code, '#2a9d8f', true),
+    ];
+    for (const strip of strips) await moderate(event, strip, 'approved');
+    const tv = await openTv(event.code);
+    // Still, so the drift moves nothing while the strips are measured.
+    await tv.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(async () => (await shownStrips(tv)).length).toBe(2);
+    await tv.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('.show-image')].every((i) => i.complete),
+    );
+    if (process.env.E2E_SCREENSHOTS) {
+      await tv.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/14-show-1920x1080.png` });
+    }
+    const boxes = await Promise.all(
+      (await tv.getByRole('img', { name: STRIP_NAME }).all()).map(async (strip) => {
+        const box = await strip.boundingBox();
+        if (!box) throw new Error('A strip without a box');
+        return box;
+      }),
+    );
+    const left = Math.min(...boxes.map((box) => box.x));
+    const right = Math.max(...boxes.map((box) => box.x + box.width));
+    // In the middle of the 1920 px screen, and tall (72vh for two strips: show-layout.ts).
+    expect(Math.abs((left + right) / 2 - 960)).toBeLessThan(20);
+    for (const box of boxes) expect(box.height).toBeGreaterThan(0.7 * 1080);
+    const qr = (await tv.getByRole('img', { name: 'QR code to the event’s booth' }).boundingBox())!;
+    expect(qr.height).toBeGreaterThanOrEqual(0.12 * 1080);
+  });
+
   it('says the event has ended when the host ends it, and that an unknown link does not work', async () => {
     const event = await createEvent({ gallery: 'instant' });
     const tv = await openTv(event.code);
