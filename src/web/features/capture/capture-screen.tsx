@@ -68,7 +68,11 @@ export function CaptureScreen({ layout: given }: { layout: PoseCount | null }) {
 
   return (
     <Screen title={t('capture.title')}>
-      <p className="capture-lead">{t('capture.lead', { count: layout })}</p>
+      <p className="capture-lead">
+        {fixedTimer === null
+          ? t('capture.lead', { count: layout })
+          : t('capture.leadFixedCountdown', { count: layout, seconds: fixedTimer })}
+      </p>
       {/* camera-view: on a phone, the camera fills the screen and the choices lie over it. */}
       <div className="capture-layout camera-view">
         <div className="capture-camera">
