@@ -6,12 +6,8 @@ import {
   settingsFromForm,
   type EventForm,
 } from './event-form.js';
-import {
-  DEFAULT_GREETING,
-  parseEventSettings,
-  quickStartLayout,
-  type EventSettings,
-} from './event-settings.js';
+import { DEFAULT_GREETING, parseEventSettings, type EventSettings } from './event-settings.js';
+import { quickStartLayout } from './quick-start.js';
 
 const form = (change: Partial<EventForm> = {}): EventForm => ({
   ...defaultEventForm('en', DEFAULT_GREETING),

@@ -60,13 +60,6 @@ export interface EventSettings {
   readonly fixedTimer?: TimerSeconds;
 }
 
-/** The poses Start opens the camera with (a kiosk with its layout fixed and the camera only). */
-export function quickStartLayout(
-  settings: Pick<EventSettings, 'fixedLayout' | 'sources'> | null,
-): PoseCount | null {
-  return settings?.sources === 'camera' ? (settings.fixedLayout ?? null) : null;
-}
-
 const HEX_64 = /^[0-9a-f]{64}$/;
 const SALT = /^[0-9a-f]{32}$/;
 

@@ -2,7 +2,7 @@ import { Link } from '../../lib/router/link.js';
 import { useNavigate } from '../../lib/router/router.js';
 import { paths } from '../../../model/paths.js';
 import { Screen } from '../../components/screen.js';
-import { quickStartLayout } from '../../../model/event-settings.js';
+import { quickStartLayout } from '../../../model/quick-start.js';
 import { useEventSettings } from '../../lib/event/event-mode.js';
 import { useT } from '../../lib/i18n/language.js';
 // An image, not a component: the first page's JavaScript then carries none of its drawing.
