@@ -11,7 +11,6 @@ import type { CreatedEvent } from '../src/model/live-event.js';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { asHost, createEvent, EVENT_SETTINGS as SETTINGS } from './support/live-event.js';
-import { openEditor } from './support/open-editor.js';
 import { photoJpeg } from './support/strip-helpers.js';
 import { pagesClosedAfterEach } from './support/pages.js';
 import { sharedServerAndBrowser } from './support/suite.js';
@@ -22,9 +21,15 @@ const CONSENT = "Show my strip on the event's screen and gallery";
 
 const pages = pagesClosedAfterEach(browser);
 
-/** A guest's phone: the guest link opened, then a strip made and collected. */
+const TOUCH_PHONE = { hasTouch: true, isMobile: true };
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+/**
+ * A guest's phone, walked from the guest link with nothing seeded: the welcome, Make my strip,
+ * two poses from the phone's photos, the editor, then Collect Photo.
+ */
 async function guestCollects(event: CreatedEvent, shade: number): Promise<Page> {
-  const page = await pages.open();
+  const page = await pages.open(undefined, TOUCH_PHONE);
   await page.goto(`${origin()}/e/${event.code}`);
   await page.getByRole('heading', { name: SETTINGS.name }).waitFor();
   await page.getByText(SETTINGS.greeting).waitFor();
@@ -35,13 +40,19 @@ async function guestCollects(event: CreatedEvent, shade: number): Promise<Page> 
   await page.getByText(`At ${SETTINGS.name}`).waitFor();
   expect(await page.getByRole('link', { name: 'Event mode' }).count()).toBe(0);
 
-  await openEditor(page, origin(), {
-    layout: 2,
-    photos: [
-      { bytes: await photoJpeg(640, 480, shade), type: 'image/jpeg' },
-      { bytes: await photoJpeg(640, 480, 255 - shade), type: 'image/jpeg' },
-    ],
-  });
+  await page.getByRole('radio', { name: '2 Pose', exact: true }).check();
+  await page.getByRole('radio', { name: 'Upload', exact: true }).check();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Select 2 Photo(s)' }).click();
+  await (
+    await chooser
+  ).setFiles([
+    { name: 'one.jpg', mimeType: 'image/jpeg', buffer: await photoJpeg(640, 480, shade) },
+    { name: 'two.jpg', mimeType: 'image/jpeg', buffer: await photoJpeg(640, 480, 255 - shade) },
+  ]);
+  await page.getByText(/^2 photos loaded/).waitFor();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.waitForURL(origin() + paths.edit);
   await page.getByRole('button', { name: 'Collect Photo' }).click();
   await page.waitForURL(origin() + paths.download);
   return page;
@@ -53,8 +64,13 @@ describe("a guest's own phone at a shared event", () => {
     const ticking = await guestCollects(event, 40);
     const box = ticking.getByRole('checkbox', { name: CONSENT });
     await box.waitFor();
-    // Never ticked for the guest.
+    // Never ticked for the guest, and in view as /download opens: no scrolling to find it.
     expect(await box.isChecked()).toBe(false);
+    await ticking.getByRole('img', { name: 'Your photostrip' }).waitFor();
+    if (SHOTS) await ticking.screenshot({ path: `${SHOTS}/13-consent-390x844.png` });
+    const consent = (await ticking.locator('.consent').boundingBox())!;
+    expect(consent.y).toBeGreaterThan(0);
+    expect(consent.y + consent.height).toBeLessThanOrEqual(844);
     expect(await seriousAxeViolations(ticking)).toEqual([]);
 
     const other = await guestCollects(event, 120);
@@ -71,6 +87,15 @@ describe("a guest's own phone at a shared event", () => {
     expect(queued.entries[0]?.state).toBe('waiting');
     // The strip was uploaded for the event (counted as made there), once.
     expect(queued.counts.reduce((sum, hour) => sum + hour.made, 0)).toBe(1);
+
+    // Approved, it is on the TV.
+    const [entry] = queued.entries;
+    await asHost(origin(), event).moderate(entry!.id, 'approved');
+    const tv = await pages.open({ width: 1920, height: 1080 });
+    await tv.goto(`${origin()}/e/${event.code}/show`);
+    const onTv = tv.getByRole('img', { name: 'A guest’s photo strip' });
+    await onTv.first().waitFor();
+    expect([entry!.displayUrl, entry!.stripUrl]).toContain(await onTv.first().getAttribute('src'));
 
     expect(await box.isChecked()).toBe(true);
     await box.click();

@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
 import {
+  cameraArgs,
   collectProblems,
   newContext,
   openOrigin,
@@ -19,9 +20,12 @@ import {
 import { pauseSoon, runClockUntil } from './support/clock.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
-const { origin, browser } = sharedServerAndBrowser();
+// A fake camera: the kiosk's guest reaches it (the other walks never ask for it).
+const { origin, browser } = sharedServerAndBrowser({ browserArgs: cameraArgs() });
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 820, height: 1180 };
+const KIOSK = { width: 1024, height: 768 };
+const SHOTS = process.env.E2E_SCREENSHOTS;
 const EVENT_NAME = 'Ada & Sam’s wedding';
 const PIN = '2468';
 
@@ -38,8 +42,11 @@ beforeAll(async () => {
   stripDataUrl = `data:image/png;base64,${png.toString('base64')}`;
 });
 
-async function open(viewport: { width: number; height: number }): Promise<void> {
-  const context = await newContext(browser(), { viewport });
+async function open(viewport: { width: number; height: number }, touch = false): Promise<void> {
+  const context = await newContext(browser(), {
+    viewport,
+    ...(touch ? { hasTouch: true, isMobile: true } : {}),
+  });
   page = await context.newPage();
   page.setDefaultTimeout(10_000);
   problems = collectProblems(page);
@@ -50,6 +57,10 @@ async function open(viewport: { width: number; height: number }): Promise<void> 
 afterEach(async () => {
   await page.context().close();
 });
+
+async function shot(name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
 
 /** Event mode as /event stores it, with `PIN` hashed the way lib/event/event-mode.ts does. */
 function storedSettings(change: Record<string, unknown> = {}): string {
@@ -208,6 +219,37 @@ describe('event mode', () => {
     await page.getByRole('radio', { name: 'Take Photo' }).waitFor();
     expect(await page.getByRole('radio', { name: 'Upload' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Event mode' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('a kiosk with its poses, camera and countdown set takes a guest from Start to the camera in one tap', async () => {
+    await open(KIOSK, true);
+    // The host sets the tablet up on /event.
+    await page.goto(origin() + paths.event);
+    await page.getByLabel('Event name').fill(EVENT_NAME);
+    await page.getByRole('radio', { name: 'Camera only' }).check();
+    await page.getByRole('radio', { name: '2 poses' }).check();
+    await page.getByRole('radio', { name: '3 s' }).check();
+    await page.getByLabel('PIN').fill(PIN);
+    await shot('12-kiosk-setup-1024x768');
+    await page.getByRole('button', { name: 'Start event mode' }).click();
+    await page.waitForURL(origin() + paths.home);
+
+    // The guest: the event's name is the headline, and Start is the one tap to the camera.
+    await page.getByRole('heading', { level: 1, name: EVENT_NAME }).waitFor();
+    await shot('12-kiosk-home-1024x768');
+    await page.getByRole('link', { name: 'Start' }).tap();
+    await page.waitForURL(origin() + paths.capture);
+    await page.getByRole('heading', { level: 1, name: 'Camera' }).waitFor();
+    // Nothing left to choose but the filter: the countdown is the host's.
+    expect(await page.getByRole('group', { name: 'Countdown' }).count()).toBe(0);
+    expect(await page.getByRole('group', { name: 'Filter' }).count()).toBe(1);
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    await expect.poll(() => next.isEnabled()).toBe(true);
+    await shot('12-kiosk-camera-1024x768');
+    await next.tap();
+    await page.waitForURL(origin() + paths.sequence);
+    await page.getByText('Get ready for photo 1 of 2').waitFor();
     expect(problems).toEqual([]);
   });
 

@@ -19,6 +19,7 @@ import { createdEventSchema, type CreatedEvent } from '../src/model/live-event.j
 import { paths } from '../src/model/paths.js';
 import { collectProblems, newContext, openRequests, type PageProblem } from './support/browser.js';
 import { pauseSoon, runClockUntilVisible } from './support/clock.js';
+import { asHost } from './support/live-event.js';
 import { openEditor } from './support/open-editor.js';
 import {
   eventRows,
@@ -85,9 +86,6 @@ async function createEvent(host: Page): Promise<CreatedEvent> {
   await host.getByRole('radio', { name: 'Share a new event' }).check();
   await host.getByLabel('Event name').fill(EVENT_NAME);
   await host.getByRole('radio', { name: 'After my approval' }).check();
-  // Longer than the walk: no kiosk asks 'Still there?' in the middle of a guest's strip.
-  await host.getByLabel('Start over after').fill('600');
-  await host.getByLabel('PIN').fill(PIN);
   const answered = host.waitForResponse(
     (response) =>
       response.url() === origin() + liveEventPaths.events && response.request().method() === 'POST',
@@ -104,6 +102,9 @@ async function createEvent(host: Page): Promise<CreatedEvent> {
       return top >= 0 && bottom <= window.innerHeight;
     }),
   ).toBe(true);
+  // Longer than the walk: no kiosk asks 'Still there?' in the middle of a guest's strip (a
+  // kiosk's start-over time is the event's, which the host changes on the host's page).
+  await asHost(origin(), event).changeSettings({ idleSeconds: 600 });
   return event;
 }
 

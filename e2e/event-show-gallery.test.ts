@@ -28,6 +28,7 @@ const { origin, browser } = sharedServerAndBrowser({
 
 const SETTINGS: LiveEventSettings = { ...EVENT_SETTINGS, greeting: 'Welcome!', sources: 'camera' };
 const STRIP_NAME = 'A guest’s photo strip';
+const SHOTS = process.env.E2E_SCREENSHOTS;
 
 const pages = pagesClosedAfterEach(browser);
 
@@ -107,6 +108,36 @@ describe('the slideshow', () => {
       .toEqual([stripOf(first.path)]);
     console.log(`show: a hidden strip left the TV in ${Date.now() - hiddenAt} ms`);
     expect(await spotlight(tv)).not.toBe(stripOf(waiting.path));
+  });
+
+  it('centres a few strips, sized for their count, and its QR code is read from across the room', async () => {
+    const event = await createEvent();
+    const strips = [
+      await guestStrip(event.code, '#e76f51', true),
+      await guestStrip(event.code, '#2a9d8f', true),
+    ];
+    for (const strip of strips) await moderate(event, strip, 'approved');
+    const tv = await openTv(event.code);
+    // Still, so the drift moves nothing while the strips are measured.
+    await tv.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(async () => (await shownStrips(tv)).length).toBe(2);
+    await tv.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('.show-image')].every((i) => i.complete),
+    );
+    if (SHOTS) await tv.screenshot({ path: `${SHOTS}/14-show-1920x1080.png` });
+    const boxes = await tv
+      .getByRole('img', { name: STRIP_NAME })
+      .evaluateAll((strips) => strips.map((strip) => strip.getBoundingClientRect().toJSON()));
+    const left = Math.min(...boxes.map((box: DOMRect) => box.x));
+    const right = Math.max(...boxes.map((box: DOMRect) => box.right));
+    // Centred on the 1920 px screen, and tall: 72vh for two strips (one lit at 72vh beside the
+    // other at 60vh, when the channel brings one as new: show-layout.ts).
+    expect(Math.abs((left + right) / 2 - 960)).toBeLessThan(20);
+    const heights = (boxes as DOMRect[]).map((box) => box.height);
+    expect(Math.max(...heights)).toBeGreaterThan(0.7 * 1080);
+    expect(Math.min(...heights)).toBeGreaterThan(0.58 * 1080);
+    const qr = (await tv.getByRole('img', { name: 'QR code to the event’s booth' }).boundingBox())!;
+    expect(qr.height).toBeGreaterThanOrEqual(0.12 * 1080);
   });
 
   it('says the event has ended when the host ends it, and that an unknown link does not work', async () => {

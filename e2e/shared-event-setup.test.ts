@@ -92,12 +92,19 @@ async function startBoothOfNewEvent(): Promise<{ page: Page; event: CreatedEvent
       response.url() === origin() + liveEventPath(liveEventPaths.event, event.code) &&
       response.request().method() === 'GET',
   );
-  await page.getByRole('button', { name: 'Start the booth' }).click();
+  await startTheBooth(page);
   await page.waitForURL(origin() + paths.home);
   await page.getByText(EVENT_NAME, { exact: true }).waitFor();
   await firstLook;
   await pauseSoon(page);
   return { page, event };
+}
+
+/** After the links: this device as the event's booth, with its PIN, and Start the booth. */
+async function startTheBooth(page: Page): Promise<void> {
+  const kiosk = page.getByRole('region', { name: 'This device as the booth' });
+  await kiosk.getByLabel('PIN').fill(PIN);
+  await kiosk.getByRole('button', { name: 'Start the booth' }).click();
 }
 
 /** The booth's settings as the kiosk keeps them. */
@@ -107,15 +114,26 @@ async function boothSettings(page: Page): Promise<Record<string, unknown>> {
   );
 }
 
-/** On /event: the form of a new shared event, filled in, and Create the event pressed. */
-async function createOnEvent(page: Page): Promise<CreatedEvent> {
-  await page.goto(origin() + paths.event);
+/**
+ * On /event (reached from `/` by its footer link, with `fromHome`): the form of a new shared
+ * event, filled in, and Create the event pressed. It asks nothing of a kiosk: no PIN, no
+ * start-over time, since this device may never be one.
+ */
+async function createOnEvent(page: Page, { fromHome = false } = {}): Promise<CreatedEvent> {
+  if (fromHome) {
+    await page.goto(origin() + paths.home);
+    await appRunning(page);
+    await page.getByRole('link', { name: 'Event mode' }).click();
+  } else {
+    await page.goto(origin() + paths.event);
+  }
   await page.getByRole('heading', { level: 1, name: 'Event mode' }).waitFor();
   await page.getByRole('radio', { name: 'Share a new event' }).check();
+  expect(await page.getByLabel('PIN').count()).toBe(0);
+  expect(await page.getByLabel('Start over after').count()).toBe(0);
   await page.getByLabel('Event name').fill(EVENT_NAME);
   await page.getByRole('radio', { name: 'At once' }).check();
   await page.getByLabel('Keep it for').fill('7');
-  await page.getByLabel('PIN').fill(PIN);
   await shot(page, 'h3-event-share-form');
   const answered = page.waitForResponse(
     (response) =>
@@ -128,9 +146,9 @@ async function createOnEvent(page: Page): Promise<CreatedEvent> {
 }
 
 describe('a shared event set up on /event', () => {
-  it('is created with the form’s settings; both links are shown once, as QR codes too', async () => {
+  it('is created from `/` with no kiosk question; both links are shown once; /host survives a reload', async () => {
     const page = await openPage();
-    const event = await createOnEvent(page);
+    const event = await createOnEvent(page, { fromHome: true });
     expect(event.hostUrl).toBe(`${origin()}/host#${event.code}.${event.hostKey}`);
     expect(event.guestUrl).toBe(`${origin()}/e/${event.code}`);
     const { status, body } = await publicEvent(event.code);
@@ -140,9 +158,8 @@ describe('a shared event set up on /event', () => {
       gallery: 'instant',
       keepDays: 7,
       language: 'en',
+      idleSeconds: 60,
     });
-    // The PIN never leaves the tablet.
-    expect(JSON.stringify(body)).not.toContain(PIN);
 
     await page.getByText('Keep this link: it is the only way back to your event.').waitFor();
     expect(await page.getByTestId('host-link').textContent()).toBe(event.hostUrl);
@@ -161,33 +178,18 @@ describe('a shared event set up on /event', () => {
       await page.evaluate(() => JSON.parse(localStorage.getItem('postbooth.hostedEvents')!)),
     ).toEqual([{ code: event.code, hostKey: event.hostKey, name: EVENT_NAME }]);
 
-    await page.getByRole('button', { name: 'Start the booth' }).click();
-    await page.waitForURL(origin() + paths.home);
-    await page.getByText(EVENT_NAME, { exact: true }).waitFor();
-    expect(await boothSettings(page)).toMatchObject({ name: EVENT_NAME, code: event.code });
-
-    // The booth on / keeps in touch with its event without any schema library (zod).
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    const reported = page.waitForRequest(
-      (request) => request.method() === 'POST' && request.url().includes('/devices/'),
-    );
+    // A host who runs no kiosk here goes on to the host's page; this device stays no booth.
+    await page.getByRole('link', { name: 'Open the host’s page' }).click();
+    await page.getByRole('heading', { level: 1, name: EVENT_NAME }).waitFor();
+    await page.getByRole('button', { name: 'End and delete the event' }).waitFor();
+    expect(page.url()).toBe(origin() + paths.host);
+    expect(await boothSettings(page)).toBeNull();
+    // A reload opens the same event again, by its name, with no key in the address.
     await page.reload();
-    await appRunning(page);
-    await reported;
-    expect(scripts.filter((script) => /\/zod[-.]/.test(script))).toEqual([]);
-
-    // Shown once: /event now asks for the PIN, then lists the event with no key in sight.
-    await page.goto(origin() + paths.event);
-    await page.getByLabel('PIN').fill(PIN);
-    await page.getByRole('button', { name: 'Unlock' }).click();
-    await page.getByRole('heading', { name: 'Events you host from this device' }).waitFor();
-    expect(await page.getByText('Keep this link', { exact: false }).count()).toBe(0);
-    expect(
-      await page.getByRole('link', { name: 'Open the host’s page' }).getAttribute('href'),
-    ).toBe(`/host#${event.code}.${event.hostKey}`);
+    await page.getByRole('heading', { level: 1, name: EVENT_NAME }).waitFor();
+    await page.getByRole('button', { name: 'End and delete the event' }).waitFor();
+    expect(page.url()).toBe(origin() + paths.host);
+    expect(await page.getByText('Open your host link', { exact: false }).count()).toBe(0);
     expect(problems).toEqual([]);
   });
 
@@ -229,8 +231,38 @@ describe('a shared event set up on /event', () => {
   it('the kiosk’s uploads count for the event, and it reports itself as a device', async () => {
     const page = await openPage();
     const event = await createOnEvent(page);
-    await page.getByRole('button', { name: 'Start the booth' }).click();
+    // This device becomes a kiosk: only now its PIN is asked.
+    const kiosk = page.getByRole('region', { name: 'This device as the booth' });
+    await kiosk.getByRole('button', { name: 'Start the booth' }).click();
+    await kiosk.getByText('The PIN is 4 digits.').waitFor();
+    await startTheBooth(page);
     await page.waitForURL(origin() + paths.home);
+    await page.getByRole('heading', { level: 1, name: EVENT_NAME }).waitFor();
+    expect(await boothSettings(page)).toMatchObject({ name: EVENT_NAME, code: event.code });
+
+    // The booth on / keeps in touch with its event without any schema library (zod).
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const reported = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().includes('/devices/'),
+    );
+    await page.reload();
+    await appRunning(page);
+    await reported;
+    expect(scripts.filter((script) => /\/zod[-.]/.test(script))).toEqual([]);
+
+    // Shown once: /event now asks for the PIN, then lists the event with no key in sight.
+    await page.goto(origin() + paths.event);
+    await page.getByLabel('PIN').fill(PIN);
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await page.getByRole('heading', { name: 'Events you host from this device' }).waitFor();
+    expect(await page.getByText('Keep this link', { exact: false }).count()).toBe(0);
+    expect(
+      await page.getByRole('link', { name: 'Open the host’s page' }).getAttribute('href'),
+    ).toBe(`/host#${event.code}.${event.hostKey}`);
+    await page.goto(origin() + paths.home);
     // A guest's strip, collected: /download uploads it and stores the letter by itself.
     await keepLetterInStorage(page, { strip });
     const uploaded = page.waitForRequest(
@@ -318,7 +350,6 @@ describe('a shared event set up on /event', () => {
     const page = await openPage();
     await page.goto(origin() + paths.event);
     await page.getByRole('radio', { name: 'Share a new event' }).check();
-    await page.getByLabel('PIN').fill(PIN);
     await page.context().setOffline(true);
     await page.getByRole('button', { name: 'Create the event' }).click();
     await page
@@ -335,6 +366,7 @@ describe('a shared event set up on /event', () => {
       if (request.url().includes('/api/live-events')) asked.push(request.url());
     });
     await page.getByRole('radio', { name: 'On its own' }).check();
+    await page.getByLabel('PIN').fill(PIN);
     await page.getByRole('button', { name: 'Start event mode' }).click();
     await page.waitForURL(origin() + paths.home);
     await page.getByRole('heading', { level: 1 }).waitFor();

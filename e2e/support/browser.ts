@@ -114,13 +114,15 @@ export async function newContext(
   return context;
 }
 
-/** A page in a fresh context of `viewport`, and the problems it logs. */
+/** A page in a fresh context of `viewport` (and `options`), and the problems it logs. */
 export async function openPage(
   browser: Browser | undefined,
   viewport: { width: number; height: number },
+  /** More of the context: `{ hasTouch: true, isMobile: true }` for a phone or tablet. */
+  options: BrowserContextOptions = {},
 ): Promise<{ page: Page; problems: PageProblem[] }> {
   if (!browser) throw new Error('The browser did not start.');
-  const context = await newContext(browser, { viewport });
+  const context = await newContext(browser, { ...options, viewport });
   const page = await context.newPage();
   // Every wait is on a condition: the limit only ends one that never comes, and it must be
   // generous for a busy machine (two files load pages at once, in CI too).

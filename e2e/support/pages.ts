@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
 import { openPage, type PageProblem } from './browser.js';
 
@@ -15,9 +15,15 @@ export function pagesClosedAfterEach(browser: () => Browser | undefined) {
     expect(problems).toEqual([]);
   });
   return {
-    /** A page in a fresh context, a phone's (390×844) unless `viewport` says otherwise. */
-    async open(viewport = { width: 390, height: 844 }): Promise<Page> {
-      const entry = await openPage(browser(), viewport);
+    /**
+     * A page in a fresh context, a phone's (390×844) unless `viewport` says otherwise; `options`
+     * adds to the context (touch, say).
+     */
+    async open(
+      viewport = { width: 390, height: 844 },
+      options: BrowserContextOptions = {},
+    ): Promise<Page> {
+      const entry = await openPage(browser(), viewport, options);
       opened.push(entry);
       return entry.page;
     },

@@ -88,3 +88,22 @@ describe('joining an event', () => {
     }
   });
 });
+
+describe('a new shared event and the kiosk', () => {
+  it('asks no PIN and no start-over time to share an event; a kiosk needs both', () => {
+    expect(eventFormErrors(form({ mode: 'share', pin: '', idleSeconds: 'x' }))).toEqual({});
+    expect(eventFormErrors(form({ mode: 'own', pin: '', idleSeconds: 'x' }))).toEqual({
+      pin: 'pinFormat',
+      idleSeconds: 'idleSecondsRange',
+    });
+  });
+
+  it('never sends the kiosk’s quick start to the server', () => {
+    const settings = liveSettingsFromForm(
+      form({ mode: 'share', fixedLayout: 4, fixedTimer: 5 }),
+      DEFAULT_GREETING,
+    );
+    expect(settings).not.toHaveProperty('fixedLayout');
+    expect(settings).not.toHaveProperty('fixedTimer');
+  });
+});

@@ -15,6 +15,7 @@ import {
 } from './event-settings.js';
 import type { HostSettingsErrors } from './host-settings-form.js';
 import type { Language } from './languages.js';
+import type { PoseCount, TimerSeconds } from './layouts.js';
 import {
   DEFAULT_KEEP_DAYS,
   EVENT_CODE_PATTERN,
@@ -52,6 +53,9 @@ export interface EventForm {
   pin: string;
   /** The booth's language. */
   language: Language;
+  /** A kiosk's quick start (this device's own, never the event's): null lets guests choose. */
+  fixedLayout: PoseCount | null;
+  fixedTimer: TimerSeconds | null;
 }
 
 /** The settings' fields' errors as on /host (the same fields draw them), and /event's own two. */
@@ -78,6 +82,8 @@ export function defaultEventForm(language: Language, greeting: string): EventFor
     printLayout: 'strip',
     pin: '',
     language,
+    fixedLayout: null,
+    fixedTimer: null,
   };
 }
 
@@ -85,10 +91,14 @@ export function isPin(text: string): boolean {
   return PIN.test(text);
 }
 
-/** The form's errors, by field; empty when the form can be saved. */
+/**
+ * The form's errors, by field; empty when the form can be saved. A new shared event asks nothing
+ * of a kiosk (no PIN, no start-over time): this device becomes one only if the host starts its
+ * booth after the links are shown (kiosk-form.ts).
+ */
 export function eventFormErrors(form: EventForm): EventFormErrors {
   const errors: EventFormErrors = {};
-  if (!isPin(form.pin)) errors.pin = 'pinFormat';
+  if (form.mode !== 'share' && !isPin(form.pin)) errors.pin = 'pinFormat';
   // A booth joining an event takes the event's settings: only the code and the PIN are its own.
   if (form.mode === 'join') {
     if (eventCodeFromInput(form.joinCode) === null) errors.joinCode = 'joinCodeFormat';
@@ -100,11 +110,9 @@ export function eventFormErrors(form: EventForm): EventFormErrors {
   if (form.greeting.trim().length > GREETING_MAX_LENGTH) {
     errors.greeting = 'greetingTooLong';
   }
-  const seconds = Number(form.idleSeconds);
   if (
-    !/^[0-9]+$/.test(form.idleSeconds.trim()) ||
-    seconds < IDLE_SECONDS_MIN ||
-    seconds > IDLE_SECONDS_MAX
+    form.mode === 'own' &&
+    !isWholeNumberIn(form.idleSeconds, IDLE_SECONDS_MIN, IDLE_SECONDS_MAX)
   ) {
     errors.idleSeconds = 'idleSecondsRange';
   }
@@ -114,7 +122,7 @@ export function eventFormErrors(form: EventForm): EventFormErrors {
   return errors;
 }
 
-function isWholeNumberIn(text: string, min: number, max: number): boolean {
+export function isWholeNumberIn(text: string, min: number, max: number): boolean {
   const value = Number(text);
   return /^[0-9]+$/.test(text.trim()) && value >= min && value <= max;
 }
@@ -158,6 +166,8 @@ export function settingsFromForm(
     pinHash: pin.hash,
     pinSalt: pin.salt,
     language: form.language,
+    ...(form.fixedLayout !== null ? { fixedLayout: form.fixedLayout } : {}),
+    ...(form.fixedTimer !== null ? { fixedTimer: form.fixedTimer } : {}),
   };
 }
 
@@ -166,14 +176,18 @@ export function settingsFromForm(
  * `defaultGreeting` for a blank greeting.
  */
 export function liveSettingsFromForm(form: EventForm, defaultGreeting: string): LiveEventSettings {
-  const {
-    pinHash: _hash,
-    pinSalt: _salt,
-    language,
-    ...booth
-  } = settingsFromForm(form, { hash: '', salt: '' }, defaultGreeting);
+  const { name, greeting, idleSeconds, sources, print, printLayout, language } = settingsFromForm(
+    form,
+    { hash: '', salt: '' },
+    defaultGreeting,
+  );
   return {
-    ...booth,
+    name,
+    greeting,
+    idleSeconds,
+    sources,
+    print,
+    printLayout,
     language: language ?? form.language,
     gallery: form.gallery,
     keepDays: Number(form.keepDays),
@@ -198,5 +212,7 @@ export function formFromSettings(settings: EventSettings, shown: Language): Even
     printLayout: settings.printLayout,
     pin: '',
     language: settings.language ?? shown,
+    fixedLayout: settings.fixedLayout ?? null,
+    fixedTimer: settings.fixedTimer ?? null,
   };
 }

@@ -7,6 +7,7 @@ import {
   type EventForm,
 } from './event-form.js';
 import { DEFAULT_GREETING, parseEventSettings, type EventSettings } from './event-settings.js';
+import { quickStartLayout } from './quick-start.js';
 
 const form = (change: Partial<EventForm> = {}): EventForm => ({
   ...defaultEventForm('en', DEFAULT_GREETING),
@@ -150,5 +151,35 @@ describe('parseEventSettings and the shared event', () => {
       const parsed = parseEventSettings(JSON.stringify({ ...SETTINGS, code: bad }));
       expect(parsed).toEqual(SETTINGS);
     }
+  });
+});
+
+describe('a kiosk’s quick start', () => {
+  it('keeps fixed poses and countdown that exist, and forgets others', () => {
+    const fixed = { ...SETTINGS, fixedLayout: 4, fixedTimer: 10 };
+    expect(parseEventSettings(JSON.stringify(fixed))).toEqual(fixed);
+    const wrong = parseEventSettings(
+      JSON.stringify({ ...SETTINGS, fixedLayout: 5, fixedTimer: 7 }),
+    );
+    expect(wrong).toEqual(SETTINGS);
+  });
+
+  it('comes from the form, and guests choose when the form leaves them unset', () => {
+    const settings = settingsFromForm(
+      form({ fixedLayout: 2, fixedTimer: 3 }),
+      PIN,
+      DEFAULT_GREETING,
+    );
+    expect(settings).toMatchObject({ fixedLayout: 2, fixedTimer: 3 });
+    expect(formFromSettings(settings, 'en')).toMatchObject({ fixedLayout: 2, fixedTimer: 3 });
+    expect(SETTINGS).not.toHaveProperty('fixedLayout');
+    expect(formFromSettings(SETTINGS, 'en')).toMatchObject({ fixedLayout: null, fixedTimer: null });
+  });
+
+  it('starts at the camera only with the poses set and the camera as the only source', () => {
+    expect(quickStartLayout({ sources: 'camera', fixedLayout: 3 })).toBe(3);
+    expect(quickStartLayout({ sources: 'camera-and-upload', fixedLayout: 3 })).toBeNull();
+    expect(quickStartLayout({ sources: 'camera' })).toBeNull();
+    expect(quickStartLayout(null)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
  */
 import { EVENT_CODE_PATTERN } from './ids.js';
 import { matchLanguage, type Language } from './languages.js';
+import { isPoseCount, isTimerSeconds, type PoseCount, type TimerSeconds } from './layouts.js';
 
 export const EVENT_NAME_MAX_LENGTH = 40;
 export const GREETING_MAX_LENGTH = 200;
@@ -50,6 +51,13 @@ export interface EventSettings {
    * count for the event, and the host's changes reach it. Absent for a booth of its own.
    */
   readonly code?: string;
+  /**
+   * A kiosk's quick start, set by the host on this device: the strip's poses and the countdown,
+   * no longer asked of each guest. With the camera as the only source, Start opens the camera
+   * at once. Absent: the guests choose.
+   */
+  readonly fixedLayout?: PoseCount;
+  readonly fixedTimer?: TimerSeconds;
 }
 
 const HEX_64 = /^[0-9a-f]{64}$/;
@@ -103,5 +111,7 @@ export function parseEventSettings(raw: string | null): EventSettings | null {
     pinSalt: v.pinSalt as string,
     ...(language ? { language } : {}),
     ...(typeof v.code === 'string' && EVENT_CODE_PATTERN.test(v.code) ? { code: v.code } : {}),
+    ...(isPoseCount(v.fixedLayout) ? { fixedLayout: v.fixedLayout } : {}),
+    ...(isTimerSeconds(v.fixedTimer) ? { fixedTimer: v.fixedTimer } : {}),
   };
 }

@@ -49,6 +49,11 @@ interface SettingsFieldsProps {
   onChange: (change: Partial<SettingsValues>) => void;
   /** A shared event's own fields too: the gallery and how long the server keeps it. */
   shared: boolean;
+  /**
+   * The start-over time, a kiosk's: left out while a new shared event is created, since the
+   * device may never be a kiosk (it is asked when it becomes one).
+   */
+  withIdle?: boolean;
 }
 
 /**
@@ -56,7 +61,13 @@ interface SettingsFieldsProps {
  * (changing a shared event): name, language, greeting, start-over time, sources, print, and for
  * a shared event the gallery and the days it is kept. The form around them is the screen's.
  */
-export function SettingsFields({ values, errors, onChange, shared }: SettingsFieldsProps) {
+export function SettingsFields({
+  values,
+  errors,
+  onChange,
+  shared,
+  withIdle = true,
+}: SettingsFieldsProps) {
   const t = useT();
   const printHintId = useId();
   const sourceChoices: readonly { value: EventSources; label: string }[] = [
@@ -112,16 +123,13 @@ export function SettingsFields({ values, errors, onChange, shared }: SettingsFie
           />
         )}
       </FormField>
-      <NumberField
-        label={t('event.idleSeconds')}
-        hint={t('event.idleSecondsHint', { min: IDLE_SECONDS_MIN, max: IDLE_SECONDS_MAX })}
-        error={errorText(t, errors.idleSeconds)}
-        unit={t('event.secondsUnit')}
-        min={IDLE_SECONDS_MIN}
-        max={IDLE_SECONDS_MAX}
-        value={values.idleSeconds}
-        onChange={(idleSeconds) => onChange({ idleSeconds })}
-      />
+      {withIdle && (
+        <IdleField
+          value={values.idleSeconds}
+          error={errorText(t, errors.idleSeconds)}
+          onChange={(idleSeconds) => onChange({ idleSeconds })}
+        />
+      )}
       <PillsField
         legend={t('event.sources')}
         name="settings-sources"
@@ -173,4 +181,34 @@ export function SettingsFields({ values, errors, onChange, shared }: SettingsFie
       )}
     </>
   );
+}
+
+/** Seconds without a touch before a kiosk asks 'Still there?'. */
+export function IdleField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const t = useT();
+  return (
+    <NumberField
+      label={t('event.idleSeconds')}
+      hint={t('event.idleSecondsHint', { min: IDLE_SECONDS_MIN, max: IDLE_SECONDS_MAX })}
+      error={error}
+      unit={t('event.secondsUnit')}
+      min={IDLE_SECONDS_MIN}
+      max={IDLE_SECONDS_MAX}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+/** The start-over time's error in the language shown. */
+export function idleErrorText(t: Translate, error: 'idleSecondsRange' | undefined) {
+  return errorText(t, error);
 }

@@ -12,6 +12,7 @@ import { cssFilter } from '../../lib/camera/filter-defs.js';
 import { filterLabelKey } from '../../lib/camera/filter-label.js';
 import { SwitchCameraButton } from './switch-camera-button.js';
 import { useCamera } from '../../lib/camera/use-camera.js';
+import { useEventSettings } from '../../lib/event/event-mode.js';
 import { useVisitLayout } from './use-visit-layout.js';
 import './capture.css';
 
@@ -37,15 +38,19 @@ function showWhole(event: FocusEvent) {
 
 /**
  * Camera preview, countdown and filter choice before the shooting sequence, for the layout
- * given, else the visit's.
+ * given, else the kiosk's fixed one, else the visit's. A kiosk whose host set the countdown asks
+ * none.
  */
 export function CaptureScreen({ layout: given }: { layout: PoseCount | null }) {
   const goTo = useGoTo();
   const t = useT();
-  const layout = useVisitLayout(given);
+  const kiosk = useEventSettings();
+  const fixedTimer = kiosk?.fixedTimer ?? null;
+  const layout = useVisitLayout(given ?? kiosk?.fixedLayout ?? null);
   const camera = useCamera();
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [timer, setTimer] = useState<TimerSeconds | null>(null);
+  const [chosenTimer, setTimer] = useState<TimerSeconds | null>(null);
+  const timer = fixedTimer ?? chosenTimer;
   const [filter, setFilter] = useState<FilterKey>(DEFAULT_FILTER);
 
   // Without a working camera the sequence would only show the same problem again.
@@ -63,7 +68,11 @@ export function CaptureScreen({ layout: given }: { layout: PoseCount | null }) {
 
   return (
     <Screen title={t('capture.title')}>
-      <p className="capture-lead">{t('capture.lead', { count: layout })}</p>
+      <p className="capture-lead">
+        {fixedTimer === null
+          ? t('capture.lead', { count: layout })
+          : t('capture.leadFixedCountdown', { count: layout, seconds: fixedTimer })}
+      </p>
       {/* camera-view: on a phone, the camera fills the screen and the choices lie over it. */}
       <div className="capture-layout camera-view">
         <div className="capture-camera">
@@ -73,14 +82,16 @@ export function CaptureScreen({ layout: given }: { layout: PoseCount | null }) {
         {/* On a phone each group is a row that scrolls sideways: the choice the keyboard moves
             to is brought wholly into sight (the browser stops at partly). */}
         <div className="capture-controls" onFocus={showWhole}>
-          <RadioCards
-            legend={t('capture.countdownLegend')}
-            name="timer"
-            look="pills"
-            choices={timerChoices(t)}
-            value={timer}
-            onChange={setTimer}
-          />
+          {fixedTimer === null && (
+            <RadioCards
+              legend={t('capture.countdownLegend')}
+              name="timer"
+              look="pills"
+              choices={timerChoices(t)}
+              value={timer}
+              onChange={setTimer}
+            />
+          )}
           <RadioCards
             legend={t('capture.filterLegend')}
             name="filter"

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useT } from '../../lib/i18n/language.js';
 import type { Consent } from './use-consent.js';
+import './consent-box.css';
 
 /**
  * 'Show my strip on the event's screen and gallery', never ticked for the guest: what it does

@@ -14,6 +14,7 @@ import { useT } from '../../lib/i18n/language.js';
 import type { Translate } from '../../lib/i18n/message-key.js';
 import { defaultGreetingIn, loadedDefaultGreeting } from './default-greeting.js';
 import { PinInput } from './pin-input.js';
+import { QuickStartFields } from './quick-start-fields.js';
 
 /** /event's own fields' errors in the language shown (the settings' are SettingsFields'). */
 function errorText(
@@ -77,6 +78,9 @@ export function EventForm({
     { value: 'join', label: t('liveEvent.modeJoin') },
   ];
   const joining = form.mode === 'join';
+  // A new shared event's device is no kiosk yet: its PIN and quick start are asked if it becomes
+  // one, after the links are shown.
+  const kiosk = form.mode !== 'share';
 
   function change(values: Partial<SettingsValues>) {
     if (values.greeting !== undefined) defaultGreeting.current = false;
@@ -131,14 +135,24 @@ export function EventForm({
           values={form}
           errors={errors}
           shared={form.mode === 'share'}
+          withIdle={kiosk}
           onChange={change}
         />
       )}
-      <FormField label={t('event.pin')} hint={pinHint} error={errorText(t, errors.pin)}>
-        {(control) => (
-          <PinInput control={control} value={form.pin} onChange={(pin) => set({ pin })} />
-        )}
-      </FormField>
+      {kiosk && (
+        <>
+          <QuickStartFields
+            fixedLayout={form.fixedLayout}
+            fixedTimer={form.fixedTimer}
+            onChange={set}
+          />
+          <FormField label={t('event.pin')} hint={pinHint} error={errorText(t, errors.pin)}>
+            {(control) => (
+              <PinInput control={control} value={form.pin} onChange={(pin) => set({ pin })} />
+            )}
+          </FormField>
+        </>
+      )}
       {problem && (
         <p className="form-field-error" role="alert">
           {problem}

@@ -8,13 +8,14 @@ import {
   type EventForm as EventFormValues,
 } from '../../../model/event-form.js';
 import type { EventSettings } from '../../../model/event-settings.js';
+import { kioskSettings, type KioskForm } from '../../../model/kiosk-form.js';
 import { paths } from '../../../model/paths.js';
 import { Screen } from '../../components/screen.js';
 import { dismissEndedEventNote, endedEventNote } from '../../lib/event/booth-sync.js';
 import { saveEventSettings, stopEventMode, useEventSettings } from '../../lib/event/event-mode.js';
 import { hashPin, newPinSalt } from '../../lib/event/event-pin.js';
 import { hostedEvents, saveHostedEvent } from '../../lib/event/hosted-events.js';
-import { eventSetupApi, liveEventFailure } from '../../lib/api/live-event-api.js';
+import { eventSetupApi, hostApi, liveEventFailure } from '../../lib/api/live-event-api.js';
 import { clearGuestData } from '../../lib/event/start-over.js';
 import { useLanguage, useT } from '../../lib/i18n/language.js';
 import { browserStorage } from '../../lib/storage/safe-storage.js';
@@ -64,11 +65,30 @@ export function EventScreen() {
     await navigate(paths.home);
   }
 
+  async function hashedPin(typed: string) {
+    const salt = newPinSalt();
+    return { salt, hash: await hashPin(typed, salt) };
+  }
+
+  /** The created event's booth on this device, with its own PIN and quick start. */
+  async function startKiosk({ event, booth }: CreatedBooth, kiosk: KioskForm) {
+    const settings = kioskSettings(booth, kiosk, await hashedPin(kiosk.pin));
+    // The start-over time is the event's, for all its kiosks: a change here is the host's.
+    if (settings.idleSeconds !== event.settings.idleSeconds) {
+      const link = { code: event.code, hostKey: event.hostKey };
+      const changed = { ...event.settings, idleSeconds: settings.idleSeconds };
+      await hostApi()
+        .saveSettings(link, changed)
+        .catch(() => undefined);
+    }
+    await startBooth(settings);
+  }
+
   async function save(form: EventFormValues) {
     setBusy(true);
     setProblem(null);
-    const salt = newPinSalt();
-    const pin = { salt, hash: await hashPin(form.pin, salt) };
+    // A new shared event has no PIN: this device is no kiosk until its booth is started.
+    const pin = form.mode === 'share' ? { salt: '', hash: '' } : await hashedPin(form.pin);
     const greeting = await defaultGreetingIn(form.language).catch(() => t('event.defaultGreeting'));
     try {
       if (form.mode === 'own') {
@@ -76,7 +96,7 @@ export function EventScreen() {
       } else if (form.mode === 'join') {
         await startBooth(await joinSharedEvent(eventSetupApi(), form, pin));
       } else {
-        const made = await createSharedEvent(eventSetupApi(), form, pin, greeting);
+        const made = await createSharedEvent(eventSetupApi(), form, greeting);
         saveHostedEvent(browserStorage(), {
           code: made.event.code,
           hostKey: made.event.hostKey,
@@ -135,9 +155,9 @@ export function EventScreen() {
       <Screen title={t('liveEvent.createdTitle')}>
         <SharedLinks
           event={created.event}
-          onStart={() => {
+          onStart={(kiosk) => {
             requestFullscreen();
-            void startBooth(created.booth);
+            void startKiosk(created, kiosk);
           }}
         />
       </Screen>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultEventForm } from '../../../model/event-form.js';
 import type { CreatedEvent } from '../../../model/live-event.js';
@@ -48,7 +48,6 @@ describe('EventForm, shared', () => {
     const days = screen.getByLabelText<HTMLInputElement>('Keep it for');
     expect(days.value).toBe('30');
     fireEvent.change(days, { target: { value: '366' } });
-    fireEvent.change(screen.getByLabelText('PIN'), { target: { value: '1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start share' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText('Choose a whole number of days from 1 to 365.')).toBeTruthy();
@@ -62,8 +61,20 @@ describe('EventForm, shared', () => {
       mode: 'share',
       gallery: 'instant',
       keepDays: '7',
-      pin: '1234',
     });
+  });
+
+  it('asks a new shared event for no PIN and no start-over time: this device may be no kiosk', () => {
+    const onSubmit = renderForm();
+    expect(screen.getByLabelText('PIN')).toBeTruthy();
+    expect(screen.getByLabelText('Start over after')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Poses on each strip' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Share a new event' }));
+    expect(screen.queryByLabelText('PIN')).toBeNull();
+    expect(screen.queryByLabelText('Start over after')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Poses on each strip' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Start share' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ mode: 'share', pin: '' }));
   });
 
   it('joins with a code or a link and a PIN: the rest is the event’s', () => {
@@ -81,9 +92,16 @@ describe('EventForm, shared', () => {
     ).toBeTruthy();
 
     fireEvent.change(code, { target: { value: `https://booth.example/e/${CODE}` } });
+    fireEvent.click(screen.getByRole('radio', { name: '4 poses' }));
+    fireEvent.click(screen.getByRole('radio', { name: '5 s' }));
     fireEvent.click(screen.getByRole('button', { name: 'Start join' }));
     expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ mode: 'join', joinCode: `https://booth.example/e/${CODE}` }),
+      expect.objectContaining({
+        mode: 'join',
+        joinCode: `https://booth.example/e/${CODE}`,
+        fixedLayout: 4,
+        fixedTimer: 5,
+      }),
     );
   });
 });
@@ -132,12 +150,11 @@ describe('SharedLinks', () => {
     );
   });
 
-  it('prints a table card with the name, the guest QR code and the link, and starts the booth', () => {
+  it('prints a table card with the name, the guest QR code and the link', () => {
     // happy-dom has no print dialog: a stand-in for the browser's.
     const print = vi.fn();
     Object.defineProperty(window, 'print', { value: print, configurable: true });
-    const onStart = vi.fn();
-    render(<SharedLinks event={CREATED} onStart={onStart} />);
+    render(<SharedLinks event={CREATED} onStart={vi.fn()} />);
     const card = screen.getByTestId('table-card');
     expect(card.parentElement).toBe(document.body);
     expect(card.textContent).toContain('Ada & Sam');
@@ -145,10 +162,42 @@ describe('SharedLinks', () => {
     expect(document.documentElement.classList.contains('has-table-card')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Print the table card' }));
     expect(print).toHaveBeenCalledOnce();
-    fireEvent.click(screen.getByRole('button', { name: 'Start the booth' }));
-    expect(onStart).toHaveBeenCalledOnce();
     cleanup();
     expect(document.documentElement.classList.contains('has-table-card')).toBe(false);
     Reflect.deleteProperty(window, 'print');
+  });
+});
+
+describe('SharedLinks: this device as the booth', () => {
+  it('opens the host’s page without any kiosk question', () => {
+    render(<SharedLinks event={CREATED} onStart={vi.fn()} />);
+    expect(screen.getByRole('link', { name: 'Open the host’s page' }).getAttribute('href')).toBe(
+      `/host#${CODE}.${CREATED.hostKey}`,
+    );
+  });
+
+  it('asks the PIN, the start-over time and the quick start only to start the booth', () => {
+    const onStart = vi.fn();
+    render(<SharedLinks event={CREATED} onStart={onStart} />);
+    const kiosk = screen.getByRole('region', { name: 'This device as the booth' });
+    const start = within(kiosk).getByRole('button', { name: 'Start the booth' });
+    fireEvent.click(start);
+    expect(onStart).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(within(kiosk).getByLabelText('PIN'));
+    expect(within(kiosk).getByText('The PIN is 4 digits.')).toBeTruthy();
+
+    fireEvent.change(within(kiosk).getByLabelText('PIN'), { target: { value: '2468' } });
+    fireEvent.change(within(kiosk).getByLabelText('Start over after'), {
+      target: { value: '90' },
+    });
+    fireEvent.click(within(kiosk).getByRole('radio', { name: '3 poses' }));
+    fireEvent.click(within(kiosk).getByRole('radio', { name: '3 s' }));
+    fireEvent.click(start);
+    expect(onStart).toHaveBeenCalledWith({
+      pin: '2468',
+      idleSeconds: '90',
+      fixedLayout: 3,
+      fixedTimer: 3,
+    });
   });
 });

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
+import type { KioskForm } from '../../../model/kiosk-form.js';
 import type { CreatedEvent } from '../../../model/live-event.js';
+import { paths } from '../../../model/paths.js';
 import { QrCode } from '../../components/qr-code.js';
 import { useT } from '../../lib/i18n/language.js';
+import { KioskStart } from './kiosk-start.js';
 import { TableCard } from './table-card.js';
 import './shared-links.css';
 
@@ -50,10 +53,17 @@ function HostLinkActions({ url, title }: { url: string; title: string }) {
 /**
  * Shown once, right after the event was created (docs/events.md, "The event, shared: set-up"):
  * the host link with its key (the server never shows it again; it is also kept on this device)
- * and the guest link with a large QR code and a printable table card. The booth starts only on
- * Start the booth, so the idle watch cannot take these away before the host kept them.
+ * and the guest link with a large QR code and a printable table card. Then the host's page, or
+ * this device as a booth of the event: it starts only on Start the booth, so the idle watch
+ * cannot take these away before the host kept them.
  */
-export function SharedLinks({ event, onStart }: { event: CreatedEvent; onStart: () => void }) {
+export function SharedLinks({
+  event,
+  onStart,
+}: {
+  event: CreatedEvent;
+  onStart: (kiosk: KioskForm) => void;
+}) {
   const t = useT();
   const name = event.settings.name;
   // Create the event is pressed at the foot of a long form, and the address stays /event, so
@@ -108,10 +118,12 @@ export function SharedLinks({ event, onStart }: { event: CreatedEvent; onStart: 
         </button>
       </section>
       <div className="event-actions">
-        <button type="button" className="button button-primary" onClick={onStart}>
-          {t('liveEvent.startBooth')}
-        </button>
+        {/* A plain link: /host reads the key from the fragment when it loads. */}
+        <a className="button" href={`${paths.host}#${event.code}.${event.hostKey}`}>
+          {t('liveEvent.openHost')}
+        </a>
       </div>
+      <KioskStart idleSeconds={event.settings.idleSeconds} onStart={onStart} />
       <TableCard name={name} url={event.guestUrl} />
     </div>
   );

@@ -11,6 +11,7 @@ import {
   type EventForm,
 } from '../../../model/event-form.js';
 import type { EventSettings } from '../../../model/event-settings.js';
+import type { KioskBase } from '../../../model/kiosk-form.js';
 import type { CreatedEvent } from '../../../model/live-event.js';
 import { ApiRequestError, UNEXPECTED_ANSWER } from '../../lib/api/api-request-error.js';
 import type { EventSetupApi } from '../../lib/api/live-event-api.js';
@@ -20,21 +21,29 @@ export interface HashedPin {
   salt: string;
 }
 
-/** The created event (its host key and links, shown once) and the booth's settings for it. */
+/**
+ * The created event (its host key and links, shown once) and the settings a kiosk of it starts
+ * from, should the host make this device one (its PIN is asked then).
+ */
 export interface CreatedBooth {
   event: CreatedEvent;
-  booth: EventSettings;
+  booth: KioskBase;
 }
 
 export async function createSharedEvent(
   api: EventSetupApi,
   form: EventForm,
-  pin: HashedPin,
   defaultGreeting: string,
 ): Promise<CreatedBooth> {
   const event = await api.create(liveSettingsFromForm(form, defaultGreeting));
-  const booth = { ...settingsFromForm(form, pin, defaultGreeting), code: event.code };
-  return { event, booth };
+  const {
+    pinHash: _hash,
+    pinSalt: _salt,
+    fixedLayout: _layout,
+    fixedTimer: _timer,
+    ...base
+  } = settingsFromForm(form, { hash: '', salt: '' }, defaultGreeting);
+  return { event, booth: { ...base, code: event.code } };
 }
 
 /** The booth's settings from the event named in the form; rejects as the server answered. */
@@ -51,5 +60,9 @@ export async function joinSharedEvent(
     code,
   });
   if (!settings) throw new ApiRequestError('Unexpected answer.', 200, UNEXPECTED_ANSWER);
-  return settings;
+  return {
+    ...settings,
+    ...(form.fixedLayout !== null ? { fixedLayout: form.fixedLayout } : {}),
+    ...(form.fixedTimer !== null ? { fixedTimer: form.fixedTimer } : {}),
+  };
 }

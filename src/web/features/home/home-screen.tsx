@@ -2,6 +2,7 @@ import { Link } from '../../lib/router/link.js';
 import { useNavigate } from '../../lib/router/router.js';
 import { paths } from '../../../model/paths.js';
 import { Screen } from '../../components/screen.js';
+import { quickStartLayout } from '../../../model/quick-start.js';
 import { useEventSettings } from '../../lib/event/event-mode.js';
 import { useT } from '../../lib/i18n/language.js';
 // An image, not a component: the first page's JavaScript then carries none of its drawing.
@@ -14,17 +15,23 @@ import './home.css';
 const HOST_PRESS_MS = 1500;
 
 /**
- * The welcome screen: the way into the booth, with the event's name in event mode (known only
- * in the browser: not in the page rendered at build, nor while it hydrates). Held down, the
- * event's name opens /event for the host.
+ * The welcome screen: the way into the booth. In event mode the event's name is its headline
+ * (known only in the browser: not in the page rendered at build, nor while it hydrates); held
+ * down, it opens /event for the host. A kiosk whose host set the poses and the camera only
+ * starts at the camera.
  */
 export function HomeScreen() {
-  const eventName = useEventSettings()?.name ?? '';
+  const settings = useEventSettings();
+  const eventName = settings?.name ?? '';
   const t = useT();
   const navigate = useNavigate();
   const hostPress = useLongPress(() => void navigate(paths.event), HOST_PRESS_MS);
+  const start = quickStartLayout(settings) === null ? paths.layout : paths.capture;
   return (
-    <Screen title={t('shell.brand')}>
+    <Screen
+      title={eventName || t('shell.brand')}
+      heading={eventName ? { className: 'home-event', ...hostPress } : undefined}
+    >
       <div className="home">
         <img
           className="welcome-art"
@@ -35,13 +42,8 @@ export function HomeScreen() {
           fetchPriority="high"
         />
         <div className="home-intro">
-          {eventName && (
-            <p className="home-event" {...hostPress}>
-              {eventName}
-            </p>
-          )}
           <p className="home-tagline">{t('home.tagline')}</p>
-          <Link to={paths.layout} className="button button-primary home-start">
+          <Link to={start} className="button button-primary home-start">
             {t('home.start')}
           </Link>
         </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { HostEntry, HostView, LiveEventSettings } from '../../../model/live-event.js';
 import { Screen } from '../../components/screen.js';
 import { useOnline } from '../../lib/hooks/use-online.js';
@@ -16,6 +16,8 @@ import { VenueWifi } from './venue-wifi.js';
 interface HostDashboardProps {
   api: HostApi;
   link: HostLink;
+  /** The name kept on this device, shown while the event loads. */
+  keptName?: string;
   /** The event's name changed (or was first read): kept with the link on this device. */
   onName: (name: string) => void;
   /** The event is gone (ended here or elsewhere, or the key no longer opens it). */
@@ -38,6 +40,7 @@ function withEntry(view: HostView, id: string, action: EntryAction): HostView {
 export function HostDashboard({
   api,
   link,
+  keptName = '',
   onName,
   onGone,
   onForget,
@@ -47,15 +50,20 @@ export function HostDashboard({
   const online = useOnline();
   const { view, seenAt, problem, refresh, change } = useHostView(api, link);
   const [downloadFailed, setDownloadFailed] = useState(false);
-  const name = view?.event.settings.name ?? '';
+  const name = view?.event.settings.name ?? keptName;
   const title = name || t('host.title');
+  // The name as the server says it, kept on this device so its list names the event.
+  const readName = view?.event.settings.name;
+  useEffect(() => {
+    if (readName !== undefined) onName(readName);
+  }, [readName, onName]);
 
   if (problem === 'wrongKey' || problem === 'ended') {
     return <HostTrouble problem={problem} onForget={onForget} onEnded={() => onGone(name)} />;
   }
   if (!view) {
     return (
-      <Screen title={t('host.title')}>
+      <Screen title={title}>
         {problem ? (
           <Problem problem={problem} onRetry={() => void refresh()} />
         ) : (

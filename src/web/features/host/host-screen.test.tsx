@@ -82,8 +82,8 @@ describe('HostScreen', () => {
     expect(window.location.hash).toBe('');
     expect(window.location.pathname).toBe('/host');
     expect(api.view).toHaveBeenCalledWith({ code: CODE, hostKey: KEY });
-    expect(hostedEvents(storage)).toEqual([{ code: CODE, hostKey: KEY, name: '' }]);
-    // The name read from the server is kept once the host saves; the link works offline too.
+    // Kept with the event's name as the server read it, so the list here names the event.
+    expect(hostedEvents(storage)).toEqual([{ code: CODE, hostKey: KEY, name: 'Ana & Bo' }]);
     expect(screen.getByRole('link', { name: `http://localhost:3000/e/${CODE}` })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'QR code of the guest link' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the slideshow' }).getAttribute('href')).toBe(
@@ -260,6 +260,37 @@ describe('HostScreen', () => {
     ).toBeTruthy();
     expect(api.end).toHaveBeenCalledWith({ code: CODE, hostKey: KEY });
     expect(hostedEvents(storage)).toEqual([]);
+    expect(screen.queryByText(/No event was hosted from this device yet/)).toBeNull();
+
+    // A reload still says it ended, never that no event was hosted here.
+    cleanup();
+    render(<HostScreen api={api} storage={storage} />);
+    expect(
+      screen.getByText('“Ana & Bo” is gone: it and everything in it were deleted.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/No event was hosted from this device yet/)).toBeNull();
+  });
+
+  it('opens the same event again on a reload, by its name, with no key in the address', async () => {
+    const { api, storage } = await openWithLink();
+    expect(storage.getItem('postbooth.hostOpen')).toBe(JSON.stringify({ code: CODE }));
+    cleanup();
+    api.view.mockClear();
+    // The reload: /host with no fragment, the same storage.
+    window.history.replaceState(null, '', '/host');
+    render(<HostScreen api={api} storage={storage} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Ana & Bo' })).toBeTruthy();
+    expect(screen.queryByText('Open your host link to manage your event.')).toBeNull();
+    await screen.findByRole('button', { name: 'End and delete the event' });
+    expect(api.view).toHaveBeenCalledWith({ code: CODE, hostKey: KEY });
+    expect(window.location.hash).toBe('');
+  });
+
+  it('opens nothing on a reload once the event was forgotten here', () => {
+    const storage = memoryStorage();
+    storage.setItem('postbooth.hostOpen', JSON.stringify({ code: CODE }));
+    render(<HostScreen api={fakeApi()} storage={storage} />);
+    expect(screen.getByText('Open your host link to manage your event.')).toBeTruthy();
   });
 
   it('says when the host link is not valid any more, and offers to forget it', async () => {

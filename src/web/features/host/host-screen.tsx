@@ -2,9 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { paths } from '../../../model/paths.js';
 import { Screen } from '../../components/screen.js';
 import {
+  closeHostOpen,
   forgetHostedEvent,
   hostedEvents,
   hostLinkFragment,
+  hostOpen,
+  keepHostOpen,
   saveHostedEvent,
   type HostedEvent,
 } from '../../lib/event/hosted-events.js';
@@ -21,12 +24,29 @@ interface HostScreenProps {
   openUrl?: (url: string) => void;
 }
 
-type Shown = { kind: 'list' } | { kind: 'event'; link: HostLink } | { kind: 'gone'; name: string };
+type Shown =
+  | { kind: 'list' }
+  | { kind: 'event'; link: HostLink; name: string }
+  | { kind: 'gone'; name: string };
+
+/** What /host shows first: the host link's event, else what it showed before a reload. */
+function firstShown(opened: HostLink | null, storage: KeyValueStorage): Shown {
+  const kept = (code: string) => hostedEvents(storage).find((event) => event.code === code);
+  if (opened) return { kind: 'event', link: opened, name: kept(opened.code)?.name ?? '' };
+  const open = hostOpen(storage);
+  if (open?.kind === 'ended') return { kind: 'gone', name: open.name };
+  if (open?.kind === 'event') {
+    const { code, hostKey, name } = open.event;
+    return { kind: 'event', link: { code, hostKey }, name };
+  }
+  return { kind: 'list' };
+}
 
 /**
  * /host (docs/events.md, "The host's page"): the host link's fragment (`#<code>.<hostKey>`) is
  * kept on this device and taken out of the address bar at once, so a screenshot or a shoulder
- * does not carry the key away. Without it, the events hosted from this device.
+ * does not carry the key away; a reload shows the same event again (or that it ended). Without
+ * either, the events hosted from this device.
  */
 export function HostScreen({
   api: givenApi,
@@ -37,9 +57,7 @@ export function HostScreen({
   const storage = useMemo(() => givenStorage ?? browserStorage(), [givenStorage]);
   // The fragment, read once (this screen is rendered by the browser, never on the server).
   const [opened] = useState(() => hostLinkFragment(window.location.hash));
-  const [shown, setShown] = useState<Shown>(
-    opened ? { kind: 'event', link: opened } : { kind: 'list' },
-  );
+  const [shown, setShown] = useState<Shown>(() => firstShown(opened, storage));
   const t = useT();
 
   useEffect(() => {
@@ -52,6 +70,11 @@ export function HostScreen({
     }
   }, [opened, storage]);
 
+  const shownCode = shown.kind === 'event' ? shown.link.code : null;
+  useEffect(() => {
+    if (shownCode !== null) keepHostOpen(storage, { code: shownCode });
+  }, [shownCode, storage]);
+
   if (shown.kind === 'event') {
     const { link } = shown;
     return (
@@ -59,30 +82,40 @@ export function HostScreen({
         key={link.code}
         api={api}
         link={link}
+        keptName={shown.name}
         openUrl={openUrl}
-        onName={(name) => saveHostedEvent(storage, { ...link, name })}
+        onName={(name) => {
+          const kept = hostedEvents(storage).find((event) => event.code === link.code);
+          if (kept?.name !== name) saveHostedEvent(storage, { ...link, name });
+        }}
         onGone={(name) => {
           forgetHostedEvent(storage, link.code);
+          keepHostOpen(storage, { ended: name });
           setShown({ kind: 'gone', name });
         }}
         onForget={() => {
           forgetHostedEvent(storage, link.code);
+          closeHostOpen(storage);
           setShown({ kind: 'list' });
         }}
       />
     );
   }
+  const kept = hostedEvents(storage);
   return (
     <Screen title={t('host.title')}>
       {shown.kind === 'gone' ? (
-        <p role="status">{t('host.gone', { name: shown.name })}</p>
+        <p role="status">{shown.name ? t('host.gone', { name: shown.name }) : t('host.ended')}</p>
       ) : (
         <p>{t('host.noKey')}</p>
       )}
-      <KeptEvents
-        events={hostedEvents(storage)}
-        onOpen={(event) => setShown({ kind: 'event', link: event })}
-      />
+      {/* After an ending, an empty list would read as if no event had been hosted here. */}
+      {(shown.kind === 'list' || kept.length > 0) && (
+        <KeptEvents
+          events={kept}
+          onOpen={(event) => setShown({ kind: 'event', link: event, name: event.name })}
+        />
+      )}
     </Screen>
   );
 }

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { useGoTo } from '../../navigation/go-to.js';
 import { RadioCards } from '../../components/radio-cards.js';
 import { NextButton } from '../../components/next-button.js';
 import { Screen } from '../../components/screen.js';
 import { useBoothEvent } from '../../lib/event/booth-event.js';
+import { useEventSettings } from '../../lib/event/event-mode.js';
 import { useT } from '../../lib/i18n/language.js';
 import { photosMissing } from '../../lib/photos/ingest-rules.js';
 import { photosFrom } from '../../lib/storage/visit-changes.js';
@@ -28,10 +30,19 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
   const cameraOnly = boothEvent?.sources === 'camera';
   // Together mode is for friends on their own phones, not an event's booth.
   const atEvent = boothEvent !== null;
+  // A kiosk whose host set the poses asks its guests only where the photos come from.
+  const fixedLayout = useEventSettings()?.fixedLayout ?? null;
+  const keptLayout = visit?.layout;
+  // Kept with the visit as a guest's choice is, for the screens after this one.
+  useEffect(() => {
+    if (fixedLayout !== null && keptLayout !== undefined && keptLayout !== fixedLayout) {
+      choose({ layout: fixedLayout });
+    }
+  }, [fixedLayout, keptLayout, choose]);
 
   // The cards answer from the first moment, the visit loading or not (a choice made meanwhile
   // is shown and kept when it comes); Next waits for it.
-  const layout = visit?.layout ?? early.layout ?? null;
+  const layout = fixedLayout ?? visit?.layout ?? early.layout ?? null;
   const source = cameraOnly ? 'camera' : (visit?.source ?? early.source ?? null);
   // Only uploads show in the upload box: the camera's photos stay with the visit, unseen here.
   const photos = visit ? photosFrom(visit, 'upload') : [];
@@ -61,14 +72,16 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
             {t('layout.needsPhotos')}
           </p>
         )}
-        <RadioCards
-          legend={t('layout.posesLegend')}
-          name="layout"
-          look="cards"
-          choices={layoutChoices(t)}
-          value={layout}
-          onChange={(next) => choose({ layout: next })}
-        />
+        {fixedLayout === null && (
+          <RadioCards
+            legend={t('layout.posesLegend')}
+            name="layout"
+            look="cards"
+            choices={layoutChoices(t)}
+            value={layout}
+            onChange={(next) => choose({ layout: next })}
+          />
+        )}
         <RadioCards
           legend={t('layout.sourceLegend')}
           name="source"

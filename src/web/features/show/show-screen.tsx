@@ -3,12 +3,13 @@
  * added in the spotlight, the calm rotation beside it and a corner QR code to the guest link.
  * Everything it shows comes from the model (show-model.ts) through useShow; it only draws.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore, type CSSProperties } from 'react';
 import { eventCodeOf, eventScreenPath, paths } from '../../../model/paths.js';
 import type { Entry } from '../../../model/live-event.js';
 import { LivingStripMedia } from '../../components/living-strip-media.js';
 import { QrCode } from '../../components/qr-code.js';
 import { useT } from '../../lib/i18n/language.js';
+import { showLayout } from './show-layout.js';
 import { rotationEntries } from './show-model.js';
 import { useShow, type ShowDependencies } from './use-show.js';
 import './show.css';
@@ -48,6 +49,13 @@ function Show({ code, dependencies }: { code: string; dependencies?: ShowDepende
   const spotlight = state.spotlight?.entry ?? null;
   const empty = status === 'running' && !spotlight && rotation.length === 0;
   const off = state.event?.settings.gallery === 'off';
+  const layout = showLayout(rotation.length, spotlight !== null);
+  // Sized for how many strips there are (show-layout.ts), centred on the screen.
+  const stageSizes = {
+    '--show-strip-height': `${layout.stripVh}vh`,
+    '--show-spotlight-height': `${layout.spotlightVh}vh`,
+    '--show-gap': `${layout.gapVh}vh`,
+  } as CSSProperties;
 
   return (
     <main className="show">
@@ -61,7 +69,7 @@ function Show({ code, dependencies }: { code: string; dependencies?: ShowDepende
         </p>
       )}
       {notice === null && (
-        <div className="show-stage">
+        <div className="show-stage" style={stageSizes}>
           {spotlight && (
             <figure className="show-spotlight" key={spotlight.id}>
               <StripImage entry={spotlight} alt={t('show.stripAlt')} full />

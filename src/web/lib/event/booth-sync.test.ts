@@ -173,4 +173,17 @@ describe('syncBooth', () => {
       'unchanged',
     );
   });
+
+  it('keeps the kiosk’s own quick start through the host’s changes', async () => {
+    const storage = booth({ ...BOOTH, fixedLayout: 4, fixedTimer: 5 });
+    const { fetch } = server({ body: { code: CODE, settings: HOST_SETTINGS } });
+    expect(await syncBooth({ storage, fetch, userAgent: UA }, { takeSettings: true })).toBe(
+      'updated',
+    );
+    expect(parseEventSettings(storage.getItem(EVENT_KEY))).toMatchObject({
+      name: 'Fair at night',
+      fixedLayout: 4,
+      fixedTimer: 5,
+    });
+  });
 });

@@ -85,7 +85,14 @@ export async function syncBooth(
   // The settings stored now, should /event have saved new ones (a new PIN) meanwhile.
   const current = parseEventSettings(storage.getItem(EVENT_KEY));
   if (!next || !current || current.code !== code) return 'unreachable';
-  const merged = { ...next, pinHash: current.pinHash, pinSalt: current.pinSalt };
+  // The PIN and the quick start are this kiosk's own, never the event's.
+  const merged = {
+    ...next,
+    pinHash: current.pinHash,
+    pinSalt: current.pinSalt,
+    ...(current.fixedLayout ? { fixedLayout: current.fixedLayout } : {}),
+    ...(current.fixedTimer ? { fixedTimer: current.fixedTimer } : {}),
+  };
   if (sameBoothSettings(current, merged)) return 'unchanged';
   saveEventSettings(merged, storage);
   return 'updated';

@@ -57,3 +57,36 @@ export function forgetHostedEvent(storage: KeyValueStorage, code: string): void 
   const kept = hostedEvents(storage).filter((event) => event.code !== code);
   storage.setItem(HOSTED_EVENTS_KEY, JSON.stringify(kept));
 }
+
+/**
+ * The event /host shows, so a reload shows it again (the host link's fragment is taken out of
+ * the address bar at once): its code only, the key staying where it is kept above. Or the name
+ * of the event the host just ended there, so a reload still says it ended.
+ */
+const HOST_OPEN_KEY = 'postbooth.hostOpen';
+
+export type HostOpen = { kind: 'event'; event: HostedEvent } | { kind: 'ended'; name: string };
+
+/** What /host showed last on this device; null for the list. */
+export function hostOpen(storage: KeyValueStorage): HostOpen | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(storage.getItem(HOST_OPEN_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { code, ended } = value as { code?: unknown; ended?: unknown };
+  if (typeof ended === 'string') return { kind: 'ended', name: ended };
+  // Only an event still kept (with its key) opens again: one forgotten meanwhile does not.
+  const event = hostedEvents(storage).find((kept) => kept.code === code);
+  return event ? { kind: 'event', event } : null;
+}
+
+export function keepHostOpen(storage: KeyValueStorage, open: { code: string } | { ended: string }) {
+  storage.setItem(HOST_OPEN_KEY, JSON.stringify(open));
+}
+
+export function closeHostOpen(storage: KeyValueStorage): void {
+  storage.removeItem(HOST_OPEN_KEY);
+}
