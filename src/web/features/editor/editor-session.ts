@@ -20,6 +20,7 @@ import { ingestFile } from '../../lib/photos/ingest.js';
 import { clipsFollowing } from '../../lib/storage/visit-changes.js';
 import { updateVisit, type Visit } from '../../lib/storage/visit-store.js';
 import type { Clip } from '../../lib/storage/visit.js';
+import { liveAtStart } from './live/live-start.js';
 import { revealSticker } from './on-screen.js';
 import { readPending } from '../../lib/storage/pending-decoration.js';
 import { restoreDecoration } from '../../lib/storage/restore-decoration.js';
@@ -176,16 +177,23 @@ function usePhotos(
 }
 
 /**
- * The Live switch, as the visit keeps it. Off until the visitor turns it on, whatever the
- * motion setting: with prefers-reduced-motion nothing moves unasked, and for everyone else it
- * is one tap away; the still paths (the preview the golden test compares, Collect Photo, the
- * PNG) stay as they were unless a visitor chooses a living strip.
+ * The Live switch, as the visit keeps it; a camera strip the visitor has not chosen for starts
+ * as liveAtStart says (on, unless the visitor asks for reduced motion), and that start is kept
+ * with the visit at once, so /download makes the living strip the editor showed.
  */
 function useLive(visit: Visit) {
-  const [live, setShown] = useState(visit.live === true);
+  const [live, setShown] = useState(() =>
+    liveAtStart(visit.live, window.matchMedia('(prefers-reduced-motion: reduce)').matches),
+  );
   const setLive = useCallback((on: boolean) => {
     setShown(on);
     void updateVisit({ live: on });
+  }, []);
+  const unchosen = visit.live === undefined && (visit.clips ?? []).some((clip) => clip !== null);
+  useEffect(() => {
+    if (unchosen) void updateVisit({ live });
+    // Only once, for the visit as it was opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return { live, setLive };
 }

@@ -82,10 +82,6 @@ function EditorLayout(props: {
           on={decoration.dateStamp}
           onChange={(on) => apply({ type: 'DateStampToggled', on })}
         />
-        {/* Only a camera strip has clips to play; an uploaded one shows no live controls. */}
-        {alone && editor.clips.some((clip) => clip !== null) && (
-          <LiveToggle on={editor.live} onChange={editor.setLive} />
-        )}
         <FramePalette
           colour={decoration.frameColour}
           onChoose={(colour) => apply({ type: 'FrameColourChosen', colour })}
@@ -117,6 +113,11 @@ function EditorLayout(props: {
       </div>
       <div className="editor-side">
         <div className="editor-stage" ref={stage}>
+          {/* Only a camera strip has clips to play; an uploaded one shows no live controls. The
+              switch sits with the strip it makes move, in sight on the first screen. */}
+          {alone && editor.clips.some((clip) => clip !== null) && (
+            <LiveToggle on={editor.live} onChange={editor.setLive} />
+          )}
           <HistoryButtons {...editor.history} />
           {editor.alert && (
             <p className="editor-alert" role="alert">
