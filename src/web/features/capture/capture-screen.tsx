@@ -13,6 +13,10 @@ import { filterLabelKey } from '../../lib/camera/filter-label.js';
 import { SwitchCameraButton } from './switch-camera-button.js';
 import { useCamera } from '../../lib/camera/use-camera.js';
 import { useVisitLayout } from './use-visit-layout.js';
+import { browserStorage } from '../../lib/storage/safe-storage.js';
+import { paths } from '../../../model/paths.js';
+import { useNavigate } from '../../lib/router/router.js';
+import { keepCountdown, keptCountdown } from './kept-countdown.js';
 import './capture.css';
 
 function timerChoices(t: Translate) {
@@ -45,7 +49,13 @@ export function CaptureScreen({ layout: given }: { layout: PoseCount | null }) {
   const layout = useVisitLayout(given);
   const camera = useCamera();
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [timer, setTimer] = useState<TimerSeconds | null>(null);
+  // The countdown chosen last time in this browser, else none (a first visit chooses).
+  const [timer, setTimer] = useState<TimerSeconds | null>(() => keptCountdown(browserStorage()));
+  const chooseTimer = (seconds: TimerSeconds) => {
+    setTimer(seconds);
+    keepCountdown(browserStorage(), seconds);
+  };
+  const navigate = useNavigate();
   const [filter, setFilter] = useState<FilterKey>(DEFAULT_FILTER);
 
   // Without a working camera the sequence would only show the same problem again.
@@ -68,6 +78,17 @@ export function CaptureScreen({ layout: given }: { layout: PoseCount | null }) {
       <div className="capture-layout camera-view">
         <div className="capture-camera">
           <CameraStage camera={camera} filter={filter} videoRef={videoRef} />
+          {/* On a phone the viewfinder fills the screen, the site's header gone: a way back. */}
+          <button
+            type="button"
+            className="button capture-back"
+            onClick={() => void navigate(paths.layout)}
+          >
+            <span aria-hidden="true" className="capture-back-icon">
+              ←
+            </span>
+            <span className="capture-back-label">{t('capture.back')}</span>
+          </button>
           {camera.canSwitch && <SwitchCameraButton onClick={camera.switchCamera} />}
         </div>
         {/* On a phone each group is a row that scrolls sideways: the choice the keyboard moves
@@ -79,7 +100,7 @@ export function CaptureScreen({ layout: given }: { layout: PoseCount | null }) {
             look="pills"
             choices={timerChoices(t)}
             value={timer}
-            onChange={setTimer}
+            onChange={chooseTimer}
           />
           <RadioCards
             legend={t('capture.filterLegend')}
