@@ -61,7 +61,9 @@ function EditorLayout(props: {
   const alone = editor.together === null;
   const aspect = editor.geometry.width / editor.geometry.height;
   // On a wide screen the strip takes the room beside the controls (editor.css).
-  const fit = usePreviewFit(aspect);
+  // Only a camera strip has clips to play; an uploaded one shows no live controls.
+  const liveShown = alone && editor.clips.some((clip) => clip !== null);
+  const fit = usePreviewFit(aspect, liveShown);
   // The phone's sheet for the photo opens over the strip's lower part: the photo goes above it.
   useEffect(() => {
     if (selectedPhoto !== null) bringPhotoAboveSheet(stage.current);
@@ -113,11 +115,8 @@ function EditorLayout(props: {
       </div>
       <div className="editor-side">
         <div className="editor-stage" ref={stage}>
-          {/* Only a camera strip has clips to play; an uploaded one shows no live controls. The
-              switch sits with the strip it makes move, in sight on the first screen. */}
-          {alone && editor.clips.some((clip) => clip !== null) && (
-            <LiveToggle on={editor.live} onChange={editor.setLive} />
-          )}
+          {/* The switch sits with the strip it makes move, in sight on the first screen. */}
+          {liveShown && <LiveToggle on={editor.live} onChange={editor.setLive} />}
           <HistoryButtons {...editor.history} />
           {editor.alert && (
             <p className="editor-alert" role="alert">

@@ -8,6 +8,8 @@ import { previewFit, type PreviewFit } from '../../../model/screen-fit.js';
  * margins (2rem), with a little to spare.
  */
 const SIDE_CHROME_REM = 15.5;
+/** The Live switch's row above the strip, with its gap. */
+const LIVE_ROW_REM = 3.75;
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);
@@ -22,10 +24,12 @@ function viewportKey(): string {
 
 /**
  * How wide the strip preview is beside the controls on a wide screen (model/screen-fit.ts),
- * following the window's size; editor.css uses it only from 48rem wide.
+ * following the window's size; editor.css uses it only from 48rem wide. `liveRow`: the Live
+ * switch shows above the strip.
  */
-export function usePreviewFit(aspect: number): PreviewFit {
+export function usePreviewFit(aspect: number, liveRow: boolean): PreviewFit {
   const key = useSyncExternalStore(subscribe, viewportKey, () => '1280x800x16');
   const [width = 1280, height = 800, rem = 16] = key.split('x').map(Number);
-  return previewFit({ width, height }, aspect, SIDE_CHROME_REM * rem);
+  const chrome = SIDE_CHROME_REM + (liveRow ? LIVE_ROW_REM : 0);
+  return previewFit({ width, height }, aspect, chrome * rem);
 }
