@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STICKER_SIZE } from './sticker.js';
-import { aiStickerSize, previewFit, REVEAL_MARGIN, scrollToShowAbove } from './screen-fit.js';
+import { aiStickerSize, previewFit, scrollToShowAbove } from './screen-fit.js';
 import { stripGeometry } from './strip.js';
 
 const aspectOf = (poses: number) => {
@@ -9,6 +9,8 @@ const aspectOf = (poses: number) => {
 };
 /** The column's parts besides the strip (editor.css --side-chrome), in CSS px. */
 const CHROME = 200;
+/** The room the sum keeps between a photo and the sheet's top (or the screen's). */
+const REVEAL_MARGIN = 12;
 
 describe('previewFit', () => {
   it('makes a 4-pose strip at least 40 % of the screen height wide at 1280 × 800', () => {

@@ -38,7 +38,7 @@ export function previewFit(
 }
 
 /** Room kept between a photo and a sheet's top edge (or the screen's top), in CSS px. */
-export const REVEAL_MARGIN = 12;
+const REVEAL_MARGIN = 12;
 
 /**
  * How far to scroll the page (positive: down) so that a box (its top and bottom on screen, CSS

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../lib/storage/safe-storage.js';
-import { COUNTDOWN_KEY, keepCountdown, keptCountdown } from './kept-countdown.js';
+import { keepCountdown, keptCountdown } from './kept-countdown.js';
+
+/** Where the browser keeps it (docs/using.md). */
+const COUNTDOWN_KEY = 'postbooth.countdown';
 
 describe('the kept countdown', () => {
   it('is none on a first visit, then the last one chosen', () => {

@@ -2,7 +2,7 @@ import { isTimerSeconds, type TimerSeconds } from '../../../model/layouts.js';
 import type { KeyValueStorage } from '../../lib/storage/safe-storage.js';
 
 /** Where the browser keeps the countdown last chosen on /capture. */
-export const COUNTDOWN_KEY = 'postbooth.countdown';
+const COUNTDOWN_KEY = 'postbooth.countdown';
 
 /**
  * The countdown the camera screen starts with: the last one chosen in this browser, else none

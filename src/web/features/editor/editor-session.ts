@@ -20,7 +20,7 @@ import { ingestFile } from '../../lib/photos/ingest.js';
 import { clipsFollowing } from '../../lib/storage/visit-changes.js';
 import { updateVisit, type Visit } from '../../lib/storage/visit-store.js';
 import type { Clip } from '../../lib/storage/visit.js';
-import { liveAtStart } from './live/live-start.js';
+import { useLive } from './live/use-live.js';
 import { revealSticker } from './on-screen.js';
 import { readPending } from '../../lib/storage/pending-decoration.js';
 import { restoreDecoration } from '../../lib/storage/restore-decoration.js';
@@ -174,28 +174,6 @@ function usePhotos(
     return replacement;
   }, []);
   return { photos, clips, keep };
-}
-
-/**
- * The Live switch, as the visit keeps it; a camera strip the visitor has not chosen for starts
- * as liveAtStart says (on, unless the visitor asks for reduced motion), and that start is kept
- * with the visit at once, so /download makes the living strip the editor showed.
- */
-function useLive(visit: Visit) {
-  const [live, setShown] = useState(() =>
-    liveAtStart(visit.live, window.matchMedia('(prefers-reduced-motion: reduce)').matches),
-  );
-  const setLive = useCallback((on: boolean) => {
-    setShown(on);
-    void updateVisit({ live: on });
-  }, []);
-  const unchosen = visit.live === undefined && (visit.clips ?? []).some((clip) => clip !== null);
-  useEffect(() => {
-    if (unchosen) void updateVisit({ live });
-    // Only once, for the visit as it was opened.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return { live, setLive };
 }
 
 /**
