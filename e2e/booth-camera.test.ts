@@ -302,6 +302,17 @@ describe('taking photos with the camera', () => {
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await page.waitForURL(origin() + paths.capture);
     await expectHeading('Camera');
+    // The countdown chosen is kept: the camera screen starts with it, Next ready.
+    await page.getByRole('radio', { name: '3s', exact: true }).waitFor({ state: 'attached' });
+    expect(await page.getByRole('radio', { name: '3s', exact: true }).isChecked()).toBe(true);
+
+    // The full-screen camera shows its way back, a finger's target on the screen.
+    const back = page.getByRole('button', { name: 'Back', exact: true });
+    const shown = (await back.boundingBox())!;
+    expect(shown.y).toBeGreaterThanOrEqual(0);
+    expect(Math.min(shown.width, shown.height)).toBeGreaterThanOrEqual(44);
+    await back.tap();
+    await page.waitForURL(origin() + paths.layout);
     expect(problems).toEqual([]);
   });
 

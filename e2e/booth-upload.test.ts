@@ -42,6 +42,10 @@ function loadedText(count: number) {
   return page.getByText(new RegExp(`^${count} photos? loaded`));
 }
 
+/** Wholly within the phone's screen (390 × 844). */
+const onScreen = (box: { y: number; height: number } | null) =>
+  box !== null && box.y >= 0 && box.y + box.height <= 844;
+
 const nextButton = () => page.getByRole('button', { name: 'Next', exact: true });
 const thumbnails = () => page.getByRole('list', { name: 'Photos for your strip' }).getByRole('img');
 const asideThumbnails = () =>
@@ -117,6 +121,9 @@ describe('the upload path', () => {
     expect(await nextButton().isDisabled()).toBe(true);
     await page.getByRole('radio', { name: 'Upload', exact: true }).check();
     expect(await nextButton().isDisabled()).toBe(true);
+    // Choosing Upload brings 'Your photos' and its Select button onto the screen.
+    const select = page.getByRole('button', { name: 'Select 3 Photo(s)' });
+    await expect.poll(async () => onScreen(await select.boundingBox())).toBe(true);
 
     await pick(photos.slice(0, 2));
     await loadedText(2).waitFor();
@@ -126,6 +133,11 @@ describe('the upload path', () => {
     await pick(photos.slice(2, 4));
     await loadedText(4).waitFor();
     expect(await nextButton().isEnabled()).toBe(true);
+    // Able to go on, Next stays on the screen wherever the page is scrolled.
+    for (const at of [0, 400]) {
+      await page.evaluate((y) => window.scrollTo(0, y), at);
+      expect(onScreen(await nextButton().boundingBox())).toBe(true);
+    }
     // The first three are on the strip, the fourth aside; all are real, decoded images.
     expect(await thumbnails().count()).toBe(3);
     expect(await asideThumbnails().count()).toBe(1);

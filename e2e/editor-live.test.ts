@@ -132,7 +132,8 @@ async function playing(cells: number): Promise<void> {
 describe('Live in the editor', () => {
   it('plays every cell in step, framed as its still, under the stickers, kept with the visit', async () => {
     ({ page, problems } = await openPage(browser(), { width: 1280, height: 800 }));
-    await openLiveEditor(page, origin(), { layout: 2, decoration });
+    // Turned off before (a camera strip starts live where motion is welcome).
+    await openLiveEditor(page, origin(), { layout: 2, decoration, live: false });
     const still = [await shootCell(1), await shootCell(2)];
     expect(await liveSwitch().isChecked()).toBe(false);
     expect(spread(pixel(still[1]!, 0.8, 0.5))).toBeLessThan(12);
@@ -232,6 +233,10 @@ describe('Live in the editor', () => {
     problems = collectProblems(page);
     await openLiveEditor(page, origin(), { layout: 2 });
     expect(await liveSwitch().isChecked()).toBe(false);
+    // The switch is on the first screen, above the strip.
+    const toggle = (await page.locator('.live-toggle').boundingBox())!;
+    const strip = (await page.getByTestId('strip-preview').boundingBox())!;
+    expect(toggle.y + toggle.height).toBeLessThanOrEqual(Math.min(844, strip.y));
     expect(await page.locator('.strip-photo-live').count()).toBe(0);
     const first = await shootCell(1);
     // Twenty painted frames: a playing cell would have shown other clip frames by then.
@@ -266,7 +271,7 @@ describe('Live in the editor', () => {
 
   it('plays six cells with no long task', async () => {
     ({ page, problems } = await openPage(browser(), { width: 1280, height: 800 }));
-    await openLiveEditor(page, origin(), { layout: 6 });
+    await openLiveEditor(page, origin(), { layout: 6, live: false });
     await liveSwitch().click();
     await playing(6);
     // From when all six play (turning it on renders the editor, as any switch does).

@@ -285,6 +285,25 @@ describe('the AI box in the sheet', () => {
 });
 
 describe("the photo's sheet", () => {
+  it('brings the tapped photo above its sheet: Photo 3 of 4 is not hidden under it', async () => {
+    await openFourPhotos();
+    const photo = page.getByRole('button', { name: 'Photo 3', exact: true });
+    // Where the reviewer saw it: the photo at 640–844 px, its lower part under the dock's tabs.
+    const at = (await photo.boundingBox())!.y;
+    await page.evaluate((by) => window.scrollBy(0, by), at - 640);
+    const before = await settledBox(photo);
+    await page.touchscreen.tap(before.x + before.width / 2, before.y + before.height / 2);
+    const photoSheet = page.getByRole('region', { name: 'Photo 3', exact: true });
+    await photoSheet.waitFor();
+    const top = (await settledBox(photoSheet)).y;
+    // The photo was under where the sheet now is: the page scrolled it into the part above.
+    expect(before.y + before.height).toBeGreaterThan(top);
+    const after = await settledBox(photo);
+    expect(after.y).toBeGreaterThanOrEqual(0);
+    expect(after.y + after.height).toBeLessThanOrEqual(top);
+    await page.keyboard.press('Escape');
+  });
+
   it("Undo and Redo travel with the photo's sheet too", async () => {
     await openFourPhotos();
     const photo = await page.getByRole('button', { name: 'Photo 2', exact: true }).boundingBox();

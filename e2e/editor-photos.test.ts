@@ -76,6 +76,8 @@ async function stickerSpots(): Promise<Record<string, { x: number; y: number }>>
 
 /** Clicks the middle of a photo's box as a visitor would (the sticker layer lies over it). */
 async function clickPhoto(n: number): Promise<void> {
+  // On a wide screen the strip may be taller than the screen: the page scrolls to the photo.
+  await photoButton(n).scrollIntoViewIfNeeded();
   const box = await photoButton(n).boundingBox();
   if (!box) throw new Error(`Photo ${n} is not shown`);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);

@@ -3,7 +3,8 @@
  * move, resize, rotate and delete a sticker (mouse, touch with two fingers, keyboard), undo and
  * redo, the refusal of images the export could not draw, and nothing lost on reload or on the
  * way back from /download. Sticker geometry is read from the data attributes the sticker layer
- * exposes (strip units); the preview is 300 CSS px wide, so one unit is one CSS pixel here.
+ * exposes (strip units); drags are given in strip units too, turned into CSS px at the
+ * preview's scale (on a wide screen the strip is wider than its 300 units).
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -117,8 +118,16 @@ async function addAt(page: Page, char: string, x: number, y: number): Promise<St
   return (await stickers(page)).at(-1)!;
 }
 
-/** A mouse drag from one page point by (dx, dy) CSS px, in small steps. */
-async function mouseDrag(page: Page, from: { x: number; y: number }, dx: number, dy: number) {
+/** A mouse drag from one page point by (dx, dy) strip units, in small steps. */
+async function mouseDrag(
+  page: Page,
+  from: { x: number; y: number },
+  units: number,
+  unitsY: number,
+) {
+  const box = await preview(page).boundingBox();
+  const scale = box ? box.width / 300 : 1;
+  const [dx, dy] = [units * scale, unitsY * scale];
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x + dx / 2, from.y + dy / 2, { steps: 4 });
@@ -143,13 +152,14 @@ beforeAll(async () => {
   );
 });
 
-describe('with a mouse and a keyboard (1366×1000)', () => {
+describe('with a mouse and a keyboard (1366×750)', () => {
   let visitor: Visitor;
   let page: Page;
 
   beforeAll(async () => {
-    // Tall enough for the three-pose strip at its full 300 px (the column fits the screen).
-    visitor = await newVisitor({ viewport: { width: 1366, height: 1000 } });
+    // The strip at 300 px (40 % of the screen's height): one strip unit is one CSS pixel, so
+    // a drop or drag lands on whole units.
+    visitor = await newVisitor({ viewport: { width: 1366, height: 750 } });
     page = visitor.page;
   });
 

@@ -14,6 +14,10 @@ import { SwitchCameraButton } from './switch-camera-button.js';
 import { useCamera } from '../../lib/camera/use-camera.js';
 import { useEventSettings } from '../../lib/event/event-mode.js';
 import { useVisitLayout } from './use-visit-layout.js';
+import { browserStorage } from '../../lib/storage/safe-storage.js';
+import { paths } from '../../../model/paths.js';
+import { useNavigate } from '../../lib/router/router.js';
+import { keepCountdown, keptCountdown } from './kept-countdown.js';
 import './capture.css';
 
 function timerChoices(t: Translate) {
@@ -49,8 +53,18 @@ export function CaptureScreen({ layout: given }: { layout: PoseCount | null }) {
   const layout = useVisitLayout(given ?? kiosk?.fixedLayout ?? null);
   const camera = useCamera();
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [chosenTimer, setTimer] = useState<TimerSeconds | null>(null);
+  // The countdown chosen last time in this browser, else none (a first visit chooses). A kiosk
+  // keeps none for the next guest: its host may fix one instead.
+  const storage = kiosk ? null : browserStorage();
+  const [chosenTimer, setTimer] = useState<TimerSeconds | null>(() =>
+    storage ? keptCountdown(storage) : null,
+  );
   const timer = fixedTimer ?? chosenTimer;
+  const chooseTimer = (seconds: TimerSeconds) => {
+    setTimer(seconds);
+    if (storage) keepCountdown(storage, seconds);
+  };
+  const navigate = useNavigate();
   const [filter, setFilter] = useState<FilterKey>(DEFAULT_FILTER);
 
   // Without a working camera the sequence would only show the same problem again.
@@ -77,6 +91,17 @@ export function CaptureScreen({ layout: given }: { layout: PoseCount | null }) {
       <div className="capture-layout camera-view">
         <div className="capture-camera">
           <CameraStage camera={camera} filter={filter} videoRef={videoRef} />
+          {/* On a phone the viewfinder fills the screen, the site's header gone: a way back. */}
+          <button
+            type="button"
+            className="button capture-back"
+            onClick={() => void navigate(paths.layout)}
+          >
+            <span aria-hidden="true" className="capture-back-icon">
+              ←
+            </span>
+            <span className="capture-back-label">{t('capture.back')}</span>
+          </button>
           {camera.canSwitch && <SwitchCameraButton onClick={camera.switchCamera} />}
         </div>
         {/* On a phone each group is a row that scrolls sideways: the choice the keyboard moves
@@ -89,7 +114,7 @@ export function CaptureScreen({ layout: given }: { layout: PoseCount | null }) {
               look="pills"
               choices={timerChoices(t)}
               value={timer}
-              onChange={setTimer}
+              onChange={chooseTimer}
             />
           )}
           <RadioCards

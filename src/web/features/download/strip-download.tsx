@@ -60,6 +60,23 @@ export function StripDownload({ fromState, stateNonce, search }: StripDownloadPr
     consentDependencies,
   );
 
+  const stillButtons = (
+    <>
+      <button
+        type="button"
+        className="button"
+        disabled={!found}
+        onClick={() => found && saveFile(found.source, STRIP_FILE_NAME)}
+      >
+        {t('download.downloadAgain')}
+      </button>
+      <StripExtras
+        strip={stripBlob}
+        size={size && found && size.address === found.address ? size : null}
+      />
+    </>
+  );
+
   if (lookup.status === 'none') {
     return (
       <div className="download-empty">
@@ -125,30 +142,43 @@ export function StripDownload({ fromState, stateNonce, search }: StripDownloadPr
             <strong>{STRIP_FILE_NAME}</strong>
             {t('download.savedAfter')}
           </p>
-          {/* The next step first, so it is on a phone's first screen under the strip. */}
-          <Link to={paths.textbox} className="button button-primary">
-            {/* The spec's words, all lower case, shown with a capital like the buttons beside. */}
-            <span className="download-send-letter">{t('download.sendLetter')}</span>
-          </Link>
-          {consent && <ConsentBox consent={consent} />}
-          <button
-            type="button"
-            className="button"
-            disabled={!found}
-            onClick={() => found && saveFile(found.source, STRIP_FILE_NAME)}
-          >
-            {t('download.downloadAgain')}
-          </button>
-          {living && canMakeVideo() && <VideoButtons living={living} videos={pageVideos} />}
-          <StripExtras
-            strip={stripBlob}
-            size={size && found && size.address === found.address ? size : null}
-          />
+          {living && canMakeVideo() ? (
+            // A living strip: its video is the one primary action, the rest grouped under it.
+            <VideoButtons
+              living={living}
+              videos={pageVideos}
+              next={
+                <>
+                  <SendLetter primary={false} />
+                  {consent && <ConsentBox consent={consent} />}
+                </>
+              }
+              more={stillButtons}
+            />
+          ) : (
+            <>
+              {/* The next step first, so it is on a phone's first screen under the strip. */}
+              <SendLetter primary />
+              {consent && <ConsentBox consent={consent} />}
+              {stillButtons}
+            </>
+          )}
           <Link to={paths.edit} className="button button-quiet">
             {t('download.backToEditing')}
           </Link>
         </div>
       )}
     </div>
+  );
+}
+
+/** 'Send a letter to a friend', to /textbox: the primary action unless a living strip's video is. */
+function SendLetter({ primary }: { primary: boolean }) {
+  const t = useT();
+  return (
+    <Link to={paths.textbox} className={primary ? 'button button-primary' : 'button'}>
+      {/* The spec's words, all lower case, shown with a capital like the buttons beside. */}
+      <span className="download-send-letter">{t('download.sendLetter')}</span>
+    </Link>
   );
 }

@@ -82,6 +82,27 @@ afterEach(cleanup);
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
 describe('the video buttons', () => {
+  it('make Download video the one primary action, the others grouped under it', () => {
+    const { videos } = engine();
+    render(
+      <VideoButtons
+        living={living}
+        videos={videos}
+        next={<a href="/textbox">Send a letter</a>}
+        more={<button type="button">Download again</button>}
+      />,
+    );
+    const primaries = [...document.querySelectorAll('.button-primary')];
+    expect(primaries.map((element) => element.textContent)).toEqual(['Download video']);
+    const group = screen.getByRole('region', { name: 'More ways to keep it' });
+    for (const name of ['Story video', 'Download again']) {
+      expect(group.contains(button(name))).toBe(true);
+    }
+    expect(group.contains(button('Download video'))).toBe(false);
+    // The letter comes right after the video, outside the group.
+    expect(group.contains(screen.getByRole('link', { name: 'Send a letter' }))).toBe(false);
+  });
+
   it('make the video on the first press, saying so, save photostrip.mp4 and keep it', async () => {
     const { make, pending, videos } = engine();
     render(<VideoButtons living={living} videos={videos} />);

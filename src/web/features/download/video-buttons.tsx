@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { VIDEO_FILE_NAME, VIDEO_FILE_NAME_WEBM } from '../../../model/living-strip.js';
 import { useT } from '../../lib/i18n/language.js';
 import type { LivingStripInput } from '../../lib/living/living-input.js';
@@ -10,6 +10,10 @@ export interface VideoButtonsProps {
   /** The visit's living strip. */
   living: LivingStripInput;
   videos: LivingVideos;
+  /** What comes right after Download video (the letter). */
+  next?: ReactNode;
+  /** The still's downloads and shares, grouped with Story video and Share video. */
+  more?: ReactNode;
 }
 
 type Making = VideoCard | 'share' | null;
@@ -20,15 +24,18 @@ function activationLost(error: unknown): boolean {
 }
 
 /**
- * Download video (photostrip.mp4, or .webm where only WebM can be made), Story video (the strip
- * on a 1080 × 1920 card) and, where the share sheet takes video files, Share video. Each video
+ * Download video (photostrip.mp4, or .webm where only WebM can be made): the page's one primary
+ * action, the strip as it was seen living; then, grouped under 'More ways to keep it', Story
+ * video (the strip on a 1080 × 1920 card), Share video where the share sheet takes video files,
+ * and the still's buttons (`more`). Each video
  * is made on the first press, in the engine's worker, and kept (lib/living/living-videos.ts);
  * while one is made the buttons say so and wait, and the still downloads beside stay as they
  * are. A share sheet that can only open within a press's moment may refuse once the video took
  * longer: the video is kept and a second press opens it at once.
  */
-export function VideoButtons({ living, videos }: VideoButtonsProps) {
+export function VideoButtons({ living, videos, next, more }: VideoButtonsProps) {
   const t = useT();
+  const moreId = useId();
   const [making, setMaking] = useState<Making>(null);
   const [failed, setFailed] = useState(false);
   const [shareFailed, setShareFailed] = useState(false);
@@ -78,33 +85,42 @@ export function VideoButtons({ living, videos }: VideoButtonsProps) {
     <>
       <button
         type="button"
-        className="button"
+        className="button button-primary"
         disabled={busy}
         aria-busy={making === 'strip'}
         onClick={() => void download('strip')}
       >
         {label('strip', t('download.downloadVideo'))}
       </button>
-      <button
-        type="button"
-        className="button"
-        disabled={busy}
-        aria-busy={making === 'story'}
-        onClick={() => void download('story')}
-      >
-        {label('story', t('download.storyVideo'))}
-      </button>
-      {(sharesMp4 || sharesWebm) && (
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          aria-busy={making === 'share'}
-          onClick={() => void share()}
-        >
-          {label('share', t('download.shareVideo'))}
-        </button>
-      )}
+      {next}
+      <section className="download-more" aria-labelledby={moreId}>
+        <h2 id={moreId} className="download-more-heading">
+          {t('download.moreWays')}
+        </h2>
+        <div className="download-more-buttons">
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            aria-busy={making === 'story'}
+            onClick={() => void download('story')}
+          >
+            {label('story', t('download.storyVideo'))}
+          </button>
+          {(sharesMp4 || sharesWebm) && (
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              aria-busy={making === 'share'}
+              onClick={() => void share()}
+            >
+              {label('share', t('download.shareVideo'))}
+            </button>
+          )}
+          {more}
+        </div>
+      </section>
       {/* The pressed button says it too: the status is for screen readers, and for the share
           that needs a second press. */}
       <p role="status" className={readyToShare ? 'download-video-status' : 'visually-hidden'}>

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * The Live switch as a visitor meets it: only for a strip whose poses have clips (never for
- * uploads), off until turned on (also with reduced motion), kept in the visit; on, each cell
+ * uploads), on at first unless the visitor asks for reduced motion, above the strip, kept in
+ * the visit; on, each cell
  * with a clip plays it on a canvas over its still, and a photo brought in by Replace photo
  * shows its still (its clip is dropped from the visit). The visit's storage and the collect
  * code are mocked as in editor.test.tsx; the playing itself is e2e/editor-live.test.ts's.
@@ -92,18 +93,34 @@ describe('the Live switch', () => {
     expect(playingCells()).toEqual([false, false]);
   });
 
-  it('is off at first, with reduced motion and without: the cells show their stills', () => {
-    for (const reduce of [true, false]) {
-      reducedMotion(reduce);
-      show(cameraVisit());
-      expect(liveSwitch()?.checked).toBe(false);
-      expect(playingCells()).toEqual([false, false]);
-      cleanup();
-    }
+  it('is on at first and kept so in the visit; with reduced motion off, the cells show their stills', () => {
+    reducedMotion(false);
+    show(cameraVisit());
+    expect(liveSwitch()?.checked).toBe(true);
+    expect(playingCells()).toEqual([true, true]);
+    // Kept at once: /download makes the living strip the editor shows.
+    expect(updateVisit).toHaveBeenLastCalledWith({ live: true });
+    cleanup();
+    vi.mocked(updateVisit).mockClear();
+    reducedMotion(true);
+    show(cameraVisit());
+    expect(liveSwitch()?.checked).toBe(false);
+    expect(playingCells()).toEqual([false, false]);
+    expect(updateVisit).toHaveBeenLastCalledWith({ live: false });
+  });
+
+  it('is in sight above the strip, before the other controls', () => {
+    show(cameraVisit());
+    const control = liveSwitch()!;
+    const strip = screen.getByTestId('strip-preview');
+    // With the strip it makes move (not among the controls a phone shows under the strip), and
+    // before it: above it, on the first screen.
+    expect(control.closest('.editor-stage')).toBe(strip.closest('.editor-stage'));
+    expect(control.compareDocumentPosition(strip) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('says what it does, plays every cell when turned on and keeps the choice in the visit', () => {
-    show(cameraVisit());
+    show(cameraVisit({ live: false }));
     const control = liveSwitch()!;
     const hint = document.getElementById(control.getAttribute('aria-describedby') ?? '');
     expect(hint?.textContent).toBe('Each photo plays its moment, forward and back.');

@@ -20,6 +20,7 @@ import { ingestFile } from '../../lib/photos/ingest.js';
 import { clipsFollowing } from '../../lib/storage/visit-changes.js';
 import { updateVisit, type Visit } from '../../lib/storage/visit-store.js';
 import type { Clip } from '../../lib/storage/visit.js';
+import { useLive } from './live/use-live.js';
 import { revealSticker } from './on-screen.js';
 import { readPending } from '../../lib/storage/pending-decoration.js';
 import { restoreDecoration } from '../../lib/storage/restore-decoration.js';
@@ -173,21 +174,6 @@ function usePhotos(
     return replacement;
   }, []);
   return { photos, clips, keep };
-}
-
-/**
- * The Live switch, as the visit keeps it. Off until the visitor turns it on, whatever the
- * motion setting: with prefers-reduced-motion nothing moves unasked, and for everyone else it
- * is one tap away; the still paths (the preview the golden test compares, Collect Photo, the
- * PNG) stay as they were unless a visitor chooses a living strip.
- */
-function useLive(visit: Visit) {
-  const [live, setShown] = useState(visit.live === true);
-  const setLive = useCallback((on: boolean) => {
-    setShown(on);
-    void updateVisit({ live: on });
-  }, []);
-  return { live, setLive };
 }
 
 /**

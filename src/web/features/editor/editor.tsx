@@ -1,4 +1,4 @@
-import { useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { frameAt } from '../../../model/photo-frame.js';
 import { unreadableMessage } from '../../lib/photos/ingest-rules.js';
 import { useT } from '../../lib/i18n/language.js';
@@ -13,13 +13,14 @@ import { PhotoControls } from './controls/photo-controls.js';
 import { RetakePhotos } from './controls/retake-photos.js';
 import { EditorContext, useEditor, useEditorSession } from './editor-session.js';
 import { HistoryButtons } from './history-buttons.js';
-import { bringStripUp } from './on-screen.js';
+import { bringPhotoAboveSheet, bringStripUp } from './on-screen.js';
 import { StickerDock } from './sticker-dock.js';
 import { StripPreview } from './strip-preview.js';
 import { toolbarAnchor } from './toolbar-anchor.js';
 import { TogetherBar } from './together/together-bar.js';
 import { TOGETHER_PREVIEW_WIDTH, type TogetherEditing } from './together/together-editing.js';
 import { useMediaQuery } from './use-media-query.js';
+import { usePreviewFit } from './use-preview-fit.js';
 
 /**
  * The editor for a loaded visit: the controls, the strip preview with its stickers, undo and
@@ -58,12 +59,23 @@ function EditorLayout(props: {
   const coarse = useMediaQuery('(pointer: coarse)');
   // Together, the photos are the room's poses (retaken in the room) and there are no clips.
   const alone = editor.together === null;
+  const aspect = editor.geometry.width / editor.geometry.height;
+  // On a wide screen the strip takes the room beside the controls (editor.css).
+  // Only a camera strip has clips to play; an uploaded one shows no live controls.
+  const liveShown = alone && editor.clips.some((clip) => clip !== null);
+  const fit = usePreviewFit(aspect, liveShown);
+  // The phone's sheet for the photo opens over the strip's lower part: the photo goes above it.
+  useEffect(() => {
+    if (selectedPhoto !== null) bringPhotoAboveSheet(stage.current);
+  }, [selectedPhoto, stage]);
 
   return (
     <div
       className="editor"
       data-sheet-open={sheetOpen || undefined}
       data-photo-selected={selectedPhoto !== null || undefined}
+      data-strip-fits={fit.fits || undefined}
+      style={{ '--strip-width': `${fit.width}px` } as CSSProperties}
     >
       <p className="editor-lead">{t('editor.lead', { count: editor.photos.length })}</p>
       <div className="editor-controls">
@@ -72,10 +84,6 @@ function EditorLayout(props: {
           on={decoration.dateStamp}
           onChange={(on) => apply({ type: 'DateStampToggled', on })}
         />
-        {/* Only a camera strip has clips to play; an uploaded one shows no live controls. */}
-        {alone && editor.clips.some((clip) => clip !== null) && (
-          <LiveToggle on={editor.live} onChange={editor.setLive} />
-        )}
         <FramePalette
           colour={decoration.frameColour}
           onChoose={(colour) => apply({ type: 'FrameColourChosen', colour })}
@@ -107,6 +115,8 @@ function EditorLayout(props: {
       </div>
       <div className="editor-side">
         <div className="editor-stage" ref={stage}>
+          {/* The switch sits with the strip it makes move, in sight on the first screen. */}
+          {liveShown && <LiveToggle on={editor.live} onChange={editor.setLive} />}
           <HistoryButtons {...editor.history} />
           {editor.alert && (
             <p className="editor-alert" role="alert">
@@ -115,13 +125,7 @@ function EditorLayout(props: {
           )}
           {/* The selected photo's controls follow the strip: next in Tab order, and on a wide
               screen a toolbar floating beside the photo (on a phone, a sheet at the bottom). */}
-          <div
-            className="editor-strip-frame"
-            // How wide the strip may be for each px of height (editor.css fits it to the screen).
-            style={
-              { '--strip-aspect': editor.geometry.width / editor.geometry.height } as CSSProperties
-            }
-          >
+          <div className="editor-strip-frame">
             <StripPreview />
             <SelectedPhotoControls />
           </div>

@@ -3,6 +3,7 @@
  * page: the viewport less the bottom sheet of the phone layout, when it is open over the page.
  */
 import type { VisibleSpan } from '../../../model/sticker-placement.js';
+import { scrollToShowAbove } from '../../../model/screen-fit.js';
 import { STRIP_WIDTH } from '../../../model/strip.js';
 
 /** The lowest row of the viewport the page shows: the top of a fixed sheet over it, if any. */
@@ -37,6 +38,19 @@ export function bringStripUp(preview: Element | null): void {
   if (!preview) return;
   const top = preview.getBoundingClientRect().top;
   if (top > ABOVE_STRIP) window.scrollBy({ top: top - ABOVE_STRIP, behavior: 'instant' });
+}
+
+/**
+ * On a phone, where the selected photo's controls are a sheet fixed at the screen's foot:
+ * scrolls the page so the selected photo lies above the sheet, in sight while it is zoomed or
+ * moved. Nothing moves where the controls float beside the strip (wide screens).
+ */
+export function bringPhotoAboveSheet(stage: Element | null): void {
+  const photo = stage?.querySelector('.strip-photo-button[data-selected]');
+  const sheet = stage?.querySelector('.photo-controls');
+  if (!photo || !sheet || getComputedStyle(sheet).position !== 'fixed') return;
+  const delta = scrollToShowAbove(photo.getBoundingClientRect(), sheet.getBoundingClientRect().top);
+  if (delta !== 0) window.scrollBy({ top: delta, behavior: 'instant' });
 }
 
 /**

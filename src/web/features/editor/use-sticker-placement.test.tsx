@@ -9,7 +9,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DecorationEvent } from '../../../model/decoration.js';
-import type { Sticker } from '../../../model/sticker.js';
+import { DEFAULT_STICKER_SIZE, type Sticker } from '../../../model/sticker.js';
 import { stripGeometry } from '../../../model/strip.js';
 import { IMAGE_REFUSED, NOT_A_STICKER } from './editor-messages.js';
 import { canExportImage } from './image-check.js';
@@ -147,6 +147,26 @@ describe('placing a sticker', () => {
     expect(onFace(addedCentre(apply))).toBe(false);
     await settle(() => place.pick('🎉'));
     expect(onFace(addedCentre(apply))).toBe(true);
+  });
+
+  it('sizes an AI sticker by the photo (40 % of its height), an emoji as before', async () => {
+    const { place, apply } = placement();
+    const photoHeight = geometry.photos[0]!.height;
+    await settle(() => place.addImage('/stickers/a.png'));
+    const added = apply.mock.lastCall?.[0];
+    if (added?.type !== 'StickerAdded') throw new Error('no sticker added');
+    expect(added.sticker.width).toBe(Math.round(0.4 * photoHeight));
+    expect(added.sticker.height).toBe(Math.round(0.4 * photoHeight));
+    await settle(() => place.addAll(['/stickers/b.png', '/stickers/c.png']));
+    const both = apply.mock.lastCall?.[0];
+    if (both?.type !== 'StickersAdded') throw new Error('not added together');
+    expect(both.stickers.map((sticker) => sticker.width)).toEqual(
+      Array(2).fill(Math.round(0.4 * photoHeight)),
+    );
+    await settle(() => place.pick('🎉'));
+    const emoji = apply.mock.lastCall?.[0];
+    if (emoji?.type !== 'StickerAdded') throw new Error('no sticker added');
+    expect(emoji.sticker.width).toBe(DEFAULT_STICKER_SIZE);
   });
 
   it('refuses an image the export could not draw, adding nothing', async () => {

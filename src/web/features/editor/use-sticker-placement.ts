@@ -8,6 +8,7 @@ import {
   type StickerContent,
 } from '../../../model/sticker.js';
 import { edgeSpot } from '../../../model/edge-placement.js';
+import { aiStickerSize } from '../../../model/screen-fit.js';
 import { freeSpot, visibleCentre } from '../../../model/sticker-placement.js';
 import type { StripGeometry } from '../../../model/strip.js';
 import { useT } from '../../lib/i18n/language.js';
@@ -79,7 +80,9 @@ export function useStickerPlacement(options: StickerPlacementOptions): StickerPl
   const touchPoint = useRef<{ point: Point; at: number } | null>(null);
 
   const add = useCallback(
-    async (items: readonly { content: StickerContent; place: Placement }[]): Promise<void> => {
+    async (
+      items: readonly { content: StickerContent; place: Placement; size?: number }[],
+    ): Promise<void> => {
       const checks = await Promise.all(
         items.map(({ content }) => !('src' in content) || canExportImage(content.src)),
       );
@@ -91,13 +94,13 @@ export function useStickerPlacement(options: StickerPlacementOptions): StickerPl
       const translate = latest.current.t;
       const placed = [...latest.current.stickers];
       const added: Sticker[] = [];
-      for (const { content, place } of items) {
+      for (const { content, place, size } of items) {
         const { newId } = latest.current;
         const fresh = newId ? newId(placed) : nextStickerId(placed, Date.now());
         const id = Math.max(fresh, lastId.current + 1);
         lastId.current = id;
         const centre = typeof place === 'function' ? place(placed) : place;
-        const sticker = placeSticker(id, content, centre, bounds);
+        const sticker = placeSticker(id, content, centre, bounds, size);
         placed.push(sticker);
         added.push(sticker);
       }
@@ -129,7 +132,13 @@ export function useStickerPlacement(options: StickerPlacementOptions): StickerPl
      */
     const offFaces = (stickers: readonly Sticker[]) => {
       const { geometry, preview } = latest.current;
-      return edgeSpot(geometry, stickers, visibleCentre(geometry, visibleSpan(preview())));
+      const centre = visibleCentre(geometry, visibleSpan(preview()));
+      return edgeSpot(geometry, stickers, centre, aiSize());
+    };
+    /** An AI sticker is a part of a photo, whatever the screen shows the strip at. */
+    const aiSize = () => {
+      const photo = latest.current.geometry.photos[0];
+      return photo ? aiStickerSize(photo) : undefined;
     };
     return {
       pick(char) {
@@ -142,10 +151,10 @@ export function useStickerPlacement(options: StickerPlacementOptions): StickerPl
         void add([{ content: { char }, place }]);
       },
       addImage(src) {
-        void add([{ content: { src }, place: offFaces }]);
+        void add([{ content: { src }, place: offFaces, size: aiSize() }]);
       },
       addAll(sources) {
-        void add(sources.map((src) => ({ content: { src }, place: offFaces })));
+        void add(sources.map((src) => ({ content: { src }, place: offFaces, size: aiSize() })));
       },
       drop(content, point) {
         void add([{ content, place: point }]);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useGoTo } from '../../navigation/go-to.js';
 import { RadioCards } from '../../components/radio-cards.js';
 import { NextButton } from '../../components/next-button.js';
@@ -56,6 +56,9 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
     hint = t('layout.hintAddPhotos', { count: missing });
   }
 
+  // Upload chosen by the visitor (not the kept choice on arrival): its box comes into view.
+  const [revealUpload, setRevealUpload] = useState(false);
+
   // Together: the room is made with this layout; the camera or uploads come per phone there.
   const canGoTogether = layout !== null && !atEvent;
 
@@ -88,7 +91,10 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
           look="bars"
           choices={sourceChoices(t, cameraOnly)}
           value={source}
-          onChange={(next) => choose({ source: next })}
+          onChange={(next) => {
+            setRevealUpload(next === 'upload');
+            choose({ source: next });
+          }}
         />
         {visit && source === 'upload' && layout !== null && (
           <PhotoPicker
@@ -98,9 +104,11 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
             onClear={clearPhotos}
             onToggle={(index) => togglePhoto(index, layout)}
             onRemove={removePhoto}
+            reveal={revealUpload}
           />
         )}
-        <div className="layout-next">
+        {/* Once it can go on, Next stays at the screen's foot while the page scrolls. */}
+        <div className="layout-next" data-ready={canGoOn || undefined}>
           {canGoTogether && (
             <button
               type="button"

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useT } from '../../lib/i18n/language.js';
 import { ingestFiles } from '../../lib/photos/ingest.js';
 import { MAX_KEPT_PHOTOS, unreadableMessage } from '../../lib/photos/ingest-rules.js';
@@ -13,6 +13,8 @@ interface PhotoPickerProps {
   onClear(): void;
   onToggle(index: number): void;
   onRemove(index: number): void;
+  /** Brought into view when shown: the visitor has just chosen Upload. */
+  reveal?: boolean;
 }
 
 interface PickReport {
@@ -36,9 +38,16 @@ export function PhotoPicker({
   onClear,
   onToggle,
   onRemove,
+  reveal = false,
 }: PhotoPickerProps) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!reveal) return;
+    const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    box.current?.scrollIntoView({ block: 'nearest', behavior: calm ? 'instant' : 'smooth' });
+  }, [reveal]);
   const [pending, setPending] = useState(0);
   const [dragging, setDragging] = useState(false);
   const [report, setReport] = useState<PickReport>({ unreadable: [], dropped: 0 });
@@ -82,6 +91,7 @@ export function PhotoPicker({
   const unused = photos.slice(poses);
   return (
     <section
+      ref={box}
       className={dragging ? 'photo-picker photo-picker-dragging' : 'photo-picker'}
       aria-labelledby="photo-picker-title"
       onDragEnter={dragOver}
