@@ -80,13 +80,24 @@ function PoseActions({
   return (
     <div className="together-box-actions">
       {/* Retake once there is a photo to retake; before, the shared countdown takes it. */}
+      {/* One word each in a box a third of a phone wide; the whole name for screen readers. */}
       {canShoot && (
-        <button type="button" className="button" onClick={() => onRetake(pose)}>
-          {t('together.retake', { number: pose + 1 })}
+        <button
+          type="button"
+          className="button"
+          aria-label={t('together.retake', { number: pose + 1 })}
+          onClick={() => onRetake(pose)}
+        >
+          {t('capture.retake')}
         </button>
       )}
-      <button type="button" className="button button-quiet" onClick={() => input.current?.click()}>
-        {t('together.upload', { number: pose + 1 })}
+      <button
+        type="button"
+        className="button button-quiet"
+        aria-label={t('together.upload', { number: pose + 1 })}
+        onClick={() => input.current?.click()}
+      >
+        {t('layout.sourceUpload')}
       </button>
       <input
         ref={input}

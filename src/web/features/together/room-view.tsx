@@ -78,6 +78,7 @@ export function RoomView({
         filter={filter}
         onFilter={setFilter}
         shown={photos.shown}
+        name={participants.find((p) => p.id === you)?.name ?? ''}
       />
       <RoomStrip
         participants={participants}
@@ -90,12 +91,15 @@ export function RoomView({
         onRetake={photos.retake}
         onUpload={(pose, file) => void photos.upload(pose, file)}
       />
-      <DecoratePanel
-        room={connection.roomId}
-        layout={layout}
-        photos={newest}
-        photoUrl={(photo) => connection.photoUrl(photo)}
-      />
+      {/* Before the first photo there is nothing to decorate: the lobby keeps its room. */}
+      {started && (
+        <DecoratePanel
+          room={connection.roomId}
+          layout={layout}
+          photos={newest}
+          photoUrl={(photo) => connection.photoUrl(photo)}
+        />
+      )}
     </div>
   );
   const lobbyColumn = (
