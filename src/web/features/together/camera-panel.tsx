@@ -16,22 +16,29 @@ interface CameraPanelProps {
   shown: ShownCountdown | null;
   /** This phone's name in the room, for the pose it is shooting. */
   name: string;
+  /** What to bring into sight once this phone's shots are taken (the strip). */
+  afterShoot: RefObject<HTMLElement | null>;
 }
 
 /**
  * This phone's camera with its own filter; or why there is none. While this phone shoots, the
  * camera is /capture's viewfinder (the whole screen on a phone), the 3-2-1 in its middle.
  */
-export function CameraPanel({ camera, videoRef, filter, onFilter, shown, name }: CameraPanelProps) {
+export function CameraPanel(props: CameraPanelProps) {
+  const { camera, videoRef, filter, onFilter, shown, name, afterShoot } = props;
   const t = useT();
   const shooting = shown !== null && camera.status === 'live';
   const viewfinder = useRef<HTMLDivElement>(null);
 
   // The room rearranges as the shoot starts and ends: the camera is brought into sight (the
-  // host pressed Start at the foot of the lobby), then the room's top where the photos arrive.
+  // host pressed Start at the foot of the lobby), then the strip, where the photos arrive.
+  const wasShooting = useRef(false);
   useEffect(() => {
-    viewfinder.current?.scrollIntoView?.({ block: shooting ? 'nearest' : 'start' });
-  }, [shooting]);
+    if (shooting === wasShooting.current) return;
+    wasShooting.current = shooting;
+    const target = shooting ? viewfinder.current : afterShoot.current;
+    target?.scrollIntoView?.({ block: shooting ? 'nearest' : 'start' });
+  }, [shooting, afterShoot]);
 
   const filterChoices = FILTER_KEYS.map((key) => ({
     value: key,

@@ -33,6 +33,7 @@ export function RoomView({
   const snapshot = useRoomSnapshot(connection);
   const camera = useCamera(device);
   const videoRef = useRef<HTMLVideoElement>(null);
+  const stripRef = useRef<HTMLElement>(null);
   const [filter, setFilter] = useState<FilterKey>(DEFAULT_FILTER);
   const plan = useSharedPlan(connection);
   const { room, you, participants, countdown } = snapshot;
@@ -79,8 +80,10 @@ export function RoomView({
         onFilter={setFilter}
         shown={photos.shown}
         name={participants.find((p) => p.id === you)?.name ?? ''}
+        afterShoot={stripRef}
       />
       <RoomStrip
+        ref={stripRef}
         participants={participants}
         poses={poses}
         photos={newest}
