@@ -6,7 +6,7 @@ import { countdownNumber, nextTick, shotsAhead, type Shot } from './countdown-ti
 const SAME_SHOT_MS = 2000;
 
 /** How long a shot stays on screen after its shutter (the flash), before the room comes back. */
-export const SHOT_HOLD_MS = 800;
+const SHOT_HOLD_MS = 800;
 
 /** The shoot on this phone, while one of its shots is ahead (or has just been taken). */
 export interface ShownCountdown {
