@@ -44,7 +44,9 @@ export const TOGETHER_PREVIEW_WIDTH = 0;
  * removed): the strip stays as it is, to collect, and is no longer decorated.
  */
 export function roomEnded(snapshot: RoomSnapshot): boolean {
-  return snapshot.status === 'closed' || snapshot.status === 'gone' || snapshot.status === 'removed';
+  return (
+    snapshot.status === 'closed' || snapshot.status === 'gone' || snapshot.status === 'removed'
+  );
 }
 
 /** A participant's name, or the text given (the server may name who ended the room directly). */
