@@ -27,7 +27,7 @@ import { restoreDecoration } from '../../lib/storage/restore-decoration.js';
 import { useEditorState, type EditorState } from './use-editor-state.js';
 import { useHistoryKeys } from './use-history-keys.js';
 import { useStickerPlacement, type StickerPlacement } from './use-sticker-placement.js';
-import { dayAtNoon, type TogetherEditing } from './together/together-editing.js';
+import { dayAtNoon, roomEnded, type TogetherEditing } from './together/together-editing.js';
 import { useKeptNames } from './together/use-kept-names.js';
 import { useRetakenPhotos } from './together/use-retaken-photos.js';
 import { useSharedSelection } from './together/use-shared-selection.js';
@@ -217,7 +217,9 @@ export function useEditorSession(
   useKeptNames(together);
   const { photos, clips, keep } = usePhotos(visit, poseCount, decoration, retaken);
   const { live, setLive } = useLive(visit);
-  useHistoryKeys(history.undo, history.redo);
+  // Once the room ended (its strip sent), the strip is no longer decorated: nothing to undo.
+  const ended = together !== null && roomEnded(together.snapshot);
+  useHistoryKeys(history.undo, history.redo, !ended);
 
   const [today] = useState(() => new Date());
   // Together, every phone stamps the room's day (and in the room's language): the same PNG.
@@ -254,6 +256,9 @@ export function useEditorSession(
   }, [selectedPhoto, selectPhoto]);
   // The others see what this phone has selected, outlined in its colour.
   useSharedSelection(together?.connection ?? null, selectedSticker, selectedPhoto);
+  // Nothing stays selected on a strip whose room ended (no handles, no photo sheet).
+  const shownSticker = ended ? null : selectedSticker;
+  const shownPhoto = ended ? null : selectedPhoto;
   const photoSized = useCallback((source: number, size: SourceSize) => {
     setPhotoSizes((sizes) => new Map(sizes).set(source, size));
   }, []);
@@ -338,9 +343,9 @@ export function useEditorSession(
     setLive,
     photoSizes,
     photoSized,
-    selectedSticker,
+    selectedSticker: shownSticker,
     selectSticker,
-    selectedPhoto,
+    selectedPhoto: shownPhoto,
     selectPhoto,
     replacePhoto,
     unreadableFile,
