@@ -216,7 +216,8 @@ export function useEditorSession(
   const retaken = useRetakenPhotos(together);
   useKeptNames(together);
   const { photos, clips, keep } = usePhotos(visit, poseCount, decoration, retaken);
-  const { live, setLive } = useLive(visit);
+  // Together there are no clips to play: nothing of Live is kept with the visit.
+  const { live, setLive } = useLive(visit, together === null);
   // Once the room ended (its strip sent), the strip is no longer decorated: nothing to undo.
   const ended = together !== null && roomEnded(together.snapshot);
   useHistoryKeys(history.undo, history.redo, !ended);

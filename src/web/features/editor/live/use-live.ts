@@ -7,7 +7,10 @@ import { liveAtStart } from './live-start.js';
  * as liveAtStart says (on, unless the visitor asks for reduced motion), and that start is kept
  * with the visit at once, so /download makes the living strip the editor showed.
  */
-export function useLive(visit: Visit): { live: boolean; setLive(on: boolean): void } {
+export function useLive(
+  visit: Visit,
+  playable: boolean,
+): { live: boolean; setLive(on: boolean): void } {
   const [live, setShown] = useState(() =>
     liveAtStart(visit.live, window.matchMedia('(prefers-reduced-motion: reduce)').matches),
   );
@@ -15,7 +18,8 @@ export function useLive(visit: Visit): { live: boolean; setLive(on: boolean): vo
     setShown(on);
     void updateVisit({ live: on });
   }, []);
-  const unchosen = visit.live === undefined && (visit.clips ?? []).some((clip) => clip !== null);
+  const unchosen =
+    playable && visit.live === undefined && (visit.clips ?? []).some((clip) => clip !== null);
   useEffect(() => {
     if (unchosen) void updateVisit({ live });
     // Only once, for the visit as it was opened.
