@@ -134,7 +134,9 @@ beforeAll(async () => {
       ),
     ),
   );
-  ({ page, problems } = await openPage(browser(), { width: 1280, height: 900 }));
+  // A desktop whose strip preview is 300 px wide (as editor-stickers'), so Collect's PNG is the
+  // video's 600 px and the two compare pixel for pixel.
+  ({ page, problems } = await openPage(browser(), { width: 1366, height: 750 }));
   page.setDefaultTimeout(60_000);
   await openEditor(page, origin(), { layout: POSES, photos, decoration: DECORATION });
   await seedClips(clips);
