@@ -11,10 +11,9 @@ function editsText(target: EventTarget | null): boolean {
   );
 }
 
-/** Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z and Ctrl+Y anywhere on the page, except while typing; `on`. */
-export function useHistoryKeys(undo: () => void, redo: () => void, on = true): void {
+/** Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z and Ctrl+Y anywhere on the page, except while typing. */
+export function useHistoryKeys(undo: () => void, redo: () => void): void {
   useEffect(() => {
-    if (!on) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || editsText(event.target)) return;
       const shortcut = historyShortcut(event);
@@ -25,5 +24,5 @@ export function useHistoryKeys(undo: () => void, redo: () => void, on = true): v
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [undo, redo, on]);
+  }, [undo, redo]);
 }
