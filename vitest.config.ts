@@ -66,6 +66,9 @@ function unitFilesReplacingModules(): string[] {
 
 const isolatedUnitFiles = unitFilesReplacingModules();
 
+/** Keeps each test file's CPU time for the suite's budget (scripts/test-budget.ts). */
+const FILE_CPU = 'scripts/file-cpu-setup.ts';
+
 /** Run alone, after the other browser tests (the `cpu-budgets` project). */
 const CPU_BUDGET_FILE = 'e2e/page-cpu-budgets.test.ts';
 /**
@@ -91,7 +94,7 @@ export default defineConfig({
         plugins: [messageCatalogues()],
         test: {
           name: 'unit',
-          setupFiles: ['src/web/lib/i18n/test-setup.ts'],
+          setupFiles: [FILE_CPU, 'src/web/lib/i18n/test-setup.ts'],
           include: UNIT_FILES,
           exclude: isolatedUnitFiles,
           environment: 'node',
@@ -106,7 +109,7 @@ export default defineConfig({
         plugins: [messageCatalogues()],
         test: {
           name: 'unit-isolated',
-          setupFiles: ['src/web/lib/i18n/test-setup.ts'],
+          setupFiles: [FILE_CPU, 'src/web/lib/i18n/test-setup.ts'],
           include: isolatedUnitFiles,
           environment: 'node',
           expect: POLL,
@@ -133,13 +136,14 @@ export default defineConfig({
           // CI=true) and one S3 server started for the whole run.
           globalSetup: ['test/server/services-global-setup.ts'],
           runner: 'test/server/services-runner.ts',
-          setupFiles: ['test/server/services-setup.ts'],
+          setupFiles: [FILE_CPU, 'test/server/services-setup.ts'],
         },
       },
       {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          setupFiles: [FILE_CPU],
           exclude: ALONE_FILES,
           environment: 'node',
           expect: POLL,
@@ -159,6 +163,7 @@ export default defineConfig({
           // a second file's Chromium on the other core lengthened their tasks past the budget.
           name: 'cpu-budgets',
           include: ALONE_FILES,
+          setupFiles: [FILE_CPU],
           environment: 'node',
           expect: POLL,
           testTimeout: 120_000,

@@ -6,8 +6,10 @@
  * Their output is printed whole as each ends, so the two never interleave.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { budgetFigure, checkBudget, type TestBudget } from './test-budget.js';
 import { clearResults, readResults, writeStages } from './test-results.js';
-import { closingLine, formatTimings, type StageTiming } from './test-timings.js';
+import { closingLine, formatTimings, minutes, wallTime, type StageTiming } from './test-timings.js';
 
 const REPORTERS = ['--reporter=default', '--reporter=./scripts/timings-reporter.ts'];
 
@@ -112,5 +114,11 @@ writeStages(done);
 
 const { reports } = readResults();
 console.log(`\n${formatTimings(done, reports)}`);
-console.log(closingLine(reports));
+// The budget is checked when every stage ran: a run that stopped early has nothing to weigh.
+const budget = JSON.parse(readFileSync('test-budget.json', 'utf8')) as TestBudget;
+const verdict = failed === 0 ? checkBudget(reports, budget) : undefined;
+if (verdict) console.log(`The suite's CPU budget (test-budget.json):\n${verdict.lines.join('\n')}`);
+if (verdict && !verdict.ok && failed === 0) failed = 1;
+const figures = [minutes(wallTime(done)), ...(verdict ? [budgetFigure(verdict)] : [])];
+console.log(closingLine(reports, figures.join('; ')));
 process.exit(failed);

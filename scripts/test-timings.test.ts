@@ -29,6 +29,9 @@ describe('test timings', () => {
 
   it('ends with the plain closing line of counts', () => {
     expect(closingLine([unit, e2e])).toBe('Tests: 5 passed, 1 failed, 1 skipped');
+    expect(closingLine([unit, e2e], '7 min 40 s')).toBe(
+      'Tests: 5 passed, 1 failed, 1 skipped (7 min 40 s)',
+    );
   });
 
   it('prints each stage, the total in minutes, a failed stage, and the slowest files', () => {

@@ -10,6 +10,12 @@ export interface FileTiming {
   readonly file: string;
   /** Import, set-up and tests of this file, in milliseconds (workers run files side by side). */
   readonly ms: number;
+  /**
+   * CPU time of the file (scripts/file-cpu-setup.ts), with that of the servers and browsers it
+   * started where `cpuOfChildren`; missing when the file failed to load.
+   */
+  readonly cpuMs?: number;
+  readonly cpuOfChildren?: boolean;
 }
 
 export interface TestCounts {
@@ -71,7 +77,7 @@ function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-function minutes(ms: number): string {
+export function minutes(ms: number): string {
   const whole = Math.round(ms / 1000);
   return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
 }
@@ -97,15 +103,17 @@ export function formatTimings(
   const slowest = slowestFiles(reports);
   if (slowest.length > 0) {
     lines.push(`The ${slowest.length} slowest test files:`);
-    for (const { project, file, ms } of slowest) {
-      lines.push(`  ${seconds(ms).padStart(8)}  ${file} (${project})`);
+    for (const { project, file, ms, cpuMs } of slowest) {
+      const cpu = cpuMs === undefined ? '' : `, CPU ${seconds(cpuMs)}`;
+      lines.push(`  ${seconds(ms).padStart(8)}  ${file} (${project}${cpu})`);
     }
   }
   return lines.join('\n');
 }
 
 /** The plain closing line CI reads: 'Tests: N passed, N failed, N skipped'. */
-export function closingLine(reports: readonly ProjectReport[]): string {
+export function closingLine(reports: readonly ProjectReport[], figures?: string): string {
   const { passed, failed, skipped } = totalCounts(reports);
-  return `Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`;
+  const counts = `Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`;
+  return figures ? `${counts} (${figures})` : counts;
 }

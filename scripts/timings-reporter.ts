@@ -7,6 +7,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 import type { FileTiming, ProjectReport } from './test-timings.js';
+// The meta a test file's CPU time is kept in (declared there).
+import type {} from './file-cpu-setup.js';
 
 export const RESULTS_DIR = '.test-results';
 
@@ -15,6 +17,7 @@ const runLabel = process.env.TEST_RUN_LABEL;
 
 function fileTiming(module: TestModule, project: string, root: string): FileTiming {
   const diagnostic = module.diagnostic();
+  const { cpuMs, cpuOfChildren } = module.meta();
   return {
     project,
     file: path.relative(root, module.moduleId).split(path.sep).join('/'),
@@ -24,6 +27,7 @@ function fileTiming(module: TestModule, project: string, root: string): FileTimi
       diagnostic.setupDuration +
       diagnostic.collectDuration +
       diagnostic.duration,
+    ...(cpuMs === undefined ? {} : { cpuMs, cpuOfChildren: cpuOfChildren === true }),
   };
 }
 
