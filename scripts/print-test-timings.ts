@@ -18,4 +18,5 @@ if (stages.length + reports.length === 0) {
   );
   console.log(`The suite's CPU budget (test-budget.json):\n${verdict.lines.join('\n')}`);
   console.log(closingLine(reports, `${minutes(wallTime(stages))}; ${budgetFigure(verdict)}`));
+  if (!verdict.ok) process.exitCode = 1;
 }
