@@ -2,10 +2,11 @@
  * Together mode (issue 29), as three friends on three phones: three Chromiums, each with a fake
  * camera of its own colour, against one production server. Ana starts a room from /layout;
  * Ben joins from the QR code on Ana's screen (decoded from a screenshot) and Chloé by the
- * keyboard alone; one countdown fires every shutter (the spread is measured); the photos reach
- * every strip; Ana and Ben drag the same sticker at once and every phone ends with the same one;
- * Chloé reloads in the middle and misses nothing; Collect Photo on two phones gives the same PNG
- * bytes; Ana's letter reaches the friend's page 'from Ana, Ben and Chloé'.
+ * keyboard alone; one countdown fires every shutter (after every phone showed its '1'); the
+ * photos reach every strip; Ana and Ben drag the same sticker at once and every phone ends with
+ * the same one; Chloé reloads in the middle and misses nothing; Collect Photo on two phones
+ * gives the same PNG bytes; Ana's letter reaches the friend's page 'from Ana, Ben and Chloé',
+ * and the editing ends for the others.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -23,7 +24,9 @@ import {
 } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import {
+  countdownShownAt,
   decodeQrCode,
+  noteCountdown,
   shutterSpread,
   shutterTimes,
   stickers,
@@ -215,6 +218,7 @@ describe('three phones make one strip together', () => {
 
   it('one countdown fires every shutter, and every strip gets the three photos', async () => {
     const ana = phone('Ana');
+    await Promise.all(phones.map(({ page }) => noteCountdown(page)));
     const counting = phones.map(({ page }) => countdownInView(page));
     await ana.getByRole('button', { name: 'Start countdown' }).click();
     // Every phone shows its camera full-screen, as /capture does, and the 3-2-1 wholly in view
@@ -238,11 +242,19 @@ describe('three phones make one strip together', () => {
         return shutterTimes(page);
       }),
     );
-    const spread = shutterSpread(times);
-    // Printed, not held to 150 ms: three Chromiums on a busy 2-core machine are no measure of
-    // it (bench/room-latency.ts measures the channel); one countdown keeps them within a second.
-    console.log(`together: the three shutters fired within ${spread.toFixed(1)} ms`);
-    expect(spread).toBeLessThan(1000);
+    // One countdown fired them all: each phone fired once, and the first shutter on any phone
+    // came after every phone showed its '1', so all three fired in that last second together
+    // (an order of moments, not a duration held to a number; bench/room-latency.ts measures
+    // the channel). The spread is printed for the reader.
+    const firstShutter = Math.min(...times.map((list) => list[0] ?? Infinity));
+    for (const [index, list] of times.entries()) {
+      const who = phones[index]!.name;
+      expect(list, `${who}'s shutters`).toHaveLength(1);
+      const one = await countdownShownAt(phones[index]!.page, 1);
+      expect(one, `${who}'s '1'`).toBeDefined();
+      expect(one!, `${who}'s '1' before the first shutter`).toBeLessThan(firstShutter);
+    }
+    console.log(`together: the three shutters fired within ${shutterSpread(times).toFixed(1)} ms`);
     for (const { page } of phones) {
       for (const [pose, name] of ['Ana', 'Ben', 'Chloé'].entries()) {
         await page
