@@ -257,9 +257,12 @@ describe('three phones make one strip together', () => {
     console.log(`together: the three shutters fired within ${shutterSpread(times).toFixed(1)} ms`);
     for (const { page } of phones) {
       for (const [pose, name] of ['Ana', 'Ben', 'Chloé'].entries()) {
-        await page
-          .getByRole('img', { name: `Pose ${pose + 1}, taken by ${name}` })
-          .waitFor({ timeout: 30_000 });
+        const photo = page.getByRole('img', { name: `Pose ${pose + 1}, taken by ${name}` });
+        await photo.waitFor({ timeout: 30_000 });
+        // Shown, not only named: the picture loaded from the room.
+        await expect
+          .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0);
       }
     }
     await keepScreens('shot');

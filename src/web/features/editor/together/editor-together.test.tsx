@@ -253,9 +253,11 @@ describe('the editor together', () => {
   });
 
   it('ends the decorating when the room ends: a banner says who sent the strip, Collect Photo is left', () => {
-    const view = render(<Together shown={snapshot()} />);
+    const presence = new Map<string, Selection>([[ids.ben, { kind: 'photo', index: 1 }]]);
+    const view = render(<Together shown={snapshot({ presence })} />);
     fireEvent.click(button('Photo 1'));
-    view.rerender(<Together shown={snapshot({ status: 'closed', closedBy: ids.ben })} />);
+    expect(document.querySelectorAll('.presence-outline')).toHaveLength(1);
+    view.rerender(<Together shown={snapshot({ presence, status: 'closed', closedBy: ids.ben })} />);
     // A banner where the controls were, read out when it comes.
     const title = screen.getByText('Ben sent the strip.');
     expect(title.closest('[role="status"]')?.textContent).toContain('Collect Photo downloads');
@@ -267,6 +269,8 @@ describe('the editor together', () => {
       expect(screen.queryByRole('switch', { name }), name).toBeNull();
     }
     expect(screen.queryByRole('heading', { name: 'Photo 1' })).toBeNull();
+    // Nobody is editing any more: no one's selection stays outlined with their name.
+    expect(document.querySelector('.presence-outline')).toBeNull();
     expect(preview().closest('[inert]')).not.toBeNull();
     expect(button('Collect Photo').disabled).toBe(false);
     // Nor do the keys undo anything.
