@@ -2,10 +2,11 @@
  * Together mode (issue 29), as three friends on three phones: three Chromiums, each with a fake
  * camera of its own colour, against one production server. Ana starts a room from /layout;
  * Ben joins from the QR code on Ana's screen (decoded from a screenshot) and Chloé by the
- * keyboard alone; one countdown fires every shutter (the spread is measured); the photos reach
- * every strip; Ana and Ben drag the same sticker at once and every phone ends with the same one;
- * Chloé reloads in the middle and misses nothing; Collect Photo on two phones gives the same PNG
- * bytes; Ana's letter reaches the friend's page 'from Ana, Ben and Chloé'.
+ * keyboard alone; one countdown fires every shutter (after every phone showed its '1'); the
+ * photos reach every strip; Ana and Ben drag the same sticker at once and every phone ends with
+ * the same one; Chloé reloads in the middle and misses nothing; Collect Photo on two phones
+ * gives the same PNG bytes; Ana's letter reaches the friend's page 'from Ana, Ben and Chloé',
+ * and the editing ends for the others.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -23,7 +24,9 @@ import {
 } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import {
+  countdownShownAt,
   decodeQrCode,
+  noteCountdown,
   shutterSpread,
   shutterTimes,
   stickers,
@@ -37,6 +40,9 @@ interface Phone {
   page: Page;
   problems: PageProblem[];
 }
+
+const PHONE = { width: 390, height: 844 };
+const SHOTS = process.env.E2E_SCREENSHOTS;
 
 const CAMERAS: Record<string, FlatColour> = {
   Ana: { r: 220, g: 40, b: 40 },
@@ -59,7 +65,7 @@ beforeAll(async () => {
     const clip = join(folder, `${name.normalize('NFD').replace(/\W/g, '')}.y4m`);
     await writeFlatY4m(clip, colour);
     const browser = await launchBrowser(cameraArgs({ clip }));
-    const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
+    const context = await newContext(browser, { viewport: PHONE });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origin() });
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
@@ -98,6 +104,50 @@ const focusedLabel = (page: Page) =>
     const label = id ? document.querySelector(`label[for="${id}"]`) : element.closest('label');
     return (label?.textContent ?? element.textContent ?? '').trim();
   });
+
+/** Keeps a screenshot of each phone's screen as `step` when E2E_SCREENSHOTS names a folder. */
+async function keepScreens(step: string, fullPage = false): Promise<void> {
+  if (!SHOTS) return;
+  await Promise.all(
+    phones.map(({ name, page }) =>
+      page.screenshot({
+        path: join(SHOTS, `${step}-${name.normalize('NFD').replace(/\W/g, '')}.png`),
+        fullPage,
+      }),
+    ),
+  );
+}
+
+/**
+ * Where the 3-2-1 and the camera are on `page` once a digit shows: the digit's own box (its
+ * text) and the video's, with the viewport's size.
+ */
+function countdownInView(page: Page) {
+  return page
+    .waitForFunction(
+      () => {
+        const count = document.querySelector('.together-countdown');
+        if (!count?.textContent?.trim()) return false;
+        const range = document.createRange();
+        range.selectNodeContents(count);
+        const digit = range.getBoundingClientRect();
+        const video = document.querySelector('video')?.getBoundingClientRect();
+        return {
+          digit: { top: digit.top, bottom: digit.bottom, left: digit.left, right: digit.right },
+          videoWidth: video?.width ?? 0,
+          width: window.innerWidth,
+          height: window.innerHeight,
+        };
+      },
+      undefined,
+      { timeout: 30_000, polling: 20 },
+    )
+    .then(async (handle) => {
+      const seen = await handle.jsonValue();
+      if (!seen) throw new Error('No 3-2-1 was shown.');
+      return seen;
+    });
+}
 
 /** Collect Photo on /edit: the downloaded file's bytes. */
 async function collect(page: Page): Promise<Buffer> {
@@ -157,11 +207,31 @@ describe('three phones make one strip together', () => {
     for (const page of phones.map((p) => p.page)) {
       await page.getByRole('heading', { name: 'Who is here (3 of 6)' }).waitFor();
     }
+    await keepScreens('lobby', true);
+    // The lobby (link, people, poses, camera, strip) fits in about two screens on every phone,
+    // the host's with its choices included.
+    for (const { name, page } of phones) {
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height, `${name}'s lobby`).toBeLessThanOrEqual(2 * PHONE.height);
+    }
   });
 
   it('one countdown fires every shutter, and every strip gets the three photos', async () => {
     const ana = phone('Ana');
+    await Promise.all(phones.map(({ page }) => noteCountdown(page)));
+    const counting = phones.map(({ page }) => countdownInView(page));
     await ana.getByRole('button', { name: 'Start countdown' }).click();
+    // Every phone shows its camera full-screen, as /capture does, and the 3-2-1 wholly in view
+    // (the host pressed Start at the foot of the lobby).
+    for (const [index, seen] of (await Promise.all(counting)).entries()) {
+      const who = phones[index]!.name;
+      expect(seen.digit.top, `${who}'s 3-2-1`).toBeGreaterThanOrEqual(0);
+      expect(seen.digit.left, `${who}'s 3-2-1`).toBeGreaterThanOrEqual(0);
+      expect(seen.digit.bottom, `${who}'s 3-2-1`).toBeLessThanOrEqual(seen.height);
+      expect(seen.digit.right, `${who}'s 3-2-1`).toBeLessThanOrEqual(seen.width);
+      expect(seen.videoWidth, `${who}'s camera`).toBeGreaterThanOrEqual(seen.width);
+    }
+    await keepScreens('countdown');
     const times = await Promise.all(
       phones.map(async ({ page }) => {
         await page.waitForFunction(
@@ -172,18 +242,30 @@ describe('three phones make one strip together', () => {
         return shutterTimes(page);
       }),
     );
-    const spread = shutterSpread(times);
-    // Printed, not held to 150 ms: three Chromiums on a busy 2-core machine are no measure of
-    // it (bench/room-latency.ts measures the channel); one countdown keeps them within a second.
-    console.log(`together: the three shutters fired within ${spread.toFixed(1)} ms`);
-    expect(spread).toBeLessThan(1000);
+    // One countdown fired them all: each phone fired once, and the first shutter on any phone
+    // came after every phone showed its '1', so all three fired in that last second together
+    // (an order of moments, not a duration held to a number; bench/room-latency.ts measures
+    // the channel). The spread is printed for the reader.
+    const firstShutter = Math.min(...times.map((list) => list[0] ?? Infinity));
+    for (const [index, list] of times.entries()) {
+      const who = phones[index]!.name;
+      expect(list, `${who}'s shutters`).toHaveLength(1);
+      const one = await countdownShownAt(phones[index]!.page, 1);
+      expect(one, `${who}'s '1'`).toBeDefined();
+      expect(one!, `${who}'s '1' before the first shutter`).toBeLessThan(firstShutter);
+    }
+    console.log(`together: the three shutters fired within ${shutterSpread(times).toFixed(1)} ms`);
     for (const { page } of phones) {
       for (const [pose, name] of ['Ana', 'Ben', 'Chloé'].entries()) {
-        await page
-          .getByRole('img', { name: `Pose ${pose + 1}, taken by ${name}` })
-          .waitFor({ timeout: 30_000 });
+        const photo = page.getByRole('img', { name: `Pose ${pose + 1}, taken by ${name}` });
+        await photo.waitFor({ timeout: 30_000 });
+        // Shown, not only named: the picture loaded from the room.
+        await expect
+          .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0);
       }
     }
+    await keepScreens('shot');
   });
 
   it('decorates together: a sticker added on one phone shows on the others; two drags of it converge', async () => {
@@ -267,6 +349,12 @@ describe('three phones make one strip together', () => {
     const [anaPng, benPng] = await Promise.all([collect(phone('Ana')), collect(phone('Ben'))]);
     expect(anaPng.length).toBeGreaterThan(1000);
     expect(anaPng.equals(benPng)).toBe(true);
+    // Ben comes back to decorate a little more: his editor is the room's again.
+    const ben = phone('Ben');
+    await ben.waitForURL(origin() + paths.download);
+    await ben.goBack();
+    await ben.waitForURL(origin() + paths.edit);
+    await ben.getByTestId('strip-preview').waitFor();
   });
 
   it('the letter goes out from all three; the room ends for the others', async () => {
@@ -288,8 +376,26 @@ describe('three phones make one strip together', () => {
     await friend.goto(`${origin()}${paths.finalLetter}?id=${id}`);
     await friend.getByText('from Ana, Ben and Chloé').waitFor();
     await friend.context().close();
-    // Chloé is still on /edit: her room ended with Ana's letter.
-    await phone('Chloé').getByText('Ana sent the strip', { exact: false }).waitFor();
+    // Ben and Chloé are still on /edit: their room ended with Ana's letter, and so did their
+    // decorating: a banner says who sent it, the controls are gone, the strip keeps still, and
+    // Collect Photo still gives them their copy.
+    for (const name of ['Ben', 'Chloé']) {
+      const page = phone(name);
+      await page.getByRole('status').getByText('Ana sent the strip.', { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'Emoji stickers' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Undo' }).count()).toBe(0);
+      expect(await page.getByRole('switch', { name: 'Date stamp' }).count()).toBe(0);
+      const focusable = await page
+        .locator('[data-sticker-id]')
+        .first()
+        .evaluate((sticker: HTMLElement) => {
+          sticker.focus();
+          return document.activeElement === sticker;
+        });
+      expect(focusable, `${name}'s sticker`).toBe(false);
+      expect(await page.getByRole('button', { name: 'Collect Photo' }).isEnabled()).toBe(true);
+    }
+    await keepScreens('sent');
   });
 
   it('logged no problem on any phone', () => {

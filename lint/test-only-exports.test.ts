@@ -53,7 +53,7 @@ const KNOWN_TEST_ONLY_EXPORTS = [
   'src/server/stores/postgres-database.ts: parseInt8',
   'src/server/trust-proxy.ts: TRUST_EVERYTHING_MESSAGE',
   'src/web/app/after-page-shown.ts: LOAD_WAIT_MS',
-  'src/web/features/capture/camera-stage.tsx: PROBLEM_KEYS',
+  'src/web/components/camera-stage.tsx: PROBLEM_KEYS',
   'src/web/features/capture/sequence-machine.ts: GET_READY_MS',
   'src/web/features/capture/sequence-machine.ts: TICK_MS',
   'src/web/features/editor/collect/collect-input.ts: sameDecoration',

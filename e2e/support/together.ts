@@ -64,6 +64,31 @@ export function shutterTimes(page: Page): Promise<number[]> {
   );
 }
 
+/** The marks a page sets as it first shows each number of the 3-2-1 (noteCountdown). */
+const COUNTDOWN_MARK = 'e2e:countdown-';
+
+/**
+ * Starts noting on this page when each number of the 3-2-1 first shows, as a performance mark
+ * on the scale of shutterTimes; countdownShownAt reads it. Call before the countdown starts.
+ */
+export function noteCountdown(page: Page): Promise<void> {
+  return page.evaluate((prefix) => {
+    new MutationObserver(() => {
+      const number = document.querySelector('.together-count-number')?.textContent?.trim();
+      if (!number || performance.getEntriesByName(prefix + number).length > 0) return;
+      performance.mark(prefix + number);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, COUNTDOWN_MARK);
+}
+
+/** When this page first showed `number` of the 3-2-1 (noteCountdown), or undefined. */
+export function countdownShownAt(page: Page, number: number): Promise<number | undefined> {
+  return page.evaluate((name) => {
+    const [entry] = performance.getEntriesByName(name);
+    return entry && performance.timeOrigin + entry.startTime;
+  }, COUNTDOWN_MARK + number);
+}
+
 /** The widest gap between the earliest and the latest of the phones' `k`th shutters. */
 export function shutterSpread(times: readonly (readonly number[])[], k = 0): number {
   const at = times.map((list) => list[k]).filter((t): t is number => t !== undefined);

@@ -1,46 +1,17 @@
-import { useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
-import { useNavigate } from '../../lib/router/router.js';
-import type { FilterKey } from '../../../model/filters.js';
+import type { ComponentProps } from 'react';
 import { paths } from '../../../model/paths.js';
-import type { CameraProblem } from '../../lib/photos/camera.js';
+import { CameraStage as Stage } from '../../components/camera-stage.js';
 import { useBoothEvent } from '../../lib/event/booth-event.js';
 import { useT } from '../../lib/i18n/language.js';
-import type { MessageKey } from '../../lib/i18n/message-key.js';
+import { useNavigate } from '../../lib/router/router.js';
 import { updateVisit } from '../../lib/storage/visit-store.js';
-import { FilterDefs, cssFilter } from '../../lib/camera/filter-defs.js';
-import type { useCamera } from '../../lib/camera/use-camera.js';
-import { useStreamOnVideo } from '../../lib/camera/use-stream-on-video.js';
-import './camera-stage.css';
 
-/** What the visitor is told for each kind of camera problem. */
-export const PROBLEM_KEYS: Readonly<Record<CameraProblem, MessageKey>> = {
-  denied: 'capture.problemDenied',
-  missing: 'capture.problemMissing',
-  busy: 'capture.problemBusy',
-  unsupported: 'capture.problemUnsupported',
-  failed: 'capture.problemFailed',
-};
-
-interface CameraStageProps {
-  camera: ReturnType<typeof useCamera>;
-  filter: FilterKey;
-  videoRef: RefObject<HTMLVideoElement | null>;
-  /** Called once the video shows frames (or again after a camera switch). */
-  onPlaying?: () => void;
-  /** Overlays drawn over the picture (countdown, flash). */
-  children?: ReactNode;
-}
-
-/** The live, mirrored camera picture with the filter on it, or what went wrong. */
-export function CameraStage({ camera, filter, videoRef, onPlaying, children }: CameraStageProps) {
+/** The booth's camera stage: under a camera problem, the way to uploads instead. */
+export function CameraStage(props: Omit<ComponentProps<typeof Stage>, 'problemActions'>) {
   const navigate = useNavigate();
   const t = useT();
-  const [aspect, setAspect] = useState(4 / 3);
-  const { stream } = camera;
   // At an event whose host allows the camera only, no way to uploads.
   const cameraOnly = useBoothEvent()?.sources === 'camera';
-
-  useStreamOnVideo(videoRef, stream);
 
   const uploadInstead = async () => {
     // Nothing is lost: the camera's photos stay with the visit, and never show as uploads.
@@ -49,52 +20,15 @@ export function CameraStage({ camera, filter, videoRef, onPlaying, children }: C
   };
 
   return (
-    <div className="camera-stage" style={{ '--camera-aspect': aspect } as CSSProperties}>
-      <FilterDefs />
-      <video
-        ref={videoRef}
-        className="camera-video"
-        style={{ filter: cssFilter(filter) }}
-        muted
-        autoPlay
-        playsInline
-        aria-label={t('capture.cameraPreview')}
-        onPlaying={(event) => {
-          const { videoWidth, videoHeight } = event.currentTarget;
-          if (videoWidth && videoHeight) setAspect(videoWidth / videoHeight);
-          onPlaying?.();
-        }}
-      />
-      {camera.status === 'live' && children}
-      {camera.status === 'starting' && (
-        <div className="camera-message" role="status">
-          {camera.slow ? (
-            <>
-              <p>{t('capture.waitingPermission')}</p>
-              <button type="button" className="button" onClick={camera.retry}>
-                {t('capture.tryAgain')}
-              </button>
-            </>
-          ) : (
-            <p>{t('capture.starting')}</p>
-          )}
-        </div>
-      )}
-      {camera.status === 'failed' && camera.problem && (
-        <div className="camera-message">
-          <p role="alert">{t(PROBLEM_KEYS[camera.problem])}</p>
-          <div className="camera-message-actions">
-            <button type="button" className="button" onClick={camera.retry}>
-              {t('capture.tryAgain')}
-            </button>
-            {!cameraOnly && (
-              <button type="button" className="button" onClick={() => void uploadInstead()}>
-                {t('capture.uploadInstead')}
-              </button>
-            )}
-          </div>
-        </div>
-      )}
-    </div>
+    <Stage
+      {...props}
+      problemActions={
+        !cameraOnly && (
+          <button type="button" className="button" onClick={() => void uploadInstead()}>
+            {t('capture.uploadInstead')}
+          </button>
+        )
+      }
+    />
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FILTER_KEYS } from '../../../model/filter-keys.js';
 import { i18nOf } from '../../lib/i18n/catalogues.js';
 import type { MessageKey, MessageValues } from '../../lib/i18n/message-key.js';
-import { PROBLEM_KEYS } from './camera-stage.js';
+import { PROBLEM_KEYS } from '../../components/camera-stage.js';
 import { filterLabelKey } from '../../lib/camera/filter-label.js';
 
 const t = (key: MessageKey, values?: MessageValues) => i18nOf('en')._(key, values);

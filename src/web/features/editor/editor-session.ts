@@ -27,7 +27,7 @@ import { restoreDecoration } from '../../lib/storage/restore-decoration.js';
 import { useEditorState, type EditorState } from './use-editor-state.js';
 import { useHistoryKeys } from './use-history-keys.js';
 import { useStickerPlacement, type StickerPlacement } from './use-sticker-placement.js';
-import { dayAtNoon, type TogetherEditing } from './together/together-editing.js';
+import { dayAtNoon, roomEnded, type TogetherEditing } from './together/together-editing.js';
 import { useKeptNames } from './together/use-kept-names.js';
 import { useRetakenPhotos } from './together/use-retaken-photos.js';
 import { useSharedSelection } from './together/use-shared-selection.js';
@@ -218,7 +218,9 @@ export function useEditorSession(
   const { photos, clips, keep } = usePhotos(visit, poseCount, decoration, retaken);
   // Together there are no clips to play: nothing of Live is kept with the visit.
   const { live, setLive } = useLive(visit, together === null);
-  useHistoryKeys(history.undo, history.redo);
+  // Once the room ended (its strip sent), the strip is no longer decorated: nothing to undo.
+  const ended = together !== null && roomEnded(together.snapshot);
+  useHistoryKeys(history.undo, history.redo, !ended);
 
   const [today] = useState(() => new Date());
   // Together, every phone stamps the room's day (and in the room's language): the same PNG.
@@ -255,6 +257,9 @@ export function useEditorSession(
   }, [selectedPhoto, selectPhoto]);
   // The others see what this phone has selected, outlined in its colour.
   useSharedSelection(together?.connection ?? null, selectedSticker, selectedPhoto);
+  // Nothing stays selected on a strip whose room ended (no handles, no photo sheet).
+  const shownSticker = ended ? null : selectedSticker;
+  const shownPhoto = ended ? null : selectedPhoto;
   const photoSized = useCallback((source: number, size: SourceSize) => {
     setPhotoSizes((sizes) => new Map(sizes).set(source, size));
   }, []);
@@ -339,9 +344,9 @@ export function useEditorSession(
     setLive,
     photoSizes,
     photoSized,
-    selectedSticker,
+    selectedSticker: shownSticker,
     selectSticker,
-    selectedPhoto,
+    selectedPhoto: shownPhoto,
     selectPhoto,
     replacePhoto,
     unreadableFile,

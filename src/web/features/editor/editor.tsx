@@ -17,8 +17,13 @@ import { bringPhotoAboveSheet, bringStripUp } from './on-screen.js';
 import { StickerDock } from './sticker-dock.js';
 import { StripPreview } from './strip-preview.js';
 import { toolbarAnchor } from './toolbar-anchor.js';
+import { RoomEndedBanner } from './together/room-ended-banner.js';
 import { TogetherBar } from './together/together-bar.js';
-import { TOGETHER_PREVIEW_WIDTH, type TogetherEditing } from './together/together-editing.js';
+import {
+  roomEnded,
+  TOGETHER_PREVIEW_WIDTH,
+  type TogetherEditing,
+} from './together/together-editing.js';
 import { useMediaQuery } from './use-media-query.js';
 import { usePreviewFit } from './use-preview-fit.js';
 
@@ -54,11 +59,13 @@ function EditorLayout(props: {
   const { visit, poseCount, stage } = props;
   const t = useT();
   const editor = useEditor();
-  const { decoration, apply, selectedPhoto, selectPhoto, place } = editor;
+  const { decoration, selectedPhoto } = editor;
   const [sheetOpen, setSheetOpen] = useState(false);
   const coarse = useMediaQuery('(pointer: coarse)');
   // Together, the photos are the room's poses (retaken in the room) and there are no clips.
   const alone = editor.together === null;
+  // The room ended (a letter sent it): the strip stays as it is, and only Collect Photo is left.
+  const ended = editor.together !== null && roomEnded(editor.together.snapshot);
   const aspect = editor.geometry.width / editor.geometry.height;
   // On a wide screen the strip takes the room beside the controls (editor.css).
   // Only a camera strip has clips to play; an uploaded one shows no live controls.
@@ -72,52 +79,26 @@ function EditorLayout(props: {
   return (
     <div
       className="editor"
-      data-sheet-open={sheetOpen || undefined}
+      data-ended={ended || undefined}
+      data-sheet-open={(sheetOpen && !ended) || undefined}
       data-photo-selected={selectedPhoto !== null || undefined}
       data-strip-fits={fit.fits || undefined}
       style={{ '--strip-width': `${fit.width}px` } as CSSProperties}
     >
-      <p className="editor-lead">{t('editor.lead', { count: editor.photos.length })}</p>
-      <div className="editor-controls">
-        <TogetherBar />
-        <DateStampToggle
-          on={decoration.dateStamp}
-          onChange={(on) => apply({ type: 'DateStampToggled', on })}
-        />
-        <FramePalette
-          colour={decoration.frameColour}
-          onChoose={(colour) => apply({ type: 'FrameColourChosen', colour })}
-        />
-        <StickerDock
-          onOpenChange={(open) => {
-            setSheetOpen(open !== null);
-            // The emoji or AI sheet and the photo's sheet never show together.
-            if (open) selectPhoto(null);
-            if (open) bringStripUp(editor.preview());
-          }}
-          history={<HistoryButtons {...editor.history} place="sheet" />}
-          emoji={<EmojiPanel onPick={place.pick} />}
-          ai={
-            <AiBox
-              onApplyColour={(colour) => apply({ type: 'FrameColourChosen', colour })}
-              onAddSticker={place.addImage}
-              onAddAll={place.addAll}
-            />
-          }
-        />
-        {alone && (
-          <RetakePhotos
-            visit={visit}
-            poseCount={poseCount}
-            sourceOf={(index) => frameAt(decoration.photoFrames, index).source}
-          />
-        )}
-      </div>
+      {!ended && <p className="editor-lead">{t('editor.lead', { count: editor.photos.length })}</p>}
+      {ended ? (
+        <div className="editor-controls">
+          <RoomEndedBanner />
+        </div>
+      ) : (
+        <EditorControls visit={visit} poseCount={poseCount} onSheetOpen={setSheetOpen} />
+      )}
       <div className="editor-side">
-        <div className="editor-stage" ref={stage}>
+        {/* Inert once ended: the stickers and photos can be neither moved nor selected. */}
+        <div className="editor-stage" ref={stage} inert={ended}>
           {/* The switch sits with the strip it makes move, in sight on the first screen. */}
           {liveShown && <LiveToggle on={editor.live} onChange={editor.setLive} />}
-          <HistoryButtons {...editor.history} />
+          {!ended && <HistoryButtons {...editor.history} />}
           {editor.alert && (
             <p className="editor-alert" role="alert">
               {t(editor.alert)}
@@ -129,7 +110,7 @@ function EditorLayout(props: {
             <StripPreview />
             <SelectedPhotoControls />
           </div>
-          {decoration.stickers.length > 0 && (
+          {!ended && decoration.stickers.length > 0 && (
             <p className="editor-hint">
               {coarse ? t('editor.hintTouch') : t('editor.hintPointer')}
             </p>
@@ -153,6 +134,56 @@ function EditorLayout(props: {
           />
         </div>
       </div>
+    </div>
+  );
+}
+
+/** The decorating controls: who is here together, the date stamp, frame, stickers, Retake. */
+function EditorControls(props: {
+  visit: Visit;
+  poseCount: number;
+  onSheetOpen(open: boolean): void;
+}) {
+  const { visit, poseCount, onSheetOpen } = props;
+  const editor = useEditor();
+  const { decoration, apply, selectPhoto, place } = editor;
+  // Together, the photos are the room's poses (retaken in the room) and there are no clips.
+  const alone = editor.together === null;
+  return (
+    <div className="editor-controls">
+      <TogetherBar />
+      <DateStampToggle
+        on={decoration.dateStamp}
+        onChange={(on) => apply({ type: 'DateStampToggled', on })}
+      />
+      <FramePalette
+        colour={decoration.frameColour}
+        onChoose={(colour) => apply({ type: 'FrameColourChosen', colour })}
+      />
+      <StickerDock
+        onOpenChange={(open) => {
+          onSheetOpen(open !== null);
+          // The emoji or AI sheet and the photo's sheet never show together.
+          if (open) selectPhoto(null);
+          if (open) bringStripUp(editor.preview());
+        }}
+        history={<HistoryButtons {...editor.history} place="sheet" />}
+        emoji={<EmojiPanel onPick={place.pick} />}
+        ai={
+          <AiBox
+            onApplyColour={(colour) => apply({ type: 'FrameColourChosen', colour })}
+            onAddSticker={place.addImage}
+            onAddAll={place.addAll}
+          />
+        }
+      />
+      {alone && (
+        <RetakePhotos
+          visit={visit}
+          poseCount={poseCount}
+          sourceOf={(index) => frameAt(decoration.photoFrames, index).source}
+        />
+      )}
     </div>
   );
 }

@@ -11,9 +11,10 @@ function editsText(target: EventTarget | null): boolean {
   );
 }
 
-/** Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z and Ctrl+Y anywhere on the page, except while typing. */
-export function useHistoryKeys(undo: () => void, redo: () => void): void {
+/** Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z and Ctrl+Y anywhere on the page, except while typing; `on`. */
+export function useHistoryKeys(undo: () => void, redo: () => void, on = true): void {
   useEffect(() => {
+    if (!on) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || editsText(event.target)) return;
       const shortcut = historyShortcut(event);
@@ -24,5 +25,5 @@ export function useHistoryKeys(undo: () => void, redo: () => void): void {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [undo, redo]);
+  }, [undo, redo, on]);
 }

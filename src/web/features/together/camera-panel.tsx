@@ -1,22 +1,12 @@
-import type { RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { FILTER_KEYS, type FilterKey } from '../../../model/filters.js';
+import { CameraStage } from '../../components/camera-stage.js';
 import { RadioCards } from '../../components/radio-cards.js';
-import { FilterDefs, cssFilter } from '../../lib/camera/filter-defs.js';
+import { cssFilter } from '../../lib/camera/filter-defs.js';
 import { filterLabelKey } from '../../lib/camera/filter-label.js';
 import type { useCamera } from '../../lib/camera/use-camera.js';
-import { useStreamOnVideo } from '../../lib/camera/use-stream-on-video.js';
 import { useT } from '../../lib/i18n/language.js';
-import type { MessageKey } from '../../lib/i18n/message-key.js';
-import type { CameraProblem } from '../../lib/photos/camera.js';
 import type { ShownCountdown } from './use-shutters.js';
-
-const PROBLEM_KEYS: Readonly<Record<CameraProblem, MessageKey>> = {
-  denied: 'capture.problemDenied',
-  missing: 'capture.problemMissing',
-  busy: 'capture.problemBusy',
-  unsupported: 'capture.problemUnsupported',
-  failed: 'capture.problemFailed',
-};
 
 interface CameraPanelProps {
   camera: ReturnType<typeof useCamera>;
@@ -24,14 +14,31 @@ interface CameraPanelProps {
   filter: FilterKey;
   onFilter(filter: FilterKey): void;
   shown: ShownCountdown | null;
+  /** This phone's name in the room, for the pose it is shooting. */
+  name: string;
+  /** What to bring into sight once this phone's shots are taken (the strip). */
+  afterShoot: RefObject<HTMLElement | null>;
 }
 
-/** This phone's camera with its own filter, and the 3-2-1 over it; or why there is none. */
-export function CameraPanel({ camera, videoRef, filter, onFilter, shown }: CameraPanelProps) {
+/**
+ * This phone's camera with its own filter; or why there is none. While this phone shoots, the
+ * camera is /capture's viewfinder (the whole screen on a phone), the 3-2-1 in its middle.
+ */
+export function CameraPanel(props: CameraPanelProps) {
+  const { camera, videoRef, filter, onFilter, shown, name, afterShoot } = props;
   const t = useT();
-  const { stream } = camera;
+  const shooting = shown !== null && camera.status === 'live';
+  const viewfinder = useRef<HTMLDivElement>(null);
 
-  useStreamOnVideo(videoRef, stream);
+  // The room rearranges as the shoot starts and ends: the camera is brought into sight (the
+  // host pressed Start at the foot of the lobby), then the strip, where the photos arrive.
+  const wasShooting = useRef(false);
+  useEffect(() => {
+    if (shooting === wasShooting.current) return;
+    wasShooting.current = shooting;
+    const target = shooting ? viewfinder.current : afterShoot.current;
+    target?.scrollIntoView?.({ block: shooting ? 'nearest' : 'start' });
+  }, [shooting, afterShoot]);
 
   const filterChoices = FILTER_KEYS.map((key) => ({
     value: key,
@@ -42,35 +49,34 @@ export function CameraPanel({ camera, videoRef, filter, onFilter, shown }: Camer
   return (
     <section className="together-panel together-camera" aria-labelledby="together-camera">
       <h2 id="together-camera">{t('together.cameraHeading')}</h2>
-      <div className="together-stage">
-        <FilterDefs />
-        <video
-          ref={videoRef}
-          className="together-video"
-          style={{ filter: cssFilter(filter) }}
-          muted
-          autoPlay
-          playsInline
-          aria-label={t('capture.cameraPreview')}
-        />
-        {camera.status === 'starting' && (
-          <p className="together-stage-message" role="status">
-            {camera.slow ? t('capture.waitingPermission') : t('capture.starting')}
+      {/* Keyed by nothing that changes: the same video plays in the lobby and in the shoot. */}
+      <div ref={viewfinder} className={`together-viewfinder${shooting ? ' camera-view' : ''}`}>
+        <CameraStage
+          camera={camera}
+          filter={filter}
+          videoRef={videoRef}
+          problemHelp={<p>{t('together.noCamera')}</p>}
+        >
+          {shooting && (
+            <p className="together-shoot-pose" role="status">
+              {t('together.poseBy', {
+                number: shown.pose + 1,
+                name: t('together.you', { name }),
+              })}
+            </p>
+          )}
+          {/* aria-live: a screen reader hears 3, 2, 1 as the others see it. */}
+          <p className="together-countdown" aria-live="assertive" aria-atomic="true">
+            {shown?.number ? (
+              <span className="together-count-number" key={shown.number}>
+                {t('together.countdown', { seconds: shown.number })}
+              </span>
+            ) : (
+              ''
+            )}
           </p>
-        )}
-        {camera.status === 'failed' && camera.problem && (
-          <div className="together-stage-message">
-            <p role="alert">{t(PROBLEM_KEYS[camera.problem])}</p>
-            <p>{t('together.noCamera')}</p>
-            <button type="button" className="button" onClick={camera.retry}>
-              {t('capture.tryAgain')}
-            </button>
-          </div>
-        )}
-        {/* aria-live: a screen reader hears 3, 2, 1 as the others see it. */}
-        <p className="together-countdown" aria-live="assertive" aria-atomic="true">
-          {shown ? t('together.countdown', { seconds: shown.number }) : ''}
-        </p>
+          {shown?.taken && <div className="together-flash" aria-hidden="true" />}
+        </CameraStage>
       </div>
       {camera.status !== 'failed' && (
         <RadioCards

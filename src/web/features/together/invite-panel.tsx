@@ -21,7 +21,33 @@ export function InvitePanel({ link }: { link: string }) {
   return (
     <section className="together-panel together-invite" aria-labelledby="together-invite">
       <h2 id="together-invite">{t('together.inviteHeading')}</h2>
-      <p>{t('together.inviteLead')}</p>
+      {/* The code beside what to do with the link: one screen's width, not two screens' height. */}
+      <div className="together-invite-body">
+        <QrCode text={link} label={t('together.qrLabel')} className="together-qr" />
+        <div className="together-invite-side">
+          <p>{t('together.inviteLead')}</p>
+          <div className="together-actions">
+            <button type="button" className="button" onClick={() => void copy()}>
+              {t('together.copy')}
+            </button>
+            {canShare && (
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  // A closed sheet rejects; nothing to tell.
+                  navigator.share({ url: link }).catch(() => undefined);
+                }}
+              >
+                {t('together.share')}
+              </button>
+            )}
+          </div>
+          <p role="status" className="together-status">
+            {copied ? t('together.copied') : ''}
+          </p>
+        </div>
+      </div>
       <label className="together-link">
         <span className="form-field-label">{t('together.linkLabel')}</span>
         <input
@@ -32,27 +58,6 @@ export function InvitePanel({ link }: { link: string }) {
           onFocus={(event) => event.currentTarget.select()}
         />
       </label>
-      <div className="together-actions">
-        <button type="button" className="button" onClick={() => void copy()}>
-          {t('together.copy')}
-        </button>
-        {canShare && (
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              // A closed sheet rejects; nothing to tell.
-              navigator.share({ url: link }).catch(() => undefined);
-            }}
-          >
-            {t('together.share')}
-          </button>
-        )}
-      </div>
-      <p role="status" className="together-status">
-        {copied ? t('together.copied') : ''}
-      </p>
-      <QrCode text={link} label={t('together.qrLabel')} className="together-qr" />
     </section>
   );
 }

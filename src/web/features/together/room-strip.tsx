@@ -1,9 +1,10 @@
-import { useRef } from 'react';
+import { useRef, type Ref } from 'react';
 import type { Participant, RoomPhoto } from '../../../model/together.js';
 import { useT } from '../../lib/i18n/language.js';
 import type { PoseWork } from './use-pose-photos.js';
 
 interface RoomStripProps {
+  ref?: Ref<HTMLElement>;
   participants: readonly Participant[];
   /** Who takes each pose. */
   poses: readonly (string | null)[];
@@ -18,12 +19,12 @@ interface RoomStripProps {
 }
 
 /** The strip's boxes filling in as photos arrive; on this phone's poses, retake and upload. */
-export function RoomStrip(props: RoomStripProps) {
+export function RoomStrip({ ref, ...props }: RoomStripProps) {
   const t = useT();
-  const { participants, poses, photos, photoUrl, you, work } = props;
+  const { participants, poses, photos, photoUrl, you, work, canShoot, onRetake, onUpload } = props;
   const person = (id: string | null) => participants.find((p) => p.id === id);
   return (
-    <section className="together-panel" aria-labelledby="together-strip">
+    <section ref={ref} className="together-panel" aria-labelledby="together-strip">
       <h2 id="together-strip">{t('together.stripHeading')}</h2>
       <ol className="together-boxes">
         {poses.map((who, pose) => {
@@ -59,7 +60,12 @@ export function RoomStrip(props: RoomStripProps) {
                 </p>
               )}
               {who === you && (
-                <PoseActions pose={pose} {...props} canShoot={props.canShoot && photo !== null} />
+                <PoseActions
+                  pose={pose}
+                  canShoot={canShoot && photo !== null}
+                  onRetake={onRetake}
+                  onUpload={onUpload}
+                />
               )}
             </li>
           );
@@ -80,13 +86,24 @@ function PoseActions({
   return (
     <div className="together-box-actions">
       {/* Retake once there is a photo to retake; before, the shared countdown takes it. */}
+      {/* One word each in a box a third of a phone wide; the whole name for screen readers. */}
       {canShoot && (
-        <button type="button" className="button" onClick={() => onRetake(pose)}>
-          {t('together.retake', { number: pose + 1 })}
+        <button
+          type="button"
+          className="button"
+          aria-label={t('together.retake', { number: pose + 1 })}
+          onClick={() => onRetake(pose)}
+        >
+          {t('capture.retake')}
         </button>
       )}
-      <button type="button" className="button button-quiet" onClick={() => input.current?.click()}>
-        {t('together.upload', { number: pose + 1 })}
+      <button
+        type="button"
+        className="button button-quiet"
+        aria-label={t('together.upload', { number: pose + 1 })}
+        onClick={() => input.current?.click()}
+      >
+        {t('layout.sourceUpload')}
       </button>
       <input
         ref={input}

@@ -33,6 +33,7 @@ export function RoomView({
   const snapshot = useRoomSnapshot(connection);
   const camera = useCamera(device);
   const videoRef = useRef<HTMLVideoElement>(null);
+  const stripRef = useRef<HTMLElement>(null);
   const [filter, setFilter] = useState<FilterKey>(DEFAULT_FILTER);
   const plan = useSharedPlan(connection);
   const { room, you, participants, countdown } = snapshot;
@@ -78,8 +79,11 @@ export function RoomView({
         filter={filter}
         onFilter={setFilter}
         shown={photos.shown}
+        name={participants.find((p) => p.id === you)?.name ?? ''}
+        afterShoot={stripRef}
       />
       <RoomStrip
+        ref={stripRef}
         participants={participants}
         poses={poses}
         photos={newest}
@@ -90,12 +94,15 @@ export function RoomView({
         onRetake={photos.retake}
         onUpload={(pose, file) => void photos.upload(pose, file)}
       />
-      <DecoratePanel
-        room={connection.roomId}
-        layout={layout}
-        photos={newest}
-        photoUrl={(photo) => connection.photoUrl(photo)}
-      />
+      {/* Before the first photo there is nothing to decorate: the lobby keeps its room. */}
+      {started && (
+        <DecoratePanel
+          room={connection.roomId}
+          layout={layout}
+          photos={newest}
+          photoUrl={(photo) => connection.photoUrl(photo)}
+        />
+      )}
     </div>
   );
   const lobbyColumn = (

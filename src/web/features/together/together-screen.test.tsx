@@ -446,10 +446,12 @@ describe('the shoot', () => {
   it('fills the strip as photos arrive and offers Decorate together once every pose has one', () => {
     const { connection, set } = fakeConnection(BEN);
     showRoom(connection);
+    // Nothing to decorate before the first photo: the lobby keeps its room.
+    expect(screen.queryByRole('button', { name: 'Decorate together' })).toBeNull();
+    set({ room: roomState({ photos: [{ pose: 0, version: 1, by: ANA }] }) });
     const decorate = screen.getByRole('button', { name: 'Decorate together' });
     expect(decorate).toHaveProperty('disabled', true);
-    expect(screen.getByText('3 photos to go.')).toBeTruthy();
-    set({ room: roomState({ photos: [{ pose: 0, version: 1, by: ANA }] }) });
+    expect(screen.getByText('2 photos to go.')).toBeTruthy();
     const photo = screen.getByRole('img', { name: 'Pose 1, taken by Ana' });
     expect(photo.getAttribute('src')).toBe(`/api/rooms/${ROOM}/photos/0?v=1`);
     set({

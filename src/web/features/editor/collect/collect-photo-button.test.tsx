@@ -15,7 +15,8 @@ import { CollectPhotoButton } from './collect-photo-button.js';
 import { collectStrip, prepareStrip } from './collect-strip.js';
 
 const strip = new Blob(['strip'], { type: 'image/png' });
-const goTo = vi.fn((..._: unknown[]) => Promise.resolve());
+// As the router's navigate: synchronous, throwing when the history cannot keep the state.
+const goTo = vi.fn((..._: unknown[]) => undefined);
 
 vi.mock('../../../navigation/go-to.js', () => ({ useGoTo: vi.fn(() => goTo) }));
 vi.mock('../../../lib/share/save-file.js', () => ({
@@ -91,7 +92,9 @@ describe('Collect Photo', () => {
   });
 
   it('opens /download from storage when the history cannot keep the strip', async () => {
-    goTo.mockRejectedValueOnce(new Error('DataCloneError'));
+    goTo.mockImplementationOnce(() => {
+      throw new DOMException('A Blob cannot be kept here.', 'DataCloneError');
+    });
     const { button } = show();
     fireEvent.click(button);
     await waitFor(() => expect(goTo).toHaveBeenCalledTimes(2));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Decoration } from '../../../../model/decoration.js';
 import { exportScale } from '../../../../model/strip.js';
 import { useGoTo } from '../../../navigation/go-to.js';
@@ -108,11 +108,16 @@ export function CollectPhotoButton({
       if (saveToDevice) saveFile(strip, STRIP_FILE_NAME);
       const nonce = await keepStripImage(strip);
       try {
-        await goTo('download', { photostrip: strip, nonce });
+        goTo('download', { photostrip: strip, nonce });
       } catch {
         // This browser cannot keep a Blob in the history state: /download reads storage.
-        await goTo('download', { fromCollect: true });
+        goTo('download', { fromCollect: true });
       }
+      // The editor leaves with that navigation, unless Back outruns it on a slow phone: then
+      // the editor stays, and its button must be ready again. In the navigation's transition
+      // (this same moment, no await between), so it never reads Collect Photo while /download
+      // is on its way.
+      startTransition(() => setBusy(false));
     } catch (failure) {
       console.error('Collect Photo failed', failure);
       setError(collectFailureKey(failure));

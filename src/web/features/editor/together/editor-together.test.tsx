@@ -250,8 +250,43 @@ describe('the editor together', () => {
     expect(screen.getByText('Reconnecting… your changes are kept').getAttribute('role')).toBe(
       'status',
     );
-    view.rerender(<Together shown={snapshot({ status: 'closed', closedBy: ids.ben })} />);
-    expect(screen.getByText('Ben sent the strip')).toBeTruthy();
+  });
+
+  it('ends the decorating when the room ends: a banner says who sent the strip, Collect Photo is left', () => {
+    const presence = new Map<string, Selection>([[ids.ben, { kind: 'photo', index: 1 }]]);
+    const view = render(<Together shown={snapshot({ presence })} />);
+    fireEvent.click(button('Photo 1'));
+    expect(document.querySelectorAll('.presence-outline')).toHaveLength(1);
+    view.rerender(<Together shown={snapshot({ presence, status: 'closed', closedBy: ids.ben })} />);
+    // A banner where the controls were, read out when it comes.
+    const title = screen.getByText('Ben sent the strip.');
+    expect(title.closest('[role="status"]')?.textContent).toContain('Collect Photo downloads');
+    // No control is left to change the strip: no switch, swatch, sticker button, Undo or
+    // photo sheet; the strip itself is inert (nothing on it can be focused or moved).
+    expect(screen.queryByRole('group', { name: 'Frame colour' })).toBeNull();
+    for (const name of ['Date stamp', 'Emoji stickers', 'Undo', 'Redo']) {
+      expect(screen.queryByRole('button', { name }), name).toBeNull();
+      expect(screen.queryByRole('switch', { name }), name).toBeNull();
+    }
+    expect(screen.queryByRole('heading', { name: 'Photo 1' })).toBeNull();
+    // Nobody is editing any more: no one's selection stays outlined with their name.
+    expect(document.querySelector('.presence-outline')).toBeNull();
+    expect(preview().closest('[inert]')).not.toBeNull();
+    expect(button('Collect Photo').disabled).toBe(false);
+    // Nor do the keys undo anything.
+    fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    expect(undo).not.toHaveBeenCalled();
+  });
+
+  it('says why the decorating ended when the room ended without a letter, or this phone was removed', () => {
+    const view = render(<Together shown={snapshot({ status: 'closed', closedBy: null })} />);
+    expect(
+      screen.getByText("This strip's room has ended.").closest('[role="status"]'),
+    ).not.toBeNull();
+    view.rerender(<Together shown={snapshot({ status: 'removed' })} />);
+    expect(screen.getByRole('alert').textContent).toContain(
+      "You were removed from this strip's room.",
+    );
   });
 
   it("keeps the shared decoration with the visit only once the room's document arrived", async () => {

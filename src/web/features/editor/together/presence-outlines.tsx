@@ -3,6 +3,7 @@ import type { Participant, Selection } from '../../../../model/together.js';
 import { useEditor } from '../editor-session.js';
 import { stickerBoxStyle } from '../sticker-view.js';
 import { selectionGroups } from './selection-groups.js';
+import { roomEnded } from './together-editing.js';
 
 /**
  * What the others have selected, each outlined in their colour with their name: a sticker's
@@ -13,8 +14,9 @@ import { selectionGroups } from './selection-groups.js';
  */
 export function PresenceOutlines({ scale }: { scale: number }) {
   const { together, geometry, decoration, capturing } = useEditor();
-  // Collect Photo captures the strip as everyone sees it: no outlines then.
-  if (!together || capturing) return null;
+  // Collect Photo captures the strip as everyone sees it: no outlines then. Nor once the room
+  // ended: nobody edits any more, and a name on a sticker would say someone still does.
+  if (!together || capturing || roomEnded(together.snapshot)) return null;
   const { presence, participants, you } = together.snapshot;
   const outlines = selectionGroups(participants, presence, you).flatMap((group) => {
     const box = boxOf(group.selection, scale, geometry.photos, decoration.stickers);

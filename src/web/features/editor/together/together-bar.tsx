@@ -1,12 +1,11 @@
 import { namesList } from '../../../../model/names-list.js';
 import { useLanguage, useT } from '../../../lib/i18n/language.js';
 import { useEditor } from '../editor-session.js';
-import { nameOf } from './together-editing.js';
 
 /**
  * Who is here (a dot of each one's colour and their names), and what the room's connection is
- * doing when it is not simply open: reconnecting (changes made meanwhile are kept and sent), or
- * ended by a letter. Nothing in solo mode.
+ * doing when it is not simply open: reconnecting (changes made meanwhile are kept and sent).
+ * Nothing in solo mode; once the room ended, RoomEndedBanner stands in its place.
  */
 export function TogetherBar() {
   const t = useT();
@@ -54,20 +53,6 @@ function TogetherStatus() {
       return (
         <p className="together-status" role="status">
           {t('editor.togetherReconnecting')}
-        </p>
-      );
-    case 'closed':
-      return (
-        <p className="together-status" role="status">
-          {snapshot.closedBy
-            ? t('editor.togetherSentBy', { name: nameOf(snapshot, snapshot.closedBy) })
-            : t('editor.togetherClosed')}
-        </p>
-      );
-    case 'removed':
-      return (
-        <p className="together-status" role="alert">
-          {t('editor.togetherRemoved')}
         </p>
       );
     default:

@@ -39,6 +39,16 @@ export function dayAtNoon(day: string): Date {
  */
 export const TOGETHER_PREVIEW_WIDTH = 0;
 
+/**
+ * Whether the room is over for this phone (its strip sent, its day passed, or this phone
+ * removed): the strip stays as it is, to collect, and is no longer decorated.
+ */
+export function roomEnded(snapshot: RoomSnapshot): boolean {
+  return (
+    snapshot.status === 'closed' || snapshot.status === 'gone' || snapshot.status === 'removed'
+  );
+}
+
 /** A participant's name, or the text given (the server may name who ended the room directly). */
 export function nameOf(snapshot: RoomSnapshot, who: string): string {
   return snapshot.participants.find((person) => person.id === who)?.name ?? who;

@@ -6,14 +6,12 @@
  */
 import { useMemo } from 'react';
 import type { Visit } from '../../../lib/storage/visit-store.js';
-import type { RoomConnection, RoomStatus } from '../../../lib/together/room-connection-contract.js';
+import type { RoomConnection } from '../../../lib/together/room-connection-contract.js';
 import { getRoomConnection } from '../../../lib/together/room-connections.js';
 import { useRoom } from '../../../lib/together/use-room.js';
 import { useSharedEditorState } from '../../../lib/together/use-shared-editor-state.js';
 import { Editor } from '../editor.js';
-import type { TogetherEditing } from './together-editing.js';
-
-const ENDED = new Set<RoomStatus>(['closed', 'gone', 'removed']);
+import { roomEnded, type TogetherEditing } from './together-editing.js';
 
 interface TogetherEditorProps {
   visit: Visit;
@@ -37,7 +35,7 @@ function ConnectedEditor(props: { visit: Visit; poseCount: number; connection: R
   );
   // The room ended (or this phone left it) before its document arrived: the strip as the visit
   // keeps it, edited alone (a reload after another phone sent the letter).
-  if (snapshot.room === null && ENDED.has(snapshot.status)) {
+  if (snapshot.room === null && roomEnded(snapshot)) {
     return <Editor key="alone" visit={visit} poseCount={poseCount} />;
   }
   return <Editor key="together" visit={visit} poseCount={poseCount} together={together} />;

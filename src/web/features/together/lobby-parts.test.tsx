@@ -1,0 +1,113 @@
+// @vitest-environment happy-dom
+/**
+ * The room's parts as a phone lays them out: the invite's QR code beside its buttons, one word
+ * on each pose's own buttons (their whole names for screen readers), and the camera, small in
+ * the lobby, that becomes /capture's full-screen viewfinder while this phone shoots, the 3-2-1
+ * in its middle, brought into sight as the shoot starts and the strip after it.
+ */
+import { cleanup, render, screen } from '@testing-library/react';
+import { createRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PERSON_COLOURS } from '../../../model/together.js';
+import type { useCamera } from '../../lib/camera/use-camera.js';
+import { CameraPanel } from './camera-panel.js';
+import { InvitePanel } from './invite-panel.js';
+import { RoomStrip } from './room-strip.js';
+import type { ShownCountdown } from './use-shutters.js';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const ANA = 'a'.repeat(22);
+const live: ReturnType<typeof useCamera> = {
+  status: 'live',
+  stream: null,
+  problem: null,
+  slow: false,
+  canSwitch: false,
+  retry: () => undefined,
+  switchCamera: () => undefined,
+};
+
+function Camera({ shown, strip }: { shown: ShownCountdown | null; strip: HTMLElement }) {
+  return (
+    <CameraPanel
+      camera={live}
+      videoRef={createRef()}
+      filter="none"
+      onFilter={() => undefined}
+      shown={shown}
+      name="Ana"
+      afterShoot={{ current: strip }}
+    />
+  );
+}
+
+describe('the lobby, compact', () => {
+  it('puts the QR code beside Copy link, the link under them', () => {
+    render(<InvitePanel link="https://booth.example/together?room=x" />);
+    const qr = screen.getByRole('img', { name: 'QR code of the room link' });
+    const copy = screen.getByRole('button', { name: 'Copy link' });
+    const body = qr.closest('.together-invite-body');
+    expect(body).not.toBeNull();
+    expect(body?.contains(copy)).toBe(true);
+    expect(body?.contains(screen.getByRole('textbox', { name: 'Room link' }))).toBe(false);
+  });
+
+  it("says one word on a pose's own buttons, and their whole names to screen readers", () => {
+    const ana = { id: ANA, name: 'Ana', colour: PERSON_COLOURS[0]!, host: true, online: true };
+    render(
+      <RoomStrip
+        participants={[ana]}
+        poses={[ANA, null]}
+        photos={[{ pose: 0, version: 1, by: ANA }, null]}
+        photoUrl={() => '/photo.jpg'}
+        you={ANA}
+        work={new Map()}
+        canShoot
+        onRetake={() => undefined}
+        onUpload={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Retake pose 1' }).textContent).toBe('Retake');
+    expect(screen.getByRole('button', { name: 'Upload a photo for pose 1' }).textContent).toBe(
+      'Upload',
+    );
+  });
+});
+
+describe('the camera in the room', () => {
+  it('is a small viewfinder in the lobby, and scrolls nothing as the room opens', () => {
+    const strip = document.createElement('section');
+    strip.scrollIntoView = vi.fn();
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    render(<Camera shown={null} strip={strip} />);
+    expect(document.querySelector('.camera-view')).toBeNull();
+    expect(scrolled).not.toHaveBeenCalled();
+    expect(strip.scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it("fills the screen while this phone shoots, the 3-2-1 in its middle; then the strip's in sight", () => {
+    const strip = document.createElement('section');
+    strip.scrollIntoView = vi.fn();
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
+    const view = render(<Camera shown={{ pose: 0, number: null, taken: false }} strip={strip} />);
+    const viewfinder = document.querySelector('.camera-view');
+    expect(viewfinder?.contains(screen.getByLabelText('Camera preview'))).toBe(true);
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled.mock.contexts[0]).toBe(viewfinder);
+    expect(screen.getByRole('status').textContent).toBe('Pose 1: Ana (you)');
+
+    view.rerender(<Camera shown={{ pose: 0, number: 3, taken: false }} strip={strip} />);
+    expect(viewfinder?.querySelector('.together-count-number')?.textContent).toBe('3');
+    view.rerender(<Camera shown={{ pose: 0, number: null, taken: true }} strip={strip} />);
+    expect(viewfinder?.querySelector('.together-flash')).not.toBeNull();
+    expect(scrolled).toHaveBeenCalledTimes(1);
+
+    view.rerender(<Camera shown={null} strip={strip} />);
+    expect(document.querySelector('.camera-view')).toBeNull();
+    expect(strip.scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+  });
+});
