@@ -8,29 +8,22 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * The server suite runs twice: in `unit` on SQLite + disk + memory, and in `server-on-services`
- * on PostgreSQL + S3 + Redis. The second run takes every server test file that builds the app
- * with startTestApp (test/server/test-app.ts), except these, with why:
+ * on PostgreSQL + S3 + Redis. The whole-app tests live under test/server/app; the second run
+ * takes them all except these, with why:
  */
 const EMBEDDED_OR_OWN_BACKENDS: Record<string, string> = {
-  'src/server/routes/files.test.ts': 'runs itself on disk and on an S3 server of its own',
-  'src/server/s3-storage.test.ts': 'the app on an S3 server of its own, which it stops',
-  'src/server/app-on-postgres.test.ts': 'the app on a PostgreSQL database of its own',
-  'src/server/http/rate-limits.test.ts': 'counts in memory and in Redis by itself',
-  'src/server/http/rate-limits-shared.test.ts': 'instances sharing a Redis prefix it chooses',
-  'src/server/redis-outage.test.ts': 'a redis-server of its own, killed and paused',
-  'src/server/routes/live-show-instances.test.ts':
+  'test/server/app/routes/files.test.ts': 'runs itself on disk and on an S3 server of its own',
+  'test/server/app/s3-storage.test.ts': 'the app on an S3 server of its own, which it stops',
+  'test/server/app/app-on-postgres.test.ts': 'the app on a PostgreSQL database of its own',
+  'test/server/app/http/rate-limits.test.ts': 'counts in memory and in Redis by itself',
+  'test/server/app/http/rate-limits-shared.test.ts': 'instances sharing a Redis prefix it chooses',
+  'test/server/app/redis-outage.test.ts': 'a redis-server of its own, killed and paused',
+  'test/server/app/routes/live-show-instances.test.ts':
     'two instances sharing a PostgreSQL database and a Redis prefix of its own',
+  'test/server/app/data-files.test.ts': 'the files DATA_DIR holds, on disk',
+  'test/server/app/redis-connection.test.ts': 'the server process with a redis-server of its own',
+  'test/server/app/http/trust-proxy-start.test.ts': 'the server process, stopped at start',
 };
-
-/** Server test files that start the app with startTestApp, less those above. */
-function serverSuiteOnServices(): string[] {
-  return fs
-    .readdirSync(path.join(root, 'src/server'), { recursive: true, encoding: 'utf8' })
-    .map((file) => `src/server/${file.split(path.sep).join('/')}`)
-    .filter((file) => file.endsWith('.test.ts') && !(file in EMBEDDED_OR_OWN_BACKENDS))
-    .filter((file) => fs.readFileSync(path.join(root, file), 'utf8').includes('startTestApp('))
-    .sort();
-}
 
 /** The unit project's files: src, test (the helpers' own), deploy, lint and scripts tests. */
 const UNIT_FILES = [
@@ -117,7 +110,8 @@ export default defineConfig({
       {
         test: {
           name: 'server-on-services',
-          include: serverSuiteOnServices(),
+          include: ['test/server/app/**/*.test.ts'],
+          exclude: Object.keys(EMBEDDED_OR_OWN_BACKENDS),
           environment: 'node',
           expect: POLL,
           testTimeout: 20_000,
