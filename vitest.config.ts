@@ -7,23 +7,16 @@ import { messageCatalogues } from './scripts/message-catalogues.js';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * The server suite runs twice: in `unit` on SQLite + disk + memory, and in `server-on-services`
- * on PostgreSQL + S3 + Redis. The whole-app tests live under test/server/app; the second run
- * takes them all except these, with why:
+ * The server's tests by folder (docs/development.md, Tests): unit tests beside their files in
+ * src/; whole-app tests in test/server/app, run once, on the embedded backends (SQLite, disk,
+ * memory); contract suites in test/server/contracts, the same cases for every backend of a port,
+ * run on the embedded one in `unit` and on PostgreSQL + S3 + Redis in `server-on-services`
+ * (test/server/backends.ts); and the whole-app walks that prove the wiring on the services (two
+ * instances, the live channels across them, the app on PostgreSQL and on S3) in
+ * test/server/wiring, run in `server-on-services` only.
  */
-const EMBEDDED_OR_OWN_BACKENDS: Record<string, string> = {
-  'test/server/app/routes/files.test.ts': 'runs itself on disk and on an S3 server of its own',
-  'test/server/app/s3-storage.test.ts': 'the app on an S3 server of its own, which it stops',
-  'test/server/app/app-on-postgres.test.ts': 'the app on a PostgreSQL database of its own',
-  'test/server/app/http/rate-limits.test.ts': 'counts in memory and in Redis by itself',
-  'test/server/app/http/rate-limits-shared.test.ts': 'instances sharing a Redis prefix it chooses',
-  'test/server/app/redis-outage.test.ts': 'a redis-server of its own, killed and paused',
-  'test/server/app/routes/live-show-instances.test.ts':
-    'two instances sharing a PostgreSQL database and a Redis prefix of its own',
-  'test/server/app/data-files.test.ts': 'the files DATA_DIR holds, on disk',
-  'test/server/app/redis-connection.test.ts': 'the server process with a redis-server of its own',
-  'test/server/app/http/trust-proxy-start.test.ts': 'the server process, stopped at start',
-};
+const CONTRACT_SUITES = 'test/server/contracts/**/*.test.ts';
+const WIRING_WALKS = 'test/server/wiring/**/*.test.ts';
 
 /** The unit project's files: src, test (the helpers' own), deploy, lint and scripts tests. */
 const UNIT_FILES = [
@@ -86,7 +79,7 @@ export default defineConfig({
           name: 'unit',
           setupFiles: ['src/web/lib/i18n/test-setup.ts'],
           include: UNIT_FILES,
-          exclude: isolatedUnitFiles,
+          exclude: [...isolatedUnitFiles, WIRING_WALKS],
           environment: 'node',
           expect: POLL,
           testTimeout: 20_000,
@@ -101,6 +94,7 @@ export default defineConfig({
           name: 'unit-isolated',
           setupFiles: ['src/web/lib/i18n/test-setup.ts'],
           include: isolatedUnitFiles,
+          exclude: [WIRING_WALKS],
           environment: 'node',
           expect: POLL,
           testTimeout: 20_000,
@@ -110,12 +104,14 @@ export default defineConfig({
       {
         test: {
           name: 'server-on-services',
-          include: ['test/server/app/**/*.test.ts'],
-          exclude: Object.keys(EMBEDDED_OR_OWN_BACKENDS),
+          include: [CONTRACT_SUITES, WIRING_WALKS],
           environment: 'node',
           expect: POLL,
           testTimeout: 20_000,
           env: { POSTBOOTH_TEST_BACKENDS: 'services' },
+          // Set-up on the services (a database made and migrated, buckets, two instances) is a
+          // condition met late on a busy machine, not a duration under test.
+          hookTimeout: 30_000,
           // Mostly waiting on the services: two files at once take 22 s instead of 36 s on
           // 2 cores. After the unit project (its own group).
           maxWorkers: 2,

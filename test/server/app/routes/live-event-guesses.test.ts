@@ -1,11 +1,11 @@
 /**
  * Guessing event codes: the misses are counted before the look-up, so a crowd of guesses sent
- * at once from one address reaches the database no more often than the limit allows, on the
- * embedded backends and on PostgreSQL + Redis alike (the `server-on-services` project).
+ * at once from one address reaches the database no more often than the limit allows. The counts
+ * in Redis keep the same contract (test/server/contracts/window-counts.test.ts), under the key
+ * the app on the services names (test/server/wiring/app-on-services.test.ts).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEvent } from '../../live-events.js';
-import { redisKeys } from '../../redis.js';
 import { startTestApp } from '../../test-app.js';
 import type { TestApp } from '../../test-app.js';
 import { EVENT_CODE_ALPHABET } from '../../../../src/model/live-event.js';
@@ -74,19 +74,5 @@ describe('guessing event codes at once', () => {
       expect(miss.statusCode).toBe(404);
     }
     expect((await read()).statusCode).toBe(429);
-  });
-
-  it('names its Redis key after the prefix and the address', async () => {
-    t = await startTestApp();
-    const redis = t.config.redis;
-    if (!redis) return; // In memory there is no key to name.
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/live-events/${madeUp(1)}`,
-      remoteAddress: '198.51.100.4',
-    });
-    const keys = await redisKeys(redis.url, redis.prefix);
-    expect(keys).toContain(`${redis.prefix}event-code-misses:198.51.100.4`);
-    expect(keys.join(' ')).not.toContain('undefined');
   });
 });

@@ -1,19 +1,13 @@
 /** The shared events' store, run on every real backend: SQLite and PostgreSQL. */
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  dropTestPostgres,
-  openTestPostgres,
-  openTestSqlite,
-} from '../../../test/server/databases.js';
-import type { OpenTestDatabase, TestDatabase } from '../../../test/server/databases.js';
-import { postgresForTests } from '../../../test/server/postgres.js';
-import { SETTINGS } from '../../../test/server/live-events.js';
-import { createSqlLiveEventStore } from './sql-live-events.js';
-import { createSqlStripRecords } from './sql-strips.js';
-import { createSqlVideoRecords } from './sql-videos.js';
-import type { LiveEventStore } from './live-events.js';
-
-const postgres = await postgresForTests('shared events on PostgreSQL');
+import { dropTestPostgres } from '../databases.js';
+import type { OpenTestDatabase, TestDatabase } from '../databases.js';
+import { sqlBackendOfThisRun } from '../backends.js';
+import { SETTINGS } from '../live-events.js';
+import { createSqlLiveEventStore } from '../../../src/server/stores/sql-live-events.js';
+import { createSqlStripRecords } from '../../../src/server/stores/sql-strips.js';
+import { createSqlVideoRecords } from '../../../src/server/stores/sql-videos.js';
+import type { LiveEventStore } from '../../../src/server/stores/live-events.js';
 
 const T = 1_780_000_000_000;
 const IMAGE = { width: 600, height: 1800, display: 'webp' as const };
@@ -200,8 +194,7 @@ function liveEventStoreContract(open: OpenTestDatabase): void {
   });
 }
 
-describe('shared events on SQLite', () => liveEventStoreContract(openTestSqlite));
-describe.runIf(postgres)('shared events on PostgreSQL', () =>
-  liveEventStoreContract(openTestPostgres),
+describe.each(sqlBackendOfThisRun())('shared events on $name', ({ open }) =>
+  liveEventStoreContract(open),
 );
 afterAll(() => dropTestPostgres());

@@ -6,15 +6,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   deleteRedisKeys,
-  findTestRedis,
   randomRedisPrefix,
+  TEST_REDIS_URL,
   redisKeys,
   withRedisClient,
-} from '../../redis.js';
-import { startTestApp } from '../../test-app.js';
-import type { TestApp } from '../../test-app.js';
+} from '../redis.js';
+import { backendOfThisRun } from '../backends.js';
+import { onServices } from '../services.js';
+import { startTestApp } from '../test-app.js';
+import type { TestApp } from '../test-app.js';
 
-const redisUrl = await findTestRedis('rate limits counted in Redis (rate-limits.test.ts)');
+/** Memory in `unit`, Redis in the run on the services (test/server/backends.ts). */
+const redisUrl = onServices() ? TEST_REDIS_URL : undefined;
 
 const postEvent = (app: FastifyInstance) =>
   app.inject({ method: 'POST', url: '/api/events', payload: { path: '/' } });
@@ -30,13 +33,12 @@ async function statuses(send: () => Promise<{ statusCode: number }>, times: numb
   return codes;
 }
 
-const backends = [
-  { name: 'memory', env: () => ({}) },
+const backends = backendOfThisRun(
+  { name: 'memory', env: (_prefix: string) => ({}) },
   { name: 'Redis', env: (prefix: string) => ({ REDIS_URL: redisUrl ?? '', REDIS_PREFIX: prefix }) },
-];
+);
 
-describe.each(backends)('rate limits counted in $name', ({ name, env }) => {
-  const skip = name === 'Redis' && !redisUrl;
+describe.each(backends)('rate limits counted in $name', ({ env }) => {
   let t: TestApp | undefined;
   let prefix = '';
   afterEach(async () => {
@@ -49,7 +51,7 @@ describe.each(backends)('rate limits counted in $name', ({ name, env }) => {
     return startTestApp({ ...env(prefix), ...limits });
   };
 
-  it.skipIf(skip)('past the budget: 429 rate_limited in our shape, with Retry-After', async () => {
+  it('past the budget: 429 rate_limited in our shape, with Retry-After', async () => {
     t = await start({ RATE_LIMIT_EVENTS: '2' });
     expect(await statuses(() => postEvent(t!.app), 2)).toEqual([204, 204]);
     const refused = await postEvent(t.app);
@@ -63,7 +65,7 @@ describe.each(backends)('rate limits counted in $name', ({ name, env }) => {
     expect(retryAfter).toBeLessThanOrEqual(60);
   });
 
-  it.skipIf(skip)('routes count apart: one used up leaves the others whole', async () => {
+  it('routes count apart: one used up leaves the others whole', async () => {
     t = await start({ RATE_LIMIT_EVENTS: '2', RATE_LIMIT_LETTERS: '2' });
     expect(await statuses(() => postEvent(t!.app), 3)).toEqual([204, 204, 429]);
     expect(await statuses(() => postLetter(t!.app), 3)).toEqual([400, 400, 429]);
@@ -72,7 +74,7 @@ describe.each(backends)('rate limits counted in $name', ({ name, env }) => {
   });
 });
 
-describe.skipIf(!redisUrl)('rate-limit counters in Redis', () => {
+describe.runIf(redisUrl)('rate-limit counters in Redis', () => {
   const url = redisUrl ?? '';
   let t: TestApp | undefined;
   let prefix = '';

@@ -8,11 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestS3 } from '../../../test/server/s3.js';
-import type { TestS3 } from '../../../test/server/s3.js';
-import type { BlobStore, StoredBlob } from './blobs.js';
-import { createDiskBlobStore } from './disk-blobs.js';
-import { createS3BlobStore } from './s3-blobs.js';
+import { backendOfThisRun } from '../backends.js';
+import { startTestS3 } from '../s3.js';
+import type { TestS3 } from '../s3.js';
+import type { BlobStore, StoredBlob } from '../../../src/server/stores/blobs.js';
+import { createDiskBlobStore } from '../../../src/server/stores/disk-blobs.js';
+import { createS3BlobStore } from '../../../src/server/stores/s3-blobs.js';
 
 /** How far a file system's clock may lag Date.now() (one kernel tick is 1–10 ms). */
 const COARSE_CLOCK_MS = 20;
@@ -69,7 +70,7 @@ async function getStored(store: BlobStore, key: string): Promise<StoredBlob> {
   return found;
 }
 
-describe.each([diskBackend(), s3Backend()])('$name blob store', (backend) => {
+describe.each(backendOfThisRun(diskBackend(), s3Backend()))('$name blob store', (backend) => {
   let store: BlobStore;
   beforeAll(() => backend.start());
   afterAll(() => backend.stop());

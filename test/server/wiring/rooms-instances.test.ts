@@ -4,12 +4,12 @@
  * colour goes once; the state, a removal of the room and its end read the same on either.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '../../../../src/model/api-paths.js';
-import { PERSON_COLOURS, type JoinedRoom, type RoomState } from '../../../../src/model/together.js';
-import { createThrowawayDatabase, postgresForTests } from '../../postgres.js';
-import type { ThrowawayDatabase } from '../../postgres.js';
-import { deleteRedisKeys, findTestRedis, randomRedisPrefix } from '../../redis.js';
-import { startTestApp, type TestApp } from '../../test-app.js';
+import { apiPaths } from '../../../src/model/api-paths.js';
+import { PERSON_COLOURS, type JoinedRoom, type RoomState } from '../../../src/model/together.js';
+import { createThrowawayDatabase, postgresForTests } from '../postgres.js';
+import type { ThrowawayDatabase } from '../postgres.js';
+import { deleteRedisKeys, findTestRedis, randomRedisPrefix } from '../redis.js';
+import { startTestApp, type TestApp } from '../test-app.js';
 
 const SUITE = 'rooms across two instances (rooms-instances.test.ts)';
 const postgres = await postgresForTests(SUITE);

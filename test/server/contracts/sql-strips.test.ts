@@ -1,16 +1,10 @@
 /** The strip records' contract, run on every real backend: SQLite and PostgreSQL. */
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  dropTestPostgres,
-  openTestPostgres,
-  openTestSqlite,
-} from '../../../test/server/databases.js';
-import type { OpenTestDatabase, TestDatabase } from '../../../test/server/databases.js';
-import { postgresForTests } from '../../../test/server/postgres.js';
-import { createSqlStripRecords } from './sql-strips.js';
-import type { StripImage, StripRecords } from './strips.js';
-
-const postgres = await postgresForTests('strip records on PostgreSQL');
+import { dropTestPostgres } from '../databases.js';
+import type { OpenTestDatabase, TestDatabase } from '../databases.js';
+import { sqlBackendOfThisRun } from '../backends.js';
+import { createSqlStripRecords } from '../../../src/server/stores/sql-strips.js';
+import type { StripImage, StripRecords } from '../../../src/server/stores/strips.js';
 
 /** A moment in 2026, in milliseconds: past 2^32, so an int4 column would not hold it. */
 const T = 1_780_000_000_000;
@@ -155,8 +149,7 @@ function stripRecordsContract(open: OpenTestDatabase): void {
   });
 }
 
-describe('SQL strip records on SQLite', () => stripRecordsContract(openTestSqlite));
 afterAll(dropTestPostgres);
-describe.runIf(postgres)('SQL strip records on PostgreSQL', () =>
-  stripRecordsContract(openTestPostgres),
+describe.each(sqlBackendOfThisRun())('SQL strip records on $name', ({ open }) =>
+  stripRecordsContract(open),
 );

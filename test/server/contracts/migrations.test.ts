@@ -1,13 +1,10 @@
 /** One set of migrations for both dialects: each runs, and means the same, on every backend. */
 import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openTestPostgres, openTestSqlite } from '../../../test/server/databases.js';
-import type { OpenTestDatabase, TestDatabase } from '../../../test/server/databases.js';
-import { postgresForTests } from '../../../test/server/postgres.js';
-import { migrateToLatest } from './migrate.js';
-import { migrations } from './schema.js';
-
-const postgres = await postgresForTests('migrations on PostgreSQL');
+import type { OpenTestDatabase, TestDatabase } from '../databases.js';
+import { sqlBackendOfThisRun } from '../backends.js';
+import { migrateToLatest } from '../../../src/server/stores/migrate.js';
+import { migrations } from '../../../src/server/stores/schema.js';
 
 const ALL = Object.keys(migrations).sort();
 
@@ -82,5 +79,4 @@ function migrationsContract(open: OpenTestDatabase): void {
   });
 }
 
-describe('migrations on SQLite', () => migrationsContract(openTestSqlite));
-describe.runIf(postgres)('migrations on PostgreSQL', () => migrationsContract(openTestPostgres));
+describe.each(sqlBackendOfThisRun())('migrations on $name', ({ open }) => migrationsContract(open));

@@ -1,16 +1,10 @@
 /** The video records' contract, run on every real backend: SQLite and PostgreSQL. */
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  dropTestPostgres,
-  openTestPostgres,
-  openTestSqlite,
-} from '../../../test/server/databases.js';
-import type { OpenTestDatabase, TestDatabase } from '../../../test/server/databases.js';
-import { postgresForTests } from '../../../test/server/postgres.js';
-import { createSqlVideoRecords } from './sql-videos.js';
-import type { VideoRecords } from './videos.js';
-
-const postgres = await postgresForTests('video records on PostgreSQL');
+import { dropTestPostgres } from '../databases.js';
+import type { OpenTestDatabase, TestDatabase } from '../databases.js';
+import { sqlBackendOfThisRun } from '../backends.js';
+import { createSqlVideoRecords } from '../../../src/server/stores/sql-videos.js';
+import type { VideoRecords } from '../../../src/server/stores/videos.js';
 const video = (bytes: number) => ({ bytes, width: 600, height: 1800 });
 const T = 1_700_000_000_000;
 
@@ -54,8 +48,7 @@ function videoRecordsContract(open: OpenTestDatabase): void {
   });
 }
 
-describe('SQL video records on SQLite', () => videoRecordsContract(openTestSqlite));
 afterAll(dropTestPostgres);
-describe.runIf(postgres)('SQL video records on PostgreSQL', () =>
-  videoRecordsContract(openTestPostgres),
+describe.each(sqlBackendOfThisRun())('SQL video records on $name', ({ open }) =>
+  videoRecordsContract(open),
 );

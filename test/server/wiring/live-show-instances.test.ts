@@ -8,13 +8,13 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { liveEventPath, liveEventPaths } from '../../../../src/model/api-paths.js';
-import { SETTINGS, addEntry, asHost, createEvent } from '../../live-events.js';
-import { SHOW_CLOSE_CODES, type ShowMessage } from '../../../../src/model/live-event.js';
-import { createThrowawayDatabase, postgresForTests } from '../../postgres.js';
-import type { ThrowawayDatabase } from '../../postgres.js';
-import { deleteRedisKeys, findTestRedis, randomRedisPrefix } from '../../redis.js';
-import { createLetter, startTestApp, type TestApp } from '../../test-app.js';
+import { liveEventPath, liveEventPaths } from '../../../src/model/api-paths.js';
+import { SETTINGS, addEntry, asHost, createEvent } from '../live-events.js';
+import { SHOW_CLOSE_CODES, type ShowMessage } from '../../../src/model/live-event.js';
+import { createThrowawayDatabase, postgresForTests } from '../postgres.js';
+import type { ThrowawayDatabase } from '../postgres.js';
+import { deleteRedisKeys, findTestRedis, randomRedisPrefix } from '../redis.js';
+import { createLetter, startTestApp, type TestApp } from '../test-app.js';
 
 const SUITE = 'the show across two instances (live-show-instances.test.ts)';
 const postgres = await postgresForTests(SUITE);

@@ -1,8 +1,8 @@
 /** With REDIS_URL, instances share one budget per route and visitor; prefixes keep apart. */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test-app.js';
-import { startTestApp } from '../../test-app.js';
-import { deleteRedisKeys, findTestRedis, randomRedisPrefix } from '../../redis.js';
+import type { TestApp } from '../test-app.js';
+import { startTestApp } from '../test-app.js';
+import { deleteRedisKeys, findTestRedis, randomRedisPrefix } from '../redis.js';
 
 const redisUrl = await findTestRedis(
   'rate limits shared across instances (rate-limits-shared.test.ts)',

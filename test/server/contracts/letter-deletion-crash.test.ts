@@ -6,30 +6,22 @@
  * and PostgreSQL.
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ShowMessage } from '../../model/live-event.js';
-import {
-  dropTestPostgres,
-  openTestPostgres,
-  openTestSqlite,
-  type OpenTestDatabase,
-  type TestDatabase,
-} from '../../../test/server/databases.js';
-import { postgresForTests } from '../../../test/server/postgres.js';
-import { SETTINGS } from '../../../test/server/live-events.js';
-import { createMemoryBlobStore } from '../../../test/server/memory-stores.js';
-import type { LetterStore } from '../stores/letters.js';
-import { createSqlLetterStore } from '../stores/sql-letters.js';
-import { createSqlLiveEventStore } from '../stores/sql-live-events.js';
-import { createSqlStripRecords } from '../stores/sql-strips.js';
-import { stripKey, stripPath } from './addresses.js';
-import { createCardFiles } from './card-files.js';
-import { createLettersService } from './letters.js';
-import { createLiveEventsService } from './live-events.js';
-import { ServiceError } from './service-errors.js';
-import { createStripSweeper } from './strip-sweeper.js';
-import { createStripFiles, type StripFiles } from './strips.js';
-
-const postgres = await postgresForTests("a letter's deletion cut short, on PostgreSQL");
+import type { ShowMessage } from '../../../src/model/live-event.js';
+import { dropTestPostgres, type OpenTestDatabase, type TestDatabase } from '../databases.js';
+import { sqlBackendOfThisRun } from '../backends.js';
+import { SETTINGS } from '../live-events.js';
+import { createMemoryBlobStore } from '../memory-stores.js';
+import type { LetterStore } from '../../../src/server/stores/letters.js';
+import { createSqlLetterStore } from '../../../src/server/stores/sql-letters.js';
+import { createSqlLiveEventStore } from '../../../src/server/stores/sql-live-events.js';
+import { createSqlStripRecords } from '../../../src/server/stores/sql-strips.js';
+import { stripKey, stripPath } from '../../../src/server/services/addresses.js';
+import { createCardFiles } from '../../../src/server/services/card-files.js';
+import { createLettersService } from '../../../src/server/services/letters.js';
+import { createLiveEventsService } from '../../../src/server/services/live-events.js';
+import { ServiceError } from '../../../src/server/services/service-errors.js';
+import { createStripSweeper } from '../../../src/server/services/strip-sweeper.js';
+import { createStripFiles, type StripFiles } from '../../../src/server/services/strips.js';
 const ORIGIN = 'https://booth.example';
 const died = () => new Error('the process died here');
 
@@ -211,8 +203,7 @@ function deletionCutShort(open: OpenTestDatabase): void {
   });
 }
 
-describe("a letter's deletion cut short, on SQLite", () => deletionCutShort(openTestSqlite));
-describe.runIf(postgres)("a letter's deletion cut short, on PostgreSQL", () =>
-  deletionCutShort(openTestPostgres),
+describe.each(sqlBackendOfThisRun())("a letter's deletion cut short, on $name", ({ open }) =>
+  deletionCutShort(open),
 );
 afterAll(() => dropTestPostgres());

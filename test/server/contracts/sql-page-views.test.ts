@@ -1,16 +1,10 @@
 /** The page-view store's contract, run on every real backend: SQLite and PostgreSQL. */
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  dropTestPostgres,
-  openTestPostgres,
-  openTestSqlite,
-} from '../../../test/server/databases.js';
-import type { OpenTestDatabase, TestDatabase } from '../../../test/server/databases.js';
-import { postgresForTests } from '../../../test/server/postgres.js';
-import type { PageViewStore } from './page-views.js';
-import { createSqlPageViewStore } from './sql-page-views.js';
-
-const postgres = await postgresForTests('page-view store on PostgreSQL');
+import { dropTestPostgres } from '../databases.js';
+import type { OpenTestDatabase, TestDatabase } from '../databases.js';
+import { sqlBackendOfThisRun } from '../backends.js';
+import type { PageViewStore } from '../../../src/server/stores/page-views.js';
+import { createSqlPageViewStore } from '../../../src/server/stores/sql-page-views.js';
 
 function pageViewStoreContract(open: OpenTestDatabase): void {
   let t: TestDatabase;
@@ -57,8 +51,7 @@ function pageViewStoreContract(open: OpenTestDatabase): void {
   });
 }
 
-describe('SQL page-view store on SQLite', () => pageViewStoreContract(openTestSqlite));
 afterAll(dropTestPostgres);
-describe.runIf(postgres)('SQL page-view store on PostgreSQL', () =>
-  pageViewStoreContract(openTestPostgres),
+describe.each(sqlBackendOfThisRun())('SQL page-view store on $name', ({ open }) =>
+  pageViewStoreContract(open),
 );

@@ -1,20 +1,14 @@
 /** The letter store's contract, run on every real backend: SQLite and PostgreSQL. */
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  dropTestPostgres,
-  openTestPostgres,
-  openTestSqlite,
-} from '../../../test/server/databases.js';
-import type { OpenTestDatabase, TestDatabase } from '../../../test/server/databases.js';
-import { postgresForTests } from '../../../test/server/postgres.js';
-import type { LetterStore, StoredLetter } from './letters.js';
-import { createSqlLetterStore } from './sql-letters.js';
-import { createSqlStripRecords } from './sql-strips.js';
-import type { StripImage, StripRecords } from './strips.js';
-import { createSqlVideoRecords } from './sql-videos.js';
-import type { VideoFacts, VideoRecords } from './videos.js';
-
-const postgres = await postgresForTests('letter store on PostgreSQL');
+import { dropTestPostgres } from '../databases.js';
+import type { OpenTestDatabase, TestDatabase } from '../databases.js';
+import { sqlBackendOfThisRun } from '../backends.js';
+import type { LetterStore, StoredLetter } from '../../../src/server/stores/letters.js';
+import { createSqlLetterStore } from '../../../src/server/stores/sql-letters.js';
+import { createSqlStripRecords } from '../../../src/server/stores/sql-strips.js';
+import type { StripImage, StripRecords } from '../../../src/server/stores/strips.js';
+import { createSqlVideoRecords } from '../../../src/server/stores/sql-videos.js';
+import type { VideoFacts, VideoRecords } from '../../../src/server/stores/videos.js';
 
 const letterFor = (stripName: string, message = 'Hello!'): StoredLetter => ({
   message,
@@ -183,8 +177,7 @@ function letterStoreContract(open: OpenTestDatabase): void {
   });
 }
 
-describe('SQL letter store on SQLite', () => letterStoreContract(openTestSqlite));
 afterAll(dropTestPostgres);
-describe.runIf(postgres)('SQL letter store on PostgreSQL', () =>
-  letterStoreContract(openTestPostgres),
+describe.each(sqlBackendOfThisRun())('SQL letter store on $name', ({ open }) =>
+  letterStoreContract(open),
 );

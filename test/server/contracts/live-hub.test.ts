@@ -1,12 +1,13 @@
 /**
- * The live hub, in memory and through a real Redis (two hubs as two instances). The Redis part
- * needs the test Redis (test/server/redis.ts: a skip with a note on a laptop, a failure in CI).
+ * The live hub, in memory (in `unit`) and through a real Redis, two hubs as two instances (in
+ * the run on the services, test/server/backends.ts).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { findTestRedis, randomRedisPrefix } from '../../../test/server/redis.js';
-import type { HubLog, LiveHub, LiveListener } from './hub.js';
-import { createMemoryHub } from './memory-hub.js';
-import { openLiveHub } from './open-hub.js';
+import { randomRedisPrefix, TEST_REDIS_URL } from '../redis.js';
+import { onServices } from '../services.js';
+import type { HubLog, LiveHub, LiveListener } from '../../../src/server/live/hub.js';
+import { createMemoryHub } from '../../../src/server/live/memory-hub.js';
+import { openLiveHub } from '../../../src/server/live/open-hub.js';
 
 const quiet: HubLog = { warn: () => {}, error: () => {}, info: () => {} };
 
@@ -29,7 +30,7 @@ async function until(condition: () => boolean, ms = 2_000): Promise<void> {
   }
 }
 
-describe('the memory hub', () => {
+describe.runIf(!onServices())('the memory hub', () => {
   it('hands a message to the listeners of its topic only, as a copy', async () => {
     const hub = createMemoryHub(quiet);
     const [a, b, other] = [recorder(), recorder(), recorder()];
@@ -77,9 +78,10 @@ describe('the memory hub', () => {
   });
 });
 
-const redisUrl = await findTestRedis('the live hub through Redis (live/hub.test.ts)');
+// Each hub in its run (test/server/backends.ts): memory in `unit`, Redis on the services.
+const redisUrl = onServices() ? TEST_REDIS_URL : undefined;
 
-describe.skipIf(!redisUrl)('the Redis hub', () => {
+describe.runIf(redisUrl)('the Redis hub', () => {
   const hubs: LiveHub[] = [];
   afterEach(async () => {
     await Promise.all(hubs.splice(0).map((hub) => hub.close()));

@@ -1,16 +1,10 @@
 /** The room store's contract, run on every real backend: SQLite and PostgreSQL. */
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  dropTestPostgres,
-  openTestPostgres,
-  openTestSqlite,
-} from '../../../test/server/databases.js';
-import type { OpenTestDatabase, TestDatabase } from '../../../test/server/databases.js';
-import { postgresForTests } from '../../../test/server/postgres.js';
-import type { NewParticipant, RoomStore } from './rooms.js';
-import { createSqlRoomStore } from './sql-rooms.js';
-
-const postgres = await postgresForTests('room store on PostgreSQL');
+import { dropTestPostgres } from '../databases.js';
+import type { OpenTestDatabase, TestDatabase } from '../databases.js';
+import { sqlBackendOfThisRun } from '../backends.js';
+import type { NewParticipant, RoomStore } from '../../../src/server/stores/rooms.js';
+import { createSqlRoomStore } from '../../../src/server/stores/sql-rooms.js';
 const T = 1_700_000_000_000;
 const ROOM = 'r'.repeat(22);
 const person = (
@@ -174,6 +168,7 @@ function roomStoreContract(open: OpenTestDatabase): void {
   });
 }
 
-describe('SQL room store on SQLite', () => roomStoreContract(openTestSqlite));
 afterAll(dropTestPostgres);
-describe.runIf(postgres)('SQL room store on PostgreSQL', () => roomStoreContract(openTestPostgres));
+describe.each(sqlBackendOfThisRun())('SQL room store on $name', ({ open }) =>
+  roomStoreContract(open),
+);

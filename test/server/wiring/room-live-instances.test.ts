@@ -6,11 +6,11 @@
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JoinedRoom } from '../../../../src/model/together.js';
-import { ROOM_CLOSE_CODES } from '../../../../src/model/together.js';
-import { createThrowawayDatabase, postgresForTests } from '../../postgres.js';
-import type { ThrowawayDatabase } from '../../postgres.js';
-import { deleteRedisKeys, findTestRedis, randomRedisPrefix } from '../../redis.js';
+import type { JoinedRoom } from '../../../src/model/together.js';
+import { ROOM_CLOSE_CODES } from '../../../src/model/together.js';
+import { createThrowawayDatabase, postgresForTests } from '../postgres.js';
+import type { ThrowawayDatabase } from '../postgres.js';
+import { deleteRedisKeys, findTestRedis, randomRedisPrefix } from '../redis.js';
 import {
   connectPhone,
   createRoom,
@@ -18,8 +18,8 @@ import {
   stripOf,
   stripUpdate,
   type Phone,
-} from '../../room-phones.js';
-import { startTestApp, type TestApp } from '../../test-app.js';
+} from '../room-phones.js';
+import { startTestApp, type TestApp } from '../test-app.js';
 
 const SUITE = 'a room across two instances (room-live-instances.test.ts)';
 const postgres = await postgresForTests(SUITE);
