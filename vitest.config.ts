@@ -18,14 +18,21 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const CONTRACT_SUITES = 'test/server/contracts/**/*.test.ts';
 const WIRING_WALKS = 'test/server/wiring/**/*.test.ts';
 
-/** The unit project's files: src, test (the helpers' own), deploy, lint and scripts tests. */
+/** The unit project's files: src, test (the helpers' own), deploy and scripts tests. */
 const UNIT_FILES = [
   'src/**/*.test.{ts,tsx}',
   'test/**/*.test.ts',
   'deploy/**/*.test.ts',
-  'lint/**/*.test.ts',
   'scripts/**/*.test.ts',
 ];
+
+/**
+ * Checks of the code's structure that are not tests of its behaviour (the lint zones' probes,
+ * no test code in dist, no test-only exports, the platforms' probes, the suite's speed): the
+ * `lint` project, run once by `npm run lint` and in `npm test`'s typecheck step
+ * (scripts/run-tests.ts), not in the unit stage.
+ */
+const LINT_CHECKS = ['lint/**/*.test.ts'];
 
 /** What a test file writes to replace a module or a global for itself alone. */
 const REPLACES_MODULES_OR_GLOBALS = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|resetModules)\(/;
@@ -37,7 +44,7 @@ const REPLACES_MODULES_OR_GLOBALS = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEn
  * took 59 s instead of 103 s on 2 busy cores, and passed with its files shuffled.
  */
 function unitFilesReplacingModules(): string[] {
-  return ['src', 'test', 'scripts', 'lint', 'deploy']
+  return ['src', 'test', 'scripts', 'deploy']
     .flatMap((folder) =>
       fs
         .readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
@@ -85,6 +92,16 @@ export default defineConfig({
           testTimeout: 20_000,
           isolate: false,
           // Vitest's default leaves a core free: on 2 cores that is one file at a time.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'lint',
+          include: LINT_CHECKS,
+          environment: 'node',
+          testTimeout: 60_000,
+          isolate: false,
           maxWorkers: 2,
         },
       },
