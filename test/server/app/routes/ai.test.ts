@@ -166,12 +166,12 @@ describe('POST /api/ai/decorations with an OpenAI-compatible provider', () => {
 
   it('cuts off a provider that never answers after AI_TIMEOUT_MS with 504 timeout', async () => {
     await start({ AI_TIMEOUT_MS: '300' });
+    // The provider never answers: without the cut-off the request would run out the test's
+    // timeout.
     fake.behaviour = { kind: 'hang' };
-    const started = Date.now();
     const response = await decorate(t, 'ocean');
     expect(response.statusCode).toBe(504);
     expect(response.json()).toMatchObject({ code: 'timeout' });
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('answers 502 provider_error when the provider cannot be reached', async () => {
