@@ -1,8 +1,8 @@
 /**
  * Room for uploads: the strips no letter claimed have a quota of bytes
  * (UNCLAIMED_STRIPS_MAX_MB), and the disk a floor of free space (DISK_FREE_MIN_MB); past
- * either an upload is refused in our shape with nothing written. On every backend: SQLite and
- * the disk here, PostgreSQL and the bucket in the services run.
+ * either an upload is refused in our shape with nothing written. The quota's sum on PostgreSQL
+ * is the strip records' contract (test/server/contracts/sql-strips.test.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -40,9 +40,8 @@ const upload = (app: TestApp['app'], png: Buffer) =>
     payload: png,
   });
 
-/** The strip files on disk, or null when they are in a bucket. */
-async function filesOnDisk(test: TestApp): Promise<string[] | null> {
-  if (test.config.s3) return null;
+/** The strip files on disk. */
+async function filesOnDisk(test: TestApp): Promise<string[]> {
   return (await fs.readdir(path.join(test.dataDir, 'strips'))).sort();
 }
 
@@ -76,14 +75,11 @@ describe('room for uploads', () => {
     expect((await upload(t.app, second)).statusCode).toBe(201);
   });
 
-  it('answers 503 storage_full below DISK_FREE_MIN_MB on disk, writing nothing (a bucket has no floor)', async () => {
+  // A bucket has no floor: test/server/wiring/app-on-services.test.ts.
+  it('answers 503 storage_full below DISK_FREE_MIN_MB on disk, writing nothing', async () => {
     // More than any disk of this machine has free.
     t = await startTestApp({ DISK_FREE_MIN_MB: '100000000' });
     const answer = await upload(t.app, await noisePng(3));
-    if (t.config.s3) {
-      expect(answer.statusCode).toBe(201);
-      return;
-    }
     expect(answer.statusCode).toBe(503);
     expect(answer.json()).toEqual({ error: expect.any(String), code: 'storage_full' });
     expect(await filesOnDisk(t)).toEqual([]);

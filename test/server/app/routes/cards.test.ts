@@ -1,6 +1,6 @@
 /**
- * GET /cards/<id>.png, the link-preview card of a letter, on every backend (SQLite and disk;
- * PostgreSQL and the bucket in the services run): a 1200 × 630 PNG drawn once, served like a
+ * GET /cards/<id>.png, the link-preview card of a letter, (on the bucket and PostgreSQL:
+ * test/server/wiring/app-on-services.test.ts): a 1200 × 630 PNG drawn once, served like a
  * strip, gone with its letter, the same whatever the message; and the friend page naming it
  * as a real link-preview parser reads it.
  */

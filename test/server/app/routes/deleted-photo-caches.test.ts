@@ -2,7 +2,7 @@
  * A deleted letter's photo must not live on in caches: its strip, display copy and
  * card are kept an hour at most (STRIP_CACHE_SECONDS), then revalidated with their ETag, which
  * answers 404 once the letter is deleted; the friend's page is for the reader's browser only.
- * Over a real port, as a browser or a CDN asks; on every backend (disk, or the bucket).
+ * Over a real port, as a browser or a CDN asks.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLetter, makePng, startTestApp, uploadStrip } from '../../test-app.js';

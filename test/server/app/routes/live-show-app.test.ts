@@ -1,6 +1,6 @@
 /**
- * The show's socket on the whole app (buildApp on SQLite with the memory hub here; PostgreSQL,
- * S3 and Redis in the `server-on-services` run): an entry a guest adds reaches an open screen,
+ * The show's socket on the whole app (buildApp on SQLite with the memory hub; across
+ * instances through Redis: test/server/wiring/live-show-instances.test.ts): an entry a guest adds reaches an open screen,
  * a plain GET answers 426, and stopping the app closes its screens with "going away".
  */
 import type { AddressInfo } from 'node:net';

@@ -1,7 +1,8 @@
 /**
  * A room's WebSocket on the whole app (buildApp on a SQLite file, the real Rooms service, the
- * memory hub; PostgreSQL, S3 and Redis in the `server-on-services` run): phones are real `ws`
- * sockets on a listening server; rooms are made and joined through the REST routes.
+ * memory hub; across instances through Redis: test/server/wiring/room-live-instances.test.ts):
+ * phones are real `ws` sockets on a listening server; rooms are made and joined through the
+ * REST routes.
  */
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
 /**
  * Each strip has a display copy: a WebP 360 px wide made at upload, served beside the PNG
  * (`/strips/<name>.webp`) with the same headers, named in the letter answer with the PNG's size,
- * and removed with the strip. On both runs of the server suite (SQLite + disk, PostgreSQL + S3).
+ * and removed with the strip. Served from the bucket:
+ * test/server/wiring/app-on-services.test.ts.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
