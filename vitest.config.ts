@@ -7,39 +7,32 @@ import { messageCatalogues } from './scripts/message-catalogues.js';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * The server suite runs twice: in `unit` on SQLite + disk + memory, and in `server-on-services`
- * on PostgreSQL + S3 + Redis. The second run takes every server test file that builds the app
- * with startTestApp (test/server/test-app.ts), except these, with why:
+ * The server's tests by folder (docs/development.md, Tests): unit tests beside their files in
+ * src/; whole-app tests in test/server/app, run once, on the embedded backends (SQLite, disk,
+ * memory); contract suites in test/server/contracts, the same cases for every backend of a port,
+ * run on the embedded one in `unit` and on PostgreSQL + S3 + Redis in `server-on-services`
+ * (test/server/backends.ts); and the whole-app walks that prove the wiring on the services (two
+ * instances, the live channels across them, the app on PostgreSQL and on S3) in
+ * test/server/wiring, run in `server-on-services` only.
  */
-const EMBEDDED_OR_OWN_BACKENDS: Record<string, string> = {
-  'src/server/routes/files.test.ts': 'runs itself on disk and on an S3 server of its own',
-  'src/server/s3-storage.test.ts': 'the app on an S3 server of its own, which it stops',
-  'src/server/app-on-postgres.test.ts': 'the app on a PostgreSQL database of its own',
-  'src/server/http/rate-limits.test.ts': 'counts in memory and in Redis by itself',
-  'src/server/http/rate-limits-shared.test.ts': 'instances sharing a Redis prefix it chooses',
-  'src/server/redis-outage.test.ts': 'a redis-server of its own, killed and paused',
-  'src/server/routes/live-show-instances.test.ts':
-    'two instances sharing a PostgreSQL database and a Redis prefix of its own',
-};
+const CONTRACT_SUITES = 'test/server/contracts/**/*.test.ts';
+const WIRING_WALKS = 'test/server/wiring/**/*.test.ts';
 
-/** Server test files that start the app with startTestApp, less those above. */
-function serverSuiteOnServices(): string[] {
-  return fs
-    .readdirSync(path.join(root, 'src/server'), { recursive: true, encoding: 'utf8' })
-    .map((file) => `src/server/${file.split(path.sep).join('/')}`)
-    .filter((file) => file.endsWith('.test.ts') && !(file in EMBEDDED_OR_OWN_BACKENDS))
-    .filter((file) => fs.readFileSync(path.join(root, file), 'utf8').includes('startTestApp('))
-    .sort();
-}
-
-/** The unit project's files: src, test (the helpers' own), deploy, lint and scripts tests. */
+/** The unit project's files: src, test (the helpers' own), deploy and scripts tests. */
 const UNIT_FILES = [
   'src/**/*.test.{ts,tsx}',
   'test/**/*.test.ts',
   'deploy/**/*.test.ts',
-  'lint/**/*.test.ts',
   'scripts/**/*.test.ts',
 ];
+
+/**
+ * Checks of the code's structure that are not tests of its behaviour (the lint zones' probes,
+ * no test code in dist, no test-only exports, the platforms' probes, the suite's speed): the
+ * `lint` project, run once by `npm run lint` and in `npm test`'s typecheck step
+ * (scripts/run-tests.ts), not in the unit stage.
+ */
+const LINT_CHECKS = ['lint/**/*.test.ts'];
 
 /** What a test file writes to replace a module or a global for itself alone. */
 const REPLACES_MODULES_OR_GLOBALS = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|resetModules)\(/;
@@ -51,7 +44,7 @@ const REPLACES_MODULES_OR_GLOBALS = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEn
  * took 59 s instead of 103 s on 2 busy cores, and passed with its files shuffled.
  */
 function unitFilesReplacingModules(): string[] {
-  return ['src', 'test', 'scripts', 'lint', 'deploy']
+  return ['src', 'test', 'scripts', 'deploy']
     .flatMap((folder) =>
       fs
         .readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
@@ -96,7 +89,7 @@ export default defineConfig({
           name: 'unit',
           setupFiles: [FILE_CPU, 'src/web/lib/i18n/test-setup.ts'],
           include: UNIT_FILES,
-          exclude: isolatedUnitFiles,
+          exclude: [...isolatedUnitFiles, WIRING_WALKS],
           environment: 'node',
           expect: POLL,
           testTimeout: 20_000,
@@ -106,11 +99,22 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'lint',
+          include: LINT_CHECKS,
+          environment: 'node',
+          testTimeout: 60_000,
+          isolate: false,
+          maxWorkers: 2,
+        },
+      },
+      {
         plugins: [messageCatalogues()],
         test: {
           name: 'unit-isolated',
           setupFiles: [FILE_CPU, 'src/web/lib/i18n/test-setup.ts'],
           include: isolatedUnitFiles,
+          exclude: [WIRING_WALKS],
           environment: 'node',
           expect: POLL,
           testTimeout: 20_000,
@@ -120,11 +124,14 @@ export default defineConfig({
       {
         test: {
           name: 'server-on-services',
-          include: serverSuiteOnServices(),
+          include: [CONTRACT_SUITES, WIRING_WALKS],
           environment: 'node',
           expect: POLL,
           testTimeout: 20_000,
           env: { POSTBOOTH_TEST_BACKENDS: 'services' },
+          // Set-up on the services (a database made and migrated, buckets, two instances) is a
+          // condition met late on a busy machine, not a duration under test.
+          hookTimeout: 30_000,
           // Mostly waiting on the services: two files at once take 22 s instead of 36 s on
           // 2 cores. After the unit project (its own group).
           maxWorkers: 2,

@@ -24,17 +24,20 @@ const STEPS: readonly (readonly Stage[])[] = [
   [{ name: 'prerequisites', commands: [['tsx', 'scripts/test-prerequisites.ts']] }],
   [
     // Then the builds the browser tests load: the server's compile into dist/node (tsc -b has
-    // checked its types; lint/dist-without-test-code reads it too) and the web app's. Shorter
-    // than ESLint and Prettier beside them, so the builds cost no time of their own.
+    // checked its types) and the web app's, then the checks in lint/ (the `lint` project: the
+    // structure's probes, which `npm run lint` runs after ESLint and Prettier). Together about
+    // as long as ESLint and Prettier beside them, so they cost little time of their own; after
+    // ESLint they would lengthen the step by their whole time.
     {
-      name: 'typecheck and build',
+      name: 'typecheck, build and lint checks',
       commands: [
         ['tsc', '-b'],
         ['npm', 'run', '--silent', 'build:server'],
         ['npm', 'run', '--silent', 'build:web'],
+        ['vitest', 'run', '--project', 'lint', ...REPORTERS],
       ],
     },
-    // `npm run lint` less its tests in lint/, which the unit stage runs.
+    // `npm run lint` less its checks in lint/, which the stage beside it runs.
     {
       name: 'lint',
       commands: [

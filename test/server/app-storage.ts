@@ -2,7 +2,7 @@
  * A look into what a test app stored, whichever backends it runs on (test-app.ts): its database
  * (the SQLite file in DATA_DIR, or its PostgreSQL database) and its files (DATA_DIR, or its
  * bucket). For tests that check rows and files, age them, or set the schema back to an earlier
- * release, on both runs of the server suite.
+ * release, on whichever backends the app runs.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

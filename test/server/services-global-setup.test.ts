@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideServicesRun } from './services-global-setup.js';
 
-const FILES = ['src/server/answers.test.ts', 'src/server/routes/letters.test.ts'];
+const FILES = ['test/server/app/answers.test.ts', 'test/server/app/routes/letters.test.ts'];
 const NO_POSTGRES = {
   problem: 'POSTBOOTH_TEST_POSTGRES_URL: cannot connect to 127.0.0.1:5432 (ECONNREFUSED)',
   howToRun: 'start PostgreSQL (for example: pg_ctlcluster 15 main start).',

@@ -1,6 +1,7 @@
 /**
- * The server suite's second run, on the services: with POSTBOOTH_TEST_BACKENDS=services (set by
- * the `server-on-services` project in vitest.config.ts) every app `startTestApp` builds keeps
+ * The run on the services: with POSTBOOTH_TEST_BACKENDS=services (set by the
+ * `server-on-services` project in vitest.config.ts) the contract suites take the services'
+ * backends (backends.ts), and every app `startTestApp` builds (the wiring walks) keeps
  * its letters in PostgreSQL, its strips and stickers in an S3 bucket and its rate limits in
  * Redis, instead of SQLite, DATA_DIR and memory.
  *

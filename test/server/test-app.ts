@@ -1,7 +1,7 @@
 /**
  * A real app for inject tests, in a fresh temp folder: on a SQLite file, the disk store and
  * rate limits in memory; or, in the `server-on-services` project (POSTBOOTH_TEST_BACKENDS=
- * services), on a PostgreSQL database, an S3 bucket and a Redis prefix of its own (services.ts).
+ * services: the wiring walks of test/server/wiring), on a PostgreSQL database, an S3 bucket and a Redis prefix of its own (services.ts).
  * `env` is read like the server's environment and wins over both: with DATABASE_URL the app
  * uses that PostgreSQL database (see postgres.ts for a throwaway one), with S3_* that bucket.
  */

@@ -13,7 +13,7 @@ let blobs: ReturnType<typeof createMemoryBlobStore>;
 let service: LettersService;
 let saveStrip: () => Promise<string>;
 
-/** The memory store keeps no videos: their rules are tested on SQL (routes/letter-videos.test.ts). */
+/** The memory store keeps no videos: their rules are tested on SQL (test/server/app/routes/letter-videos.test.ts). */
 const noVideos = { remove: async () => undefined, checkClaim: async () => 'unknown' as const };
 
 /** The claim tokens of the strips saved, by address: the uploader's browser. */

@@ -18,7 +18,7 @@ describe('event codes and cursors', () => {
     createLiveEventsService({
       store: createSqlLiveEventStore(t.db),
       letters: { delete: async () => null },
-      // The uploads' claims are the letters' and entries' tests' (routes/strip-ownership.test.ts).
+      // The uploads' claims are the letters' and entries' tests' (test/server/app/routes/strip-ownership.test.ts).
       strips: { remove: async () => undefined, checkClaim: async () => 'proved' },
       videos: { remove: async () => undefined, checkClaim: async () => 'proved' },
       cards: { remove: async () => undefined },
@@ -85,7 +85,7 @@ describe('the feed', () => {
     service = createLiveEventsService({
       store: createSqlLiveEventStore(t.db),
       letters: { delete: async () => null },
-      // The uploads' claims are the letters' and entries' tests' (routes/strip-ownership.test.ts).
+      // The uploads' claims are the letters' and entries' tests' (test/server/app/routes/strip-ownership.test.ts).
       strips: { remove: async () => undefined, checkClaim: async () => 'proved' },
       videos: { remove: async () => undefined, checkClaim: async () => 'proved' },
       cards: { remove: async () => undefined },
@@ -205,7 +205,7 @@ describe('the feed', () => {
     const throwing = createLiveEventsService({
       store: createSqlLiveEventStore(t.db),
       letters: { delete: async () => null },
-      // The uploads' claims are the letters' and entries' tests' (routes/strip-ownership.test.ts).
+      // The uploads' claims are the letters' and entries' tests' (test/server/app/routes/strip-ownership.test.ts).
       strips: { remove: async () => undefined, checkClaim: async () => 'proved' },
       videos: { remove: async () => undefined, checkClaim: async () => 'proved' },
       cards: { remove: async () => undefined },

@@ -103,12 +103,11 @@ describe('bucket check at start', () => {
     const silent = net.createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const endpoint = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
-    const started = Date.now();
+    // The service never answers: a check that waited for it would run out the test's timeout.
     try {
       expect(await problem({ endpoint }, 300)).toBe(
         `S3_ENDPOINT: no answer from ${endpoint} within 300 ms`,
       );
-      expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
       silent.close();
     }
