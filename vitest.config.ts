@@ -102,6 +102,7 @@ export default defineConfig({
         test: {
           name: 'lint',
           include: LINT_CHECKS,
+          setupFiles: [FILE_CPU],
           environment: 'node',
           testTimeout: 60_000,
           isolate: false,
