@@ -105,10 +105,12 @@ describe('coverCrop', () => {
 });
 
 describe('export size and the date stamp', () => {
-  it('exports at twice the preview, never under 600 px wide', () => {
-    expect(exportScale(300) * STRIP_WIDTH).toBe(600);
-    expect(exportScale(200) * STRIP_WIDTH).toBe(600);
-    expect(exportScale(450) * STRIP_WIDTH).toBe(900);
+  it('exports at twice the preview, never under 1,200 px wide', () => {
+    expect(exportScale(300) * STRIP_WIDTH).toBe(1200);
+    expect(exportScale(200) * STRIP_WIDTH).toBe(1200);
+    expect(exportScale(0) * STRIP_WIDTH).toBe(1200);
+    expect(exportScale(450) * STRIP_WIDTH).toBe(1200);
+    expect(exportScale(700) * STRIP_WIDTH).toBe(1400);
   });
 
   it('writes long month, day and year in the given locale', () => {

@@ -29,8 +29,12 @@ const NAME_OFFSET = 38;
 /** The same font stack on screen and in the export (Fredoka is self-hosted). */
 export const STAMP_FONT_FAMILY = "'Fredoka', 'Nunito', system-ui, sans-serif";
 export const STAMP_FONT_WEIGHT = 600;
-/** The export is twice the preview's size, and never narrower than this (docs/using.md, "Collect Photo and /download"). */
-export const MIN_EXPORT_WIDTH = 600;
+/**
+ * The export is twice the preview's size, and never narrower than this (docs/using.md, "Collect
+ * Photo and /download"): 4 px per strip unit, so a pose is about 1,090 px wide, sharp in a story
+ * or a post, while the print keeps its true 2 × 6 in size (the PNG says nothing of inches).
+ */
+export const MIN_EXPORT_WIDTH = 1200;
 
 export interface Box {
   readonly x: number;
