@@ -65,12 +65,18 @@ export interface TextLine {
 export interface StripOptions {
   /** The strip carries an event name: a taller footer with a second line. */
   readonly eventName?: boolean;
+  /**
+   * The date stamp is shown (unless said otherwise). A strip with neither stamp nor name ends
+   * with the frame's margin under its last photo, not an empty footer band.
+   */
+  readonly dateStamp?: boolean;
 }
 
 /**
  * The strip's boxes and text lines for `poseCount` photos. An event name only makes the footer
  * taller (the photos, and so the stickers, keep their places); the name's line is there whether
- * or not the date stamp is shown, so turning the stamp off moves nothing.
+ * or not the date stamp is shown. Without both, the footer is only the frame's margin: turning
+ * the stamp off shortens the strip and moves nothing else.
  */
 export function stripGeometry(poseCount: number, options: StripOptions = {}): StripGeometry {
   const count = Math.max(1, Math.floor(poseCount));
@@ -96,9 +102,10 @@ export function stripGeometry(poseCount: number, options: StripOptions = {}): St
       name: { x: width / 2, y: photosBottom + NAME_OFFSET, fontSize: NAME_FONT_SIZE },
     };
   }
+  const footer = options.dateStamp === false ? STRIP_PADDING : FOOTER_HEIGHT;
   return {
     width,
-    height: photosBottom + FOOTER_HEIGHT,
+    height: photosBottom + footer,
     photos,
     stamp: { x: width / 2, y: photosBottom + FOOTER_HEIGHT / 2, fontSize: STAMP_FONT_SIZE },
     name: null,
