@@ -213,7 +213,8 @@ export function useEditorSession(
   );
   const { decoration, apply } = history;
   const geometry = useMemo(
-    () => stripGeometry(poseCount, { eventName: eventName !== '', dateStamp: decoration.dateStamp }),
+    () =>
+      stripGeometry(poseCount, { eventName: eventName !== '', dateStamp: decoration.dateStamp }),
     [poseCount, eventName, decoration.dateStamp],
   );
   const retaken = useRetakenPhotos(together);
