@@ -42,12 +42,7 @@ function frameColourOf(strip: ImageBitmap, pixelsPerUnit: number): string {
 }
 
 async function animate(strip: Blob): Promise<Blob> {
-  // Decoded straight to the frames' width (its height follows): the frames are cut from a
-  // copy four times smaller than a 1,200 px strip, not from the whole PNG.
-  const bitmap = await createImageBitmap(strip, {
-    resizeWidth: FRAME_WIDTH,
-    resizeQuality: 'high',
-  }).catch((error: unknown) => {
+  const bitmap = await createImageBitmap(strip).catch((error: unknown) => {
     throw new Error(ANIMATION_FAILURES.unreadable, { cause: error });
   });
   try {
