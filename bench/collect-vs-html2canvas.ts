@@ -17,7 +17,7 @@
  *     50 ms pause of docs/using.md and little else. It is compared with 50 ms + html2canvas, as the
  *     original app paused too. Also the longest main-thread task while the strip renders ahead
  *     (from the preview shown to ready).
- * - html2canvas: the same preview element at scale 2 (the export's size), then canvas.toBlob
+ * - html2canvas: the same preview element at the export's size (scale 1,200 / preview width), then canvas.toBlob
  *   PNG, median of RUNS. It also drops the photos' cover-cropping and any CSS filter, so it is
  *   the baseline for time only.
  *
@@ -34,6 +34,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Decoration } from '../src/model/decoration.js';
 import type { Sticker } from '../src/model/sticker.js';
+import { MIN_EXPORT_WIDTH } from '../src/model/strip.js';
 import { launchBrowser } from '../e2e/support/browser.js';
 import { startServer } from '../e2e/support/server.js';
 import { grainyPhotoJpeg, seedDecoration } from '../e2e/support/strip-helpers.js';
@@ -152,9 +153,9 @@ async function collectOnce(page: Page, after: ClickAfter): Promise<Timing> {
   return longestAheadMs === undefined ? timing : { ...timing, longestAheadMs };
 }
 
-async function html2canvasOnce(page: Page): Promise<Timing> {
+async function html2canvasOnce(page: Page, scale: number): Promise<Timing> {
   await previewReady(page);
-  return page.evaluate(async () => {
+  return page.evaluate(async (scale) => {
     type Html2Canvas = (element: HTMLElement, options: object) => Promise<HTMLCanvasElement>;
     const { html2canvas, bench } = window as unknown as {
       html2canvas: Html2Canvas;
@@ -162,7 +163,7 @@ async function html2canvasOnce(page: Page): Promise<Timing> {
     };
     const preview = document.querySelector<HTMLElement>('[data-testid="strip-preview"]')!;
     const start = performance.now();
-    const canvas = await html2canvas(preview, { scale: 2, useCORS: true, logging: false });
+    const canvas = await html2canvas(preview, { scale, useCORS: true, logging: false });
     await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
     const end = performance.now();
     // Long tasks are reported after they end: give the observer a moment.
@@ -171,7 +172,7 @@ async function html2canvasOnce(page: Page): Promise<Timing> {
       (task) => task.start + task.duration > start && task.start < end,
     );
     return { ms: end - start, longestTaskMs: Math.max(0, ...during.map((task) => task.duration)) };
-  });
+  }, scale);
 }
 
 const work = await mkdtemp(join(tmpdir(), 'postbooth-collect-bench-'));
@@ -225,12 +226,13 @@ try {
     const { width, height } = el.getBoundingClientRect();
     return { width, height };
   });
+  const exportWidth = Math.max(2 * size.width, MIN_EXPORT_WIDTH);
 
   // Warm up both (worker start, JIT, lazy chunks), then alternate so both see the same machine.
   await collectOnce(page, 'preview shown');
   await collectOnce(page, 'a change');
   await collectOnce(page, 'settled');
-  await html2canvasOnce(page);
+  await html2canvasOnce(page, exportWidth / size.width);
   const ours: Timing[] = [];
   const changed: Timing[] = [];
   const settled: Timing[] = [];
@@ -239,10 +241,9 @@ try {
     ours.push(await collectOnce(page, 'preview shown'));
     changed.push(await collectOnce(page, 'a change'));
     settled.push(await collectOnce(page, 'settled'));
-    theirs.push(await html2canvasOnce(page));
+    theirs.push(await html2canvasOnce(page, exportWidth / size.width));
   }
 
-  const exportWidth = Math.max(2 * size.width, 600);
   const exportHeight = Math.round((exportWidth * size.height) / size.width);
   console.log(
     `Collect Photo vs html2canvas: 6 poses, 20 stickers, preview ${size.width}×${Math.round(size.height)} CSS px, ` +
@@ -253,7 +254,7 @@ try {
     ['Collect Photo (click → file)', ours],
     ['  the same, right after a change', changed],
     ['  the same, page settled', settled],
-    ['html2canvas scale 2 + toBlob', theirs],
+    [`html2canvas scale ${(exportWidth / size.width).toFixed(2)} + toBlob`, theirs],
   ];
   for (const [name, timings] of rows) {
     const time = stats(timings.map((t) => t.ms));

@@ -59,6 +59,14 @@ describe('/download with a kept strip', () => {
     await page.getByRole('heading', { level: 1, name: 'Your photostrip' }).waitFor();
     expect(await shownStripSize(page)).toEqual([60, 138]);
 
+    // One primary action, the download; the other ways grouped under it, the letter between.
+    const primaries = page.locator('.download-actions .button-primary');
+    expect(await primaries.allTextContents()).toEqual(['Download again']);
+    const more = page.getByRole('region', { name: 'More ways to keep it' });
+    await more.getByRole('button', { name: 'Download animation' }).waitFor();
+    expect(await more.getByRole('button', { name: 'Download again' }).count()).toBe(0);
+    expect(await more.getByRole('link', { name: 'send a letter to a friend' }).count()).toBe(0);
+
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download again' }).click();
     const file = await download;
@@ -81,12 +89,12 @@ describe('/download with a kept strip', () => {
   });
 
   it("on a phone, a six-pose strip leaves 'send a letter to a friend' on the first screen", async () => {
-    // A strip of the collected size: 600 px wide, as tall as six poses and the footer.
+    // A strip of the collected size: 1,200 px wide, as tall as six poses and the footer.
     const geometry = stripGeometry(6);
     const tall = await sharp({
       create: {
-        width: 2 * geometry.width,
-        height: 2 * geometry.height,
+        width: 4 * geometry.width,
+        height: 4 * geometry.height,
         channels: 3,
         background: '#457b9d',
       },

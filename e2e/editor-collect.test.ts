@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Decoration } from '../src/model/decoration.js';
 import { paths } from '../src/model/paths.js';
-import { exportScale, STRIP_WIDTH, stripGeometry } from '../src/model/strip.js';
+import { exportScale, MIN_EXPORT_WIDTH, STRIP_WIDTH, stripGeometry } from '../src/model/strip.js';
 import { openPhonePage, type PageProblem } from './support/browser.js';
 import { editorReady, openEditor, type EditorVisit } from './support/open-editor.js';
 import { keptStrip, photoJpeg, shownStripSize, type SeededVisit } from './support/strip-helpers.js';
@@ -69,10 +69,10 @@ afterEach(async () => {
 });
 
 describe('Collect Photo', () => {
-  it('downloads photostrip.png at twice the preview, then /download shows it, also after a reload', async () => {
+  it('downloads photostrip.png at least 1,200 px wide, then /download shows it, also after a reload', async () => {
     await openThree();
     const previewWidth = await preview().evaluate((el) => el.getBoundingClientRect().width);
-    const width = Math.round(Math.max(2 * previewWidth, 600));
+    const width = Math.round(Math.max(2 * previewWidth, MIN_EXPORT_WIDTH));
     const height = Math.round(stripGeometry(3).height * exportScale(previewWidth));
     expect(Math.abs(height - (width * stripGeometry(3).height) / STRIP_WIDTH)).toBeLessThanOrEqual(
       1,

@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiErrorMessages, AI_GENERIC_ERROR } from '../src/model/api.js';
 import { paths } from '../src/model/paths.js';
+import { FOOTER_HEIGHT, STRIP_PADDING, STRIP_WIDTH } from '../src/model/strip.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../test/server/fake-openai.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { collectProblems, newContext, type PageProblem } from './support/browser.js';
@@ -184,11 +185,20 @@ describe('date stamp and frame colour', () => {
     const date = preview().getByText(await today(), { exact: true });
     if (!(await toggle.isChecked())) await toggle.click();
     await date.waitFor();
+    // The strip's height in strip units (it is STRIP_WIDTH units wide).
+    const units = async () => {
+      const box = (await preview().boundingBox())!;
+      return (box.height / box.width) * STRIP_WIDTH;
+    };
+    const stamped = await units();
     await toggle.click();
     expect(await toggle.isChecked()).toBe(false);
     await date.waitFor({ state: 'detached' });
+    // No empty footer band: the strip ends with the frame's margin under its last photo.
+    expect(stamped - (await units())).toBeCloseTo(FOOTER_HEIGHT - STRIP_PADDING, 0);
     await toggle.click();
     await date.waitFor();
+    expect(await units()).toBeCloseTo(stamped, 1);
   });
 
   it('each palette button is named by its label and sets the frame colour', async () => {

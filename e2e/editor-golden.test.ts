@@ -1,7 +1,7 @@
 /**
  * The golden test: the PNG Collect Photo downloads matches a screenshot of the preview taken at
- * the same pixel size. The page runs at deviceScaleFactor 2, so a preview W CSS px wide
- * screenshots at 2W device px, the export's width (max(2W, 600)) when W ≥ 300.
+ * the same pixel size. The page runs at deviceScaleFactor 4, so the phone's preview, 300 CSS px
+ * wide, screenshots at 1,200 device px: the export's width (max(2W, 1,200)).
  *
  * The strip has a filtered photo (B&W, filtered by the model's colour matrix as the camera path
  * does), two turned emoji stickers, a narrow one whose emoji overflows its box, an image
@@ -18,6 +18,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Decoration } from '../src/model/decoration.js';
 import { applyColourMatrix, FILTER_MATRICES } from '../src/model/filters.js';
 import { paths } from '../src/model/paths.js';
+import { MIN_EXPORT_WIDTH, STRIP_WIDTH } from '../src/model/strip.js';
 import { collectProblems, newContext, type PageProblem } from './support/browser.js';
 import { openEditor } from './support/open-editor.js';
 import { photoJpeg } from './support/strip-helpers.js';
@@ -31,7 +32,8 @@ const EVENT_NAME = "Ana & Ben's Wedding";
  * for the page, Skia's canvas for the export. Photos are resampled by different filters, and
  * text and emoji sit up to half a device pixel apart (the page rounds the font's ascent and
  * descent at the CSS size, the canvas at the export's), which shows as a fringe along their
- * edges. Measured here: mean 0.64 per channel, 0.51% of pixels beyond 48. Real defects land
+ * edges. Measured here at 2×: mean 0.64 per channel, 0.51% of pixels beyond 48; at the export's
+ * 4×: mean 0.79–1.00, 0.67–0.74%. Real defects land
  * well beyond the limits: the emoji and date placed on the canvas's em-box 'middle' baseline
  * instead of centring the font's ascent and descent as CSS does gave 1.3% of pixels; one
  * narrow emoji sticker left-aligned by CSS instead of centred gave a mean of 2.0 and 1.8%.
@@ -91,10 +93,13 @@ function difference(shot: Rgb, exported: Rgb, dx: number, dy: number) {
   return { mean: total / (pixels * 3), farShare: far / pixels };
 }
 
+/** Device px per CSS px: the export's 4 px per strip unit, so both images have the same pixels. */
+const DEVICE_SCALE = MIN_EXPORT_WIDTH / STRIP_WIDTH;
+
 beforeAll(async () => {
   const context = await newContext(browser(), {
     viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
+    deviceScaleFactor: DEVICE_SCALE,
   });
   page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -227,13 +232,13 @@ async function compareExportWithPreview(
       .toFile(`${process.env.GOLDEN_OUT}/golden-export${suffix}.png`);
   }
 
-  expect(exported.width).toBe(Math.round(2 * previewWidth));
-  // The screenshot's clip is rounded out to whole device pixels, so it may hold a row or a
-  // column of the page around the preview: the export is compared where it fits best.
+  expect(exported.width).toBe(Math.round(DEVICE_SCALE * previewWidth));
+  // The screenshot's clip is rounded out to whole CSS pixels, so it may hold a CSS pixel's rows
+  // or columns of the page around the preview: the export is compared where it fits best.
   expect(shot.width - exported.width).toBeGreaterThanOrEqual(0);
-  expect(shot.width - exported.width).toBeLessThanOrEqual(2);
+  expect(shot.width - exported.width).toBeLessThanOrEqual(DEVICE_SCALE);
   expect(shot.height - exported.height).toBeGreaterThanOrEqual(0);
-  expect(shot.height - exported.height).toBeLessThanOrEqual(2);
+  expect(shot.height - exported.height).toBeLessThanOrEqual(DEVICE_SCALE);
   const fits = [];
   for (let dy = 0; dy <= shot.height - exported.height; dy += 1) {
     for (let dx = 0; dx <= shot.width - exported.width; dx += 1) {

@@ -712,6 +712,39 @@ describe('with fingers (390×844, touch)', () => {
     expect(await only(page)).toEqual(cactus);
   });
 
+  it("a sticker at the strip's top keeps its rotate handle below it, off Undo", async () => {
+    await freshEditor(page);
+    await addAt(page, '🎈', 150, 20);
+    await preview(page).scrollIntoViewIfNeeded();
+    const s = await only(page);
+    expect(s.y).toBeCloseTo(0, 0);
+    const centre = await toPage(page, s.x + s.width / 2, s.y + s.height / 2);
+    await page.touchscreen.tap(centre.x, centre.y);
+    expect((await only(page)).selected).toBe(true);
+    const rotate = (await button(page, 'Rotate sticker').boundingBox())!;
+    const undo = (await button(page, 'Undo').boundingBox())!;
+    const bin = (await button(page, 'Delete sticker').boundingBox())!;
+    const stickerBox = (await page.getByRole('button', { name: 'Sticker 🎈' }).boundingBox())!;
+    const apart = (a: typeof rotate, b: typeof rotate) =>
+      a.x + a.width <= b.x ||
+      b.x + b.width <= a.x ||
+      a.y + a.height <= b.y ||
+      b.y + b.height <= a.y;
+    expect(apart(rotate, undo)).toBe(true);
+    expect(rotate.y).toBeGreaterThan(stickerBox.y + stickerBox.height);
+    expect(apart(rotate, bin)).toBe(true);
+    // It still turns the sticker, from below.
+    const from = { x: rotate.x + rotate.width / 2, y: rotate.y + rotate.height / 2 };
+    const pivot = {
+      x: stickerBox.x + stickerBox.width / 2,
+      y: stickerBox.y + stickerBox.height / 2,
+    };
+    await touch('touchStart', [{ ...from, id: 1 }]);
+    await touch('touchMove', [{ x: pivot.x + (from.y - pivot.y), y: pivot.y, id: 1 }]);
+    await touch('touchEnd', []);
+    await expect.poll(async () => (await only(page)).rotation).toBeCloseTo(-90, 0);
+  });
+
   it('handles keep a comfortable size for fingers, whatever the sticker size', async () => {
     await freshEditor(page);
     await addAt(page, '🐞', 150, 150);

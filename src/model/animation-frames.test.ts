@@ -58,14 +58,18 @@ describe('animationLayout', () => {
 
 describe('stripLayoutFromSize', () => {
   it.each([2, 3, 4, 6])('tells a %i-pose strip from its size, with and without a name', (count) => {
-    for (const eventName of [false, true]) {
-      for (const pixelsPerUnit of [0.2, 2, 2.2667, 3]) {
-        const { width, height } = stripGeometry(count, { eventName });
+    for (const [eventName, dateStamp] of [
+      [false, true],
+      [true, true],
+      [false, false],
+    ] as const) {
+      for (const pixelsPerUnit of [0.2, 2, 2.2667, 3, 4]) {
+        const { width, height } = stripGeometry(count, { eventName, dateStamp });
         const found = stripLayoutFromSize(
           Math.round(width * pixelsPerUnit),
           Math.round(height * pixelsPerUnit),
         );
-        expect(found).toMatchObject({ poseCount: count, eventName });
+        expect(found).toMatchObject({ poseCount: count, eventName, dateStamp });
         expect(found!.pixelsPerUnit).toBeCloseTo(pixelsPerUnit, 2);
       }
     }

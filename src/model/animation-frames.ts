@@ -61,8 +61,17 @@ export interface StripLayout {
   readonly poseCount: number;
   /** The strip carries an event name line (a taller footer). */
   readonly eventName: boolean;
+  /** False for a strip with neither stamp nor name: its footer is only the frame's margin. */
+  readonly dateStamp: boolean;
   readonly pixelsPerUnit: number;
 }
+
+/** The footers a strip may have: [event name, date stamp] (a name's footer has its stamp's room). */
+const FOOTERS = [
+  [false, true],
+  [true, true],
+  [false, false],
+] as const;
 
 /** The most poses a strip may have (layouts offer 2, 3, 4 and 6). */
 const MOST_POSES = 8;
@@ -77,10 +86,10 @@ export function stripLayoutFromSize(width: number, height: number): StripLayout 
   if (!(width > 0 && height > 0)) return null;
   const pixelsPerUnit = width / STRIP_WIDTH;
   for (let poseCount = 1; poseCount <= MOST_POSES; poseCount += 1) {
-    for (const eventName of [false, true]) {
-      const units = stripGeometry(poseCount, { eventName }).height;
+    for (const [eventName, dateStamp] of FOOTERS) {
+      const units = stripGeometry(poseCount, { eventName, dateStamp }).height;
       if (Math.abs(Math.round(units * pixelsPerUnit) - height) <= 1) {
-        return { poseCount, eventName, pixelsPerUnit };
+        return { poseCount, eventName, dateStamp, pixelsPerUnit };
       }
     }
   }

@@ -29,7 +29,12 @@ export const VIDEO_FPS = CLIP_FPS;
  */
 export const BOOMERANG_FRAME_COUNT = 2 * (CLIP_FRAME_COUNT - 1);
 
-/** The exported strip video's pixels per strip unit (600 px wide, like the GIF). */
+/**
+ * The exported strip video's pixels per strip unit: 600 px wide, like the GIF, while the still
+ * PNG is 1,200. Encoding is nearly all of a video's time and grows faster than its pixels
+ * (bench/video-encoder-cost.ts: 900 px costs about 3×, 1,200 px about 4–5× the 600 px video),
+ * and the clips are 480 px frames, so a wider video would only enlarge the same pixels.
+ */
 export const VIDEO_PIXELS_PER_UNIT = 2;
 /** The Story video's card: a strip centred on our paper, for Stories and Reels. */
 export const STORY_WIDTH = 1080;

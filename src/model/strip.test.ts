@@ -56,13 +56,31 @@ describe('stripGeometry', () => {
   it('is the same as before when asked for no event name', () => {
     expect(stripGeometry(3, { eventName: false })).toEqual(stripGeometry(3));
   });
+
+  it('ends with the frame margin, no footer band, without the date stamp and a name', () => {
+    const stamped = stripGeometry(4);
+    const bare = stripGeometry(4, { dateStamp: false });
+    const last = bare.photos[3]!;
+    expect(bare.height).toBe(last.y + last.height + STRIP_PADDING);
+    expect(stamped.height - bare.height).toBe(FOOTER_HEIGHT - STRIP_PADDING);
+    // Nothing else moves: the photos (and so the stickers) keep their places.
+    expect(bare.photos).toEqual(stamped.photos);
+    // The event name keeps its line whether or not the stamp is on.
+    expect(stripGeometry(4, { eventName: true, dateStamp: false })).toEqual(
+      stripGeometry(4, { eventName: true }),
+    );
+  });
 });
 
 describe('photosOfStripImage', () => {
   it('reads the poses back from a collected strip of any size, with or without an event name', () => {
     for (const count of [1, 2, 3, 4, 6]) {
-      for (const eventName of [false, true]) {
-        const strip = stripGeometry(count, { eventName });
+      for (const [eventName, dateStamp] of [
+        [false, true],
+        [true, true],
+        [false, false],
+      ] as const) {
+        const strip = stripGeometry(count, { eventName, dateStamp });
         for (const scale of [2, 2.4]) {
           const boxes = photosOfStripImage(strip.width * scale, strip.height * scale);
           expect(boxes).toHaveLength(count);
@@ -105,10 +123,12 @@ describe('coverCrop', () => {
 });
 
 describe('export size and the date stamp', () => {
-  it('exports at twice the preview, never under 600 px wide', () => {
-    expect(exportScale(300) * STRIP_WIDTH).toBe(600);
-    expect(exportScale(200) * STRIP_WIDTH).toBe(600);
-    expect(exportScale(450) * STRIP_WIDTH).toBe(900);
+  it('exports at twice the preview, never under 1,200 px wide', () => {
+    expect(exportScale(300) * STRIP_WIDTH).toBe(1200);
+    expect(exportScale(200) * STRIP_WIDTH).toBe(1200);
+    expect(exportScale(0) * STRIP_WIDTH).toBe(1200);
+    expect(exportScale(450) * STRIP_WIDTH).toBe(1200);
+    expect(exportScale(700) * STRIP_WIDTH).toBe(1400);
   });
 
   it('writes long month, day and year in the given locale', () => {

@@ -29,8 +29,12 @@ const NAME_OFFSET = 38;
 /** The same font stack on screen and in the export (Fredoka is self-hosted). */
 export const STAMP_FONT_FAMILY = "'Fredoka', 'Nunito', system-ui, sans-serif";
 export const STAMP_FONT_WEIGHT = 600;
-/** The export is twice the preview's size, and never narrower than this (docs/using.md, "Collect Photo and /download"). */
-export const MIN_EXPORT_WIDTH = 600;
+/**
+ * The export is twice the preview's size, and never narrower than this (docs/using.md, "Collect
+ * Photo and /download"): 4 px per strip unit, so a pose is about 1,090 px wide, sharp in a story
+ * or a post, while the print keeps its true 2 × 6 in size (the PNG says nothing of inches).
+ */
+export const MIN_EXPORT_WIDTH = 1200;
 
 export interface Box {
   readonly x: number;
@@ -61,12 +65,18 @@ export interface TextLine {
 export interface StripOptions {
   /** The strip carries an event name: a taller footer with a second line. */
   readonly eventName?: boolean;
+  /**
+   * The date stamp is shown (unless said otherwise). A strip with neither stamp nor name ends
+   * with the frame's margin under its last photo, not an empty footer band.
+   */
+  readonly dateStamp?: boolean;
 }
 
 /**
  * The strip's boxes and text lines for `poseCount` photos. An event name only makes the footer
  * taller (the photos, and so the stickers, keep their places); the name's line is there whether
- * or not the date stamp is shown, so turning the stamp off moves nothing.
+ * or not the date stamp is shown. Without both, the footer is only the frame's margin: turning
+ * the stamp off shortens the strip and moves nothing else.
  */
 export function stripGeometry(poseCount: number, options: StripOptions = {}): StripGeometry {
   const count = Math.max(1, Math.floor(poseCount));
@@ -92,9 +102,10 @@ export function stripGeometry(poseCount: number, options: StripOptions = {}): St
       name: { x: width / 2, y: photosBottom + NAME_OFFSET, fontSize: NAME_FONT_SIZE },
     };
   }
+  const footer = options.dateStamp === false ? STRIP_PADDING : FOOTER_HEIGHT;
   return {
     width,
-    height: photosBottom + FOOTER_HEIGHT,
+    height: photosBottom + footer,
     photos,
     stamp: { x: width / 2, y: photosBottom + FOOTER_HEIGHT / 2, fontSize: STAMP_FONT_SIZE },
     name: null,

@@ -91,8 +91,9 @@ export function stripPixelSize(
   poseCount: number,
   pixelsPerUnit: number,
   eventName = '',
+  dateStamp = true,
 ): { width: number; height: number } {
-  const { width, height } = stripGeometry(poseCount, { eventName: eventName !== '' });
+  const { width, height } = stripGeometry(poseCount, { eventName: eventName !== '', dateStamp });
   return { width: Math.round(width * pixelsPerUnit), height: Math.round(height * pixelsPerUnit) };
 }
 
@@ -126,8 +127,11 @@ export function drawStrip<Image>(
   pixelsPerUnit: number,
 ): void {
   const eventName = strip.eventName ?? '';
-  const geometry = stripGeometry(strip.poseCount, { eventName: eventName !== '' });
   const { decoration } = strip;
+  const geometry = stripGeometry(strip.poseCount, {
+    eventName: eventName !== '',
+    dateStamp: decoration.dateStamp,
+  });
   const px = (units: number) => units * pixelsPerUnit;
 
   context.fillStyle = decoration.frameColour;

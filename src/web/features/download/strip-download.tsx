@@ -17,6 +17,7 @@ import { useFinishVisit } from './use-finish-visit.js';
 import { useStripBlob } from './use-strip-blob.js';
 import { useLivingStrip } from './use-living-strip.js';
 import { VideoButtons } from './video-buttons.js';
+import { MoreWays } from './more-ways.js';
 import { useConsent } from './use-consent.js';
 import { useStripSource } from './use-strip-source.js';
 import './download.css';
@@ -60,21 +61,21 @@ export function StripDownload({ fromState, stateNonce, search }: StripDownloadPr
     consentDependencies,
   );
 
-  const stillButtons = (
-    <>
-      <button
-        type="button"
-        className="button"
-        disabled={!found}
-        onClick={() => found && saveFile(found.source, STRIP_FILE_NAME)}
-      >
-        {t('download.downloadAgain')}
-      </button>
-      <StripExtras
-        strip={stripBlob}
-        size={size && found && size.address === found.address ? size : null}
-      />
-    </>
+  const downloadAgain = (primary: boolean) => (
+    <button
+      type="button"
+      className={primary ? 'button button-primary' : 'button'}
+      disabled={!found}
+      onClick={() => found && saveFile(found.source, STRIP_FILE_NAME)}
+    >
+      {t('download.downloadAgain')}
+    </button>
+  );
+  const extras = (
+    <StripExtras
+      strip={stripBlob}
+      size={size && found && size.address === found.address ? size : null}
+    />
   );
 
   if (lookup.status === 'none') {
@@ -149,18 +150,25 @@ export function StripDownload({ fromState, stateNonce, search }: StripDownloadPr
               videos={pageVideos}
               next={
                 <>
-                  <SendLetter primary={false} />
+                  <SendLetter />
                   {consent && <ConsentBox consent={consent} />}
                 </>
               }
-              more={stillButtons}
+              more={
+                <>
+                  {downloadAgain(false)}
+                  {extras}
+                </>
+              }
             />
           ) : (
+            // A still strip: its download is the one primary action, as a living strip's video
+            // is; the letter comes right after it, on a phone's first screen under the strip.
             <>
-              {/* The next step first, so it is on a phone's first screen under the strip. */}
-              <SendLetter primary />
+              {downloadAgain(true)}
+              <SendLetter />
               {consent && <ConsentBox consent={consent} />}
-              {stillButtons}
+              <MoreWays>{extras}</MoreWays>
             </>
           )}
           <Link to={paths.edit} className="button button-quiet">
@@ -172,11 +180,11 @@ export function StripDownload({ fromState, stateNonce, search }: StripDownloadPr
   );
 }
 
-/** 'Send a letter to a friend', to /textbox: the primary action unless a living strip's video is. */
-function SendLetter({ primary }: { primary: boolean }) {
+/** 'Send a letter to a friend', to /textbox: the step after the download. */
+function SendLetter() {
   const t = useT();
   return (
-    <Link to={paths.textbox} className={primary ? 'button button-primary' : 'button'}>
+    <Link to={paths.textbox} className="button">
       {/* The spec's words, all lower case, shown with a capital like the buttons beside. */}
       <span className="download-send-letter">{t('download.sendLetter')}</span>
     </Link>

@@ -1,10 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { VIDEO_FILE_NAME, VIDEO_FILE_NAME_WEBM } from '../../../model/living-strip.js';
 import { useT } from '../../lib/i18n/language.js';
 import type { LivingStripInput } from '../../lib/living/living-input.js';
 import type { LivingVideos, VideoCard, VideoFile } from '../../lib/living/living-videos.js';
 import { saveFile } from '../../lib/share/save-file.js';
 import { canShareFile, shareFile, useCanShareFile } from '../../lib/share/share-files.js';
+import { MoreWays } from './more-ways.js';
 
 export interface VideoButtonsProps {
   /** The visit's living strip. */
@@ -35,7 +36,6 @@ function activationLost(error: unknown): boolean {
  */
 export function VideoButtons({ living, videos, next, more }: VideoButtonsProps) {
   const t = useT();
-  const moreId = useId();
   const [making, setMaking] = useState<Making>(null);
   const [failed, setFailed] = useState(false);
   const [shareFailed, setShareFailed] = useState(false);
@@ -93,34 +93,29 @@ export function VideoButtons({ living, videos, next, more }: VideoButtonsProps) 
         {label('strip', t('download.downloadVideo'))}
       </button>
       {next}
-      <section className="download-more" aria-labelledby={moreId}>
-        <h2 id={moreId} className="download-more-heading">
-          {t('download.moreWays')}
-        </h2>
-        <div className="download-more-buttons">
+      <MoreWays>
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          aria-busy={making === 'story'}
+          onClick={() => void download('story')}
+        >
+          {label('story', t('download.storyVideo'))}
+        </button>
+        {(sharesMp4 || sharesWebm) && (
           <button
             type="button"
             className="button"
             disabled={busy}
-            aria-busy={making === 'story'}
-            onClick={() => void download('story')}
+            aria-busy={making === 'share'}
+            onClick={() => void share()}
           >
-            {label('story', t('download.storyVideo'))}
+            {label('share', t('download.shareVideo'))}
           </button>
-          {(sharesMp4 || sharesWebm) && (
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              aria-busy={making === 'share'}
-              onClick={() => void share()}
-            >
-              {label('share', t('download.shareVideo'))}
-            </button>
-          )}
-          {more}
-        </div>
-      </section>
+        )}
+        {more}
+      </MoreWays>
       {/* The pressed button says it too: the status is for screen readers, and for the share
           that needs a second press. */}
       <p role="status" className={readyToShare ? 'download-video-status' : 'visually-hidden'}>

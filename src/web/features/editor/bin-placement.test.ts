@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Sticker } from '../../../model/sticker.js';
-import { binPlacement } from './bin-placement.js';
+import { binPlacement, handlesBelow } from './bin-placement.js';
 
 const sticker = (rotation: number): Sticker => ({
   id: 1,
@@ -39,5 +39,22 @@ describe('binPlacement', () => {
     expect(binPlacement(sticker(120)).side).toBe('above');
     expect(binPlacement(sticker(-150)).side).toBe('above');
     expect(binPlacement(sticker(180)).side).toBe('above');
+  });
+});
+
+describe('handlesBelow', () => {
+  const atTop = (y: number): Sticker => ({ ...sticker(0), y });
+
+  it('puts the handles below a sticker whose rotate handle would rise out of the strip', () => {
+    // 390 px phone: the strip is 300 px for 300 units (scale 1); the handle reaches 72 px up.
+    expect(handlesBelow(atTop(0), 1)).toBe(true);
+    expect(handlesBelow(atTop(71), 1)).toBe(true);
+    expect(handlesBelow(atTop(72), 1)).toBe(false);
+    expect(handlesBelow(atTop(200), 1)).toBe(false);
+  });
+
+  it('measures the reach in screen pixels: a wider preview needs fewer units', () => {
+    expect(handlesBelow(atTop(40), 2)).toBe(false);
+    expect(handlesBelow(atTop(30), 2)).toBe(true);
   });
 });

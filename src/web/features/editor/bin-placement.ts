@@ -30,3 +30,20 @@ export function binPlacement(sticker: Sticker): BinPlacement {
     side: Math.abs(normaliseDegrees(sticker.rotation)) > 90 ? 'above' : 'below',
   };
 }
+
+/**
+ * How far the rotate handle reaches above a sticker's box on a touch screen, CSS px (editor.css:
+ * the handle's offset, half its hit area, 20 px and half its own 36 px).
+ */
+export const ROTATE_REACH_PX = 72;
+
+/**
+ * Whether the selected sticker's handles go below it: a sticker this near the strip's top would
+ * lift its rotate handle out of the strip onto the controls above it (Undo on a phone). Read from
+ * the unturned box, which a turn does not move, so the handle stays put while it is dragged.
+ * Then the rotate handle sits under the sticker (in its own frame, so only while it is upright)
+ * and the bin further down, under the rotate handle.
+ */
+export function handlesBelow(sticker: Sticker, scale: number): boolean {
+  return sticker.y * scale < ROTATE_REACH_PX;
+}

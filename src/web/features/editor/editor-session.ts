@@ -195,14 +195,13 @@ export function useEditorSession(
   const kiosk = useEventSettings();
   // At an event (a kiosk or a guest's phone) the event's name is on every strip (docs/events.md).
   const eventName = event?.name ?? '';
-  const geometry = useMemo(
-    () => stripGeometry(poseCount, { eventName: eventName !== '' }),
-    [poseCount, eventName],
-  );
   const [start] = useState(() => {
     // A write-ahead copy left by a reload that came before the visit's write is the newest.
     const pending = readPending();
-    const initial = restoreDecoration(pending ?? visit.decoration, geometry, poseCount);
+    // Restored within the whole strip with its footer: a sticker on the footer stays where it
+    // was whether or not the stamp is on.
+    const whole = stripGeometry(poseCount, { eventName: eventName !== '' });
+    const initial = restoreDecoration(pending ?? visit.decoration, whole, poseCount);
     return { initial, unsaved: pending !== undefined };
   });
   // Together, the decoration is kept with the visit once the room's document has arrived.
@@ -213,6 +212,11 @@ export function useEditorSession(
     together ? together.snapshot.room !== null : true,
   );
   const { decoration, apply } = history;
+  const geometry = useMemo(
+    () =>
+      stripGeometry(poseCount, { eventName: eventName !== '', dateStamp: decoration.dateStamp }),
+    [poseCount, eventName, decoration.dateStamp],
+  );
   const retaken = useRetakenPhotos(together);
   useKeptNames(together);
   const { photos, clips, keep } = usePhotos(visit, poseCount, decoration, retaken);

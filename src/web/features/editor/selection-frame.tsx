@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { HANDLES, type Handle, type Sticker } from '../../../model/sticker.js';
 import { useT } from '../../lib/i18n/language.js';
-import { binPlacement } from './bin-placement.js';
+import { binPlacement, handlesBelow } from './bin-placement.js';
 import { resizeHandleLabel } from './sticker-label.js';
 import { stickerBoxStyle } from './sticker-view.js';
 
@@ -20,7 +20,7 @@ interface SelectionFrameProps {
 
 /**
  * The selected sticker's outline and controls, over every sticker: eight resize handles, the
- * round rotate handle above, and the bin. The frame follows the sticker's box and turn, but
+ * round rotate handle above (below a sticker at the strip's top), and the bin. The frame follows the sticker's box and turn, but
  * its handles keep their size in CSS pixels whatever the sticker's size; the bin stays upright
  * outside the turned sticker, below it (above once it is turned upside down). Pointer-down on the
  * handles is read by the sticker layer (data-handle, data-rotate); only the bin has a click.
@@ -30,6 +30,9 @@ interface SelectionFrameProps {
 export function SelectionFrame({ sticker, scale, onDelete }: SelectionFrameProps) {
   const t = useT();
   const bin = binPlacement(sticker);
+  const below = handlesBelow(sticker, scale);
+  // Turned past 90°, the frame's top already points down: the rotate handle is below as it is.
+  const rotateBelow = below && bin.side === 'below';
   return (
     <>
       <div className="sticker-selection" style={stickerBoxStyle(sticker, scale)}>
@@ -52,6 +55,7 @@ export function SelectionFrame({ sticker, scale, onDelete }: SelectionFrameProps
           tabIndex={-1}
           className="sticker-rotate"
           data-rotate=""
+          data-side={rotateBelow ? 'below' : 'above'}
           aria-label={t('editor.rotateSticker')}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -63,7 +67,7 @@ export function SelectionFrame({ sticker, scale, onDelete }: SelectionFrameProps
       {/* The bin stays upright, off the turned sticker and its handles (bin-placement.ts). */}
       <div
         className="sticker-bin-anchor"
-        data-side={bin.side}
+        data-side={below ? 'under-rotate' : bin.side}
         style={{
           left: bin.x * scale,
           top: bin.y * scale,

@@ -48,7 +48,10 @@ async function animate(strip: Blob): Promise<Blob> {
   try {
     const found = stripLayoutFromSize(bitmap.width, bitmap.height);
     if (!found) throw new Error(ANIMATION_FAILURES.notAStrip);
-    const layout = animationLayout(found.poseCount, { eventName: found.eventName });
+    const layout = animationLayout(found.poseCount, {
+      eventName: found.eventName,
+      dateStamp: found.dateStamp,
+    });
     const scales = { strip: found.pixelsPerUnit, frame: FRAME_WIDTH / STRIP_WIDTH };
     const colour = frameColourOf(bitmap, found.pixelsPerUnit);
     const { width, height } = framePixelSize(layout, scales.frame);

@@ -38,8 +38,13 @@ export interface VideoLayout {
 
 const evenUp = (value: number) => 2 * Math.ceil(value / 2);
 
-export function videoLayout(card: VideoCard, poseCount: number, eventName: string): VideoLayout {
-  const geometry = stripGeometry(poseCount, { eventName: eventName !== '' });
+export function videoLayout(
+  card: VideoCard,
+  poseCount: number,
+  eventName: string,
+  dateStamp = true,
+): VideoLayout {
+  const geometry = stripGeometry(poseCount, { eventName: eventName !== '', dateStamp });
   if (card === 'story') {
     const place = storyPlacement(geometry.width, geometry.height);
     // The placement's sides are rounded each on its own: one scale for both fits inside it,

@@ -127,7 +127,12 @@ async function encodeVideo(
 async function makeVideo(request: VideoRequest): Promise<VideoResult> {
   const stickerImages = new Map(request.stickerImages);
   try {
-    const layout = videoLayout(request.card, request.poseCount, request.eventName);
+    const layout = videoLayout(
+      request.card,
+      request.poseCount,
+      request.eventName,
+      request.decoration.dateStamp,
+    );
     const bitrateFor = (format: VideoFormat) => livingVideoBitrate(format.muxerCodec, layout);
     const format = await chooseVideoFormat(layout.width, layout.height, VIDEO_FPS, (candidate) =>
       encoderSupports(encoderConfig(candidate, layout, bitrateFor(candidate), VIDEO_FPS)),

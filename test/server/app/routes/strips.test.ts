@@ -67,8 +67,8 @@ describe('POST /api/strips', () => {
     }
   });
 
-  it('answers 413 above 10 MiB', async () => {
-    const response = await post(Buffer.alloc(10 * 1024 * 1024 + 1));
+  it('answers 413 above 16 MiB', async () => {
+    const response = await post(Buffer.alloc(16 * 1024 * 1024 + 1));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'payload_too_large', error: expect.any(String) });
   });

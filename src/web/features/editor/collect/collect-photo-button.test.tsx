@@ -63,9 +63,9 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('Collect Photo', () => {
-  it('decodes the photos ahead, at twice the preview width', () => {
+  it('decodes the photos ahead, at the export size: 1,200 px (4 px per unit) for a 300 px preview', () => {
     show();
-    expect(prepareStrip).toHaveBeenLastCalledWith(photos, 2);
+    expect(prepareStrip).toHaveBeenLastCalledWith(photos, 4);
   });
 
   it('hides the handles, saves and keeps the strip, and opens /download with it', async () => {
@@ -81,7 +81,7 @@ describe('Collect Photo', () => {
     expect(goTo).toHaveBeenCalledWith('download', { photostrip: strip, nonce: 'nonce-1' });
     await waitFor(() => expect(onCapturingChange).toHaveBeenLastCalledWith(false));
     const input = vi.mocked(collectStrip).mock.lastCall?.[0];
-    expect(input).toMatchObject({ poseCount: 2, photos, pixelsPerUnit: 2, eventName: '' });
+    expect(input).toMatchObject({ poseCount: 2, photos, pixelsPerUnit: 4, eventName: '' });
   });
 
   it('saves nothing to the device in event mode', async () => {

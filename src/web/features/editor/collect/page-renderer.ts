@@ -30,7 +30,12 @@ export async function renderOnPage(input: PageRenderInput): Promise<Blob> {
       : [],
     eventName ? document.fonts.load(nameFont(pixelsPerUnit), eventName).catch(() => []) : [],
   ]);
-  const { width, height } = stripPixelSize(poseCount, pixelsPerUnit, eventName);
+  const { width, height } = stripPixelSize(
+    poseCount,
+    pixelsPerUnit,
+    eventName,
+    decoration.dateStamp,
+  );
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;

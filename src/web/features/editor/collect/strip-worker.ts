@@ -64,7 +64,12 @@ async function render(request: RenderRequest): Promise<Blob> {
   if ((decoration.dateStamp || eventName !== '') && !(await stampFontReady)) {
     throw new Error('The date stamp font could not be loaded in the worker');
   }
-  const { width, height } = stripPixelSize(poseCount, pixelsPerUnit, eventName);
+  const { width, height } = stripPixelSize(
+    poseCount,
+    pixelsPerUnit,
+    eventName,
+    decoration.dateStamp,
+  );
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext('2d');
   if (!context) throw new Error('No 2D canvas context in the worker');
