@@ -14,8 +14,12 @@ import { QUIET_BEFORE_HAND_OVER_MS, versionAction } from './version-updates.js';
 const WORKER = '/sw.js';
 /** A small file the running version answers from its precache: asked to wake it (handOver). */
 const WAKE_URL = '/favicon.svg';
-/** How long a hand-over that has not happened waits before the page reloads to ask again. */
-const HAND_OVER_AGAIN_MS = 5000;
+/**
+ * How long a hand-over that has not happened waits before the page reloads to ask again: far
+ * more than the second or so it takes (so a busy machine does not reload on the way), far less
+ * than the minutes Chromium can keep the old version (handOver).
+ */
+const HAND_OVER_AGAIN_MS = 15_000;
 
 let registration: ServiceWorkerRegistration | null = null;
 let registering: Promise<void> | null = null;
@@ -82,18 +86,7 @@ function cancelHandOver(): void {
  */
 function handOver(): void {
   if (!updateWaiting()) return;
-  if (!listening) {
-    listening = true;
-    navigator.serviceWorker.addEventListener(
-      'controllerchange',
-      () => {
-        cancelHandOver();
-        if (location.pathname === paths.home) location.reload();
-        else tookOverElsewhere = true;
-      },
-      { once: true },
-    );
-  }
+  listenForTakeOver();
   void fetch(WAKE_URL)
     .catch(() => undefined)
     .then(() => {
@@ -101,6 +94,7 @@ function handOver(): void {
       registration?.waiting?.postMessage({ type: 'SKIP_WAITING' });
       // Still waiting a while later (the old version caught between states anyway): a
       // navigation makes Chromium ask again, and at / a reload loses nothing.
+      cancelHandOver();
       handOverTimer = setTimeout(() => {
         handOverTimer = undefined;
         if (location.pathname === paths.home && updateWaiting()) location.reload();
@@ -108,11 +102,30 @@ function handOver(): void {
     });
 }
 
+/** A new version taking over reloads the page at /, or marks it for the next visit to /. */
+function listenForTakeOver(): void {
+  if (listening) return;
+  listening = true;
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => {
+      cancelHandOver();
+      if (location.pathname === paths.home) location.reload();
+      else tookOverElsewhere = true;
+    },
+    { once: true },
+  );
+}
+
 async function register(): Promise<void> {
   const registered = await navigator.serviceWorker.register(WORKER, { scope: '/' });
   // Some browsers' policies answer nothing rather than refusing.
   if (!(registered as ServiceWorkerRegistration | undefined)) return;
   registration = registered;
+  // A page a version already controls: a take-over is a new version, even one asked for by
+  // another page or by this page before its reload (handOver). On a first visit it is the first
+  // install claiming the page, which needs no reload.
+  if (navigator.serviceWorker.controller) listenForTakeOver();
   // A version that finished installing while the app is here: the rule decides (at / it
   // takes over after the quiet moment; anywhere else it waits for the next visit to /).
   registered.addEventListener('updatefound', () => {
