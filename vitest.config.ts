@@ -62,15 +62,8 @@ const isolatedUnitFiles = unitFilesReplacingModules();
 /** Keeps each test file's CPU time for the suite's budget (scripts/test-budget.ts). */
 const FILE_CPU = 'scripts/file-cpu-setup.ts';
 
-/** Run alone, after the other browser tests (the `cpu-budgets` project). */
-const CPU_BUDGET_FILE = 'e2e/page-cpu-budgets.test.ts';
-/**
- * The browser files that run last and alone, after the e2e stage: the CPU budgets (below), and
- * the new version's hand-over, a walk of many steps of page time through a service worker that
- * ran past its timeout beside other browser files in two fresh-clone CI runs (its reload never
- * came; alone it takes 15 s, and passed every time).
- */
-const ALONE_FILES = [CPU_BUDGET_FILE, 'e2e/version-update.test.ts'];
+/** The browser file that runs last and alone, after the e2e stage (the `cpu-budgets` project). */
+const ALONE_FILES = ['e2e/page-cpu-budgets.test.ts'];
 
 /**
  * expect.poll waits for a condition, never a duration: its default of 1 s was a duration, and

@@ -1,21 +1,18 @@
 /**
  * The editor's controls column on /edit, against the production server: date stamp, frame
- * palette, the lazily loaded emoji picker and the AI box (the built-in offline provider, and a
- * fake OpenAI-compatible provider for the error messages in docs/using.md, Controls and AI box).
+ * palette, the lazily loaded emoji picker and the AI box with the built-in offline provider (a
+ * failing provider's messages: e2e/editor-ai-failures.test.ts).
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiErrorMessages, AI_GENERIC_ERROR } from '../src/model/api.js';
 import { paths } from '../src/model/paths.js';
 import { FOOTER_HEIGHT, STRIP_PADDING, STRIP_WIDTH } from '../src/model/strip.js';
-import { startFakeOpenAi, type FakeOpenAi } from '../test/server/fake-openai.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { collectProblems, newContext, type PageProblem } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
 import { openEditor } from './support/open-editor.js';
 import { photoJpeg } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
@@ -34,11 +31,6 @@ let problems: PageProblem[];
 /** Every request the page made, with the scripts' bodies (for the lazy-loading checks). */
 const requests: Request[] = [];
 const scripts: { url: string; body: string }[] = [];
-
-function must<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`${what} did not start.`);
-  return value;
-}
 
 async function makePhoto(name: string, colour: string): Promise<string> {
   const path = join(folder, name);
@@ -63,16 +55,6 @@ async function walkToEditor(on: Page, origin: string): Promise<void> {
 }
 
 /** Opens /edit on a visit of the same two photos seeded into storage (the walk is proven above). */
-async function seededEditor(on: Page, origin: string): Promise<void> {
-  await openEditor(on, origin, {
-    layout: 2,
-    photos: await Promise.all(
-      photos.map(async (path) => ({ bytes: await readFile(path), type: 'image/png' })),
-    ),
-  });
-  await on.getByRole('switch', { name: 'Date stamp' }).waitFor();
-}
-
 /** A 1366×900 page of its own, collecting its problems. */
 async function openPage(): Promise<{ page: Page; problems: PageProblem[] }> {
   const context = await newContext(shared.browser(), {
@@ -104,11 +86,6 @@ async function today(): Promise<string> {
   return page.evaluate(() =>
     new Date().toLocaleDateString(undefined, { month: 'long', day: 'numeric', year: 'numeric' }),
   );
-}
-
-async function generate(theme: string, on: Page = page): Promise<void> {
-  await themeInput(on).fill(theme);
-  await generateButton(on).click();
 }
 
 beforeAll(async () => {
@@ -231,15 +208,6 @@ describe('date stamp and frame colour', () => {
 });
 
 describe('the AI box with the built-in provider', () => {
-  it('Generate is disabled for a blank theme', async () => {
-    await themeInput().fill('');
-    expect(await generateButton().isDisabled()).toBe(true);
-    await themeInput().fill('   ');
-    expect(await generateButton().isDisabled()).toBe(true);
-    await themeInput().fill('ocean');
-    expect(await generateButton().isEnabled()).toBe(true);
-  });
-
   it('generates a swatch and three 56 px stickers; they apply and add', async () => {
     // Held back until the generating state has been seen.
     let release: (value: undefined) => void = () => undefined;
@@ -316,65 +284,6 @@ describe('the AI box with the built-in provider', () => {
       .map((request) => request.url())
       .filter((url) => !url.startsWith(origin + '/') && !/^(data|blob):/.test(url));
     expect(elsewhere).toEqual([]);
-  });
-});
-
-describe('the AI box with a failing provider', () => {
-  let failing: RunningServer | undefined;
-  let fake: FakeOpenAi | undefined;
-
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    failing = await startServer({
-      ...BASE_ENV,
-      OPENAI_API_KEY: 'test',
-      OPENAI_BASE_URL: fake.baseUrl,
-    });
-  });
-
-  afterAll(async () => {
-    await failing?.stop();
-    await fake?.close();
-  });
-
-  it('shows the message the README gives in red under the input for each failure, and logs it', async () => {
-    const provider = must(fake, 'The fake provider');
-    const { page: edit, problems: found } = await openPage();
-    await seededEditor(edit, must(failing, 'The server').url);
-    const cases: [number, string][] = [
-      [429, aiErrorMessages.rate_limited],
-      [401, aiErrorMessages.provider_auth],
-      [400, aiErrorMessages.bad_prompt],
-      [500, AI_GENERIC_ERROR],
-    ];
-    for (const [status, message] of cases) {
-      provider.behaviour = { kind: 'status', status };
-      await generate(`theme ${status}`, edit);
-      const alert = edit.getByRole('alert').filter({ hasText: message });
-      await alert.waitFor();
-      expect(await alert.textContent()).toBe(message);
-      expect(await alert.evaluate((element) => getComputedStyle(element).color)).toBe(
-        'rgb(179, 38, 30)',
-      );
-      // Under the input, and named by it as its description.
-      const [input, text] = [await themeInput(edit).boundingBox(), await alert.boundingBox()];
-      expect(text!.y).toBeGreaterThan(input!.y + input!.height - 1);
-      expect(await themeInput(edit).getAttribute('aria-describedby')).toBe(
-        await alert.getAttribute('id'),
-      );
-      // The generating state ended: the visitor can try again.
-      expect(await generateButton(edit).textContent()).toBe('Generate');
-      expect(await themeInput(edit).isEnabled()).toBe(true);
-    }
-    const logged = found.filter((problem) => problem.text.includes('AI decorations failed'));
-    expect(logged).toHaveLength(cases.length);
-
-    // A success afterwards clears the message and shows the provider's colour.
-    provider.behaviour = { kind: 'ok', colour: '"#2A9D8F"' };
-    await generate('forest', edit);
-    await edit.getByRole('button', { name: 'Apply frame colour #2a9d8f', exact: true }).waitFor();
-    expect(await edit.getByRole('alert').filter({ hasText: 'Please' }).count()).toBe(0);
-    await edit.context().close();
   });
 });
 

@@ -1,156 +1,36 @@
 /**
- * Stickers on /edit, against the production server, in Chromium: every way to add, select,
- * move, resize, rotate and delete a sticker (mouse, touch with two fingers, keyboard), undo and
- * redo, the refusal of images the export could not draw, and nothing lost on reload or on the
- * way back from /download. Sticker geometry is read from the data attributes the sticker layer
- * exposes (strip units); drags are given in strip units too, turned into CSS px at the
- * preview's scale (on a wide screen the strip is wider than its 300 units).
+ * Stickers on /edit with a mouse and a keyboard, against the production server, in Chromium:
+ * every way to add, select, move, resize, rotate and delete a sticker, undo and redo, the refusal
+ * of images the export could not draw, and nothing lost on reload or on the way back from
+ * /download. With fingers: e2e/editor-stickers-touch.test.ts. The steps and the geometry (strip
+ * units, read from the sticker layer's data attributes): e2e/support/sticker-walk.ts.
  */
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import sharp from 'sharp';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { collectProblems, newContext, type PageProblem } from './support/browser.js';
-import { dropTextAt } from './support/drop-text.js';
-import { openEditor } from './support/open-editor.js';
-import { shownBoxes, stickersOnFaces, type SeededVisit } from './support/strip-helpers.js';
-import { sharedServerAndBrowser } from './support/suite.js';
+import { shownBoxes, stickersOnFaces } from './support/strip-helpers.js';
+import {
+  addAt,
+  button,
+  centreOf,
+  dropText,
+  mouseDrag,
+  only,
+  preview,
+  stickers,
+  stickerWalk,
+  stripHeight,
+  toPage,
+  visibleMiddle,
+  type Visitor,
+} from './support/sticker-walk.js';
 
 const IMAGE_REFUSED =
   "That image can't be used: its site does not allow it to be saved into your strip. " +
   'Try another image or an emoji.';
 
-const { origin, browser } = sharedServerAndBrowser({ env: { RATE_LIMIT_AI: '100' } });
-let photos: SeededVisit['photos'];
-
-interface StickerState {
-  id: number;
-  name: string;
-  selected: boolean;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  rotation: number;
-}
-
-/** A visitor's page: its context, the problems it logs. */
-interface Visitor {
-  context: BrowserContext;
-  page: Page;
-  problems: PageProblem[];
-}
-
-async function newVisitor(options: Parameters<Browser['newContext']>[0]): Promise<Visitor> {
-  const context = await newContext(browser(), options);
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return { context, page, problems: collectProblems(page) };
-}
-
-/**
- * Opens /edit afresh on the visit of three photos, with no decoration (the walk there is
- * walked by booth-upload and editor-controls).
- */
-async function freshEditor(page: Page): Promise<void> {
-  await openEditor(page, origin(), { layout: 3, photos });
-}
-
-const preview = (page: Page) => page.getByTestId('strip-preview');
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-
-async function stickers(page: Page): Promise<StickerState[]> {
-  return page.locator('[data-sticker-id]').evaluateAll((elements) =>
-    (elements as HTMLElement[]).map((element) => ({
-      id: Number(element.dataset.stickerId),
-      name: element.getAttribute('aria-label') ?? '',
-      selected: element.getAttribute('aria-pressed') === 'true',
-      x: Number(element.dataset.x),
-      y: Number(element.dataset.y),
-      width: Number(element.dataset.width),
-      height: Number(element.dataset.height),
-      rotation: Number(element.dataset.rotation),
-    })),
-  );
-}
-
-async function only(page: Page): Promise<StickerState> {
-  const all = await stickers(page);
-  expect(all).toHaveLength(1);
-  return all[0]!;
-}
-
-/** Where a point in strip units is on the page, in CSS px. */
-async function toPage(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
-  const box = await preview(page).boundingBox();
-  if (!box) throw new Error('The preview is not visible.');
-  const scale = box.width / 300;
-  return { x: box.x + x * scale, y: box.y + y * scale };
-}
-
-/** The middle of the rows of the strip on screen, in strip units (where a pick lands). */
-async function visibleMiddle(page: Page): Promise<number> {
-  const box = await preview(page).boundingBox();
-  if (!box) throw new Error('The preview is not visible.');
-  const viewport = page.viewportSize()!;
-  const scale = box.width / 300;
-  const top = Math.max(0, -box.y) / scale;
-  const bottom = (Math.min(box.y + box.height, viewport.height) - box.y) / scale;
-  return (top + bottom) / 2;
-}
-
-async function stripHeight(page: Page): Promise<number> {
-  const box = await preview(page).boundingBox();
-  return box ? (box.height / box.width) * 300 : 0;
-}
-
-/** A drag-and-drop of text onto the preview at (x, y) strip units, as the browser sends it. */
-async function dropText(page: Page, text: string, x: number, y: number, type = 'text/plain') {
-  await dropTextAt(page, await toPage(page, x, y), text, type);
-}
-
-/** Adds an emoji sticker by a drop at (x, y) and waits for it. */
-async function addAt(page: Page, char: string, x: number, y: number): Promise<StickerState> {
-  const before = (await stickers(page)).length;
-  await dropText(page, char, x, y);
-  await expect.poll(async () => (await stickers(page)).length).toBe(before + 1);
-  return (await stickers(page)).at(-1)!;
-}
-
-/** A mouse drag from one page point by (dx, dy) strip units, in small steps. */
-async function mouseDrag(
-  page: Page,
-  from: { x: number; y: number },
-  units: number,
-  unitsY: number,
-) {
-  const box = await preview(page).boundingBox();
-  const scale = box ? box.width / 300 : 1;
-  const [dx, dy] = [units * scale, unitsY * scale];
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + dx / 2, from.y + dy / 2, { steps: 4 });
-  await page.mouse.move(from.x + dx, from.y + dy, { steps: 4 });
-  await page.mouse.up();
-}
-
-async function centreOf(page: Page, name: string): Promise<{ x: number; y: number }> {
-  const box = await button(page, name).boundingBox();
-  if (!box) throw new Error(`${name} is not visible.`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-beforeAll(async () => {
-  photos = await Promise.all(
-    ['#e63946', '#457b9d', '#2a9d8f'].map(async (colour) => ({
-      bytes: await sharp({ create: { width: 160, height: 120, channels: 3, background: colour } })
-        .png()
-        .toBuffer(),
-      type: 'image/png',
-    })),
-  );
-});
+const { origin, newVisitor, freshEditor } = stickerWalk();
 
 describe('with a mouse and a keyboard (1366×750)', () => {
   let visitor: Visitor;
@@ -600,161 +480,5 @@ describe('with a mouse and a keyboard (1366×750)', () => {
     await addAt(page, '🎉', 150, 150);
     expect((await only(page)).selected).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
-  });
-});
-
-describe('with fingers (390×844, touch)', () => {
-  let visitor: Visitor;
-  let page: Page;
-  let cdp: CDPSession;
-
-  type Finger = { x: number; y: number; id: number };
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: Finger[]) =>
-    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
-
-  beforeAll(async () => {
-    visitor = await newVisitor({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-      deviceScaleFactor: 2,
-    });
-    page = visitor.page;
-    cdp = await page.context().newCDPSession(page);
-  });
-
-  afterAll(async () => {
-    expect(visitor.problems).toEqual([]);
-    await visitor.context.close();
-  });
-
-  it('a picked emoji lands where a finger tapped the strip', async () => {
-    await freshEditor(page);
-    const at = await toPage(page, 90, 140);
-    await page.touchscreen.tap(at.x, at.y);
-    // On a phone the picker opens as a sheet at the bottom of the screen.
-    await button(page, 'Emoji stickers').tap();
-    const cell = page.locator('.emoji-panel button.emoji-cell').first();
-    await cell.tap();
-    const s = await only(page);
-    expect(s.x + 32).toBeCloseTo(90, 0);
-    expect(s.y + 32).toBeCloseTo(140, 0);
-    // The next pick, with no new tap, goes where the visitor is looking, clear of the first.
-    await cell.tap();
-    await expect.poll(async () => (await stickers(page)).length).toBe(2);
-    const second = (await stickers(page))[1]!;
-    const apart =
-      second.x >= s.x + s.width ||
-      s.x >= second.x + second.width ||
-      second.y >= s.y + s.height ||
-      s.y >= second.y + second.height;
-    expect(apart).toBe(true);
-    await button(page, 'Done').tap();
-  });
-
-  it('taps to select, drags with one finger, pinches with two to grow and turn', async () => {
-    await freshEditor(page);
-    const s = await addAt(page, '🐳', 150, 150);
-    const empty = await toPage(page, 5, 200);
-    await page.touchscreen.tap(empty.x, empty.y);
-    expect((await only(page)).selected).toBe(false);
-    await preview(page).scrollIntoViewIfNeeded();
-    const centre = await toPage(page, 150, 150);
-    await page.touchscreen.tap(centre.x, centre.y);
-    expect((await only(page)).selected).toBe(true);
-
-    // One finger: drag by (30, 20).
-    await touch('touchStart', [{ ...centre, id: 1 }]);
-    for (let step = 1; step <= 5; step += 1) {
-      await touch('touchMove', [{ x: centre.x + step * 6, y: centre.y + step * 4, id: 1 }]);
-    }
-    await touch('touchEnd', []);
-    await expect.poll(async () => (await only(page)).x).toBeCloseTo(s.x + 30, 0);
-    expect((await only(page)).y).toBeCloseTo(s.y + 20, 0);
-
-    // Two fingers: 40 px apart, then 80 px apart and turned a quarter.
-    const moved = await only(page);
-    const c = await toPage(page, moved.x + 32, moved.y + 32);
-    const a = { x: c.x - 20, y: c.y, id: 1 };
-    const b = { x: c.x + 20, y: c.y, id: 2 };
-    await touch('touchStart', [a]);
-    await touch('touchStart', [a, b]);
-    for (let step = 1; step <= 6; step += 1) {
-      const angle = ((step / 6) * Math.PI) / 2;
-      const r = 20 + (20 * step) / 6;
-      await touch('touchMove', [
-        { x: c.x - r * Math.cos(angle), y: c.y - r * Math.sin(angle), id: 1 },
-        { x: c.x + r * Math.cos(angle), y: c.y + r * Math.sin(angle), id: 2 },
-      ]);
-    }
-    await touch('touchEnd', []);
-    await expect.poll(async () => (await only(page)).width).toBeCloseTo(128, 0);
-    const pinched = await only(page);
-    expect(pinched.height).toBeCloseTo(128, 0);
-    expect(pinched.rotation).toBeCloseTo(90, 0);
-    expect(pinched.x + 64).toBeCloseTo(moved.x + 32, 0);
-    // One change, one history entry.
-    await button(page, 'Undo').tap();
-    expect(await only(page)).toMatchObject({ x: moved.x, width: 64, rotation: 0 });
-  });
-
-  it('a finger on the strip beside the stickers still scrolls the page', async () => {
-    await freshEditor(page);
-    const cactus = await addAt(page, '🌵', 150, 150);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const from = await toPage(page, 5, 300);
-    await touch('touchStart', [{ ...from, id: 1 }]);
-    for (let step = 1; step <= 8; step += 1) {
-      await touch('touchMove', [{ x: from.x, y: from.y - step * 25, id: 1 }]);
-    }
-    await touch('touchEnd', []);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
-    expect(await only(page)).toEqual(cactus);
-  });
-
-  it("a sticker at the strip's top keeps its rotate handle below it, off Undo", async () => {
-    await freshEditor(page);
-    await addAt(page, '🎈', 150, 20);
-    await preview(page).scrollIntoViewIfNeeded();
-    const s = await only(page);
-    expect(s.y).toBeCloseTo(0, 0);
-    const centre = await toPage(page, s.x + s.width / 2, s.y + s.height / 2);
-    await page.touchscreen.tap(centre.x, centre.y);
-    expect((await only(page)).selected).toBe(true);
-    const rotate = (await button(page, 'Rotate sticker').boundingBox())!;
-    const undo = (await button(page, 'Undo').boundingBox())!;
-    const bin = (await button(page, 'Delete sticker').boundingBox())!;
-    const stickerBox = (await page.getByRole('button', { name: 'Sticker 🎈' }).boundingBox())!;
-    const apart = (a: typeof rotate, b: typeof rotate) =>
-      a.x + a.width <= b.x ||
-      b.x + b.width <= a.x ||
-      a.y + a.height <= b.y ||
-      b.y + b.height <= a.y;
-    expect(apart(rotate, undo)).toBe(true);
-    expect(rotate.y).toBeGreaterThan(stickerBox.y + stickerBox.height);
-    expect(apart(rotate, bin)).toBe(true);
-    // It still turns the sticker, from below.
-    const from = { x: rotate.x + rotate.width / 2, y: rotate.y + rotate.height / 2 };
-    const pivot = {
-      x: stickerBox.x + stickerBox.width / 2,
-      y: stickerBox.y + stickerBox.height / 2,
-    };
-    await touch('touchStart', [{ ...from, id: 1 }]);
-    await touch('touchMove', [{ x: pivot.x + (from.y - pivot.y), y: pivot.y, id: 1 }]);
-    await touch('touchEnd', []);
-    await expect.poll(async () => (await only(page)).rotation).toBeCloseTo(-90, 0);
-  });
-
-  it('handles keep a comfortable size for fingers, whatever the sticker size', async () => {
-    await freshEditor(page);
-    await addAt(page, '🐞', 150, 150);
-    await page.getByRole('button', { name: 'Sticker 🐞' }).focus();
-    for (let i = 0; i < 6; i += 1) await page.keyboard.press('-');
-    expect((await only(page)).width).toBeLessThan(40);
-    const handle = await button(page, 'Resize sticker (top left)').boundingBox();
-    expect(handle?.width).toBeGreaterThanOrEqual(44);
-    const bin = await button(page, 'Delete sticker').boundingBox();
-    expect(bin?.width).toBeGreaterThanOrEqual(40);
-    expect((await button(page, 'Rotate sticker').boundingBox())?.width).toBeCloseTo(36, 0);
   });
 });

@@ -1,112 +1,33 @@
 /**
  * The letter, walked like a visitor in Chromium against the production server: writing it on
- * /textbox, sharing it from /final-letter, a friend opening the link, the overlap of letter and
- * strip, the QR code, reusing a link, deleting a letter, the page-view counter and axe.
+ * /textbox, sharing it from /final-letter, a friend opening the link, the QR code, reusing a link,
+ * a letter from /download. The letter's page itself (the overlap of letter and strip, opening a
+ * link, deleting, the page-view counter, axe) is in e2e/letter-page.test.ts.
  * The strip is put into storage as the editor leaves it (photostripUrl), so no editor is needed.
  */
 import { readFile } from 'node:fs/promises';
-import jsQR from 'jsqr';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
-import { seriousAxeViolations } from './support/axe.js';
+import { openOrigin } from './support/browser.js';
+import { keepLetterInStorage } from './support/letter-fixtures.js';
 import {
-  newContext,
-  openOrigin,
-  collectProblems,
-  requestsSeen,
-  type PageProblem,
-} from './support/browser.js';
-import { keepLetterInStorage, makeStripPng } from './support/letter-fixtures.js';
+  decodeQr,
+  expectHeading,
+  isPost,
+  letterWalk,
+  LINK_PATTERN,
+  MESSAGE,
+  messageText,
+  shareAndReadLink,
+  shareButton,
+  stripShown,
+  toast,
+} from './support/letter-walk.js';
 import { iPhoneUserAgent, phoneContextOptions } from './support/share-stubs.js';
-import { sharedServerAndBrowser } from './support/suite.js';
 
-const MESSAGE = 'Dear Sam,\nthank you for the best afternoon!\n\nLove, Alex';
-const TOAST = 'Link copied! Now paste it anywhere to share';
-const LINK_PATTERN = /^http:\/\/127\.0\.0\.1:\d+\/final-letter\?id=[A-Za-z0-9_-]{22}$/;
-
-const { origin, browser } = sharedServerAndBrowser();
-let strip: Buffer;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  strip = await makeStripPng();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-type ContextOptions = Parameters<Browser['newContext']>[0];
-
-/** A fresh browser profile (desktop 1366 × 900 unless told), with the clipboard allowed. */
-async function newPage(
-  options: ContextOptions = { viewport: { width: 1366, height: 900 } },
-): Promise<{ page: Page; problems: PageProblem[] }> {
-  const context = await newContext(browser(), options);
-  contexts.push(context);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origin() });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return { page, problems: collectProblems(page) };
-}
-
-/** Opens /final-letter with this strip and message in storage, and waits for the strip. */
-async function openOwnLetter(page: Page, message = MESSAGE): Promise<void> {
-  await openOrigin(page, origin());
-  await keepLetterInStorage(page, { strip, message });
-  await page.goto(origin() + paths.finalLetter);
-  await stripShown(page);
-}
-
-async function stripShown(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const image = document.querySelector<HTMLImageElement>('img[alt="The photostrip"]');
-    return image !== null && image.complete && image.naturalWidth > 0;
-  });
-}
-
-const shareButton = (page: Page) => page.getByRole('button', { name: 'Copy link to share' });
-const toast = (page: Page) => page.getByRole('status').getByText(TOAST, { exact: true });
-
-/** Presses 'Copy link to share', waits for the toast, and answers the link on the clipboard. */
-async function shareAndReadLink(page: Page): Promise<string> {
-  await shareButton(page).click();
-  await toast(page).waitFor();
-  return page.evaluate(() => navigator.clipboard.readText());
-}
-
-async function expectHeading(page: Page, name: string): Promise<void> {
-  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
-}
-
-function messageText(page: Page): Promise<string | null> {
-  return page.locator('.letter-message').textContent();
-}
-
-/** The decoded text of the QR code on the page, read from a screenshot of it. */
-async function decodeQr(page: Page): Promise<string | undefined> {
-  const png = await page.getByRole('img', { name: 'QR code for the share link' }).screenshot();
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
-}
-
-function isPost(request: Request, path: string): boolean {
-  return request.method() === 'POST' && new URL(request.url()).pathname === path;
-}
-
-/** A friend's view of the link in a new profile: the message, the strip, and no problem. */
-async function expectFriendSees(link: string, options?: ContextOptions): Promise<Page> {
-  const { page, problems } = await newPage(options);
-  await page.goto(link);
-  await expectHeading(page, 'A letter for you');
-  await stripShown(page);
-  expect(await messageText(page)).toBe(MESSAGE.trim());
-  expect(await page.getByRole('button', { name: 'Delete this letter' }).count()).toBe(0);
-  expect(problems).toEqual([]);
-  return page;
-}
+const { origin, stripPng, newPage, openOwnLetter, expectFriendSees } = letterWalk();
 
 describe('writing the letter on /textbox', () => {
   it('keeps the message as it is typed, counts it, limits it, and continues', async () => {
@@ -140,7 +61,7 @@ describe('writing the letter on /textbox', () => {
     await page.getByText('2000 / 2000').waitFor();
 
     // With a strip kept, the notice goes; the message goes on to /final-letter.
-    await keepLetterInStorage(page, { strip });
+    await keepLetterInStorage(page, { strip: stripPng() });
     await field.fill(MESSAGE);
     await page.reload();
     await field.waitFor();
@@ -171,7 +92,7 @@ describe('sharing the letter and opening the link', () => {
   it('on a desktop: /textbox, /final-letter, the link copied with its QR code, a friend sees it', async () => {
     const { page, problems } = await newPage();
     await openOrigin(page, origin());
-    await keepLetterInStorage(page, { strip, message: null });
+    await keepLetterInStorage(page, { strip: stripPng(), message: null });
     await page.goto(origin() + paths.textbox);
     await page.getByRole('textbox', { name: 'Your message' }).fill(MESSAGE);
     await page.getByRole('button', { name: 'Add a stamp & Continue' }).click();
@@ -279,7 +200,7 @@ describe('a letter from /download?photostrip=', () => {
     const stored = await fetch(origin() + '/api/strips', {
       method: 'POST',
       headers: { 'content-type': 'image/png' },
-      body: new Uint8Array(strip),
+      body: new Uint8Array(stripPng()),
     });
     expect(stored.status).toBe(201);
     return ((await stored.json()) as { publicUrl: string }).publicUrl;
@@ -330,285 +251,7 @@ describe('a letter from /download?photostrip=', () => {
     expect(new Set(names).size).toBe(3);
     for (const copy of copies) {
       expect(copy.src).toMatch(/\/strips\/photostrip-\d{13}-[A-Za-z0-9_-]{22}\.png$/);
-      expect(copy.bytes.equals(strip)).toBe(true);
+      expect(copy.bytes.equals(stripPng())).toBe(true);
     }
-  });
-});
-
-describe('the letter and the strip on the page', () => {
-  async function onTop(page: Page) {
-    return page.evaluate(() =>
-      Array.from(document.querySelectorAll<HTMLElement>('.letter-stack-item')).map((item) => ({
-        item: item.classList.contains('letter-stack-letter') ? 'letter' : 'strip',
-        onTop: item.dataset.onTop,
-        zIndex: Number(getComputedStyle(item).zIndex),
-      })),
-    );
-  }
-
-  /** Which item a click at the middle of where they overlap would reach. */
-  async function itemAtOverlap(page: Page): Promise<string | undefined> {
-    return page.evaluate(() => {
-      // The card, not its item: the item also holds the card's floats, below a short letter.
-      const [letter, strip] = ['.letter-card', '.letter-stack-strip'].map((selector) =>
-        document.querySelector(selector)!.getBoundingClientRect(),
-      );
-      const x = (Math.max(letter!.left, strip!.left) + Math.min(letter!.right, strip!.right)) / 2;
-      const y = (Math.max(letter!.top, strip!.top) + Math.min(letter!.bottom, strip!.bottom)) / 2;
-      const hit = document.elementFromPoint(x, y)?.closest('.letter-stack-item');
-      return hit?.classList.contains('letter-stack-letter') ? 'letter' : 'strip';
-    });
-  }
-
-  it('starts with the strip on top; a click brings either one up, so does the keyboard', async () => {
-    const { page } = await newPage(phoneContextOptions(iPhoneUserAgent));
-    await openOwnLetter(page);
-    const letterButton = page.getByRole('button', { name: 'Letter on top' });
-    // The strip's button opens its photos full screen, and brings it up on the way.
-    const stripButton = page.getByRole('button', { name: 'See the photos full screen' });
-    const viewer = page.getByRole('dialog', { name: 'The photos, full screen' });
-
-    expect(await onTop(page)).toEqual([
-      { item: 'letter', onTop: 'false', zIndex: 1 },
-      { item: 'strip', onTop: 'true', zIndex: 2 },
-    ]);
-    expect(await itemAtOverlap(page)).toBe('strip');
-    expect(await letterButton.getAttribute('aria-pressed')).toBe('false');
-
-    // A tap on the part of the letter that shows.
-    await letterButton.click({ position: { x: 40, y: 80 } });
-    expect(await onTop(page)).toEqual([
-      { item: 'letter', onTop: 'true', zIndex: 2 },
-      { item: 'strip', onTop: 'false', zIndex: 1 },
-    ]);
-    expect(await itemAtOverlap(page)).toBe('letter');
-    expect(await letterButton.getAttribute('aria-pressed')).toBe('true');
-
-    // A tap on the part of the strip that shows (on a phone its upper end, above the letter).
-    const box = (await stripButton.boundingBox())!;
-    await stripButton.click({ position: { x: box.width / 2, y: 30 } });
-    await viewer.waitFor();
-    await page.keyboard.press('Escape');
-    await viewer.waitFor({ state: 'detached' });
-    expect(await itemAtOverlap(page)).toBe('strip');
-
-    await letterButton.focus();
-    await page.keyboard.press('Enter');
-    expect(await itemAtOverlap(page)).toBe('letter');
-    await stripButton.focus();
-    await page.keyboard.press('Space');
-    await viewer.waitFor();
-    await page.keyboard.press('Escape');
-    await viewer.waitFor({ state: 'detached' });
-    expect(await itemAtOverlap(page)).toBe('strip');
-  });
-
-  it('shows a message full of markup as the literal text, on both pages', async () => {
-    const markup = '<img src=x onerror=alert(1)><b>bold</b>\n<script>alert(2)</script>';
-    const dialogs: string[] = [];
-    const { page, problems } = await newPage();
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await openOwnLetter(page, markup);
-    expect(await messageText(page)).toBe(markup);
-    const link = await shareAndReadLink(page);
-
-    await page.goto(link);
-    await stripShown(page);
-    expect(await messageText(page)).toBe(markup);
-    for (const tag of ['b', 'img', 'script']) {
-      expect(await page.locator(`.letter-card ${tag}`).count()).toBe(0);
-    }
-    expect(dialogs).toEqual([]);
-    expect(problems).toEqual([]);
-  });
-});
-
-describe('opening a link', () => {
-  it('comes with the letter in the page: no request for it, no loading step', async () => {
-    const { page } = await newPage();
-    await openOwnLetter(page);
-    const link = await shareAndReadLink(page);
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/letters/')) asked.push(request.url());
-    });
-    await page.goto(link);
-    await stripShown(page);
-    expect(await page.getByRole('status').filter({ hasText: 'Loading...' }).count()).toBe(0);
-    expect(asked).toEqual([]);
-  });
-
-  it("says 'Could not load letter.' for an id that names no letter", async () => {
-    const { page, problems } = await newPage();
-    const id = 'Zq3_x-7kLmN0pQrStUvWxY';
-    await page.goto(`${origin()}${paths.finalLetter}?id=${id}`);
-    await page.getByRole('alert').filter({ hasText: 'Could not load letter.' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Make your own photostrip' }).count()).toBe(1);
-    // Chromium logs the API's 404 as a failed resource; nothing else may go wrong.
-    expect(problems.filter((problem) => !problem.text.includes('404'))).toEqual([]);
-  });
-
-  it("says 'Could not load letter.' for a malformed id too", async () => {
-    const { page } = await newPage();
-    await page.goto(`${origin()}${paths.finalLetter}?id=not-a-letter`);
-    await page.getByRole('alert').filter({ hasText: 'Could not load letter.' }).waitFor();
-  });
-});
-
-describe('deleting a letter', () => {
-  const confirmation = (page: Page) =>
-    page.getByRole('dialog', {
-      name: 'Delete this letter? Its link will stop working for everyone.',
-    });
-
-  async function shareLetter(page: Page): Promise<string> {
-    await openOwnLetter(page);
-    return shareAndReadLink(page);
-  }
-
-  it('with this browser\'s token: after "Delete" in our dialog the letter and its strip are gone', async () => {
-    const { page, problems } = await newPage();
-    const link = await shareLetter(page);
-    await page.goto(link);
-    await expectHeading(page, 'Your letter');
-    await stripShown(page);
-    const stripUrl = await page
-      .getByRole('img', { name: 'The photostrip' })
-      .evaluate((image: HTMLImageElement) => image.src);
-
-    // Asked in the page's own dialog, never the browser's confirm().
-    const browserDialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      browserDialogs.push(dialog.message());
-      void dialog.accept();
-    });
-    await page.getByRole('button', { name: 'Delete this letter' }).click();
-    await confirmation(page).getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Your letter was removed.').waitFor();
-    expect(browserDialogs).toEqual([]);
-    expect(await page.evaluate(() => localStorage.getItem('postbooth.letters'))).toBeNull();
-    expect(problems).toEqual([]);
-
-    expect((await page.request.get(stripUrl!)).status()).toBe(404);
-    const friend = (await newPage()).page;
-    await friend.goto(link);
-    await friend.getByText('Could not load letter.').waitFor();
-
-    // The same message and strip shared again make a new letter, not the deleted link.
-    await page.goto(origin() + paths.finalLetter);
-    await stripShown(page);
-    const again = await shareAndReadLink(page);
-    expect(again).toMatch(LINK_PATTERN);
-    expect(again).not.toBe(link);
-  });
-
-  it('nothing happens when the confirmation is cancelled', async () => {
-    const { page } = await newPage();
-    const link = await shareLetter(page);
-    await page.goto(link);
-    await stripShown(page);
-    const deletes: string[] = [];
-    page.on('request', (request) => request.method() === 'DELETE' && deletes.push(request.url()));
-    await page.getByRole('button', { name: 'Delete this letter' }).click();
-    await confirmation(page).getByRole('button', { name: 'Keep it' }).click();
-    await confirmation(page).waitFor({ state: 'detached' });
-    await requestsSeen(page);
-    expect(deletes).toEqual([]);
-    expect(await page.getByRole('button', { name: 'Delete this letter' }).isEnabled()).toBe(true);
-  });
-
-  it('with a wrong token: the reason shows in red and the letter stays', async () => {
-    const { page } = await newPage();
-    const link = await shareLetter(page);
-    const id = new URL(link).searchParams.get('id')!;
-    await page.evaluate((letterId) => {
-      localStorage.setItem('postbooth.letters', JSON.stringify({ [letterId]: 'W'.repeat(43) }));
-    }, id);
-    await page.goto(link);
-    await stripShown(page);
-    await page.getByRole('button', { name: 'Delete this letter' }).click();
-    await confirmation(page).getByRole('button', { name: 'Delete' }).click();
-
-    const error = page.getByRole('alert').filter({ hasText: 'Could not delete the letter: ' });
-    await error.waitFor();
-    expect(await error.evaluate((element) => getComputedStyle(element).color)).toBe(
-      'rgb(163, 40, 61)',
-    );
-    await page.reload();
-    await stripShown(page);
-    expect(await messageText(page)).toBe(MESSAGE.trim());
-  });
-});
-
-describe('the page-view counter', () => {
-  function collectViews(page: Page): string[] {
-    const views: string[] = [];
-    page.on('request', (request) => {
-      if (isPost(request, '/api/events')) {
-        views.push((JSON.parse(request.postData() ?? '{}') as { path: string }).path);
-      }
-    });
-    return views;
-  }
-
-  it('posts the path of the first page and of each page after, never the query', async () => {
-    const { page } = await newPage();
-    const views = collectViews(page);
-    await page.goto(origin() + paths.textbox);
-    await expect.poll(() => views).toEqual(['/textbox']);
-    await page.getByRole('button', { name: 'Add a stamp & Continue' }).click();
-    await expect.poll(() => views).toEqual(['/textbox', '/final-letter']);
-    await page.goBack();
-    await expect.poll(() => views).toEqual(['/textbox', '/final-letter', '/textbox']);
-    await page.goto(`${origin()}${paths.finalLetter}?id=Zq3_x-7kLmN0pQrStUvWxY`);
-    await expect.poll(() => views).toHaveLength(4);
-    expect(views[3]).toBe('/final-letter');
-  });
-
-  it('stays silent when the page says an external script counts the views', async () => {
-    const { page } = await newPage();
-    const views = collectViews(page);
-    await page.route(`${origin()}${paths.textbox}`, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(
-        '</head>',
-        '<meta name="postbooth-analytics" content="external"></head>',
-      );
-      await route.fulfill({ response, body });
-    });
-    await page.goto(origin() + paths.textbox);
-    await page.getByRole('button', { name: 'Add a stamp & Continue' }).click();
-    await page.waitForURL(origin() + paths.finalLetter);
-    await requestsSeen(page);
-    expect(views).toEqual([]);
-  });
-});
-
-describe('accessibility', () => {
-  it('axe finds no serious or critical violation on /textbox', async () => {
-    const { page } = await newPage(phoneContextOptions(iPhoneUserAgent));
-    await page.goto(origin() + paths.textbox);
-    await page.getByText('There is no photostrip in this browser yet').waitFor();
-    await page.getByRole('textbox', { name: 'Your message' }).fill(MESSAGE);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-  });
-
-  it('axe finds none on /final-letter: own letter shared, a friend, a failed load', async () => {
-    const { page } = await newPage();
-    await openOwnLetter(page);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await shareButton(page).click();
-    await toast(page).waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    const link = await page.evaluate(() => navigator.clipboard.readText());
-
-    const friend = await expectFriendSees(link, phoneContextOptions(iPhoneUserAgent));
-    expect(await seriousAxeViolations(friend)).toEqual([]);
-    await friend.goto(`${origin()}${paths.finalLetter}?id=Zq3_x-7kLmN0pQrStUvWxY`);
-    await friend.getByText('Could not load letter.').waitFor();
-    expect(await seriousAxeViolations(friend)).toEqual([]);
   });
 });

@@ -94,6 +94,8 @@ it('waits on /layout and /event and while passing /, then takes over at / with o
       if (message?.type === 'SKIP_WAITING') {
         counted.handOvers += 1;
         counted.reportHandOver();
+        // A request of the page that starts the stopped old version as the hand-over is asked.
+        if ('requestWithHandOver' in window) void fetch('/favicon.svg');
       }
       return (post as (...all: unknown[]) => void).apply(this, args);
     } as ServiceWorker['postMessage'];
@@ -176,6 +178,13 @@ it('waits on /layout and /event and while passing /, then takes over at / with o
     QUIET_BEFORE_HAND_OVER_MS,
   );
   await requests.settled();
+  // A slow tablet's moment: the old version has stopped, and a request of the page starts it
+  // again as the hand-over is asked. Chromium then kept it for up to 5 minutes, and the reload
+  // never came (src/web/lib/pwa/service-worker.ts, handOver, says why).
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('ServiceWorker.enable');
+  await devtools.send('ServiceWorker.stopAllWorkers');
+  await page.evaluate(() => Object.assign(window, { requestWithHandOver: true }));
   // Page time until the hand-over is asked; the reload it brings may cut a step short.
   for (let ran = 0; handOversHeard === 0; ran += 250) {
     if (ran > 60_000) throw new Error('No hand-over after 60 s of page time.');
@@ -196,6 +205,4 @@ it('waits on /layout and /event and while passing /, then takes over at / with o
   ).toBeNull();
   expect(problems).toEqual([]);
   await context.close();
-  // One long walk of many page-time steps: beside another browser file on a busy CI machine it
-  // took more than the suite's 60 s (twice, in fresh-clone runs), each step waiting its turn.
-}, 180_000);
+});

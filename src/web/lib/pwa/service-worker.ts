@@ -12,8 +12,14 @@ import { paths } from '../../../model/paths.js';
 import { QUIET_BEFORE_HAND_OVER_MS, versionAction } from './version-updates.js';
 
 const WORKER = '/sw.js';
-/** How long a hand-over that has not happened waits before the page asks again. */
-const HAND_OVER_AGAIN_MS = 5000;
+/** A small file the running version answers from its precache: asked to wake it (handOver). */
+const WAKE_URL = '/favicon.svg';
+/**
+ * How long a hand-over that has not happened waits before the page reloads to ask again: far
+ * more than the second or so it takes (so a busy machine does not reload on the way), far less
+ * than the minutes Chromium can keep the old version (handOver).
+ */
+const HAND_OVER_AGAIN_MS = 15_000;
 
 let registration: ServiceWorkerRegistration | null = null;
 let registering: Promise<void> | null = null;
@@ -70,26 +76,45 @@ function cancelHandOver(): void {
 /**
  * The waiting worker takes over (Workbox's SKIP_WAITING message); the page reloads with it,
  * or, if the guest has left / by then, at their next visit to / (never in the middle of an edit).
+ *
+ * Chromium hands over once the old version has stopped, and it asks the old version to stop at
+ * once only if that one is running when the new one first calls skipWaiting(); its later calls
+ * do nothing. Caught starting or stopping (restarted by a request of the page, which is more
+ * likely on a slow tablet), the old version stays for its idle time, 30 s after the last request,
+ * and for as long as DevTools is attached, until Chromium's own limit of 5 minutes. So the page
+ * first wakes it with a request it answers from its precache, and asks while it runs.
  */
 function handOver(): void {
-  const waiting = registration?.waiting;
-  if (!waiting || !updateWaiting()) return;
-  if (!listening) {
-    listening = true;
-    navigator.serviceWorker.addEventListener(
-      'controllerchange',
-      () => {
-        cancelHandOver();
-        if (location.pathname === paths.home) location.reload();
-        else tookOverElsewhere = true;
-      },
-      { once: true },
-    );
-  }
-  waiting.postMessage({ type: 'SKIP_WAITING' });
-  // Asked again while it still waits: a message to a worker the browser is starting or stopping
-  // can be lost (seen on a busy machine: the new version stayed 'installed', nothing in flight).
-  scheduleHandOver(HAND_OVER_AGAIN_MS);
+  if (!updateWaiting()) return;
+  listenForTakeOver();
+  void fetch(WAKE_URL)
+    .catch(() => undefined)
+    .then(() => {
+      if (location.pathname !== paths.home) return;
+      registration?.waiting?.postMessage({ type: 'SKIP_WAITING' });
+      // Still waiting a while later (the old version caught between states anyway): a
+      // navigation makes Chromium ask again, and at / a reload loses nothing.
+      cancelHandOver();
+      handOverTimer = setTimeout(() => {
+        handOverTimer = undefined;
+        if (location.pathname === paths.home && updateWaiting()) location.reload();
+      }, HAND_OVER_AGAIN_MS);
+    });
+}
+
+/** A new version taking over reloads the page at /, or marks it for the next visit to /. */
+function listenForTakeOver(): void {
+  if (listening) return;
+  listening = true;
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => {
+      cancelHandOver();
+      if (location.pathname === paths.home) location.reload();
+      else tookOverElsewhere = true;
+    },
+    { once: true },
+  );
 }
 
 async function register(): Promise<void> {
@@ -97,6 +122,10 @@ async function register(): Promise<void> {
   // Some browsers' policies answer nothing rather than refusing.
   if (!(registered as ServiceWorkerRegistration | undefined)) return;
   registration = registered;
+  // A page a version already controls: a take-over is a new version, even one asked for by
+  // another page or by this page before its reload (handOver). On a first visit it is the first
+  // install claiming the page, which needs no reload.
+  if (navigator.serviceWorker.controller) listenForTakeOver();
   // A version that finished installing while the app is here: the rule decides (at / it
   // takes over after the quiet moment; anywhere else it waits for the next visit to /).
   registered.addEventListener('updatefound', () => {

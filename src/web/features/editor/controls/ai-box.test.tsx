@@ -38,3 +38,18 @@ describe('the AI box with no connection', () => {
     expect(generate.disabled).toBe(false);
   });
 });
+
+describe('the theme', () => {
+  it('Generate is disabled for a blank theme, spaces only included, and enabled for a word', () => {
+    setOnline(true);
+    render(<AiBox onApplyColour={noop} onAddSticker={noop} onAddAll={noop} />);
+    const theme = screen.getByRole('textbox', { name: 'Theme' });
+    const generate = screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement;
+    fireEvent.change(theme, { target: { value: '' } });
+    expect(generate.disabled).toBe(true);
+    fireEvent.change(theme, { target: { value: '   ' } });
+    expect(generate.disabled).toBe(true);
+    fireEvent.change(theme, { target: { value: 'ocean' } });
+    expect(generate.disabled).toBe(false);
+  });
+});

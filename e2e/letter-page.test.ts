@@ -1,0 +1,303 @@
+/**
+ * The letter's page in Chromium against the production server: the overlap of letter and strip,
+ * markup shown as text, opening a link, deleting a letter, the page-view counter and axe. Writing
+ * and sharing the letter is in e2e/letter-flow.test.ts.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../src/model/paths.js';
+import { seriousAxeViolations } from './support/axe.js';
+import { requestsSeen } from './support/browser.js';
+import {
+  expectHeading,
+  isPost,
+  letterWalk,
+  LINK_PATTERN,
+  MESSAGE,
+  messageText,
+  shareAndReadLink,
+  shareButton,
+  stripShown,
+  toast,
+} from './support/letter-walk.js';
+import { iPhoneUserAgent, phoneContextOptions } from './support/share-stubs.js';
+
+const { origin, newPage, openOwnLetter, expectFriendSees } = letterWalk();
+
+describe('the letter and the strip on the page', () => {
+  async function onTop(page: Page) {
+    return page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('.letter-stack-item')).map((item) => ({
+        item: item.classList.contains('letter-stack-letter') ? 'letter' : 'strip',
+        onTop: item.dataset.onTop,
+        zIndex: Number(getComputedStyle(item).zIndex),
+      })),
+    );
+  }
+
+  /** Which item a click at the middle of where they overlap would reach. */
+  async function itemAtOverlap(page: Page): Promise<string | undefined> {
+    return page.evaluate(() => {
+      // The card, not its item: the item also holds the card's floats, below a short letter.
+      const [letter, strip] = ['.letter-card', '.letter-stack-strip'].map((selector) =>
+        document.querySelector(selector)!.getBoundingClientRect(),
+      );
+      const x = (Math.max(letter!.left, strip!.left) + Math.min(letter!.right, strip!.right)) / 2;
+      const y = (Math.max(letter!.top, strip!.top) + Math.min(letter!.bottom, strip!.bottom)) / 2;
+      const hit = document.elementFromPoint(x, y)?.closest('.letter-stack-item');
+      return hit?.classList.contains('letter-stack-letter') ? 'letter' : 'strip';
+    });
+  }
+
+  it('starts with the strip on top; a click brings either one up, so does the keyboard', async () => {
+    const { page } = await newPage(phoneContextOptions(iPhoneUserAgent));
+    await openOwnLetter(page);
+    const letterButton = page.getByRole('button', { name: 'Letter on top' });
+    // The strip's button opens its photos full screen, and brings it up on the way.
+    const stripButton = page.getByRole('button', { name: 'See the photos full screen' });
+    const viewer = page.getByRole('dialog', { name: 'The photos, full screen' });
+
+    expect(await onTop(page)).toEqual([
+      { item: 'letter', onTop: 'false', zIndex: 1 },
+      { item: 'strip', onTop: 'true', zIndex: 2 },
+    ]);
+    expect(await itemAtOverlap(page)).toBe('strip');
+    expect(await letterButton.getAttribute('aria-pressed')).toBe('false');
+
+    // A tap on the part of the letter that shows.
+    await letterButton.click({ position: { x: 40, y: 80 } });
+    expect(await onTop(page)).toEqual([
+      { item: 'letter', onTop: 'true', zIndex: 2 },
+      { item: 'strip', onTop: 'false', zIndex: 1 },
+    ]);
+    expect(await itemAtOverlap(page)).toBe('letter');
+    expect(await letterButton.getAttribute('aria-pressed')).toBe('true');
+
+    // A tap on the part of the strip that shows (on a phone its upper end, above the letter).
+    const box = (await stripButton.boundingBox())!;
+    await stripButton.click({ position: { x: box.width / 2, y: 30 } });
+    await viewer.waitFor();
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+    expect(await itemAtOverlap(page)).toBe('strip');
+
+    await letterButton.focus();
+    await page.keyboard.press('Enter');
+    expect(await itemAtOverlap(page)).toBe('letter');
+    await stripButton.focus();
+    await page.keyboard.press('Space');
+    await viewer.waitFor();
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+    expect(await itemAtOverlap(page)).toBe('strip');
+  });
+
+  it('shows a message full of markup as the literal text, on both pages', async () => {
+    const markup = '<img src=x onerror=alert(1)><b>bold</b>\n<script>alert(2)</script>';
+    const dialogs: string[] = [];
+    const { page, problems } = await newPage();
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await openOwnLetter(page, markup);
+    expect(await messageText(page)).toBe(markup);
+    const link = await shareAndReadLink(page);
+
+    await page.goto(link);
+    await stripShown(page);
+    expect(await messageText(page)).toBe(markup);
+    for (const tag of ['b', 'img', 'script']) {
+      expect(await page.locator(`.letter-card ${tag}`).count()).toBe(0);
+    }
+    expect(dialogs).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('opening a link', () => {
+  it('comes with the letter in the page: no request for it, no loading step', async () => {
+    const { page } = await newPage();
+    await openOwnLetter(page);
+    const link = await shareAndReadLink(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/letters/')) asked.push(request.url());
+    });
+    await page.goto(link);
+    await stripShown(page);
+    expect(await page.getByRole('status').filter({ hasText: 'Loading...' }).count()).toBe(0);
+    expect(asked).toEqual([]);
+  });
+
+  it("says 'Could not load letter.' for an id that names no letter", async () => {
+    const { page, problems } = await newPage();
+    const id = 'Zq3_x-7kLmN0pQrStUvWxY';
+    await page.goto(`${origin()}${paths.finalLetter}?id=${id}`);
+    await page.getByRole('alert').filter({ hasText: 'Could not load letter.' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Make your own photostrip' }).count()).toBe(1);
+    // Chromium logs the API's 404 as a failed resource; nothing else may go wrong.
+    expect(problems.filter((problem) => !problem.text.includes('404'))).toEqual([]);
+  });
+
+  it("says 'Could not load letter.' for a malformed id too", async () => {
+    const { page } = await newPage();
+    await page.goto(`${origin()}${paths.finalLetter}?id=not-a-letter`);
+    await page.getByRole('alert').filter({ hasText: 'Could not load letter.' }).waitFor();
+  });
+});
+
+describe('deleting a letter', () => {
+  const confirmation = (page: Page) =>
+    page.getByRole('dialog', {
+      name: 'Delete this letter? Its link will stop working for everyone.',
+    });
+
+  async function shareLetter(page: Page): Promise<string> {
+    await openOwnLetter(page);
+    return shareAndReadLink(page);
+  }
+
+  it('with this browser\'s token: after "Delete" in our dialog the letter and its strip are gone', async () => {
+    const { page, problems } = await newPage();
+    const link = await shareLetter(page);
+    await page.goto(link);
+    await expectHeading(page, 'Your letter');
+    await stripShown(page);
+    const stripUrl = await page
+      .getByRole('img', { name: 'The photostrip' })
+      .evaluate((image: HTMLImageElement) => image.src);
+
+    // Asked in the page's own dialog, never the browser's confirm().
+    const browserDialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      browserDialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Delete this letter' }).click();
+    await confirmation(page).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Your letter was removed.').waitFor();
+    expect(browserDialogs).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('postbooth.letters'))).toBeNull();
+    expect(problems).toEqual([]);
+
+    expect((await page.request.get(stripUrl!)).status()).toBe(404);
+    const friend = (await newPage()).page;
+    await friend.goto(link);
+    await friend.getByText('Could not load letter.').waitFor();
+
+    // The same message and strip shared again make a new letter, not the deleted link.
+    await page.goto(origin() + paths.finalLetter);
+    await stripShown(page);
+    const again = await shareAndReadLink(page);
+    expect(again).toMatch(LINK_PATTERN);
+    expect(again).not.toBe(link);
+  });
+
+  it('nothing happens when the confirmation is cancelled', async () => {
+    const { page } = await newPage();
+    const link = await shareLetter(page);
+    await page.goto(link);
+    await stripShown(page);
+    const deletes: string[] = [];
+    page.on('request', (request) => request.method() === 'DELETE' && deletes.push(request.url()));
+    await page.getByRole('button', { name: 'Delete this letter' }).click();
+    await confirmation(page).getByRole('button', { name: 'Keep it' }).click();
+    await confirmation(page).waitFor({ state: 'detached' });
+    await requestsSeen(page);
+    expect(deletes).toEqual([]);
+    expect(await page.getByRole('button', { name: 'Delete this letter' }).isEnabled()).toBe(true);
+  });
+
+  it('with a wrong token: the reason shows in red and the letter stays', async () => {
+    const { page } = await newPage();
+    const link = await shareLetter(page);
+    const id = new URL(link).searchParams.get('id')!;
+    await page.evaluate((letterId) => {
+      localStorage.setItem('postbooth.letters', JSON.stringify({ [letterId]: 'W'.repeat(43) }));
+    }, id);
+    await page.goto(link);
+    await stripShown(page);
+    await page.getByRole('button', { name: 'Delete this letter' }).click();
+    await confirmation(page).getByRole('button', { name: 'Delete' }).click();
+
+    const error = page.getByRole('alert').filter({ hasText: 'Could not delete the letter: ' });
+    await error.waitFor();
+    expect(await error.evaluate((element) => getComputedStyle(element).color)).toBe(
+      'rgb(163, 40, 61)',
+    );
+    await page.reload();
+    await stripShown(page);
+    expect(await messageText(page)).toBe(MESSAGE.trim());
+  });
+});
+
+describe('the page-view counter', () => {
+  function collectViews(page: Page): string[] {
+    const views: string[] = [];
+    page.on('request', (request) => {
+      if (isPost(request, '/api/events')) {
+        views.push((JSON.parse(request.postData() ?? '{}') as { path: string }).path);
+      }
+    });
+    return views;
+  }
+
+  it('posts the path of the first page and of each page after, never the query', async () => {
+    const { page } = await newPage();
+    const views = collectViews(page);
+    await page.goto(origin() + paths.textbox);
+    await expect.poll(() => views).toEqual(['/textbox']);
+    await page.getByRole('button', { name: 'Add a stamp & Continue' }).click();
+    await expect.poll(() => views).toEqual(['/textbox', '/final-letter']);
+    await page.goBack();
+    await expect.poll(() => views).toEqual(['/textbox', '/final-letter', '/textbox']);
+    await page.goto(`${origin()}${paths.finalLetter}?id=Zq3_x-7kLmN0pQrStUvWxY`);
+    await expect.poll(() => views).toHaveLength(4);
+    expect(views[3]).toBe('/final-letter');
+  });
+
+  it('stays silent when the page says an external script counts the views', async () => {
+    const { page } = await newPage();
+    const views = collectViews(page);
+    await page.route(`${origin()}${paths.textbox}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        '</head>',
+        '<meta name="postbooth-analytics" content="external"></head>',
+      );
+      await route.fulfill({ response, body });
+    });
+    await page.goto(origin() + paths.textbox);
+    await page.getByRole('button', { name: 'Add a stamp & Continue' }).click();
+    await page.waitForURL(origin() + paths.finalLetter);
+    await requestsSeen(page);
+    expect(views).toEqual([]);
+  });
+});
+
+describe('accessibility', () => {
+  it('axe finds no serious or critical violation on /textbox', async () => {
+    const { page } = await newPage(phoneContextOptions(iPhoneUserAgent));
+    await page.goto(origin() + paths.textbox);
+    await page.getByText('There is no photostrip in this browser yet').waitFor();
+    await page.getByRole('textbox', { name: 'Your message' }).fill(MESSAGE);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('axe finds none on /final-letter: own letter shared, a friend, a failed load', async () => {
+    const { page } = await newPage();
+    await openOwnLetter(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shareButton(page).click();
+    await toast(page).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+
+    const friend = await expectFriendSees(link, phoneContextOptions(iPhoneUserAgent));
+    expect(await seriousAxeViolations(friend)).toEqual([]);
+    await friend.goto(`${origin()}${paths.finalLetter}?id=Zq3_x-7kLmN0pQrStUvWxY`);
+    await friend.getByText('Could not load letter.').waitFor();
+    expect(await seriousAxeViolations(friend)).toEqual([]);
+  });
+});

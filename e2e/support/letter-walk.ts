@@ -1,0 +1,110 @@
+/**
+ * The letter's walks in Chromium (e2e/letter-flow.test.ts, e2e/letter-page.test.ts): the server,
+ * the browser and a strip shared by a file's tests, fresh profiles closed after each test, and
+ * the steps both files take (a letter kept in storage, shared, opened by a friend).
+ */
+import jsQR from 'jsqr';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import sharp from 'sharp';
+import { afterEach, beforeAll, expect } from 'vitest';
+import { paths } from '../../src/model/paths.js';
+import { collectProblems, newContext, openOrigin, type PageProblem } from './browser.js';
+import { keepLetterInStorage, makeStripPng } from './letter-fixtures.js';
+import { sharedServerAndBrowser } from './suite.js';
+
+export const MESSAGE = 'Dear Sam,\nthank you for the best afternoon!\n\nLove, Alex';
+const TOAST = 'Link copied! Now paste it anywhere to share';
+export const LINK_PATTERN = /^http:\/\/127\.0\.0\.1:\d+\/final-letter\?id=[A-Za-z0-9_-]{22}$/;
+
+type ContextOptions = Parameters<Browser['newContext']>[0];
+
+export async function stripShown(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const image = document.querySelector<HTMLImageElement>('img[alt="The photostrip"]');
+    return image !== null && image.complete && image.naturalWidth > 0;
+  });
+}
+
+export const shareButton = (page: Page) => page.getByRole('button', { name: 'Copy link to share' });
+export const toast = (page: Page) => page.getByRole('status').getByText(TOAST, { exact: true });
+
+/** Presses 'Copy link to share', waits for the toast, and answers the link on the clipboard. */
+export async function shareAndReadLink(page: Page): Promise<string> {
+  await shareButton(page).click();
+  await toast(page).waitFor();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+export async function expectHeading(page: Page, name: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+}
+
+export function messageText(page: Page): Promise<string | null> {
+  return page.locator('.letter-message').textContent();
+}
+
+/** The decoded text of the QR code on the page, read from a screenshot of it. */
+export async function decodeQr(page: Page): Promise<string | undefined> {
+  const png = await page.getByRole('img', { name: 'QR code for the share link' }).screenshot();
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
+}
+
+export function isPost(request: Request, path: string): boolean {
+  return request.method() === 'POST' && new URL(request.url()).pathname === path;
+}
+
+/** Call at the top level of a test file: its server, browser, strip and profiles. */
+export function letterWalk() {
+  const { origin, browser } = sharedServerAndBrowser();
+  let strip: Buffer | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    strip = await makeStripPng();
+  });
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  /** The strip the letters carry (a PNG), made once per file. */
+  function stripPng(): Buffer {
+    if (!strip) throw new Error('The strip was not made.');
+    return strip;
+  }
+
+  /** A fresh browser profile (desktop 1366 × 900 unless told), with the clipboard allowed. */
+  async function newPage(
+    options: ContextOptions = { viewport: { width: 1366, height: 900 } },
+  ): Promise<{ page: Page; problems: PageProblem[] }> {
+    const context = await newContext(browser(), options);
+    contexts.push(context);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origin() });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    return { page, problems: collectProblems(page) };
+  }
+
+  /** Opens /final-letter with this strip and message in storage, and waits for the strip. */
+  async function openOwnLetter(page: Page, message = MESSAGE): Promise<void> {
+    await openOrigin(page, origin());
+    await keepLetterInStorage(page, { strip: stripPng(), message });
+    await page.goto(origin() + paths.finalLetter);
+    await stripShown(page);
+  }
+
+  /** A friend's view of the link in a new profile: the message, the strip, and no problem. */
+  async function expectFriendSees(link: string, options?: ContextOptions): Promise<Page> {
+    const { page, problems } = await newPage(options);
+    await page.goto(link);
+    await expectHeading(page, 'A letter for you');
+    await stripShown(page);
+    expect(await messageText(page)).toBe(MESSAGE.trim());
+    expect(await page.getByRole('button', { name: 'Delete this letter' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    return page;
+  }
+
+  return { origin, stripPng, newPage, openOwnLetter, expectFriendSees };
+}
