@@ -150,8 +150,8 @@ export function StripDownload({ fromState, stateNonce, search }: StripDownloadPr
               videos={pageVideos}
               next={
                 <>
-                  <SendLetter />
                   {consent && <ConsentBox consent={consent} />}
+                  <SendLetter />
                 </>
               }
               more={
@@ -163,11 +163,12 @@ export function StripDownload({ fromState, stateNonce, search }: StripDownloadPr
             />
           ) : (
             // A still strip: its download is the one primary action, as a living strip's video
-            // is; the letter comes right after it, on a phone's first screen under the strip.
+            // is; at a shared event the gallery's consent comes next, in view on a guest's phone
+            // as the screen opens (it is about this strip), then the letter.
             <>
               {downloadAgain(true)}
-              <SendLetter />
               {consent && <ConsentBox consent={consent} />}
+              <SendLetter />
               <MoreWays>{extras}</MoreWays>
             </>
           )}
