@@ -13,10 +13,15 @@ const root = path.dirname(fileURLToPath(import.meta.url));
  * run on the embedded one in `unit` and on PostgreSQL + S3 + Redis in `server-on-services`
  * (test/server/backends.ts); and the whole-app walks that prove the wiring on the services (two
  * instances, the live channels across them, the app on PostgreSQL and on S3) in
- * test/server/wiring, run in `server-on-services` only.
+ * test/server/wiring, run in `server-on-services` only; so are the tests of an adapter that only
+ * a service has (PostgreSQL's migrations lock, the Redis connection and outages, against a
+ * redis-server of the test's own) in test/server/adapters, so that `unit` needs no service.
  */
 const CONTRACT_SUITES = 'test/server/contracts/**/*.test.ts';
 const WIRING_WALKS = 'test/server/wiring/**/*.test.ts';
+const ADAPTER_TESTS = 'test/server/adapters/**/*.test.ts';
+/** The server-on-services project's own files, never in `unit`. */
+const ON_SERVICES_ONLY = [WIRING_WALKS, ADAPTER_TESTS];
 
 /** The unit project's files: src, test (the helpers' own), deploy and scripts tests. */
 const UNIT_FILES = [
@@ -82,7 +87,7 @@ export default defineConfig({
           name: 'unit',
           setupFiles: [FILE_CPU, 'src/web/lib/i18n/test-setup.ts'],
           include: UNIT_FILES,
-          exclude: [...isolatedUnitFiles, WIRING_WALKS],
+          exclude: [...isolatedUnitFiles, ...ON_SERVICES_ONLY],
           environment: 'node',
           expect: POLL,
           testTimeout: 20_000,
@@ -108,7 +113,7 @@ export default defineConfig({
           name: 'unit-isolated',
           setupFiles: [FILE_CPU, 'src/web/lib/i18n/test-setup.ts'],
           include: isolatedUnitFiles,
-          exclude: [WIRING_WALKS],
+          exclude: ON_SERVICES_ONLY,
           environment: 'node',
           expect: POLL,
           testTimeout: 20_000,
@@ -118,7 +123,7 @@ export default defineConfig({
       {
         test: {
           name: 'server-on-services',
-          include: [CONTRACT_SUITES, WIRING_WALKS],
+          include: [CONTRACT_SUITES, ...ON_SERVICES_ONLY],
           environment: 'node',
           expect: POLL,
           testTimeout: 20_000,

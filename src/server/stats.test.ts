@@ -8,10 +8,6 @@ import type { PageViewStore } from './stores/page-views.js';
 import type { Database } from './stores/schema.js';
 import { createSqlPageViewStore } from './stores/sql-page-views.js';
 import { openSqliteDatabase, sqliteFile } from './stores/sqlite-database.js';
-import { openPostgresDatabase } from './stores/postgres-database.js';
-import { createThrowawayDatabase, postgresForTests } from '../../test/server/postgres.js';
-
-const postgres = await postgresForTests('npm run stats on PostgreSQL');
 
 const TODAY = new Date('2026-03-31T12:00:00Z');
 
@@ -97,20 +93,6 @@ describe('runStats', () => {
     const empty = path.join(dataDir, 'empty');
     expect(await runStats({ DATA_DIR: empty }, TODAY)).toMatch(/^No database at .*: nothing/);
     await expect(fs.access(empty)).rejects.toThrow();
-  });
-
-  it.runIf(postgres)('reads PostgreSQL when DATABASE_URL is set', async () => {
-    const database = await createThrowawayDatabase();
-    try {
-      const pg = await openPostgresDatabase({ url: database.url, poolSize: 1 });
-      const pgViews = createSqlPageViewStore(pg);
-      for (let i = 0; i < 3; i++) await pgViews.add('2026-03-30', '/textbox');
-      await pg.destroy();
-      const printed = await runStats({ DATA_DIR: dataDir, DATABASE_URL: database.url }, TODAY);
-      expect(printed).toContain('2026-03-30  /textbox      3');
-    } finally {
-      await database.drop();
-    }
   });
 
   it('stops on a bad configuration, naming the variable', async () => {

@@ -27,9 +27,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppBackends {
+  /**
+   * SQLite, disk and memory even in the run on the services: for a test of one service of its
+   * own (a redis-server it kills) that looks at the embedded ones beside it (the disk gone).
+   */
+  embedded?: boolean;
+}
+
 export async function startTestApp(
   env: Record<string, string> = {},
   options: BuildOptions = {},
+  backends: TestAppBackends = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'postbooth-test-'));
   let services: ServiceBackends | undefined;
@@ -38,7 +47,7 @@ export async function startTestApp(
     await fs.rm(dataDir, { recursive: true, force: true });
   }
   try {
-    if (onServices()) services = await openServiceBackends();
+    if (onServices() && !backends.embedded) services = await openServiceBackends();
     const webDir = path.join(dataDir, 'web');
     await fs.mkdir(webDir);
     await fs.writeFile(path.join(webDir, 'index.html'), TEST_INDEX_HTML);

@@ -3,6 +3,8 @@
  * the run on the services, test/server/backends.ts).
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { ROOM_UPDATE_MAX_STRUCTS } from '../../../src/model/together.js';
+import { manyStructsUpdate, toBase64 } from '../hostile-updates.js';
 import { randomRedisPrefix, TEST_REDIS_URL } from '../redis.js';
 import { onServices } from '../services.js';
 import type { HubLog, LiveHub, LiveListener } from '../../../src/server/live/hub.js';
@@ -135,6 +137,28 @@ describe.runIf(redisUrl)('the Redis hub', () => {
     await until(() => onB.heard.at(-1) === 'end');
     expect(otherTopic.heard).toEqual([]);
     expect(onStranger.heard).toEqual([]);
+  });
+
+  it('carries a participant’s largest room updates to the other instance whole and in order', async () => {
+    // What a room's bytes budget lets through (test/server/app/routes/room-flood.test.ts, on
+    // the memory hub) crosses instances through Redis: updates of the most structs one may
+    // hold, each as the room's sockets send it.
+    const prefix = randomRedisPrefix();
+    const [a, b] = [await instance(prefix), await instance(prefix)];
+    const onB = recorder();
+    b.subscribe('room:x', onB);
+    await until(() => {
+      if (onB.heard.length === 0) void a.publish('room:x', 'probe');
+      return onB.heard.length > 0;
+    });
+    onB.heard.length = 0;
+    const updates = Array.from({ length: 8 }, (_, i) => ({
+      type: 'update',
+      update: toBase64(manyStructsUpdate(ROOM_UPDATE_MAX_STRUCTS, 100 + i)),
+    }));
+    for (const update of updates) await a.publish('room:x', update);
+    await until(() => onB.heard.length === updates.length, 15_000);
+    expect(onB.heard).toEqual(updates);
   });
 
   it('the listeners of a new topic hear `missed` once Redis confirms the subscription', async () => {

@@ -4,6 +4,7 @@
  * what a stalled or slow reader does to the server.
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -107,19 +108,24 @@ with zipfile.ZipFile(sys.argv[1]) as z:
   );
 }
 
-/** A PNG of noise, about `side`² × 3 bytes (noise does not compress). */
+/** The noise PNGs made so far, by side and seed. */
+const noisyPngs = new Map<string, Promise<Buffer>>();
+
+/**
+ * A PNG of random pixels, about `side`² × 3 bytes: noise does not compress, so a few such strips
+ * fill the sockets' buffers. Stored, not deflated (deflating 6 MB of noise took about a second
+ * of CPU each, and gained nothing); made once per file for a side and seed, as each test has an
+ * app of its own and may store the same bytes again.
+ */
 function noisyPng(side: number, seed: number): Promise<Buffer> {
-  return sharp({
-    create: {
-      width: side,
-      height: side,
-      channels: 3,
-      background: { r: seed * 40, g: 90, b: 160 },
-      noise: { type: 'gaussian', mean: 128, sigma: 60 },
-    },
-  })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
+  const key = `${side}:${seed}`;
+  const made =
+    noisyPngs.get(key) ??
+    sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+  noisyPngs.set(key, made);
+  return made;
 }
 
 describe('Download all', () => {
@@ -334,7 +340,8 @@ describe('Download all', () => {
         UPLOAD_SLOW_SECONDS: '1',
         UPLOAD_MIN_BYTES_PER_SECOND: '1024',
       });
-      const { link } = await bigEvent(origin, 4);
+      // Two strips of noise, about 12 MB: more than the 10 MB the reader's pace needs a second for.
+      const { link } = await bigEvent(origin, 2);
       const started = Date.now();
       const get = await rawGet(link);
       let received = 0;

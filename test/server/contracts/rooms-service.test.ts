@@ -1,25 +1,24 @@
 /**
- * The rooms service on the real room store (SQLite, and PostgreSQL when it is there) and an
+ * The rooms service on the real room store (SQLite in `unit`, PostgreSQL in `server-on-services`) and an
  * in-memory blob store: the rules of who may do what, until when, and how much.
  */
 import sharp from 'sharp';
 import * as Y from 'yjs';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dropTestPostgres } from '../databases.js';
+import type { OpenTestDatabase, TestDatabase } from '../databases.js';
+import { createMemoryBlobStore } from '../memory-stores.js';
+import { sqlBackendOfThisRun } from '../backends.js';
 import {
-  dropTestPostgres,
-  openTestPostgres,
-  openTestSqlite,
-} from '../../../test/server/databases.js';
-import type { OpenTestDatabase, TestDatabase } from '../../../test/server/databases.js';
-import { createMemoryBlobStore } from '../../../test/server/memory-stores.js';
-import { postgresForTests } from '../../../test/server/postgres.js';
-import { PERSON_COLOURS, ROOM_DOC_MAX_BYTES, ROOM_LIFETIME_HOURS } from '../../model/together.js';
-import { createSqlRoomStore } from '../stores/sql-rooms.js';
-import type { RoomEvent } from './rooms-contract.js';
-import { createRoomsService } from './rooms.js';
-import type { RoomsService } from './rooms.js';
+  PERSON_COLOURS,
+  ROOM_DOC_MAX_BYTES,
+  ROOM_LIFETIME_HOURS,
+} from '../../../src/model/together.js';
+import { createSqlRoomStore } from '../../../src/server/stores/sql-rooms.js';
+import type { RoomEvent } from '../../../src/server/services/rooms-contract.js';
+import { createRoomsService } from '../../../src/server/services/rooms.js';
+import type { RoomsService } from '../../../src/server/services/rooms.js';
 
-const postgres = await postgresForTests('rooms service on PostgreSQL');
 const NOW = new Date('2026-11-27T12:00:00Z');
 const ROOM_LIFETIME_MS = ROOM_LIFETIME_HOURS * 60 * 60 * 1000;
 /** The service compacts the document past 50 stored updates. */
@@ -352,6 +351,5 @@ function roomsContract(open: OpenTestDatabase): void {
   });
 }
 
-describe('rooms service on SQLite', () => roomsContract(openTestSqlite));
 afterAll(dropTestPostgres);
-describe.runIf(postgres)('rooms service on PostgreSQL', () => roomsContract(openTestPostgres));
+describe.each(sqlBackendOfThisRun())('rooms service on $name', ({ open }) => roomsContract(open));

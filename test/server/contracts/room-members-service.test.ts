@@ -1,22 +1,17 @@
 /**
- * The rooms service's rules of who is who, on the real room store (SQLite, and PostgreSQL when
- * it is there): names told apart, a removed participant's address, a pose and its person.
+ * The rooms service's rules of who is who, on the real room store (SQLite in `unit`,
+ * PostgreSQL in `server-on-services`): names told apart, a removed participant's address, a pose and its person.
  */
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  dropTestPostgres,
-  openTestPostgres,
-  openTestSqlite,
-} from '../../../test/server/databases.js';
-import type { OpenTestDatabase, TestDatabase } from '../../../test/server/databases.js';
-import { createMemoryBlobStore } from '../../../test/server/memory-stores.js';
-import { postgresForTests } from '../../../test/server/postgres.js';
-import { PERSON_COLOURS } from '../../model/together.js';
-import { createSqlRoomStore } from '../stores/sql-rooms.js';
-import { createRoomsService, type RoomsService } from './rooms.js';
+import { dropTestPostgres } from '../databases.js';
+import type { OpenTestDatabase, TestDatabase } from '../databases.js';
+import { createMemoryBlobStore } from '../memory-stores.js';
+import { sqlBackendOfThisRun } from '../backends.js';
+import { PERSON_COLOURS } from '../../../src/model/together.js';
+import { createSqlRoomStore } from '../../../src/server/stores/sql-rooms.js';
+import { createRoomsService, type RoomsService } from '../../../src/server/services/rooms.js';
 
-const postgres = await postgresForTests('room members on PostgreSQL');
 const NOW = new Date('2026-11-27T12:00:00Z');
 const [RED, BLUE, GREEN, PURPLE] = PERSON_COLOURS;
 
@@ -104,6 +99,5 @@ function membersContract(open: OpenTestDatabase): void {
   });
 }
 
-describe('room members on SQLite', () => membersContract(openTestSqlite));
 afterAll(dropTestPostgres);
-describe.runIf(postgres)('room members on PostgreSQL', () => membersContract(openTestPostgres));
+describe.each(sqlBackendOfThisRun())('room members on $name', ({ open }) => membersContract(open));

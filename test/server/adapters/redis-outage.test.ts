@@ -2,7 +2,8 @@
  * Redis lost while serving: rate limits fail open. Requests go through uncounted, without
  * waiting long, one warning tells the operators, and counting resumes when Redis is back.
  * Readiness stays 200 (degraded), so a proxy keeps the instance in its pool.
- * Runs against a redis-server of its own, which it kills, pauses and starts again.
+ * Runs against a redis-server of its own, which it kills, pauses and starts again, with the app
+ * on SQLite and disk (in the server-on-services project, as a test of the Redis adapter).
  */
 import fs from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +45,7 @@ describe.skipIf(!binary)('rate limits while Redis is away', () => {
     t = await startTestApp(
       { REDIS_URL: redis.url, REDIS_PREFIX: prefix, RATE_LIMIT_EVENTS: '3', LOG_LEVEL: 'info' },
       { logStream: { write: (line) => void logs.push(JSON.parse(line) as LogLine) } },
+      { embedded: true },
     );
     return t;
   }
@@ -154,7 +156,12 @@ describe.skipIf(!binary)('readiness while Redis is away', () => {
   async function serve(): Promise<{ origin: string; dataDir: string }> {
     // Running and empty, whatever the test before left.
     await redis.restart();
-    t = await startTestApp({ REDIS_URL: redis.url, REDIS_PREFIX: randomRedisPrefix() });
+    // On SQLite and disk: the last test takes the disk away.
+    t = await startTestApp(
+      { REDIS_URL: redis.url, REDIS_PREFIX: randomRedisPrefix() },
+      {},
+      { embedded: true },
+    );
     const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
     return { origin, dataDir: t.dataDir };
   }

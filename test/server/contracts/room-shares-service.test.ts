@@ -1,29 +1,24 @@
 /**
  * Each participant's share of a room's document (the rooms service on the real room store:
- * SQLite, and PostgreSQL when it is there): one participant filling theirs is refused
+ * SQLite in `unit`, PostgreSQL in `server-on-services`): one participant filling theirs is refused
  * `document_full`, and the host and the others still write.
  */
 import * as Y from 'yjs';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  dropTestPostgres,
-  openTestPostgres,
-  openTestSqlite,
-} from '../../../test/server/databases.js';
-import type { OpenTestDatabase, TestDatabase } from '../../../test/server/databases.js';
-import { createMemoryBlobStore } from '../../../test/server/memory-stores.js';
-import { postgresForTests } from '../../../test/server/postgres.js';
+import { dropTestPostgres } from '../databases.js';
+import type { OpenTestDatabase, TestDatabase } from '../databases.js';
+import { createMemoryBlobStore } from '../memory-stores.js';
+import { sqlBackendOfThisRun } from '../backends.js';
 import {
   PERSON_COLOURS,
   ROOM_GUEST_SHARE_BYTES,
   ROOM_GUESTS_MAX_BYTES,
   ROOM_HOST_SHARE_BYTES,
-} from '../../model/together.js';
-import { createSqlRoomStore } from '../stores/sql-rooms.js';
-import { createRoomsService, type RoomsService } from './rooms.js';
-import type { RoomMember } from './rooms-contract.js';
+} from '../../../src/model/together.js';
+import { createSqlRoomStore } from '../../../src/server/stores/sql-rooms.js';
+import { createRoomsService, type RoomsService } from '../../../src/server/services/rooms.js';
+import type { RoomMember } from '../../../src/server/services/rooms-contract.js';
 
-const postgres = await postgresForTests('room shares on PostgreSQL');
 const NOW = new Date('2026-11-27T12:00:00Z');
 
 async function kindOf(promise: Promise<unknown>): Promise<string> {
@@ -126,6 +121,5 @@ function sharesContract(open: OpenTestDatabase): void {
   });
 }
 
-describe('room shares on SQLite', () => sharesContract(openTestSqlite));
-describe.runIf(postgres)('room shares on PostgreSQL', () => sharesContract(openTestPostgres));
+describe.each(sqlBackendOfThisRun())('room shares on $name', ({ open }) => sharesContract(open));
 afterAll(dropTestPostgres);

@@ -5,10 +5,10 @@
  * started again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findRedisServer, startRedisServer } from '../../../test/server/redis-server.js';
-import type { RedisServerProcess } from '../../../test/server/redis-server.js';
-import type { HubLog, LiveListener } from './hub.js';
-import { openLiveHub } from './open-hub.js';
+import { findRedisServer, startRedisServer } from '../redis-server.js';
+import type { RedisServerProcess } from '../redis-server.js';
+import type { HubLog, LiveListener } from '../../../src/server/live/hub.js';
+import { openLiveHub } from '../../../src/server/live/open-hub.js';
 
 /** What operators read (docs/hosting.md, "Live channel"). */
 const LOST =
