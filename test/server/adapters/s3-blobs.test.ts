@@ -3,7 +3,6 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestS3 } from '../s3.js';
-import { onServices } from '../services.js';
 import type { TestS3 } from '../s3.js';
 import type { BlobStore } from '../../../src/server/stores/blobs.js';
 import { createS3BlobStore } from '../../../src/server/stores/s3-blobs.js';
@@ -18,8 +17,8 @@ async function read(key: string): Promise<string | null> {
   return found && 'body' in found ? text(found.body) : null;
 }
 
-// The bucket's own behaviour, in the run on the services (test/server/backends.ts).
-describe.runIf(onServices())('S3 blob store', () => {
+// The bucket's own behaviour: an adapter's test, run on the services only (vitest.config.ts).
+describe('S3 blob store', () => {
   beforeAll(async () => {
     s3 = await startTestS3();
     store = createS3BlobStore(s3.client, s3.settings.bucket);
