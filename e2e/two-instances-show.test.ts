@@ -175,7 +175,7 @@ describe.runIf(redisUrl !== undefined)(SUITE, () => {
     await shown(tv, first);
     const appearedMs = Math.round(performance.now() - approvedAt);
     // Printed, not asserted: a busy test machine is no measure of the 2 s aim, which
-    // src/server/routes/live-show-instances.test.ts guards across two instances.
+    // test/server/wiring/live-show-instances.test.ts guards across two instances.
     console.log(
       `two instances: approved through A → strip visible on the TV on B in ${appearedMs} ms`,
     );
