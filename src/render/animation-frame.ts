@@ -1,9 +1,10 @@
 /**
- * Draws one frame of the animated strip (docs/using.md, Collect Photo and /download) from the drawn
- * strip: the frame filled with the frame colour, then that pose's cell and the footer copied
- * from the strip as src/model's animationLayout places them. The strip comes from drawStrip, so
- * the frames show the photos, filters, crops, stickers and date stamp exactly as the strip does.
- * Works on a page canvas, an OffscreenCanvas and a recording fake alike.
+ * Draws one frame of the animated strip (docs/using.md, Collect Photo and /download), either from
+ * the model (drawStripFrame: every sticker whole) or, where only the strip's PNG is at hand,
+ * from the drawn strip (drawAnimationFrame: the frame filled with the frame colour, then that
+ * pose's cell and the footer copied from the strip as src/model's animationLayout places them,
+ * stickers cut where the cell ends). Works on a page canvas, an OffscreenCanvas and a recording
+ * fake alike.
  */
 import type { AnimationLayout } from '../model/animation-frames.js';
 import { frameStickers } from '../model/frame-stickers.js';
