@@ -10,14 +10,14 @@ import { clampSticker, stickerCentre, type Sticker } from './sticker.js';
 import { STRIP_PADDING, stripGeometry, type StripOptions } from './strip.js';
 
 /** The photo (by index) whose frame alone shows the sticker, or 'every' frame. */
-export type StickerFrame = number | 'every';
+type StickerFrame = number | 'every';
 
 /** A photo's rows, from its top to its bottom edge (a centre on an edge is on the photo). */
 function rowsOf(box: { y: number; height: number }, y: number): boolean {
   return y >= box.y && y <= box.y + box.height;
 }
 
-export function stickerFrame(
+function stickerFrame(
   sticker: Sticker,
   poseCount: number,
   options: StripOptions = {},
