@@ -7,8 +7,7 @@
  * strip's PNG (drawAnimationFrame).
  */
 import { animationLayout, stripLayoutFromSize } from '../../../model/animation-frames.js';
-import { STRIP_PADDING, STRIP_WIDTH } from '../../../model/strip.js';
-import { stripGeometry } from '../../../model/strip.js';
+import { STRIP_PADDING, STRIP_WIDTH, stripGeometry } from '../../../model/strip.js';
 import {
   commonestColour,
   drawAnimationFrame,
@@ -57,8 +56,8 @@ const FRAME_PIXELS_PER_UNIT = FRAME_WIDTH / STRIP_WIDTH;
 
 /**
  * The width the photos are decoded at: twice a photo box's at the frames' scale, so a photo
- * zoomed 2× or as wide as 16:9 still has a pixel for each of the frame's. Decoding a 2,048 px
- * photo whole for each pose measured slower than cutting the 1,200 px PNG (bench/gif-encode.ts).
+ * zoomed 2× or as wide as 16:9 still has a pixel for each of the frame's. Decoding each 2,048 px
+ * photo whole measured no faster than cutting the 1,200 px PNG (bench/gif-encode.ts).
  */
 const PHOTO_WIDTH = 2 * (STRIP_WIDTH - 2 * STRIP_PADDING) * FRAME_PIXELS_PER_UNIT;
 
@@ -66,12 +65,11 @@ const PHOTO_WIDTH = 2 * (STRIP_WIDTH - 2 * STRIP_PADDING) * FRAME_PIXELS_PER_UNI
 async function animateModel(model: AnimationModel): Promise<Blob> {
   const { poseCount, decoration, eventName } = model;
   const stickerImages = new Map(model.stickerImages);
-  const photos = await Promise.all(
-    model.photos.map((blob) =>
-      createImageBitmap(blob, { resizeWidth: PHOTO_WIDTH, resizeQuality: 'medium' }),
-    ),
+  const decoding = model.photos.map((blob) =>
+    createImageBitmap(blob, { resizeWidth: PHOTO_WIDTH, resizeQuality: 'medium' }),
   );
   try {
+    const photos = await Promise.all(decoding);
     if (decoration.dateStamp || eventName !== '') {
       stampFontReady ??= loadStampFont(scope.fonts);
       if (!(await stampFontReady)) throw new Error('The date stamp font could not be loaded');
@@ -97,7 +95,10 @@ async function animateModel(model: AnimationModel): Promise<Blob> {
     }
     return new Blob([gif.finish() as Uint8Array<ArrayBuffer>], { type: 'image/gif' });
   } finally {
-    for (const photo of photos) photo.close();
+    // Every decoded photo is closed, also when another could not be read.
+    for (const photo of decoding) {
+      void photo.then((bitmap) => bitmap.close()).catch(() => undefined);
+    }
     for (const picture of stickerImages.values()) picture.close();
   }
 }
