@@ -2,7 +2,8 @@
  * /download's Download animation (photostrip.gif, one frame per pose) and Share image / Share
  * animation (docs/using.md, Collect Photo and /download). The strip is a PNG of a real strip's size
  * (3 poses at 2 px per unit, 600 × 1380) with a flat frame colour, a flat colour per photo and
- * a dark mark where the date stamp goes, so each frame's cut shows in its pixels.
+ * a dark mark where the date stamp goes, so each frame's cut shows in its pixels. The visitor's
+ * own strip, collected on /edit, is drawn from its model: its stickers whole, never cut.
  */
 import { readFile } from 'node:fs/promises';
 import { GifReader } from 'omggif';
@@ -10,8 +11,10 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
+import type { Sticker } from '../src/model/sticker.js';
 import { stripGeometry } from '../src/model/strip.js';
 import { openPhonePage, painted, type PageProblem } from './support/browser.js';
+import { openEditor } from './support/open-editor.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 const { origin, browser } = sharedServerAndBrowser();
@@ -172,6 +175,70 @@ describe('Download animation', () => {
     await expect
       .poll(shared)
       .toEqual([[{ name: 'photostrip.gif', type: 'image/gif', size: bytes.length }]]);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("The visitor's own strip", () => {
+  it('shows a sticker across two photos whole in one frame, one over the date whole in all', async () => {
+    ({ page, problems } = await openPhonePage(browser()));
+    await page.goto(origin() + paths.home);
+    const photos = await Promise.all(
+      PHOTOS.map(async (background) => ({
+        bytes: await sharp({ create: { width: 800, height: 600, channels: 3, background } })
+          .jpeg()
+          .toBuffer(),
+        type: 'image/jpeg',
+      })),
+    );
+    // 3 poses: photos at y 14, 228, 442 (204 high), the date under 646. A black square emoji.
+    const square = (id: number, x: number, y: number): Sticker => ({
+      id,
+      x,
+      y,
+      width: 80,
+      height: 80,
+      rotation: 0,
+      char: '⬛',
+    });
+    const acrossPhotos = square(1, 20, 170); // centre y 210: photo 1's, reaching photo 2
+    const overDate = square(2, 200, 610); // centre y 650: the footer's, reaching photo 3
+    await openEditor(page, origin(), {
+      layout: 3,
+      photos,
+      decoration: { dateStamp: true, frameColour: '#457b9d', stickers: [acrossPhotos, overDate] },
+    });
+    await page.locator('button[data-strip-ready="true"]').waitFor();
+    const collected = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Collect Photo' }).click();
+    await collected;
+    await page.waitForURL('**/download');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download animation' }).click();
+    const gif = new GifReader(new Uint8Array(await readFile((await (await download).path())!)));
+    expect([gif.numFrames(), gif.width, gif.height]).toEqual([3, 600, 524]);
+    const pixels = new Uint8Array(gif.width * gif.height * 4);
+    // Frame units (2 px each): the frame's photo from y 14 to 218, its footer under it.
+    const dark = (x: number, y: number) => {
+      const i = (2 * y * gif.width + 2 * x) * 4;
+      return Math.max(pixels[i]!, pixels[i + 1]!, pixels[i + 2]!) < 90;
+    };
+    const seen = [0, 1, 2].map((index) => {
+      gif.decodeAndBlitFrameRGBA(index, pixels);
+      return {
+        // The square across photos 1 and 2: its foot under photo 1, its head on photo 2.
+        footUnderPhoto: dark(60, 232),
+        headOnNextPhoto: dark(60, 24),
+        // The square over the date: its head on the photo, its foot on the date.
+        dateSquareHead: dark(240, 212),
+        dateSquareFoot: dark(240, 250),
+      };
+    });
+    expect(seen).toEqual([
+      { footUnderPhoto: true, headOnNextPhoto: false, dateSquareHead: true, dateSquareFoot: true },
+      { footUnderPhoto: false, headOnNextPhoto: false, dateSquareHead: true, dateSquareFoot: true },
+      { footUnderPhoto: false, headOnNextPhoto: false, dateSquareHead: true, dateSquareFoot: true },
+    ]);
     expect(problems).toEqual([]);
   });
 });

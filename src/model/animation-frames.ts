@@ -2,7 +2,8 @@
  * The animated strip (docs/using.md, Collect Photo and /download): one frame per pose, each that
  * pose's cell of the strip (the photo with the frame around it and whatever stickers lie on
  * it) with the strip's footer (date stamp, event name) under it, laid out like a one-pose
- * strip. The frames are cut from the drawn strip, so they show exactly what the strip shows.
+ * strip. This is for cutting the frames from a strip's PNG, where nothing but the PNG is at hand
+ * (a strip from a link or the gallery); frame-stickers.ts is for drawing them from the model.
  * Everything here is in strip units.
  */
 import {

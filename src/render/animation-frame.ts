@@ -1,11 +1,15 @@
 /**
- * Draws one frame of the animated strip (docs/using.md, Collect Photo and /download) from the drawn
- * strip: the frame filled with the frame colour, then that pose's cell and the footer copied
- * from the strip as src/model's animationLayout places them. The strip comes from drawStrip, so
- * the frames show the photos, filters, crops, stickers and date stamp exactly as the strip does.
- * Works on a page canvas, an OffscreenCanvas and a recording fake alike.
+ * Draws one frame of the animated strip (docs/using.md, Collect Photo and /download), either from
+ * the model (drawStripFrame: every sticker whole) or, where only the strip's PNG is at hand,
+ * from the drawn strip (drawAnimationFrame: the frame filled with the frame colour, then that
+ * pose's cell and the footer copied from the strip as src/model's animationLayout places them,
+ * stickers cut where the cell ends). Works on a page canvas, an OffscreenCanvas and a recording
+ * fake alike.
  */
 import type { AnimationLayout } from '../model/animation-frames.js';
+import { frameStickers } from '../model/frame-stickers.js';
+import { frameAt } from '../model/photo-frame.js';
+import { drawStrip, type StripContext, type StripImages, type StripToDraw } from './draw-strip.js';
 
 /** The members of a 2D context the frame is drawn with. */
 export interface FrameContext<Image> {
@@ -74,6 +78,37 @@ export function drawAnimationFrame<Image>(
       to.height * f,
     );
   }
+}
+
+/**
+ * Draws frame `index` of the animated strip from the model rather than from the drawn strip: a
+ * one-pose strip (drawStrip, so the same photo crop, footer and sticker drawing as the strip)
+ * of that pose's photo, with the stickers src/model's frameStickers gives that frame, each
+ * whole. Used where the visit's photos and decoration are at hand: a sticker across two photos
+ * or over the date then shows whole in its frame(s), not as the strip's cut pieces.
+ */
+export function drawStripFrame<Image>(
+  context: StripContext<Image>,
+  strip: StripToDraw,
+  images: StripImages<Image>,
+  index: number,
+  pixelsPerUnit: number,
+): void {
+  if (!(index >= 0 && index < strip.poseCount)) {
+    throw new RangeError(`The strip has no pose ${index + 1}`);
+  }
+  const { decoration } = strip;
+  const options = { eventName: (strip.eventName ?? '') !== '', dateStamp: decoration.dateStamp };
+  const frames =
+    decoration.photoFrames?.length === strip.poseCount ? decoration.photoFrames : undefined;
+  const stickers = frameStickers(decoration.stickers, strip.poseCount, index, options);
+  const frameDecoration = { ...decoration, photoFrames: [frameAt(frames, index)], stickers };
+  drawStrip(
+    context,
+    { ...strip, poseCount: 1, decoration: frameDecoration },
+    images,
+    pixelsPerUnit,
+  );
 }
 
 /**

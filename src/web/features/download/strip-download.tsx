@@ -16,6 +16,7 @@ import { TakeHome } from './take-home.js';
 import { useFinishVisit } from './use-finish-visit.js';
 import { useStripBlob } from './use-strip-blob.js';
 import { useLivingStrip } from './use-living-strip.js';
+import { useOwnStrip } from './use-own-strip.js';
 import { VideoButtons } from './video-buttons.js';
 import { MoreWays } from './more-ways.js';
 import { useConsent } from './use-consent.js';
@@ -48,7 +49,9 @@ export function StripDownload({ fromState, stateNonce, search }: StripDownloadPr
   useFinishVisit(event !== null);
   const stripBlob = useStripBlob(found && !event ? found.source : null);
   // A strip opened from a link is an address: only this visit's own strip can come alive.
-  const living = useLivingStrip(found !== null && !event && typeof found.source !== 'string');
+  const ownStrip = found !== null && !event && typeof found.source !== 'string';
+  const living = useLivingStrip(ownStrip);
+  const own = useOwnStrip(ownStrip);
   // The shown image's size, which tells the strip's poses (for the animation).
   const [size, setSize] = useState<{ address: string; width: number; height: number } | null>(null);
   // At a shared event (a kiosk of it, or a guest's phone), the consent to show the strip there.
@@ -75,6 +78,7 @@ export function StripDownload({ fromState, stateNonce, search }: StripDownloadPr
     <StripExtras
       strip={stripBlob}
       size={size && found && size.address === found.address ? size : null}
+      own={own}
     />
   );
 

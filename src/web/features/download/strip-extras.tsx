@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ANIMATION_FILE_NAME } from '../../lib/animation/animation-protocol.js';
 import { canAnimate } from '../../lib/animation/make-animation.js';
+import { ownStripFits, type OwnStrip } from '../../lib/animation/own-strip.js';
 import { useAnimation } from '../../lib/animation/use-animation.js';
 import { useT } from '../../lib/i18n/language.js';
 import { STRIP_FILE_NAME } from '../../lib/share/save-file.js';
@@ -11,6 +12,8 @@ export interface StripExtrasProps {
   strip: Blob | null;
   /** The strip's size in pixels, once shown; it tells its poses. */
   size: { width: number; height: number } | null;
+  /** The strip's model when it is the visit's own (its frames then show stickers whole). */
+  own?: OwnStrip | null;
 }
 
 const GIF_TYPE = 'image/gif';
@@ -21,9 +24,10 @@ const PNG_TYPE = 'image/png';
  * browser's share sheet takes files, Share image and, once the animation is made, Share
  * animation. A share sheet closed without sharing is no error.
  */
-export function StripExtras({ strip, size }: StripExtrasProps) {
+export function StripExtras({ strip, size, own = null }: StripExtrasProps) {
   const t = useT();
-  const { animation, download } = useAnimation(strip);
+  const model = own && size && ownStripFits(own, size.width, size.height) ? own : null;
+  const { animation, download } = useAnimation(strip, model);
   const [shareFailed, setShareFailed] = useState(false);
   const sharing = {
     image: useCanShareFile(STRIP_FILE_NAME, PNG_TYPE),

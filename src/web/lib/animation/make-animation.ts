@@ -3,8 +3,10 @@
  * encoding on the page would stall it, so elsewhere Download animation is not offered.
  */
 import { stripLayoutFromSize } from '../../../model/animation-frames.js';
+import { loadStickerPictures, stickerBitmaps } from '../strip/sticker-pictures.js';
 import { canDrawInWorkers, workerClient } from '../workers/worker-client.js';
-import type { AnimationRequest } from './animation-protocol.js';
+import type { AnimationModel, AnimationRequest } from './animation-protocol.js';
+import type { OwnStrip } from './own-strip.js';
 
 const animationWorker = workerClient<AnimationRequest, Blob>(
   () => new Worker(new URL('./animation-worker.ts', import.meta.url), { type: 'module' }),
@@ -16,7 +18,24 @@ export function canAnimate(width: number, height: number): boolean {
   return animationWorker.usable() && stripLayoutFromSize(width, height) !== null;
 }
 
-/** The strip's animated GIF, one frame per pose. */
-export function makeAnimation(strip: Blob): Promise<Blob> {
-  return animationWorker.request({ type: 'animate', strip });
+async function modelOf(own: OwnStrip): Promise<AnimationModel> {
+  const stickerImages = await stickerBitmaps(await loadStickerPictures(own.decoration));
+  return {
+    poseCount: own.poseCount,
+    decoration: own.decoration,
+    date: own.date.getTime(),
+    language: own.language,
+    eventName: own.eventName,
+    photos: own.photos,
+    stickerImages: [...stickerImages],
+  };
+}
+
+/**
+ * The strip's animated GIF, one frame per pose: drawn from `own`, the strip's model, when given
+ * (every sticker whole), else cut from the PNG.
+ */
+export async function makeAnimation(strip: Blob, own: OwnStrip | null = null): Promise<Blob> {
+  const model = own ? await modelOf(own) : undefined;
+  return animationWorker.request({ type: 'animate', strip, model });
 }

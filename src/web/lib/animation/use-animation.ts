@@ -10,6 +10,7 @@ import { saveFile } from '../share/save-file.js';
 import { animationFailureKey } from './animation-failure.js';
 import { ANIMATION_FAILURES, ANIMATION_FILE_NAME } from './animation-protocol.js';
 import { makeAnimation } from './make-animation.js';
+import type { OwnStrip } from './own-strip.js';
 
 export type AnimationState =
   | { status: 'idle' }
@@ -31,7 +32,11 @@ async function pngOf(strip: AnimationSource): Promise<Blob> {
   return response.blob();
 }
 
-export function useAnimation(strip: AnimationSource | null): {
+/** `own`: the strip's model, for the visitor's own strip (see makeAnimation); null elsewhere. */
+export function useAnimation(
+  strip: AnimationSource | null,
+  own: OwnStrip | null = null,
+): {
   animation: AnimationState;
   download: () => void;
 } {
@@ -54,7 +59,7 @@ export function useAnimation(strip: AnimationSource | null): {
     if (animation.status === 'made') return saveFile(animation.gif, ANIMATION_FILE_NAME);
     setHeld({ strip, state: { status: 'making' } });
     pngOf(strip)
-      .then(makeAnimation)
+      .then((png) => makeAnimation(png, own))
       .then(
         (gif) => {
           if (shown.current !== strip) return;
