@@ -1,59 +1,14 @@
 /**
- * Speed that holds, in bytes: the first page and a friend's page, loaded as a visitor loads
- * them from the production build, stay within their budgets (support/page-budgets.ts): the
- * JavaScript and CSS they fetch before and after the first paint in every language, and the
- * app started only after that paint. Their CPU budgets are in page-cpu-budgets.test.ts, run
- * alone. Lighthouse's score is too noisy for shared cores; these are its causes.
+ * Speed that holds, in bytes: the first page, loaded as a visitor loads it from the production build,
+ * stays within its budget (support/page-budgets.ts): the JavaScript and CSS it fetches before and
+ * after the first paint in every language, and the app started only after that paint
+ * (support/byte-budget-suite.ts). The CPU budgets are in page-cpu-budgets.test.ts, run alone.
+ * Lighthouse's score is too noisy for shared cores; these are its causes.
  */
-import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../src/model/languages.js';
-import { APP_RUNS } from './support/browser.js';
-import { budgetPages } from './support/budget-pages.js';
-import { byteFigures, byteProblems } from './support/page-budgets.js';
-import { measurePageLoad, type PageLoad } from './support/page-load.js';
+import { describeByteBudget } from './support/byte-budget-suite.js';
+import { HOME_BUDGET } from './support/page-budgets.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
 const { origin, browser } = sharedServerAndBrowser();
 
-const pages = budgetPages(origin);
-
-for (const [budget, pathOf] of pages) {
-  /** A page that waits for its reader is measured with the app started by a first input. */
-  const firstInput = budget.beforeInput !== undefined;
-  describe(budget.name, () => {
-    it('fetches its JavaScript and CSS within budget in every language, the app after the paint', async () => {
-      // Four languages at a time: bytes and the order of the start do not depend on the CPU.
-      const loads: [string, PageLoad][] = [];
-      for (let first = 0; first < LANGUAGES.length; first += 4) {
-        const codes = LANGUAGES.slice(first, first + 4).map(({ code }) => code);
-        loads.push(
-          ...(await Promise.all(
-            codes.map(
-              async (code) =>
-                [
-                  code,
-                  await measurePageLoad(browser(), origin() + pathOf(), APP_RUNS, {
-                    locale: code,
-                    firstInput,
-                  }),
-                ] as [string, PageLoad],
-            ),
-          )),
-        );
-      }
-      const problems: string[] = [];
-      let heaviest = 0;
-      for (const [code, load] of loads) {
-        expect(load.firstPaintMs, `${budget.name} in ${code} painted`).toBeGreaterThan(0);
-        problems.push(...byteProblems(budget, code, load));
-        heaviest = Math.max(heaviest, byteFigures(load).scriptKb);
-      }
-      // The figure beside its budget in the test's output: the room left.
-      console.log(
-        `${budget.name}: JavaScript ${heaviest.toFixed(1)} KB gzipped in the heaviest ` +
-          `language, budget ${budget.bytes.scriptKb} KB`,
-      );
-      expect(problems).toEqual([]);
-    });
-  });
-}
+describeByteBudget(HOME_BUDGET, origin, browser);
