@@ -5,37 +5,15 @@
  * bounds a measured duration. Nothing answering and no REDIS_URL at all:
  * test/server/app/redis-connection.test.ts.
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app.js';
-import { ConfigError } from '../../../src/server/backend-errors.js';
-import { loadConfig } from '../../../src/server/config.js';
 import { registerRateLimits } from '../../../src/server/http/rate-limits.js';
 import { findRedisServer, startRedisServer } from '../redis-server.js';
+import { redisStart } from '../redis-start.js';
 import type { RedisServerProcess } from '../redis-server.js';
 
-let dataDir = '';
-beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'postbooth-redis-'));
-});
-afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
-
-const configWith = (redisUrl: string) =>
-  loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', REDIS_URL: redisUrl });
-
-/** The ConfigError buildApp stops with, and how long it took. */
-async function startFailure(redisUrl: string): Promise<{ message: string; ms: number }> {
-  const started = performance.now();
-  const error: unknown = await buildApp(configWith(redisUrl)).then(
-    () => new Error('the app started'),
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ConfigError);
-  return { message: (error as ConfigError).message, ms: performance.now() - started };
-}
+const { configWith, startFailure } = redisStart();
 
 const binary = findRedisServer('Redis connection checks (redis-connection.test.ts)');
 

@@ -5,37 +5,15 @@
  * redis-server). A hang shows as a wait past the test's deadline; no test here bounds a
  * measured duration.
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/server/app.js';
-import { ConfigError } from '../../../src/server/backend-errors.js';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/server/config.js';
 import { registerRateLimits } from '../../../src/server/http/rate-limits.js';
 import { freePort } from '../redis-server.js';
+import { redisStart } from '../redis-start.js';
 import { runMain } from '../main-process.js';
 
-let dataDir = '';
-beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'postbooth-redis-'));
-});
-afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
-
-const configWith = (redisUrl: string) =>
-  loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', REDIS_URL: redisUrl });
-
-/** The ConfigError buildApp stops with, and how long it took. */
-async function startFailure(redisUrl: string): Promise<{ message: string; ms: number }> {
-  const started = performance.now();
-  const error: unknown = await buildApp(configWith(redisUrl)).then(
-    () => new Error('the app started'),
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ConfigError);
-  return { message: (error as ConfigError).message, ms: performance.now() - started };
-}
+const { startFailure, dataDir } = redisStart();
 
 describe('a REDIS_URL nothing answers at', () => {
   it('stops the start at once with one line naming REDIS_URL and the reason, no password', async () => {
@@ -52,7 +30,7 @@ describe('a REDIS_URL nothing answers at', () => {
   it('stops the server process with that line only on stderr, no stack trace', async () => {
     const port = await freePort();
     const { code, stderr } = await runMain({
-      DATA_DIR: dataDir,
+      DATA_DIR: dataDir(),
       REDIS_URL: `redis://user:hunter2@127.0.0.1:${port}`,
     });
     expect(code).toBe(1);
@@ -65,7 +43,7 @@ describe('a REDIS_URL nothing answers at', () => {
 describe('without REDIS_URL', () => {
   it('the counters are in memory, always ready', async () => {
     const app = Fastify();
-    const counters = await registerRateLimits(app, loadConfig({ DATA_DIR: dataDir }));
+    const counters = await registerRateLimits(app, loadConfig({ DATA_DIR: dataDir() }));
     expect(counters.kind).toBe('memory');
     await expect(counters.ping()).resolves.toBeUndefined();
     await app.close();
