@@ -7,7 +7,6 @@ import {
   type EventForm,
 } from './event-form.js';
 import { DEFAULT_GREETING, parseEventSettings, type EventSettings } from './event-settings.js';
-import { quickStartLayout } from './quick-start.js';
 
 const form = (change: Partial<EventForm> = {}): EventForm => ({
   ...defaultEventForm('en', DEFAULT_GREETING),
@@ -174,12 +173,5 @@ describe('a kiosk’s quick start', () => {
     expect(formFromSettings(settings, 'en')).toMatchObject({ fixedLayout: 2, fixedTimer: 3 });
     expect(SETTINGS).not.toHaveProperty('fixedLayout');
     expect(formFromSettings(SETTINGS, 'en')).toMatchObject({ fixedLayout: null, fixedTimer: null });
-  });
-
-  it('starts at the camera only with the poses set and the camera as the only source', () => {
-    expect(quickStartLayout({ sources: 'camera', fixedLayout: 3 })).toBe(3);
-    expect(quickStartLayout({ sources: 'camera-and-upload', fixedLayout: 3 })).toBeNull();
-    expect(quickStartLayout({ sources: 'camera' })).toBeNull();
-    expect(quickStartLayout(null)).toBeNull();
   });
 });

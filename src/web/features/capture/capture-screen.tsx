@@ -1,39 +1,27 @@
 import { useRef, useState, type FocusEvent } from 'react';
-import { DEFAULT_FILTER, FILTER_KEYS, type FilterKey } from '../../../model/filters.js';
-import { TIMER_CHOICES, type PoseCount, type TimerSeconds } from '../../../model/layouts.js';
+import { DEFAULT_FILTER, type FilterKey } from '../../../model/filters.js';
+import { DEFAULT_POSE_COUNT, type PoseCount, type TimerSeconds } from '../../../model/layouts.js';
+import { captureBackPath, captureQuestions } from '../../../model/quick-start.js';
 import { useGoTo } from '../../navigation/go-to.js';
 import { RadioCards } from '../../components/radio-cards.js';
 import { NextButton } from '../../components/next-button.js';
 import { Screen } from '../../components/screen.js';
 import { useT } from '../../lib/i18n/language.js';
-import type { Translate } from '../../lib/i18n/message-key.js';
 import { CameraStage } from './camera-stage.js';
-import { cssFilter } from '../../lib/camera/filter-defs.js';
-import { filterLabelKey } from '../../lib/camera/filter-label.js';
 import { SwitchCameraButton } from './switch-camera-button.js';
 import { useCamera } from '../../lib/camera/use-camera.js';
+import { useBoothEvent } from '../../lib/event/booth-event.js';
 import { useEventSettings } from '../../lib/event/event-mode.js';
+import { useGuestEvent } from '../../lib/event/guest-event.js';
 import { useVisitLayout } from './use-visit-layout.js';
 import { browserStorage } from '../../lib/storage/safe-storage.js';
-import { paths } from '../../../model/paths.js';
+import { updateVisit } from '../../lib/storage/visit-store.js';
 import { useNavigate } from '../../lib/router/router.js';
 import { keepCountdown, keptCountdown } from './kept-countdown.js';
+import { captureLead } from './capture-lead.js';
+import { filterChoices, poseChoices, timerChoices } from './capture-choices.js';
 import './capture.css';
-
-function timerChoices(t: Translate) {
-  return TIMER_CHOICES.map((seconds) => ({
-    value: seconds,
-    label: t('capture.seconds', { seconds }),
-  }));
-}
-
-function filterChoices(t: Translate) {
-  return FILTER_KEYS.map((key) => ({
-    value: key,
-    label: t(filterLabelKey(key)),
-    art: <span className="filter-swatch" aria-hidden="true" style={{ filter: cssFilter(key) }} />,
-  }));
-}
+import './kiosk-camera.css';
 
 function showWhole(event: FocusEvent) {
   if (!(event.target instanceof HTMLElement)) return;
@@ -42,15 +30,28 @@ function showWhole(event: FocusEvent) {
 
 /**
  * Camera preview, countdown and filter choice before the shooting sequence, for the layout
- * given, else the kiosk's fixed one, else the visit's. A kiosk whose host set the countdown asks
- * none.
+ * given, else the kiosk's fixed one, else the visit's. What the host fixed is not asked
+ * (model/quick-start.ts): a kiosk's countdown, and at an event with the camera only, where
+ * /layout is skipped, the poses are asked here. A kiosk's camera fills the screen.
  */
 export function CaptureScreen({ layout: given }: { layout: PoseCount | null }) {
   const goTo = useGoTo();
   const t = useT();
   const kiosk = useEventSettings();
+  const sources = useBoothEvent()?.sources;
+  const guestCode = useGuestEvent()?.code ?? null;
+  const fixed = sources ? { ...kiosk, sources } : null;
+  const questions = captureQuestions(fixed);
   const fixedTimer = kiosk?.fixedTimer ?? null;
-  const layout = useVisitLayout(given ?? kiosk?.fixedLayout ?? null);
+  const kept = useVisitLayout(given ?? kiosk?.fixedLayout ?? null);
+  const [pickedLayout, setPickedLayout] = useState<PoseCount | null>(null);
+  // Asked here, the poses are the guest's choice (or the visit's from before); otherwise
+  // /layout or the host chose them.
+  const layout = questions.poses ? (pickedLayout ?? kept) : (kept ?? DEFAULT_POSE_COUNT);
+  const pickLayout = (poses: PoseCount) => {
+    setPickedLayout(poses);
+    void updateVisit({ layout: poses });
+  };
   const camera = useCamera();
   const videoRef = useRef<HTMLVideoElement>(null);
   // The countdown chosen last time in this browser, else none (a first visit chooses). A kiosk
@@ -69,9 +70,10 @@ export function CaptureScreen({ layout: given }: { layout: PoseCount | null }) {
 
   // Without a working camera the sequence would only show the same problem again.
   const cameraReady = camera.status === 'live';
-  const canGoOn = timer !== null && cameraReady;
+  const canGoOn = layout !== null && timer !== null && cameraReady;
   let hint = '';
   if (camera.status === 'failed') hint = t('capture.hintCameraNeeded');
+  else if (layout === null) hint = t('capture.hintChoosePoses');
   else if (timer === null) hint = t('capture.hintChooseCountdown');
   else if (!cameraReady) hint = t('capture.hintWaitingCamera');
 
@@ -83,19 +85,18 @@ export function CaptureScreen({ layout: given }: { layout: PoseCount | null }) {
   return (
     <Screen title={t('capture.title')}>
       <p className="capture-lead">
-        {fixedTimer === null
-          ? t('capture.lead', { count: layout })
-          : t('capture.leadFixedCountdown', { count: layout, seconds: fixedTimer })}
+        {captureLead(t, { layout, posesAsked: questions.poses, fixedTimer })}
       </p>
-      {/* camera-view: on a phone, the camera fills the screen and the choices lie over it. */}
-      <div className="capture-layout camera-view">
+      {/* camera-view: on a phone, the camera fills the screen and the choices lie over it;
+          camera-full: on a kiosk too, whatever its size. */}
+      <div className={`capture-layout camera-view${kiosk ? ' camera-full' : ''}`}>
         <div className="capture-camera">
           <CameraStage camera={camera} filter={filter} videoRef={videoRef} />
-          {/* On a phone the viewfinder fills the screen, the site's header gone: a way back. */}
+          {/* The viewfinder fills the screen, the site's header gone: a way back. */}
           <button
             type="button"
             className="button capture-back"
-            onClick={() => void navigate(paths.layout)}
+            onClick={() => void navigate(captureBackPath(fixed, kiosk ? null : guestCode))}
           >
             <span aria-hidden="true" className="capture-back-icon">
               ←
@@ -107,7 +108,17 @@ export function CaptureScreen({ layout: given }: { layout: PoseCount | null }) {
         {/* On a phone each group is a row that scrolls sideways: the choice the keyboard moves
             to is brought wholly into sight (the browser stops at partly). */}
         <div className="capture-controls" onFocus={showWhole}>
-          {fixedTimer === null && (
+          {questions.poses && (
+            <RadioCards
+              legend={t('capture.posesLegend')}
+              name="poses"
+              look="pills"
+              choices={poseChoices(t)}
+              value={layout}
+              onChange={pickLayout}
+            />
+          )}
+          {questions.countdown && (
             <RadioCards
               legend={t('capture.countdownLegend')}
               name="timer"

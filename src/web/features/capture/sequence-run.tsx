@@ -9,6 +9,7 @@ import { CameraStage } from './camera-stage.js';
 import { PoseDots } from './pose-dots.js';
 import { currentPose } from './sequence-machine.js';
 import { useCamera } from '../../lib/camera/use-camera.js';
+import { useEventSettings } from '../../lib/event/event-mode.js';
 import { useSequenceClips } from './use-clips.js';
 import { useSequence } from './use-sequence.js';
 
@@ -34,6 +35,8 @@ export function SequenceRun({
 }) {
   const goTo = useGoTo();
   const t = useT();
+  // A kiosk's shoot fills its screen, as a phone's does (kiosk-camera.css).
+  const kiosk = useEventSettings() !== null;
   const camera = useCamera();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -101,7 +104,7 @@ export function SequenceRun({
 
   return (
     <Screen title={t('capture.sequenceTitle')}>
-      <div className="sequence-layout camera-view">
+      <div className={`sequence-layout camera-view${kiosk ? ' camera-full' : ''}`}>
         <CameraStage
           camera={camera}
           filter={filter}

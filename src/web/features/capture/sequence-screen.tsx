@@ -8,6 +8,7 @@ import { useT } from '../../lib/i18n/language.js';
 import { photosToResume, photosToRetake, type TakenPoses } from './photos-to-resume.js';
 import { SequenceRun } from './sequence-run.js';
 import './capture.css';
+import './kiosk-camera.css';
 
 /**
  * The automatic shooting sequence: one countdown and one photo per pose. Opened without

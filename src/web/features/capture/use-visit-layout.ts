@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_POSE_COUNT, type PoseCount } from '../../../model/layouts.js';
+import type { PoseCount } from '../../../model/layouts.js';
 import { loadVisit } from '../../lib/storage/visit-store.js';
 
-/** The layout given (from the navigation state), else the visit's, else the default. */
-export function useVisitLayout(given: PoseCount | null): PoseCount {
+/**
+ * The layout given (from the navigation state), else the visit's once it has loaded, else null
+ * (nothing chosen yet, or the visit still loading).
+ */
+export function useVisitLayout(given: PoseCount | null): PoseCount | null {
   const [stored, setStored] = useState<PoseCount | null>(null);
   useEffect(() => {
     if (given !== null) return;
@@ -13,5 +16,5 @@ export function useVisitLayout(given: PoseCount | null): PoseCount {
       cancelled = true;
     };
   }, [given]);
-  return given ?? stored ?? DEFAULT_POSE_COUNT;
+  return given ?? stored;
 }

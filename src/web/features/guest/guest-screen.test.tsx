@@ -59,9 +59,20 @@ describe('GuestScreen', () => {
     show(api([open]));
     expect(await screen.findByRole('heading', { name: 'Ana & Tom' })).toBeTruthy();
     expect(screen.getByText('So glad you came!')).toBeTruthy();
+    // The host allows the camera only: nothing to choose on /layout, the camera at once.
     const start = screen.getByRole('link', { name: 'Make my strip' });
-    expect(start.getAttribute('href')).toBe('/layout');
+    expect(start.getAttribute('href')).toBe('/capture');
     expect(readGuestEvent()).toMatchObject({ code: CODE, name: 'Ana & Tom', sources: 'camera' });
+  });
+
+  it('starts at /layout when the guests may upload too', async () => {
+    const both = {
+      ...EVENT,
+      settings: { ...EVENT.settings, sources: 'camera-and-upload' as const },
+    };
+    show(api([() => Promise.resolve<EventLookup>({ status: 'open', event: both })]));
+    const start = await screen.findByRole('link', { name: 'Make my strip' });
+    expect(start.getAttribute('href')).toBe('/layout');
   });
 
   it('says an unknown code does not work, and keeps nothing', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from '../../lib/router/link.js';
 import { eventCodeOf, paths } from '../../../model/paths.js';
+import { startScreen } from '../../../model/quick-start.js';
 import { Screen } from '../../components/screen.js';
 import { StripSample } from '../../components/artwork/strip-sample.js';
 import { liveEventApi, type LiveEventApi } from '../../lib/api/live-event-api.js';
@@ -65,7 +66,8 @@ export function GuestScreen({ pathname, api: given }: { pathname: string; api?: 
           <StripSample poses={3} />
         </div>
         <p className="guest-intro">{t('guest.intro')}</p>
-        <Link to={paths.layout} className="button button-primary guest-start">
+        {/* Camera only: the camera at once, where the poses and the countdown are chosen. */}
+        <Link to={paths[startScreen(event)]} className="button button-primary guest-start">
           {t('guest.start')}
         </Link>
       </div>

@@ -2,7 +2,7 @@ import { Link } from '../../lib/router/link.js';
 import { useNavigate } from '../../lib/router/router.js';
 import { paths } from '../../../model/paths.js';
 import { Screen } from '../../components/screen.js';
-import { quickStartLayout } from '../../../model/quick-start.js';
+import { startScreen } from '../../../model/quick-start.js';
 import { useEventSettings } from '../../lib/event/event-mode.js';
 import { useT } from '../../lib/i18n/language.js';
 // An image, not a component: the first page's JavaScript then carries none of its drawing.
@@ -17,8 +17,8 @@ const HOST_PRESS_MS = 1500;
 /**
  * The welcome screen: the way into the booth. In event mode the event's name is its headline
  * (known only in the browser: not in the page rendered at build, nor while it hydrates); held
- * down, it opens /event for the host. A kiosk whose host set the poses and the camera only
- * starts at the camera.
+ * down, it opens /event for the host. A kiosk whose host allows the camera only starts at the
+ * camera.
  */
 export function HomeScreen() {
   const settings = useEventSettings();
@@ -26,7 +26,7 @@ export function HomeScreen() {
   const t = useT();
   const navigate = useNavigate();
   const hostPress = useLongPress(() => void navigate(paths.event), HOST_PRESS_MS);
-  const start = quickStartLayout(settings) === null ? paths.layout : paths.capture;
+  const start = paths[startScreen(settings)];
   return (
     <Screen
       title={eventName || t('shell.brand')}

@@ -17,7 +17,8 @@ import './layout.css';
 
 /**
  * Choose how many poses the strip holds, and whether the photos are uploaded or taken with the
- * camera; `needsPhotos` when another screen sent the visitor back for want of photos.
+ * camera (not asked at an event whose host allows the camera only); `needsPhotos` when another
+ * screen sent the visitor back for want of photos.
  */
 export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
   const goTo = useGoTo();
@@ -50,7 +51,9 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
   const canGoOn = visit !== null && layout !== null && source !== null && missing === 0;
 
   let hint = '';
-  if (visit && (layout === null || source === null)) {
+  if (visit && cameraOnly && layout === null) {
+    hint = t('capture.hintChoosePoses');
+  } else if (visit && (layout === null || source === null)) {
     hint = t('layout.hintChoose');
   } else if (missing > 0) {
     hint = t('layout.hintAddPhotos', { count: missing });
@@ -85,17 +88,20 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
             onChange={(next) => choose({ layout: next })}
           />
         )}
-        <RadioCards
-          legend={t('layout.sourceLegend')}
-          name="source"
-          look="bars"
-          choices={sourceChoices(t, cameraOnly)}
-          value={source}
-          onChange={(next) => {
-            setRevealUpload(next === 'upload');
-            choose({ source: next });
-          }}
-        />
+        {/* The host allowed the camera only: nothing to ask. */}
+        {!cameraOnly && (
+          <RadioCards
+            legend={t('layout.sourceLegend')}
+            name="source"
+            look="bars"
+            choices={sourceChoices(t)}
+            value={source}
+            onChange={(next) => {
+              setRevealUpload(next === 'upload');
+              choose({ source: next });
+            }}
+          />
+        )}
         {visit && source === 'upload' && layout !== null && (
           <PhotoPicker
             poses={layout}

@@ -104,7 +104,7 @@ describe('the photo picker', () => {
     const photos = [blob('a'), blob('b'), blob('c')];
     const { onToggle, onRemove, onClear } = show({ poses: 2, photos });
     expect(status()).toBe(
-      '3 photos loaded: 2 go on your strip. Tap a photo to use it or leave it out.',
+      '3 photos loaded: 2 go on your strip. Click a photo to use it or leave it out.',
     );
     expect(screen.getByRole('list', { name: 'Photos for your strip' }).children).toHaveLength(2);
     expect(screen.getByRole('list', { name: 'Not on your strip' }).children).toHaveLength(1);

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'r
 import { useT } from '../../lib/i18n/language.js';
 import { ingestFiles } from '../../lib/photos/ingest.js';
 import { MAX_KEPT_PHOTOS, unreadableMessage } from '../../lib/photos/ingest-rules.js';
+import { useTouchInput } from '../../lib/hooks/use-touch-input.js';
+import { pickerCount } from './picker-count.js';
 import { PhotoThumbs } from './photo-thumbs.js';
 
 interface PhotoPickerProps {
@@ -41,6 +43,7 @@ export function PhotoPicker({
   reveal = false,
 }: PhotoPickerProps) {
   const t = useT();
+  const touch = useTouchInput();
   const input = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -116,13 +119,7 @@ export function PhotoPicker({
       </div>
       <input ref={input} type="file" accept="image/*" multiple hidden onChange={pick} />
       <p className="picker-count" aria-live="polite">
-        {pending > 0
-          ? t('layout.addingPhotos')
-          : photos.length === 0
-            ? t('layout.noPhotosYet')
-            : photos.length > poses
-              ? t('layout.photosLoadedChoose', { count: photos.length, poses })
-              : t('layout.photosLoaded', { count: photos.length })}
+        {pickerCount(t, { adding: pending > 0, photos: photos.length, poses, touch })}
       </p>
       {(report.unreadable.length > 0 || report.dropped > 0) && (
         <div role="alert" className="picker-alert">

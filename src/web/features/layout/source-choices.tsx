@@ -31,9 +31,10 @@ function SourceIcon({ path }: { path: string }) {
 }
 
 /** Upload or Take Photo, each with its icon; the label names the radio. */
-export function sourceChoices(t: Translate, cameraOnly: boolean) {
-  // Take Photo alone: an event whose host allows the camera only.
-  return SOURCES.filter(({ value }) => !cameraOnly || value === 'camera').map(
-    ({ value, label, icon }) => ({ value, label: t(label), art: <SourceIcon path={icon} /> }),
-  );
+export function sourceChoices(t: Translate) {
+  return SOURCES.map(({ value, label, icon }) => ({
+    value,
+    label: t(label),
+    art: <SourceIcon path={icon} />,
+  }));
 }
