@@ -3,7 +3,8 @@
  * event"), against the real server: the guest link's welcome in the event's words, the booth
  * with the event's badge and without the kiosk's set-up link, and the consent after Collect.
  * Two phones make strips; only the one that ticks 'Show my strip…' reaches the host's queue,
- * and unticking takes it back out.
+ * and unticking takes it back out. At an event with the camera only, Make my strip opens the
+ * camera at once: the taps to the first photo are counted.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,11 +12,13 @@ import type { CreatedEvent } from '../src/model/live-event.js';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { asHost, createEvent, EVENT_SETTINGS as SETTINGS } from './support/live-event.js';
+import { cameraArgs } from './support/browser.js';
 import { photoJpeg } from './support/strip-helpers.js';
 import { pagesClosedAfterEach } from './support/pages.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
-const { origin, browser } = sharedServerAndBrowser();
+// A fake camera for the camera-only event's guest (the others upload).
+const { origin, browser } = sharedServerAndBrowser({ browserArgs: cameraArgs() });
 
 const CONSENT = "Show my strip on the event's screen and gallery";
 
@@ -102,5 +105,33 @@ describe("a guest's own phone at a shared event", () => {
     await ticking.getByText('Your strip was taken back out.').waitFor();
     expect(await box.isChecked()).toBe(false);
     expect((await asHost(origin(), event).view()).entries).toEqual([]);
+  });
+
+  it('opens the camera at once at an event with the camera only: four taps to the first photo', async () => {
+    const event = await createEvent(origin(), { sources: 'camera' });
+    const page = await pages.open(undefined, TOUCH_PHONE);
+    let taps = 0;
+    const tap = async (target: ReturnType<Page['getByRole']>) => {
+      await target.tap();
+      taps += 1;
+    };
+    await page.goto(`${origin()}/e/${event.code}`);
+    await tap(page.getByRole('link', { name: 'Make my strip' }));
+    // No /layout: the source is the host's, and the poses are asked over the camera.
+    await page.waitForURL(origin() + paths.capture);
+    expect(await page.getByRole('group', { name: 'Where do your photos come from?' }).count()).toBe(
+      0,
+    );
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    await page.getByText('Choose how many poses to go on.').waitFor();
+    expect(await next.isDisabled()).toBe(true);
+    await tap(page.getByRole('radio', { name: '2 poses', exact: true }));
+    await tap(page.getByRole('radio', { name: '3s', exact: true }));
+    await expect.poll(() => next.isEnabled()).toBe(true);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/13-guest-camera-only-390x844.png` });
+    await tap(next);
+    await page.waitForURL(origin() + paths.sequence);
+    await page.getByText('Get ready for photo 1 of 2').waitFor();
+    expect(taps).toBe(4);
   });
 });

@@ -145,6 +145,16 @@ async function guestLeftovers(): Promise<string[]> {
   });
 }
 
+/** The camera's picture box is the whole viewport (the picture contained in it). */
+async function expectFullScreenCamera(): Promise<void> {
+  const box = (await page.getByLabel('Camera preview').boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x).toBeLessThanOrEqual(1);
+  expect(box.y).toBeLessThanOrEqual(1);
+  expect(box.width).toBeGreaterThanOrEqual(viewport.width - 2);
+  expect(box.height).toBeGreaterThanOrEqual(viewport.height - 2);
+}
+
 /** The question, whatever its count. */
 const asking = () => page.getByText(/^Still there\? Starting over in \d+…$/);
 
@@ -214,9 +224,10 @@ describe('event mode', () => {
       pinHash: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
 
-    // Camera only: /layout offers no upload.
+    // Camera only: no source to choose, so Start opens the camera, which asks the poses.
     await page.getByRole('link', { name: 'Start' }).click();
-    await page.getByRole('radio', { name: 'Take Photo' }).waitFor();
+    await page.waitForURL(origin() + paths.capture);
+    await page.getByRole('group', { name: 'Poses' }).waitFor();
     expect(await page.getByRole('radio', { name: 'Upload' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Event mode' }).count()).toBe(0);
     expect(problems).toEqual([]);
@@ -244,12 +255,21 @@ describe('event mode', () => {
     // Nothing left to choose but the filter: the countdown is the host's.
     expect(await page.getByRole('group', { name: 'Countdown' }).count()).toBe(0);
     expect(await page.getByRole('group', { name: 'Filter' }).count()).toBe(1);
+    expect(await page.getByRole('group', { name: 'Poses' }).count()).toBe(0);
     const next = page.getByRole('button', { name: 'Next', exact: true });
     await expect.poll(() => next.isEnabled()).toBe(true);
+    // The camera fills the tablet, as a phone's does, with a way back to the welcome.
+    await expectFullScreenCamera();
+    const back = page.getByRole('button', { name: 'Back' });
+    expect(await back.isVisible()).toBe(true);
     await shot('12-kiosk-camera-1024x768');
     await next.tap();
     await page.waitForURL(origin() + paths.sequence);
     await page.getByText('Get ready for photo 1 of 2').waitFor();
+    // The shoot too, its Cancel in view over the picture.
+    await expectFullScreenCamera();
+    expect(await page.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(true);
+    await shot('12-kiosk-sequence-1024x768');
     expect(problems).toEqual([]);
   });
 
