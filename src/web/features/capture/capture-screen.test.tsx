@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+/**
+ * What the camera screen asks, from what the host fixed (model/quick-start.ts): a camera-only
+ * event's guest, who skipped /layout, picks the poses here; a kiosk with everything fixed is
+ * asked only the filter, full screen; a visitor chose on /layout. The camera is a live fake.
+ */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EVENT_KEY, GUEST_EVENT_KEY } from '../../lib/event/event-keys.js';
+import { readyForEventMode } from '../../lib/event/event-mode.js';
+import { BrowserRouter } from '../../lib/router/router.js';
+import { CaptureScreen } from './capture-screen.js';
+
+vi.mock('../../lib/camera/use-camera.js', () => ({
+  useCamera: () => ({
+    status: 'live',
+    stream: null,
+    problem: null,
+    slow: false,
+    canSwitch: false,
+    retry: () => undefined,
+    switchCamera: () => undefined,
+  }),
+}));
+
+const CODE = 'abcdefghjkmn23';
+const GUEST = {
+  code: CODE,
+  name: 'Ana & Tom',
+  greeting: 'So glad you came!',
+  language: 'en',
+  sources: 'camera',
+  gallery: 'approval',
+  endsAt: Date.now() + 86_400_000,
+};
+const KIOSK = {
+  name: 'Ana & Tom',
+  greeting: 'Thanks!',
+  idleSeconds: 60,
+  sources: 'camera',
+  print: false,
+  printLayout: 'strip',
+  pinHash: 'a'.repeat(64),
+  pinSalt: 'b'.repeat(32),
+  fixedLayout: 2,
+  fixedTimer: 5,
+};
+
+async function show() {
+  await readyForEventMode();
+  window.history.replaceState(null, '', '/capture');
+  await act(async () => {
+    render(
+      <BrowserRouter>
+        <CaptureScreen layout={null} />
+      </BrowserRouter>,
+    );
+  });
+}
+
+const next = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Next' });
+const group = (name: string) => screen.queryByRole('group', { name });
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+describe('CaptureScreen', () => {
+  it("asks a camera-only event's guest the poses and the countdown, and Back leads to the welcome", async () => {
+    localStorage.setItem(GUEST_EVENT_KEY, JSON.stringify(GUEST));
+    await show();
+    expect(group('Poses')).toBeTruthy();
+    expect(group('Countdown')).toBeTruthy();
+    expect(next().disabled).toBe(true);
+    expect(screen.getByText('Choose how many poses to go on.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: '2 poses' }));
+    expect(screen.getByText('Choose a countdown to go on.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: '3s' }));
+    expect(next().disabled).toBe(false);
+    await act(async () => fireEvent.click(next()));
+    expect(window.location.pathname).toBe('/sequence');
+    expect(window.history.state).toMatchObject({ usr: { layout: 2, timer: 3, filter: 'none' } });
+
+    window.history.replaceState(null, '', '/capture');
+    cleanup();
+    await show();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Back/ })));
+    expect(window.location.pathname).toBe(`/e/${CODE}`);
+  });
+
+  it('asks a kiosk with everything fixed only for the filter, its camera full screen', async () => {
+    localStorage.setItem(EVENT_KEY, JSON.stringify(KIOSK));
+    await show();
+    expect(group('Poses')).toBeNull();
+    expect(group('Countdown')).toBeNull();
+    expect(group('Filter')).toBeTruthy();
+    expect(next().disabled).toBe(false);
+    expect(document.querySelector('.camera-view.camera-full')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Back/ })));
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('asks a visitor no poses (chosen on /layout), and Back leads there', async () => {
+    await show();
+    expect(group('Poses')).toBeNull();
+    expect(group('Countdown')).toBeTruthy();
+    expect(document.querySelector('.camera-full')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Back/ })));
+    expect(window.location.pathname).toBe('/layout');
+  });
+});
