@@ -1,4 +1,4 @@
-import type { PoseCount, TimerSeconds } from '../../../model/layouts.js';
+import { DEFAULT_POSE_COUNT, type PoseCount, type TimerSeconds } from '../../../model/layouts.js';
 import type { Translate } from '../../lib/i18n/message-key.js';
 
 interface LeadFacts {
@@ -16,7 +16,7 @@ export function captureLead(t: Translate, { layout, posesAsked, fixedTimer }: Le
       ? t('capture.leadChoosePoses')
       : t('capture.leadChoosePosesFixedCountdown', { seconds: fixedTimer });
   }
-  const count = layout ?? 0;
+  const count = layout ?? DEFAULT_POSE_COUNT;
   return fixedTimer === null
     ? t('capture.lead', { count })
     : t('capture.leadFixedCountdown', { count, seconds: fixedTimer });

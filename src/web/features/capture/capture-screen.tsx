@@ -1,7 +1,11 @@
 import { useRef, useState, type FocusEvent } from 'react';
 import { DEFAULT_FILTER, type FilterKey } from '../../../model/filters.js';
 import { DEFAULT_POSE_COUNT, type PoseCount, type TimerSeconds } from '../../../model/layouts.js';
-import { captureBackPath, captureQuestions } from '../../../model/quick-start.js';
+import {
+  captureBackPath,
+  captureQuestions,
+  type FixedChoices,
+} from '../../../model/quick-start.js';
 import { useGoTo } from '../../navigation/go-to.js';
 import { RadioCards } from '../../components/radio-cards.js';
 import { NextButton } from '../../components/next-button.js';
@@ -10,7 +14,6 @@ import { useT } from '../../lib/i18n/language.js';
 import { CameraStage } from './camera-stage.js';
 import { SwitchCameraButton } from './switch-camera-button.js';
 import { useCamera } from '../../lib/camera/use-camera.js';
-import { useBoothEvent } from '../../lib/event/booth-event.js';
 import { useEventSettings } from '../../lib/event/event-mode.js';
 import { useGuestEvent } from '../../lib/event/guest-event.js';
 import { useVisitLayout } from './use-visit-layout.js';
@@ -38,9 +41,9 @@ export function CaptureScreen({ layout: given }: { layout: PoseCount | null }) {
   const goTo = useGoTo();
   const t = useT();
   const kiosk = useEventSettings();
-  const sources = useBoothEvent()?.sources;
-  const guestCode = useGuestEvent()?.code ?? null;
-  const fixed = sources ? { ...kiosk, sources } : null;
+  const guest = useGuestEvent();
+  // What the host fixed: a kiosk's own settings win, as a kiosk is never a guest.
+  const fixed: FixedChoices | null = kiosk ?? guest;
   const questions = captureQuestions(fixed);
   const fixedTimer = kiosk?.fixedTimer ?? null;
   const kept = useVisitLayout(given ?? kiosk?.fixedLayout ?? null);
@@ -96,7 +99,9 @@ export function CaptureScreen({ layout: given }: { layout: PoseCount | null }) {
           <button
             type="button"
             className="button capture-back"
-            onClick={() => void navigate(captureBackPath(fixed, kiosk ? null : guestCode))}
+            onClick={() =>
+              void navigate(captureBackPath(fixed, kiosk ? null : (guest?.code ?? null)))
+            }
           >
             <span aria-hidden="true" className="capture-back-icon">
               ←
