@@ -1,22 +1,34 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useT } from '../../lib/i18n/language.js';
 import { coarsePointer, viewerInputOf, type ViewerInput } from './viewer/viewer-input.js';
 
+const COARSE = '(pointer: coarse)';
+
+/** Told when the screen's main pointer changes (a tablet docked to a keyboard and trackpad). */
+function onMainPointerChange(onChange: () => void): () => void {
+  const list = typeof matchMedia === 'function' ? matchMedia(COARSE) : null;
+  list?.addEventListener?.('change', onChange);
+  return () => list?.removeEventListener?.('change', onChange);
+}
+
 /**
- * The input the reader is using: unknown until the app runs (the server cannot tell), then the
- * screen's main pointer, then the pointer of their latest press (a laptop's touch screen, a
- * tablet's mouse).
+ * The input the reader is using: unknown while the server renders (it cannot tell) and while
+ * its page hydrates, then the screen's main pointer, then the pointer of their latest press
+ * (a laptop's touch screen, a tablet's mouse).
  */
 export function useReaderInput(): ViewerInput | null {
-  const [input, setInput] = useState<ViewerInput | null>(null);
+  const coarse = useSyncExternalStore<boolean | null>(
+    onMainPointerChange,
+    coarsePointer,
+    () => null,
+  );
+  const [pressed, setPressed] = useState<string | undefined>(undefined);
   useEffect(() => {
-    setInput(viewerInputOf(undefined, coarsePointer()));
-    const onPress = (event: PointerEvent) =>
-      setInput(viewerInputOf(event.pointerType, coarsePointer()));
+    const onPress = (event: PointerEvent) => setPressed(event.pointerType);
     window.addEventListener('pointerdown', onPress, { capture: true, passive: true });
     return () => window.removeEventListener('pointerdown', onPress, { capture: true });
   }, []);
-  return input;
+  return coarse === null ? null : viewerInputOf(pressed, coarse);
 }
 
 /**
