@@ -4,8 +4,8 @@
  * the next pose, Escape, Back and a drag down close it and the focus comes back; a
  * 1,500-character letter grows with the page at a comfortable measure; a strip of up to four poses
  * is whole on the first screen, above the sticky button, its hint speaking of taps; the friend's
- * artwork is
- * not the sender's; the sender's Delete asks in the page's own dialog, and says it is removed.
+ * artwork is not the sender's; the sender's Delete asks in the page's own dialog, and says it is
+ * removed.
  */
 import type { BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
