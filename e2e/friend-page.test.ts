@@ -2,8 +2,10 @@
  * The friend's page as the friend meets it on a 390 × 844 touch phone: the strip opens full
  * screen and straight (its code fetched only then), pinch and double tap zoom, a swipe goes to
  * the next pose, Escape, Back and a drag down close it and the focus comes back; a
- * 1,500-character letter grows with the page at a comfortable measure; the friend's artwork is
- * not the sender's; the sender's Delete asks in the page's own dialog, and says it is removed.
+ * 1,500-character letter grows with the page at a comfortable measure; a strip of up to four poses
+ * is whole on the first screen, above the sticky button, its hint speaking of taps; the friend's
+ * artwork is not the sender's; the sender's Delete asks in the page's own dialog, and says it is
+ * removed.
  */
 import type { BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,6 +19,10 @@ const PHONE = { width: 390, height: 844 };
 /** The letter's screen has hydrated: its share button says it is ready. */
 const SCREEN_RUNS = 'button[aria-disabled="false"]:has-text("Copy link to share")';
 const SENTENCE = 'Dear Sam, the fair was wonderful 🎡 and I keep thinking about it. ';
+const TAP_HINT =
+  'Tap the photostrip to see the photos full screen, or the letter to bring it to the front.';
+const CLICK_HINT =
+  'Click the photostrip to see the photos full screen, or the letter to bring it to the front.';
 
 const contexts: BrowserContext[] = [];
 afterEach(async () => {
@@ -299,6 +305,27 @@ describe("the friend's letter", () => {
         return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
       });
     expect(lineTops).toBe(1);
+  });
+
+  it('shows a strip of two to four poses whole on the first screen, over half its width, above the sticky button; its hint says Tap', async () => {
+    const page = await phonePage();
+    for (const poses of [2, 3, 4]) {
+      const id = await storeLetter(origin(), 'See you at the lake!', poses);
+      await page.goto(`${origin()}${paths.finalLetter}?id=${id}`);
+      // The server's page, before any input starts the app: its boxes are the reader's first sight.
+      const strip = (await page.getByRole('img', { name: 'The photostrip' }).boundingBox())!;
+      const button = (await page.locator('.final-letter-first').boundingBox())!;
+      expect(button.y + button.height).toBeLessThanOrEqual(PHONE.height);
+      expect(strip.width).toBeGreaterThanOrEqual(PHONE.width / 2);
+      expect(strip.y).toBeGreaterThan(0);
+      expect(strip.y + strip.height, `${poses} poses`).toBeLessThanOrEqual(button.y);
+      // The greeting beside the heading, whole, and not above the strip.
+      const art = (await page.getByRole('img', { name: "You've got mail" }).boundingBox())!;
+      expect(art.x + art.width).toBeLessThanOrEqual(PHONE.width);
+      expect(art.y + art.height).toBeLessThanOrEqual(strip.y);
+      expect(await page.getByText(TAP_HINT).isVisible()).toBe(true);
+      expect(await page.getByText(CLICK_HINT).isVisible()).toBe(false);
+    }
   });
 
   it("greets the friend with artwork of their own; 'send this memory' stays the sender's", async () => {

@@ -1,7 +1,8 @@
 /**
  * The letter's page in Chromium against the production server: the overlap of letter and strip,
- * markup shown as text, opening a link, deleting a letter, the page-view counter and axe. Writing
- * and sharing the letter is in e2e/letter-flow.test.ts.
+ * the strip's size on a desktop for each layout and its hint, markup shown as text, opening a
+ * link, deleting a letter, the page-view counter and axe. Writing and sharing the letter is in
+ * e2e/letter-flow.test.ts.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +21,13 @@ import {
   stripShown,
   toast,
 } from './support/letter-walk.js';
+import { storeLetter } from './support/letter-fixtures.js';
 import { iPhoneUserAgent, phoneContextOptions } from './support/share-stubs.js';
+
+const TAP_HINT =
+  'Tap the photostrip to see the photos full screen, or the letter to bring it to the front.';
+const CLICK_HINT =
+  'Click the photostrip to see the photos full screen, or the letter to bring it to the front.';
 
 const { origin, newPage, openOwnLetter, expectFriendSees } = letterWalk();
 
@@ -112,6 +119,33 @@ describe('the letter and the strip on the page', () => {
     }
     expect(dialogs).toEqual([]);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('the strip on a 1280 × 800 screen', () => {
+  it('is 220 px wide or more for 2, 3 and 4 poses, 160 for 6, never taller than the screen; its hint says Click', async () => {
+    const { page } = await newPage({ viewport: { width: 1280, height: 800 } });
+    for (const poses of [2, 3, 4, 6]) {
+      const id = await storeLetter(origin(), MESSAGE, poses);
+      await page.goto(`${origin()}${paths.finalLetter}?id=${id}`);
+      // Its own size, before its tilt: the whole strip fits the screen's height once scrolled to.
+      const size = await page
+        .getByRole('img', { name: 'The photostrip' })
+        .evaluate((image: HTMLElement) => ({
+          width: image.offsetWidth,
+          height: image.offsetHeight,
+        }));
+      expect(size.height, `${poses} poses`).toBeLessThanOrEqual(800);
+      expect(size.width, `${poses} poses`).toBeGreaterThanOrEqual(poses === 6 ? 160 : 220);
+    }
+    // Before the app runs (letter.css chooses by the main pointer), and once it does.
+    const click = page.getByText(CLICK_HINT);
+    expect(await click.isVisible()).toBe(true);
+    expect(await page.getByText(TAP_HINT).isVisible()).toBe(false);
+    await page.mouse.move(200, 200);
+    await page.locator('.letter-stack-hint-pointer').waitFor({ state: 'detached' });
+    expect(await click.isVisible()).toBe(true);
+    expect(await page.getByText(TAP_HINT).count()).toBe(0);
   });
 });
 

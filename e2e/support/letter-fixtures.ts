@@ -7,8 +7,13 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 
 const PHOTO_COLOURS = ['#e63946', '#457b9d', '#2a9d8f'] as const;
+/** Photos for strips of up to six poses: the three above, then three more. */
+export const SIX_COLOURS = [...PHOTO_COLOURS, '#f4a261', '#6d597a', '#e9c46a'] as const;
 
-/** A 600 × 1380 strip: white frame, three coloured "photos" with a smiling face, a footer. */
+/**
+ * A strip 600 px wide: white frame, a coloured "photo" with a smiling face for each colour, a
+ * footer; the editor's geometry (three poses: 600 × 1380).
+ */
 export async function makeStripPng(colours: readonly string[] = PHOTO_COLOURS): Promise<Buffer> {
   const photos = colours
     .map((colour, index) => {
@@ -22,21 +27,23 @@ export async function makeStripPng(colours: readonly string[] = PHOTO_COLOURS): 
       );
     })
     .join('');
+  const height = 96 + 428 * colours.length;
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="1380">` +
-    `<rect width="600" height="1380" fill="#ffffff"/>${photos}</svg>`;
+    `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="${height}">` +
+    `<rect width="600" height="${height}" fill="#ffffff"/>${photos}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
 /**
  * A letter stored through the public API on `origin`, as a visitor's share leaves it: the strip
- * uploaded (makeStripPng's), then the letter; answers its id, and throws on any other answer.
+ * uploaded (makeStripPng's, of `poses` photos), then the letter; answers its id, and throws on
+ * any other answer.
  */
-export async function storeLetter(origin: string, message: string): Promise<string> {
+export async function storeLetter(origin: string, message: string, poses = 3): Promise<string> {
   const upload = await fetch(`${origin}/api/strips`, {
     method: 'POST',
     headers: { 'content-type': 'image/png' },
-    body: new Uint8Array(await makeStripPng()),
+    body: new Uint8Array(await makeStripPng(SIX_COLOURS.slice(0, poses))),
   });
   if (upload.status !== 201) throw new Error(`POST /api/strips answered ${upload.status}`);
   const { publicUrl, claimToken } = (await upload.json()) as {

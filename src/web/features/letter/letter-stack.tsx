@@ -11,6 +11,7 @@ import {
 import { useT } from '../../lib/i18n/language.js';
 import { LetterCard } from './letter-card.js';
 import { LivingStripImage } from './living-strip-image.js';
+import { StackHint } from './stack-hint.js';
 import { StripImage, type StripDisplay } from './strip-image.js';
 import {
   INITIAL_ORDER,
@@ -165,7 +166,7 @@ export function LetterStack({ message, strip, stripDisplay, video }: LetterStack
           )}
         </StackedItem>
       </div>
-      <p className="letter-stack-hint">{t('letter.stackHint')}</p>
+      <StackHint />
       {viewer && (
         <Suspense fallback={null}>
           <StripViewer {...viewer} onClosed={() => setViewer(null)} />
