@@ -7,10 +7,10 @@ import './event-gone.css';
  * The ways on from an event that ended or never was (its guest page, gallery and host page):
  * a strip of one's own, or an event of one's own, so nobody is left at a closed door.
  */
-export function EventGoneActions() {
+export function EventGoneActions({ centred = false }: { centred?: boolean }) {
   const t = useT();
   return (
-    <div className="event-gone-actions">
+    <div className={centred ? 'event-gone-actions event-gone-centred' : 'event-gone-actions'}>
       {/* Plain links, usable by any screen with or without the app's router: leaving an
           ended event may load afresh, and /event reads its fragment (Share a new event) as it
           loads. */}

@@ -36,7 +36,7 @@ export function GuestScreen({ pathname, api: given }: { pathname: string; api?: 
       <Screen title={t(unknown ? 'guest.unknownTitle' : 'guest.endedTitle')}>
         <div className="guest">
           <p>{t(unknown ? 'guest.unknownText' : 'guest.endedText')}</p>
-          <EventGoneActions />
+          <EventGoneActions centred />
         </div>
       </Screen>
     );
