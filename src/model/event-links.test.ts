@@ -17,7 +17,15 @@ describe('the links that open /event', () => {
   });
 
   it('asks for nothing with any other fragment', () => {
-    for (const hash of ['', '#', `#${CODE}`, `#join=${CODE}0`, '#join=', `#${CODE}.key`, '#Share']) {
+    for (const hash of [
+      '',
+      '#',
+      `#${CODE}`,
+      `#join=${CODE}0`,
+      '#join=',
+      `#${CODE}.key`,
+      '#Share',
+    ]) {
       expect(eventSetupLinkOf(hash), hash).toBeNull();
     }
   });

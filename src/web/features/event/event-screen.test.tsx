@@ -29,9 +29,9 @@ function openAt(address: string) {
 describe('EventScreen opened by a link', () => {
   it('joins by the kiosk link: the code filled in, only the PIN left to choose', () => {
     openAt(`/event#join=${CODE}`);
-    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Join a shared event' }).checked).toBe(
-      true,
-    );
+    expect(
+      screen.getByRole<HTMLInputElement>('radio', { name: 'Join a shared event' }).checked,
+    ).toBe(true);
     expect(screen.getByLabelText<HTMLInputElement>('Event code or link').value).toBe(CODE);
     expect(screen.getByLabelText<HTMLInputElement>('PIN').value).toBe('');
     expect(screen.getByRole('button', { name: 'Join the event' })).toBeTruthy();

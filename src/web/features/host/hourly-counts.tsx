@@ -106,7 +106,8 @@ export function CountsTotal({ counts }: { counts: readonly HourCounts[] }) {
   const t = useT();
   const { language } = useLanguage();
   const number = new Intl.NumberFormat(language);
-  const sum = (series: 'made' | 'shared') => counts.reduce((total, hour) => total + hour[series], 0);
+  const sum = (series: 'made' | 'shared') =>
+    counts.reduce((total, hour) => total + hour[series], 0);
   return (
     <>
       {t('host.countsTotal', {

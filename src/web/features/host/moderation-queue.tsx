@@ -3,6 +3,7 @@ import type { HostEntry } from '../../../model/live-event.js';
 import { useLanguage, useT } from '../../lib/i18n/language.js';
 import { ConfirmStep } from './confirm-step.js';
 import { HostFold } from './host-fold.js';
+import './moderation-queue.css';
 
 /** What the host does to an entry. */
 export type EntryAction = 'approved' | 'hidden' | 'removed';

@@ -214,8 +214,9 @@ describe('the show screen', () => {
   });
 
   it('closes the channel when it leaves the screen', async () => {
-    const { view, channel } = setUp();
+    const { view, channel, opened } = setUp();
     await screen.findAllByRole('img', { name: 'A guest’s photo strip' });
+    await opened();
     expect(channel.options?.code).toBe(CODE);
     view.unmount();
     expect(channel.closed).toBe(true);
