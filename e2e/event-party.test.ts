@@ -367,7 +367,8 @@ describe('a party with a host phone, a kiosk, two guests’ phones and a TV', ()
       const filesBefore = await storedFiles();
       for (const name of names) expect(filesBefore.join('\n')).toContain(name);
 
-      // End and delete, on the host's phone.
+      // End and delete, on the host's phone (folded to its one line there).
+      await host.getByRole('heading', { name: 'End the event' }).click();
       await host.getByRole('button', { name: 'End and delete the event' }).click();
       await host.getByRole('button', { name: `End and delete “${EVENT_NAME}”` }).click();
       await host.getByText(`“${EVENT_NAME}” is gone`).waitFor();
