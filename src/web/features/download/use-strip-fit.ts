@@ -22,7 +22,7 @@ export function useStripFit(
     const measure = () => {
       const frame = target.parentElement ? getComputedStyle(target.parentElement) : null;
       const chrome = frame
-        ? parseFloat(frame.paddingBottom) + parseFloat(frame.borderBottomWidth)
+        ? (parseFloat(frame.paddingBottom) || 0) + (parseFloat(frame.borderBottomWidth) || 0)
         : 0;
       setMaxHeight(
         stripMaxHeight({
