@@ -18,7 +18,7 @@ export interface StripFitInput {
 }
 
 /** Never smaller than this, however short the window (a phone held sideways). */
-export const STRIP_MIN_HEIGHT = 192;
+const STRIP_MIN_HEIGHT = 192;
 
 /** The image's max-height in CSS px; its width follows from its ratio and its column. */
 export function stripMaxHeight({ viewport, top, below, ratio, narrow }: StripFitInput): number {
