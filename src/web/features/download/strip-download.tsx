@@ -22,6 +22,7 @@ import { MoreWays } from './more-ways.js';
 import { useConsent } from './use-consent.js';
 import { useStripSource } from './use-strip-source.js';
 import { useStripFit } from './use-strip-fit.js';
+import './download-layout.css';
 import './download.css';
 
 interface StripDownloadProps {
@@ -141,7 +142,7 @@ export function StripDownload({ fromState, stateNonce, search }: StripDownloadPr
           )}
         </div>
       ) : (
-        // On a phone the next steps come above the strip, the rest below it (download.css).
+        // On a phone the next steps come above the strip, the rest below it (download-layout.css).
         <div className="download-actions download-visit">
           <p>
             {t('download.savedBefore')}

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { stripMaxHeight } from './strip-fit.js';
 
-/** The phone layout of download.css: one column below this width. */
+/** The phone layout of download-layout.css: one column below this width. */
 const NARROW = '(max-width: 47.99rem)';
 /** Between the strip's frame and the screen's bottom edge. */
 const MARGIN = 16;
