@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
 import { stripGeometry } from '../src/model/strip.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { openOrigin, openPhonePage, type PageProblem } from './support/browser.js';
+import { openOrigin, openPage, openPhonePage, type PageProblem } from './support/browser.js';
 import { shownStripSize } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
@@ -88,33 +88,73 @@ describe('/download with a kept strip', () => {
     expect(problems).toEqual([]);
   });
 
-  it("on a phone, a six-pose strip leaves 'send a letter to a friend' on the first screen", async () => {
-    // A strip of the collected size: 1,200 px wide, as tall as six poses and the footer.
-    const geometry = stripGeometry(6);
-    const tall = await sharp({
-      create: {
-        width: 4 * geometry.width,
-        height: 4 * geometry.height,
-        channels: 3,
-        background: '#457b9d',
-      },
-    })
-      .png()
-      .toBuffer();
-    await openOrigin(page, origin());
-    const dataUrl = `data:image/png;base64,${tall.toString('base64')}`;
-    await page.evaluate((value) => localStorage.setItem('photostripUrl', value), dataUrl);
-    await page.goto(origin() + paths.download);
-    await stripImage().waitFor();
-    await page.waitForFunction(() =>
-      [...document.images].some((image) => image.complete && image.naturalWidth > 0),
-    );
-    const link = await page.getByRole('link', { name: 'send a letter to a friend' }).boundingBox();
-    expect(link).not.toBeNull();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    expect(link!.y + link!.height).toBeLessThanOrEqual(844);
-    // The strip is still shown large enough to see: at least half the screen's height.
-    expect((await stripImage().boundingBox())!.height).toBeGreaterThanOrEqual(422);
+  it('shows a strip of 2, 4 or 6 poses big, the next steps in view: a phone and a desktop', async () => {
+    type Box = { x: number; y: number; width: number; height: number };
+    const box = async (what: Locator): Promise<Box> => (await what.boundingBox())!;
+    /** The strip of `poses`, as collected (1,200 px wide), on /download: the boxes shown. */
+    async function shown(on: Page, poses: number) {
+      const geometry = stripGeometry(poses);
+      const png = await sharp({
+        create: {
+          width: 4 * geometry.width,
+          height: 4 * geometry.height,
+          channels: 3,
+          background: '#457b9d',
+        },
+      })
+        .png()
+        .toBuffer();
+      await openOrigin(on, origin());
+      const dataUrl = `data:image/png;base64,${png.toString('base64')}`;
+      await on.evaluate((value) => localStorage.setItem('photostripUrl', value), dataUrl);
+      await on.goto(origin() + paths.download);
+      // Sized once its ratio is known (use-strip-fit.ts): the image is then loaded.
+      await on.waitForFunction(() => {
+        const image = document.querySelector<HTMLImageElement>('img[alt="Your photostrip"]');
+        return image !== null && image.complete && image.style.maxHeight !== '';
+      });
+      expect(await on.evaluate(() => window.scrollY)).toBe(0);
+      return {
+        strip: await box(on.getByRole('img', { name: 'Your photostrip' })),
+        download: await box(on.getByRole('button', { name: 'Download again' })),
+        letter: await box(on.getByRole('link', { name: 'send a letter to a friend' })),
+      };
+    }
+
+    // A phone (390 × 844): the next steps above the strip; the strip at least half the screen
+    // wide, whole when it fits (2 and 4 poses), starting on the first screen when it cannot (6).
+    for (const poses of [2, 4, 6]) {
+      const { strip, download, letter } = await shown(page, poses);
+      expect(strip.width, `${poses} poses`).toBeGreaterThanOrEqual(195);
+      expect(strip.y).toBeLessThan(844 / 2);
+      if (poses < 6) expect(strip.y + strip.height, `${poses} poses`).toBeLessThanOrEqual(844);
+      for (const next of [download, letter]) {
+        expect(next.y + next.height).toBeLessThanOrEqual(strip.y);
+      }
+      // The one primary action comes first.
+      expect(download.x).toBeLessThan(letter.x);
+    }
+
+    // A desktop (1280 × 800): the strip on the left, whole within the window and using its
+    // height; the heading and the next steps on the right of it.
+    const desktop = await openPage(browser(), { width: 1280, height: 800 });
+    try {
+      for (const poses of [2, 4, 6]) {
+        const { strip, download, letter } = await shown(desktop.page, poses);
+        expect(strip.y, `${poses} poses`).toBeGreaterThanOrEqual(0);
+        expect(strip.y + strip.height, `${poses} poses`).toBeLessThanOrEqual(800);
+        expect(strip.height, `${poses} poses`).toBeGreaterThanOrEqual(640);
+        const heading = await box(desktop.page.getByRole('heading', { level: 1 }));
+        for (const right of [heading, download, letter]) {
+          expect(right.x).toBeGreaterThan(strip.x + strip.width);
+        }
+        expect(download.y).toBeLessThan(letter.y);
+        expect(letter.y + letter.height).toBeLessThanOrEqual(800);
+      }
+      expect(desktop.problems).toEqual([]);
+    } finally {
+      await desktop.page.context().close();
+    }
     expect(problems).toEqual([]);
   });
 

@@ -11,9 +11,10 @@ import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { openOrigin, openPhonePage, type PageProblem } from './support/browser.js';
+import { openOrigin, openPage, openPhonePage, type PageProblem } from './support/browser.js';
 import { pauseSoon } from './support/clock.js';
 import { keepLetterInStorage, makeStripPng, pngDataUrl } from './support/letter-fixtures.js';
+import { createEvent } from './support/live-event.js';
 import { openEditor } from './support/open-editor.js';
 import { keptStrip, photoJpeg } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
@@ -28,7 +29,9 @@ let downloads: number;
 /** A 600 × 1380 strip as the editor exports it. */
 let strip: Buffer;
 
-function eventSettings(extra: { print?: boolean; printLayout?: 'strip' | 'card' } = {}) {
+function eventSettings(
+  extra: { print?: boolean; printLayout?: 'strip' | 'card'; code?: string } = {},
+) {
   return {
     name: 'Spring Fair',
     greeting: GREETING,
@@ -215,6 +218,33 @@ describe('/download in event mode', () => {
     await page.waitForURL(origin() + paths.home);
     expect(await keptStrip(page)).toEqual({ local: null, indexedDb: null });
     expect(downloads).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('a kiosk tablet of a shared event (1024 × 768) shows the strip, the code and the consent whole', async () => {
+    const event = await createEvent(origin());
+    await page.context().close();
+    ({ page, problems } = await openPage(
+      browser(),
+      { width: 1024, height: 768 },
+      { hasTouch: true },
+    ));
+    await openEventDownload(eventSettings({ code: event.code }));
+    const consent = page.getByRole('checkbox', {
+      name: "Show my strip on the event's screen and gallery",
+    });
+    await consent.waitFor();
+    await page.getByText(CAPTION, { exact: true }).waitFor();
+    // The code came with a scroll to its middle: measured where the guest then sees it.
+    const inView = async (selector: string) => {
+      const { y, height } = (await page.locator(selector).boundingBox())!;
+      return { top: y >= 0, bottom: y + height <= 768 };
+    };
+    const whole = { top: true, bottom: true };
+    expect(await inView('.consent')).toEqual(whole);
+    expect(await inView('.take-home-code')).toEqual(whole);
+    expect(await inView('.download-strip')).toEqual(whole);
+    expect(await consent.isChecked()).toBe(false);
     expect(problems).toEqual([]);
   });
 

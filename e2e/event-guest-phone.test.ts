@@ -74,6 +74,14 @@ describe("a guest's own phone at a shared event", () => {
     const consent = (await ticking.locator('.consent').boundingBox())!;
     expect(consent.y).toBeGreaterThan(0);
     expect(consent.y + consent.height).toBeLessThanOrEqual(844);
+    // The strip under it, at least half the screen wide, and a good part of it on this screen.
+    await ticking.waitForFunction(
+      () => document.querySelector<HTMLImageElement>('.download-strip img')?.style.maxHeight,
+    );
+    const strip = (await ticking.getByRole('img', { name: 'Your photostrip' }).boundingBox())!;
+    expect(strip.width).toBeGreaterThanOrEqual(195);
+    expect(strip.y).toBeGreaterThanOrEqual(consent.y + consent.height);
+    expect(strip.y + 195).toBeLessThanOrEqual(844);
     expect(await seriousAxeViolations(ticking)).toEqual([]);
 
     const other = await guestCollects(event, 120);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from '../../lib/router/link.js';
 import { paths } from '../../../model/paths.js';
 import { useEventSettings } from '../../lib/event/event-mode.js';
@@ -21,6 +21,8 @@ import { VideoButtons } from './video-buttons.js';
 import { MoreWays } from './more-ways.js';
 import { useConsent } from './use-consent.js';
 import { useStripSource } from './use-strip-source.js';
+import { useStripFit } from './use-strip-fit.js';
+import './download-layout.css';
 import './download.css';
 
 interface StripDownloadProps {
@@ -54,6 +56,9 @@ export function StripDownload({ fromState, stateNonce, search }: StripDownloadPr
   const own = useOwnStrip(ownStrip);
   // The shown image's size, which tells the strip's poses (for the animation).
   const [size, setSize] = useState<{ address: string; width: number; height: number } | null>(null);
+  const shownSize = size && found && size.address === found.address ? size : null;
+  const image = useRef<HTMLImageElement>(null);
+  const maxHeight = useStripFit(image, shownSize && shownSize.height / shownSize.width);
   // At a shared event (a kiosk of it, or a guest's phone), the consent to show the strip there.
   const guest = useGuestEvent();
   const [consentDependencies] = useState(browserConsentDependencies);
@@ -74,13 +79,7 @@ export function StripDownload({ fromState, stateNonce, search }: StripDownloadPr
       {t('download.downloadAgain')}
     </button>
   );
-  const extras = (
-    <StripExtras
-      strip={stripBlob}
-      size={size && found && size.address === found.address ? size : null}
-      own={own}
-    />
-  );
+  const extras = <StripExtras strip={stripBlob} size={shownSize} own={own} />;
 
   if (lookup.status === 'none') {
     return (
@@ -98,7 +97,9 @@ export function StripDownload({ fromState, stateNonce, search }: StripDownloadPr
       <figure className="download-strip">
         {found ? (
           <img
+            ref={image}
             src={found.address}
+            style={maxHeight === null ? undefined : { maxHeight }}
             alt={t('download.stripAlt')}
             onLoad={(loaded) => {
               const image = loaded.currentTarget;
@@ -118,7 +119,7 @@ export function StripDownload({ fromState, stateNonce, search }: StripDownloadPr
         )}
       </figure>
       {event ? (
-        <div className="download-actions">
+        <div className="download-actions download-event">
           <TakeHome
             settings={event}
             strip={found?.source ?? null}
@@ -141,7 +142,8 @@ export function StripDownload({ fromState, stateNonce, search }: StripDownloadPr
           )}
         </div>
       ) : (
-        <div className="download-actions">
+        // On a phone the next steps come above the strip, the rest below it (download-layout.css).
+        <div className="download-actions download-visit">
           <p>
             {t('download.savedBefore')}
             <strong>{STRIP_FILE_NAME}</strong>
@@ -154,8 +156,8 @@ export function StripDownload({ fromState, stateNonce, search }: StripDownloadPr
               videos={pageVideos}
               next={
                 <>
-                  {consent && <ConsentBox consent={consent} />}
                   <SendLetter />
+                  {consent && <ConsentBox consent={consent} />}
                 </>
               }
               more={
@@ -167,12 +169,14 @@ export function StripDownload({ fromState, stateNonce, search }: StripDownloadPr
             />
           ) : (
             // A still strip: its download is the one primary action, as a living strip's video
-            // is; at a shared event the gallery's consent comes next, in view on a guest's phone
-            // as the screen opens (it is about this strip), then the letter.
+            // is; the letter beside it, then at a shared event the gallery's consent, in view on
+            // a guest's phone as the screen opens (it is about this strip).
             <>
-              {downloadAgain(true)}
-              {consent && <ConsentBox consent={consent} />}
-              <SendLetter />
+              <div className="download-next">
+                {downloadAgain(true)}
+                <SendLetter />
+                {consent && <ConsentBox consent={consent} />}
+              </div>
               <MoreWays>{extras}</MoreWays>
             </>
           )}

@@ -83,16 +83,18 @@ export function VideoButtons({ living, videos, next, more }: VideoButtonsProps) 
     making === press ? t('download.makingVideo') : idle;
   return (
     <>
-      <button
-        type="button"
-        className="button button-primary"
-        disabled={busy}
-        aria-busy={making === 'strip'}
-        onClick={() => void download('strip')}
-      >
-        {label('strip', t('download.downloadVideo'))}
-      </button>
-      {next}
+      <div className="download-next">
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy}
+          aria-busy={making === 'strip'}
+          onClick={() => void download('strip')}
+        >
+          {label('strip', t('download.downloadVideo'))}
+        </button>
+        {next}
+      </div>
       <MoreWays>
         <button
           type="button"
