@@ -312,6 +312,8 @@ describe('a party with a host phone, a kiosk, two guests’ phones and a TV', ()
       expect(spotlightFits).toBe(true);
       await shot(tv, 'tv-three-strips');
 
+      // The approved strips are folded away on a phone, under their one line.
+      await host.getByRole('heading', { name: 'Approved and hidden' }).click();
       const hiddenAt = await moderate(firstName, 'Hide');
       await tv.locator(`img[src*="${firstName}"]`).first().waitFor({ state: 'detached' });
       console.log(`party: a hidden strip left the TV in ${Date.now() - hiddenAt} ms`);
@@ -365,7 +367,8 @@ describe('a party with a host phone, a kiosk, two guests’ phones and a TV', ()
       const filesBefore = await storedFiles();
       for (const name of names) expect(filesBefore.join('\n')).toContain(name);
 
-      // End and delete, on the host's phone.
+      // End and delete, on the host's phone (folded to its one line there).
+      await host.getByRole('heading', { name: 'End the event' }).click();
       await host.getByRole('button', { name: 'End and delete the event' }).click();
       await host.getByRole('button', { name: `End and delete “${EVENT_NAME}”` }).click();
       await host.getByText(`“${EVENT_NAME}” is gone`).waitFor();

@@ -3,16 +3,20 @@
  * event made through the API with three strips guests agreed to show and a booth device; on
  * /host#<code>.<key> the host approves one, hides one and removes one (its files go), changes a
  * setting (the public event shows it), downloads every strip as a ZIP, then ends and deletes the
- * event (its links answer 410).
+ * event (its links answer 410). The phone's page is about two screens tall: the strips to
+ * approve, and the rest folded to a line each. A tablet joins as a booth device through the
+ * kiosk link's QR code, its code filled in: it chooses only its PIN.
  * On a desktop (1280 and 1920 wide) the page is two columns, the strips beside the settings.
  */
 import { readFile } from 'node:fs/promises';
+import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EVENT_CODE_HEADER, liveEventPath, liveEventPaths } from '../src/model/api-paths.js';
 import { galleryPageSchema, publicEventSchema } from '../src/model/live-event.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { openPhonePage, type PageProblem } from './support/browser.js';
+import { collectProblems, newContext, openPhonePage, type PageProblem } from './support/browser.js';
 import { addStrip as addEntry, createEvent as createEventOn } from './support/live-event.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
@@ -53,6 +57,18 @@ async function galleryIds(code: string): Promise<string[]> {
   return galleryPageSchema.parse(await response.json()).entries.map((entry) => entry.stripUrl);
 }
 
+/** What the QR code named `name` on `page` says, read from its pixels as a camera would. */
+async function decodeQr(on: Page, name: string): Promise<string | undefined> {
+  const png = await on.getByRole('img', { name }).screenshot();
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
+}
+
+/** Opens the folded section whose heading is `name` (its one line on a phone). */
+async function unfold(name: string): Promise<void> {
+  await page.getByRole('heading', { name }).click();
+}
+
 /** The card of the strip stored at `stripPath` (its image shows that strip or its copy). */
 function card(stripPath: string) {
   const name = stripPath.replace(/^\/strips\/|\.png$/g, '');
@@ -87,12 +103,17 @@ describe('the host page', () => {
     await poll(() => page.getByRole('region', { name: 'Booth devices' }).textContent()).toContain(
       'Kiosk by the door',
     );
+    // About two screens: the three strips to approve in a row, the rest a line each.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    console.log(`host page: ${height} px tall at 390 × 844 with 3 strips waiting`);
+    expect(height).toBeLessThanOrEqual(2 * 844);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     const [approved, hidden, removed] = strips as [string, string, string];
     await card(approved).getByRole('button', { name: 'Approve' }).click();
     await poll(() => galleryIds(code)).toEqual([approved]);
     await card(hidden).getByRole('button', { name: 'Hide' }).click();
+    await unfold('Approved and hidden');
     await poll(() => card(hidden).getByText('Hidden').count()).toBe(1);
 
     expect((await api(removed)).status).toBe(200);
@@ -104,6 +125,7 @@ describe('the host page', () => {
     expect(await galleryIds(code)).toEqual([approved]);
     await poll(() => queue.getByRole('listitem').count()).toBe(0);
 
+    await unfold('Settings');
     await page.getByLabel('Event name').fill('Ana & Bo, 10 years');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Saved. Booth devices and screens get the new settings.').waitFor();
@@ -120,12 +142,60 @@ describe('the host page', () => {
     expect(zip.suggestedFilename()).toMatch(/\.zip$/);
     expect((await readFile(await zip.path())).subarray(0, 2).toString()).toBe('PK');
 
+    await unfold('End the event');
     await page.getByRole('button', { name: 'End and delete the event' }).click();
     await page.getByRole('button', { name: 'End and delete “Ana & Bo, 10 years”' }).click();
     await page.getByText('“Ana & Bo, 10 years” is gone').waitFor();
     expect((await api(liveEventPath(liveEventPaths.event, code))).status).toBe(410);
     expect((await api(approved)).status).toBe(404);
     expect(await page.evaluate((key) => localStorage.getItem(key), HOSTED_EVENTS_KEY)).toBe('[]');
+    // No dead end: a strip of one's own, or another event.
+    expect(await page.getByRole('link', { name: 'Host a new event' }).getAttribute('href')).toBe(
+      '/event#share',
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('adds a booth device in one step: the tablet scans the kiosk link and sets only its PIN', async () => {
+    const event = await createEvent();
+    await page.goto(event.hostUrl.replace(/^https?:\/\/[^/]+/, origin()));
+    await unfold('Booth devices');
+    const kioskUrl = `${origin()}/event#join=${event.code}`;
+    expect(await page.getByTestId('kiosk-link').textContent()).toBe(kioskUrl);
+    // What the tablet's camera reads: the kiosk link, with the code and never the host key.
+    expect(await decodeQr(page, 'QR code of the booth link')).toBe(kioskUrl);
+
+    const tablet = await (
+      await newContext(browser(), { viewport: { width: 1024, height: 768 }, hasTouch: true })
+    ).newPage();
+    const tabletProblems = collectProblems(tablet);
+    try {
+      await tablet.goto(kioskUrl);
+      await tablet.getByRole('button', { name: 'Join the event' }).waitFor();
+      // The code is filled in (and out of the address bar); nothing to type but the PIN.
+      expect(await tablet.getByLabel('Event code or link').inputValue()).toBe(event.code);
+      expect(new URL(tablet.url()).hash).toBe('');
+      await tablet.getByLabel('PIN').fill('2468');
+      const reported = tablet.waitForRequest(
+        (request) => request.method() === 'POST' && request.url().includes('/devices/'),
+      );
+      await tablet.getByRole('button', { name: 'Join the event' }).click();
+      await tablet.getByRole('heading', { level: 1, name: 'Ana & Bo' }).waitFor();
+      await reported;
+      const booth = await tablet.evaluate(() => localStorage.getItem('postbooth.event'));
+      expect(JSON.parse(booth ?? 'null')).toMatchObject({ code: event.code, name: 'Ana & Bo' });
+      // The host sees it among the booth devices (the page asks again on focus).
+      await poll(async () => {
+        await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+        return page
+          .getByRole('region', { name: /Booth devices/ })
+          .getByRole('listitem')
+          .count();
+      }).toBe(1);
+      expect(tabletProblems).toEqual([]);
+    } finally {
+      await tablet.context().close();
+    }
     expect(problems).toEqual([]);
   });
 

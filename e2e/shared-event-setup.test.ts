@@ -181,13 +181,13 @@ describe('a shared event set up on /event', () => {
     // A host who runs no kiosk here goes on to the host's page; this device stays no booth.
     await page.getByRole('link', { name: 'Open the host’s page' }).click();
     await page.getByRole('heading', { level: 1, name: EVENT_NAME }).waitFor();
-    await page.getByRole('button', { name: 'End and delete the event' }).waitFor();
+    await page.getByRole('heading', { name: 'End the event' }).waitFor();
     expect(page.url()).toBe(origin() + paths.host);
     expect(await boothSettings(page)).toBeNull();
     // A reload opens the same event again, by its name, with no key in the address.
     await page.reload();
     await page.getByRole('heading', { level: 1, name: EVENT_NAME }).waitFor();
-    await page.getByRole('button', { name: 'End and delete the event' }).waitFor();
+    await page.getByRole('heading', { name: 'End the event' }).waitFor();
     expect(page.url()).toBe(origin() + paths.host);
     expect(await page.getByText('Open your host link', { exact: false }).count()).toBe(0);
     expect(problems).toEqual([]);

@@ -70,6 +70,7 @@ describe('joining an event', () => {
     expect(eventCodeFromInput(`https://booth.example/e/${CODE}/show`)).toBe(CODE);
     expect(eventCodeFromInput(`/e/${CODE}`)).toBe(CODE);
     expect(eventCodeFromInput(`https://booth.example/host#${CODE}.${'k'.repeat(43)}`)).toBe(CODE);
+    expect(eventCodeFromInput(`https://booth.example/event#join=${CODE}`)).toBe(CODE);
   });
 
   it('finds none in anything else', () => {
@@ -81,6 +82,8 @@ describe('joining an event', () => {
       `https://booth.example/x/${CODE}`,
       `https://booth.example/e/${CODE}0`,
       `https://booth.example/#${CODE}.key`,
+      `https://booth.example/event#${CODE}`,
+      `https://booth.example/event#join=${CODE}0`,
       'javascript:alert(1)',
       'http://[',
     ]) {

@@ -24,7 +24,8 @@ import {
   type GalleryMode,
   type LiveEventSettings,
 } from './live-event.js';
-import { eventCodeOf } from './paths.js';
+import { eventSetupLinkOf } from './event-links.js';
+import { eventCodeOf, paths } from './paths.js';
 
 const PIN = /^[0-9]{4}$/;
 
@@ -129,8 +130,8 @@ export function isWholeNumberIn(text: string, min: number, max: number): boolean
 
 /**
  * The event code in what the host typed or pasted: the code itself (any case; the printed card
- * may be read aloud), the guest link `…/e/<code>` (or its show or gallery), or the host link
- * `…/host#<code>.<key>`; null when none is there.
+ * may be read aloud), the guest link `…/e/<code>` (or its show or gallery), the kiosk link
+ * `…/event#join=<code>` or the host link `…/host#<code>.<key>`; null when none is there.
  */
 export function eventCodeFromInput(text: string): string | null {
   const trimmed = text.trim();
@@ -142,8 +143,12 @@ export function eventCodeFromInput(text: string): string | null {
   const [, pathname = '', hash = ''] = link;
   const fromPath = eventCodeOf(pathname);
   if (fromPath !== null && EVENT_CODE_PATTERN.test(fromPath)) return fromPath;
+  if (pathname === paths.event) {
+    const linked = eventSetupLinkOf(hash);
+    return linked?.mode === 'join' ? linked.code : null;
+  }
   const fromFragment = /^#([^.]+)\./.exec(hash)?.[1] ?? '';
-  return pathname === '/host' && EVENT_CODE_PATTERN.test(fromFragment) ? fromFragment : null;
+  return pathname === paths.host && EVENT_CODE_PATTERN.test(fromFragment) ? fromFragment : null;
 }
 
 /**

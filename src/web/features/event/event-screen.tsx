@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from '../../lib/router/router.js';
 import {
   defaultEventForm,
@@ -7,6 +7,7 @@ import {
   type BoothMode,
   type EventForm as EventFormValues,
 } from '../../../model/event-form.js';
+import { eventSetupLinkOf, type EventSetupLink } from '../../../model/event-links.js';
 import type { EventSettings } from '../../../model/event-settings.js';
 import { kioskSettings, type KioskForm } from '../../../model/kiosk-form.js';
 import { paths } from '../../../model/paths.js';
@@ -36,6 +37,12 @@ function requestFullscreen(): void {
   }
 }
 
+/** The form as a link asked for it: joining with the kiosk link's code, or sharing. */
+function asLinked(form: EventFormValues, linked: EventSetupLink | null): EventFormValues {
+  if (linked?.mode === 'join') return { ...form, mode: 'join', joinCode: linked.code };
+  return linked ? { ...form, mode: linked.mode } : form;
+}
+
 function exitFullscreen(): void {
   if (document.fullscreenElement) document.exitFullscreen().catch(() => undefined);
 }
@@ -44,7 +51,9 @@ function exitFullscreen(): void {
  * /event (docs/events.md): the host sets up event mode, on its own or as a booth of a shared
  * event (created here, or joined by its code); while it is on, the PIN opens the same settings
  * again, and Stop event mode. Start and Save show the booth in the event's language (kept as this
- * browser's choice too). A created event's links are shown once, before the booth starts.
+ * browser's choice too). A created event's links are shown once, before the booth starts. The
+ * kiosk link (`#join=<code>`) opens the form on Join with the code filled in, so a tablet joins
+ * with its PIN alone.
  */
 export function EventScreen() {
   const settings = useEventSettings();
@@ -57,6 +66,12 @@ export function EventScreen() {
   const [created, setCreated] = useState<CreatedBooth | null>(null);
   const [ended, setEnded] = useState(() => endedEventNote(browserStorage()));
   const [hosted] = useState(() => hostedEvents(browserStorage()));
+  // Read once (this screen is rendered by the browser only), then out of the address bar, so
+  // the code leaves with no screenshot and no bookmark of the set-up.
+  const [linked] = useState(() => eventSetupLinkOf(window.location.hash));
+  useEffect(() => {
+    if (linked) window.history.replaceState(window.history.state, '', paths.event);
+  }, [linked]);
 
   async function startBooth(booth: EventSettings) {
     saveEventSettings(booth);
@@ -168,9 +183,11 @@ export function EventScreen() {
     return (
       <Screen title={t('event.title')}>
         {endedNote}
-        <p className="event-intro">{t('event.intro')}</p>
+        <p className="event-intro">
+          {linked?.mode === 'join' ? t('liveEvent.kioskLinkText') : t('event.intro')}
+        </p>
         <EventForm
-          initial={defaultEventForm(language, t('event.defaultGreeting'))}
+          initial={asLinked(defaultEventForm(language, t('event.defaultGreeting')), linked)}
           chooseMode
           submitLabel={submitLabel}
           problem={problem}
@@ -189,9 +206,12 @@ export function EventScreen() {
 
   // A booth of a shared event takes its settings from the event: here it only joins again
   // (its PIN, or another event).
-  const initial = settings.code
-    ? { ...formFromSettings(settings, language), mode: 'join' as const, joinCode: settings.code }
-    : formFromSettings(settings, language);
+  const initial = asLinked(
+    settings.code
+      ? { ...formFromSettings(settings, language), mode: 'join' as const, joinCode: settings.code }
+      : formFromSettings(settings, language),
+    linked,
+  );
   return (
     <Screen title={t('event.title')}>
       {endedNote}

@@ -129,11 +129,16 @@ describe('the gallery', () => {
 
   it.each([
     [404, 'This event link doesn’t work'],
-    [410, 'This event has ended'],
+    [410, 'This event has ended. Thanks for coming!'],
   ])('answers a %i with “%s”', async (status, words) => {
     show({ event: () => Promise.reject(new ApiRequestError('x', status, 'x')) });
     expect((await screen.findByRole('alert')).textContent).toBe(words);
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    // No dead end: a strip of one's own, or an event of one's own.
+    const own = screen.getByRole('link', { name: 'Make a strip of my own' });
+    expect(own.getAttribute('href')).toBe('/');
+    const host = screen.getByRole('link', { name: 'Host a new event' });
+    expect(host.getAttribute('href')).toBe('/event#share');
   });
 
   it('offers to try again after a dropped connection, and then shows the strips', async () => {

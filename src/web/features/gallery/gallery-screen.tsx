@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Entry } from '../../../model/live-event.js';
 import { eventCodeOf, eventScreenPath, paths } from '../../../model/paths.js';
+import { EventGoneActions } from '../../components/event-gone.js';
 import { LivingStripMedia } from '../../components/living-strip-media.js';
 import { Screen } from '../../components/screen.js';
 import type { EventReader } from '../../lib/api/event-gallery-api.js';
@@ -56,6 +57,7 @@ function Gallery({ code, reader }: { code: string; reader?: EventReader }) {
             )}
           </div>
         )}
+        {stopped && view.problem !== 'off' && <EventGoneActions />}
         {!view.loading && !view.problem && entries.length === 0 && (
           <p className="gallery-note">{t('gallery.empty')}</p>
         )}

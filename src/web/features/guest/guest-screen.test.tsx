@@ -95,6 +95,11 @@ describe('GuestScreen', () => {
     show(api([() => Promise.resolve({ status: 'ended' })]));
     expect(await screen.findByRole('heading', { name: 'This event has ended' })).toBeTruthy();
     expect(localStorage.getItem(GUEST_EVENT_KEY)).toBeNull();
+    // No dead end: a strip of one's own, or an event of one's own.
+    const own = screen.getByRole('link', { name: 'Make a strip of my own' });
+    expect(own.getAttribute('href')).toBe('/');
+    const host = screen.getByRole('link', { name: 'Host a new event' });
+    expect(host.getAttribute('href')).toBe('/event#share');
   });
 
   it('opens the event kept from before when offline', async () => {

@@ -4,6 +4,7 @@ import { eventCodeOf, paths } from '../../../model/paths.js';
 import { startScreen } from '../../../model/quick-start.js';
 import { Screen } from '../../components/screen.js';
 import { StripSample } from '../../components/artwork/strip-sample.js';
+import { EventGoneActions } from '../../components/event-gone.js';
 import { liveEventApi, type LiveEventApi } from '../../lib/api/live-event-api.js';
 import { useT } from '../../lib/i18n/language.js';
 import { useGuestLookup } from './use-guest-lookup.js';
@@ -12,7 +13,7 @@ import './guest.css';
 /**
  * The guest link `/e/<code>` on a guest's own phone: the event's welcome (its name, the host's
  * greeting) and the way into the booth, which then behaves as at the event. An unknown code or
- * an ended event says so, with the way to a strip of one's own.
+ * an ended event says so, with the ways on: a strip of one's own, or an event of one's own.
  */
 export function GuestScreen({ pathname, api: given }: { pathname: string; api?: LiveEventApi }) {
   const t = useT();
@@ -36,9 +37,7 @@ export function GuestScreen({ pathname, api: given }: { pathname: string; api?: 
       <Screen title={t(unknown ? 'guest.unknownTitle' : 'guest.endedTitle')}>
         <div className="guest">
           <p>{t(unknown ? 'guest.unknownText' : 'guest.endedText')}</p>
-          <Link to={paths.home} className="button">
-            {t('guest.ownStrip')}
-          </Link>
+          <EventGoneActions centred />
         </div>
       </Screen>
     );

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useT } from '../../lib/i18n/language.js';
 import { ConfirmStep } from './confirm-step.js';
+import { HostFold } from './host-fold.js';
 
 /**
- * The danger zone: End and delete asks first, naming the event, with Keep the event focused
- * (the safe answer) so a stray Enter deletes nothing.
+ * The danger zone, folded: End and delete asks first, naming the event, with Keep the event
+ * focused (the safe answer) so a stray Enter deletes nothing.
  */
 export function EndEvent({ name, onEnd }: { name: string; onEnd: () => Promise<void> }) {
   const t = useT();
@@ -21,8 +22,7 @@ export function EndEvent({ name, onEnd }: { name: string; onEnd: () => Promise<v
   }
 
   return (
-    <section className="host-section host-danger" aria-labelledby="host-danger">
-      <h2 id="host-danger">{t('host.danger')}</h2>
+    <HostFold id="host-danger" title={t('host.danger')} className="host-danger">
       <p className="host-hint">{t('host.dangerHint')}</p>
       <ConfirmStep
         className="host-confirm"
@@ -43,6 +43,6 @@ export function EndEvent({ name, onEnd }: { name: string; onEnd: () => Promise<v
           {t('host.failed')}
         </p>
       )}
-    </section>
+    </HostFold>
   );
 }

@@ -3,11 +3,13 @@ import type { HostEntry, HostView, LiveEventSettings } from '../../../model/live
 import { Screen } from '../../components/screen.js';
 import { useOnline } from '../../lib/hooks/use-online.js';
 import { useT } from '../../lib/i18n/language.js';
-import { HourlyCounts } from './hourly-counts.js';
+import { AddKiosk } from './add-kiosk.js';
+import { CountsTotal, HourlyCounts } from './hourly-counts.js';
 import { DeviceList } from './device-list.js';
 import { EndEvent } from './end-event.js';
 import { EventLinks } from './event-links.js';
 import type { HostApi, HostLink } from '../../lib/api/live-event-api.js';
+import { HostFold, wideScreen } from './host-fold.js';
 import { HostSettings } from './host-settings.js';
 import { ModerationQueue, type EntryAction } from './moderation-queue.js';
 import { useHostView, type HostProblem } from './use-host-view.js';
@@ -50,6 +52,8 @@ export function HostDashboard({
   const online = useOnline();
   const { view, seenAt, problem, refresh, change } = useHostView(api, link);
   const [downloadFailed, setDownloadFailed] = useState(false);
+  // Read once: a fold the host opened stays open when the window is resized.
+  const [wide] = useState(wideScreen);
   const name = view?.event.settings.name ?? keptName;
   const title = name || t('host.title');
   // The name as the server says it, kept on this device so its list names the event.
@@ -116,6 +120,7 @@ export function HostDashboard({
     onGone(name);
   }
 
+  const devices = view.devices.length;
   return (
     <Screen title={title}>
       {(!online || problem) && (
@@ -124,7 +129,8 @@ export function HostDashboard({
           onRetry={() => void refresh()}
         />
       )}
-      {/* On a phone one column; on a desktop the strips to moderate beside the rest. */}
+      {/* On a phone one column, the strips to moderate first and the rest folded to a line
+          each; on a desktop the strips beside the rest, open. */}
       <div className="host-dashboard">
         <div className="host-column">
           <section className="host-section" aria-labelledby="host-links">
@@ -133,35 +139,48 @@ export function HostDashboard({
             </h2>
             <EventLinks code={link.code} origin={window.location.origin} />
           </section>
-          <ModerationQueue entries={view.entries} onAction={moderate} />
+          <ModerationQueue entries={view.entries} onAction={moderate} openDone={wide} />
         </div>
         <div className="host-column">
-          <section className="host-section" aria-labelledby="host-counts">
-            <h2 id="host-counts">{t('host.counts')}</h2>
-            <HourlyCounts counts={view.counts} />
-          </section>
-          <section className="host-section" aria-labelledby="host-devices">
-            <h2 id="host-devices">{t('host.devices')}</h2>
+          <HostFold
+            id="host-devices"
+            title={t('host.devices')}
+            status={<span className="host-count">({devices})</span>}
+            open={wide}
+          >
             <DeviceList devices={view.devices} now={seenAt} />
-          </section>
-          <section className="host-section" aria-labelledby="host-venue">
-            <h2 id="host-venue">{t('host.venue')}</h2>
+            <AddKiosk code={link.code} origin={window.location.origin} />
+          </HostFold>
+          <HostFold
+            id="host-counts"
+            title={t('host.counts')}
+            status={<CountsTotal counts={view.counts} />}
+            open={wide}
+          >
+            <HourlyCounts counts={view.counts} />
+          </HostFold>
+          <HostFold id="host-settings" title={t('host.settings')} open={wide}>
+            <HostSettings key={link.code} settings={view.event.settings} onSave={save} />
+          </HostFold>
+          <HostFold
+            id="host-venue"
+            title={t('host.venue')}
+            status={(view.venueAddresses ?? []).length > 0 ? t('host.venueOn') : t('host.venueOff')}
+          >
             <VenueWifi
               addresses={view.venueAddresses ?? []}
               onDeclareHere={() => setVenue(view.venueAddresses ?? [], true)}
               onForget={() => setVenue([], false)}
             />
-          </section>
-          <section className="host-section" aria-labelledby="host-settings">
-            <h2 id="host-settings">{t('host.settings')}</h2>
-            <HostSettings key={link.code} settings={view.event.settings} onSave={save} />
-          </section>
-          <section className="host-section" aria-labelledby="host-download">
-            <h2 id="host-download">{t('host.download')}</h2>
-            <p className="host-hint">{t('host.downloadHint')}</p>
+          </HostFold>
+          <section className="host-section host-download" aria-labelledby="host-download">
+            <h2 id="host-download" className="visually-hidden">
+              {t('host.download')}
+            </h2>
             <button type="button" className="button" onClick={() => void download()}>
               {t('host.download')}
             </button>
+            <span className="host-hint">{t('host.downloadHint')}</span>
             {downloadFailed && (
               <p className="host-error" role="alert">
                 {t('host.failed')}

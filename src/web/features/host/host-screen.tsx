@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { paths } from '../../../model/paths.js';
+import { hostNewEventPath } from '../../../model/event-links.js';
+import { EventGoneActions } from '../../components/event-gone.js';
 import { Screen } from '../../components/screen.js';
 import {
   closeHostOpen,
@@ -105,7 +107,10 @@ export function HostScreen({
   return (
     <Screen title={t('host.title')}>
       {shown.kind === 'gone' ? (
-        <p role="status">{shown.name ? t('host.gone', { name: shown.name }) : t('host.ended')}</p>
+        <>
+          <p role="status">{shown.name ? t('host.gone', { name: shown.name }) : t('host.ended')}</p>
+          <EventGoneActions />
+        </>
       ) : (
         <p>{t('host.noKey')}</p>
       )}
@@ -133,7 +138,7 @@ function KeptEvents({
       <h2 id="host-kept">{t('host.keptEvents')}</h2>
       {events.length === 0 ? (
         <p className="host-hint">
-          {t('host.noKeptEvents')} <a href={paths.event}>{t('host.createEvent')}</a>
+          {t('host.noKeptEvents')} <a href={hostNewEventPath}>{t('host.createEvent')}</a>
         </p>
       ) : (
         <ul className="host-kept">

@@ -1,6 +1,7 @@
 import { COUNT_SERIES, hoursToShow, layoutCountChart } from '../../../model/count-chart.js';
 import type { HourCounts } from '../../../model/live-event.js';
 import { useLanguage, useT } from '../../lib/i18n/language.js';
+import './hourly-counts.css';
 
 const WIDTH = 600;
 const HEIGHT = 180;
@@ -97,5 +98,22 @@ export function HourlyCounts({ counts }: { counts: readonly HourCounts[] }) {
         </table>
       </div>
     </figure>
+  );
+}
+
+/** The party's totals in a few words, beside the folded chart's title. */
+export function CountsTotal({ counts }: { counts: readonly HourCounts[] }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const number = new Intl.NumberFormat(language);
+  const sum = (series: 'made' | 'shared') =>
+    counts.reduce((total, hour) => total + hour[series], 0);
+  return (
+    <>
+      {t('host.countsTotal', {
+        made: number.format(sum('made')),
+        shared: number.format(sum('shared')),
+      })}
+    </>
   );
 }

@@ -2,6 +2,8 @@ import { useRef, useState } from 'react';
 import type { HostEntry } from '../../../model/live-event.js';
 import { useLanguage, useT } from '../../lib/i18n/language.js';
 import { ConfirmStep } from './confirm-step.js';
+import { HostFold } from './host-fold.js';
+import './moderation-queue.css';
 
 /** What the host does to an entry. */
 export type EntryAction = 'approved' | 'hidden' | 'removed';
@@ -10,14 +12,17 @@ interface ModerationQueueProps {
   entries: readonly HostEntry[];
   /** Applies the action; rejects when the server refused it (the entry is then as it was). */
   onAction: (entry: HostEntry, action: EntryAction) => Promise<void>;
+  /** Show the approved and hidden strips at first (a wide screen has room for them). */
+  openDone?: boolean;
 }
 
 /**
  * The strips waiting for approval first, large, each with Approve, Hide and Remove; the approved
- * and hidden ones below. Remove asks first: it deletes the strip's files. After an action the
- * focus goes to the list's heading, since the strip it was on may have left the list.
+ * and hidden ones below, folded (the work done). Remove asks first: it deletes the strip's files.
+ * After an action the focus goes to the list's heading, since the strip it was on may have left
+ * the list.
  */
-export function ModerationQueue({ entries, onAction }: ModerationQueueProps) {
+export function ModerationQueue({ entries, onAction, openDone = false }: ModerationQueueProps) {
   const t = useT();
   const [failed, setFailed] = useState(false);
   const waitingHeading = useRef<HTMLHeadingElement>(null);
@@ -61,10 +66,13 @@ export function ModerationQueue({ entries, onAction }: ModerationQueueProps) {
           </ul>
         )}
       </section>
-      <section className="host-section" aria-labelledby="host-shown">
-        <h2 id="host-shown" ref={othersHeading} tabIndex={-1}>
-          {t('host.shownHidden')} <span className="host-count">({others.length})</span>
-        </h2>
+      <HostFold
+        id="host-shown"
+        title={t('host.shownHidden')}
+        status={<span className="host-count">({others.length})</span>}
+        open={openDone}
+        headingRef={othersHeading}
+      >
         {others.length === 0 ? (
           <p className="host-hint">{t('host.shownHiddenEmpty')}</p>
         ) : (
@@ -74,7 +82,7 @@ export function ModerationQueue({ entries, onAction }: ModerationQueueProps) {
             ))}
           </ul>
         )}
-      </section>
+      </HostFold>
     </>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Entry, GalleryPage, PublicEvent, ShowMessage } from '../../../model/live-event.js';
 import { ApiRequestError } from '../../lib/api/api-request-error.js';
@@ -171,6 +171,30 @@ describe('the show screen', () => {
     expect(sources()).toEqual([]);
   });
 
+  it('before the first strip, invites: the name, a large QR code to make one, and where strips appear', async () => {
+    const { push, opened } = setUp({
+      galleryPage: () => Promise.resolve({ entries: [], next: null }),
+    });
+    await screen.findByText('Strips appear here as guests make them');
+    const main = screen.getByRole('main');
+    // One QR code, in the middle (the corner's would say the same, smaller).
+    const qr = screen.getByRole('img', { name: 'QR code to the event’s booth' });
+    expect(qr.closest('.show-welcome')).not.toBeNull();
+    expect(screen.getAllByRole('img', { name: 'QR code to the event’s booth' })).toHaveLength(1);
+    expect(within(main).getByText('Make yours')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ada & Bo’s wedding' })).toBeTruthy();
+    expect(main.classList.contains('show-empty')).toBe(true);
+
+    // The first strip takes the stage; the QR code goes back to its corner.
+    await opened();
+    push({ type: 'added', seq: 1, entry: entry(3) });
+    await screen.findByRole('img', { name: 'A guest’s photo strip' });
+    expect(main.classList.contains('show-empty')).toBe(false);
+    expect(
+      screen.getByRole('img', { name: 'QR code to the event’s booth' }).closest('aside'),
+    ).not.toBeNull();
+  });
+
   it('says the gallery is off rather than waiting for strips that never come', async () => {
     const off = { ...event, settings: { ...event.settings, gallery: 'off' as const } };
     setUp({
@@ -190,8 +214,9 @@ describe('the show screen', () => {
   });
 
   it('closes the channel when it leaves the screen', async () => {
-    const { view, channel } = setUp();
+    const { view, channel, opened } = setUp();
     await screen.findAllByRole('img', { name: 'A guest’s photo strip' });
+    await opened();
     expect(channel.options?.code).toBe(CODE);
     view.unmount();
     expect(channel.closed).toBe(true);

@@ -57,8 +57,9 @@ function Show({ code, dependencies }: { code: string; dependencies?: ShowDepende
     '--show-gap': `${layout.gapVh}vh`,
   } as CSSProperties;
 
+  const guestUrl = `${location.origin}${eventScreenPath(paths.guest, code)}`;
   return (
-    <main className="show">
+    <main className={empty ? 'show show-empty' : 'show'}>
       <header className="show-top">
         <h1 className="show-name">{title}</h1>
         <FullScreenButton label={t('show.fullScreen')} />
@@ -85,17 +86,18 @@ function Show({ code, dependencies }: { code: string; dependencies?: ShowDepende
               <StripImage entry={entry} alt={t('show.stripAlt')} />
             </figure>
           ))}
-          {empty && <p className="show-waiting">{off ? t('show.off') : t('show.waiting')}</p>}
+          {/* Before the first strip the screen invites: the QR code large in the middle. */}
+          {empty && (
+            <div className="show-welcome">
+              <MakeYours url={guestUrl} label={t('show.qrLabel')} words={t('show.makeYours')} />
+              <p className="show-waiting">{off ? t('show.off') : t('show.waiting')}</p>
+            </div>
+          )}
         </div>
       )}
-      {status !== 'unknown' && status !== 'ended' && (
+      {status !== 'unknown' && status !== 'ended' && !empty && (
         <aside className="show-corner">
-          <QrCode
-            className="show-qr"
-            text={`${location.origin}${eventScreenPath(paths.guest, code)}`}
-            label={t('show.qrLabel')}
-          />
-          <p className="show-make">{t('show.makeYours')}</p>
+          <MakeYours url={guestUrl} label={t('show.qrLabel')} words={t('show.makeYours')} />
         </aside>
       )}
       {!connected && status === 'running' && (
@@ -104,6 +106,16 @@ function Show({ code, dependencies }: { code: string; dependencies?: ShowDepende
         </p>
       )}
     </main>
+  );
+}
+
+/** The guest link's QR code on a white card, with the words that say what it does. */
+function MakeYours({ url, label, words }: { url: string; label: string; words: string }) {
+  return (
+    <div className="show-make-card">
+      <QrCode className="show-qr" text={url} label={label} />
+      <p className="show-make">{words}</p>
+    </div>
   );
 }
 
