@@ -161,6 +161,11 @@ export default defineConfig({
           // machine. Three workers measured 208 s against 221 s for two, in the noise: not kept.
           fileParallelism: true,
           maxWorkers: 2,
+          // One module graph per worker, as in `unit` (no browser test replaces a module or a
+          // global): Playwright and the helpers load once per worker instead of once per file,
+          // and so can the worker's Chromium (e2e/support/suite.ts). Six of the heaviest files
+          // took 142 s of CPU instead of 161-164 s.
+          isolate: false,
         },
       },
       {

@@ -1,6 +1,27 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.js';
+
+/**
+ * One Chromium per test worker and set of switches, shared by the files the worker runs one
+ * after the other (the e2e project keeps one module graph per worker): a launch cost about
+ * 1.7 s of CPU, paid again by each of the files. A file closes the contexts it opened, so the
+ * next one finds the browser as launched; the worker's end closes it (Playwright's own exit
+ * handlers).
+ */
+const browsers = new Map<string, Promise<Browser>>();
+
+function workersBrowser(args: readonly string[] = []): Promise<Browser> {
+  const key = args.join(' ');
+  let browser = browsers.get(key);
+  if (!browser) {
+    browser = launchBrowser(args);
+    browsers.set(key, browser);
+    // A launch that failed is tried again by the next file, not handed to it.
+    browser.catch(() => browsers.delete(key));
+  }
+  return browser;
+}
 import { startServer, type RunningServer } from './server.js';
 
 export interface ServerAndBrowser {
@@ -15,7 +36,8 @@ export interface ServerAndBrowser {
 /**
  * The production server and a Chromium shared by every test of a file: started in a beforeAll
  * (the server with `env` added, as startServer takes it; the browser with `browserArgs`, as
- * launchBrowser takes them), closed and stopped in an afterAll. Call it at the top level of the
+ * launchBrowser takes them, the worker's own), stopped and the file's contexts closed in an
+ * afterAll. Call it at the top level of the
  * test file, before the file's own hooks that need them.
  */
 export function sharedServerAndBrowser(
@@ -25,13 +47,17 @@ export function sharedServerAndBrowser(
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    server = await startServer(options.env);
-    browser = await launchBrowser(options.browserArgs);
+    [server, browser] = await Promise.all([
+      startServer(options.env),
+      workersBrowser(options.browserArgs),
+    ]);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await Promise.all([
+      ...(browser?.contexts() ?? []).map((context) => context.close()),
+      server?.stop(),
+    ]);
   });
 
   // Arrow functions: the test files destructure them.
