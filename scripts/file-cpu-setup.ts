@@ -1,6 +1,6 @@
 /**
  * A setup file of every test project: it keeps the CPU time a test file used (its imports, its
- * tests, and the servers and browsers it started and closed) in the file's meta, where the
+ * tests, and the servers and browsers that worked under its worker meanwhile) in the file's meta, where the
  * timings reporter reads it for the budget `npm test` checks (scripts/test-budget.ts). Setup
  * files run before each test file, so the count starts before the file's own imports; the
  * afterAll registered here runs after the file's own (Vitest runs them in reverse), once its
