@@ -103,10 +103,17 @@ describe('what keeps the suite fast', () => {
     expect(withWorker).toEqual([]);
   });
 
-  it('shares a module graph per worker in the unit and services projects', () => {
+  it('shares a module graph per worker in the unit, services and browser projects', () => {
     expect(project('unit').isolate).toBe(false);
     expect(project('server-on-services').isolate).toBe(false);
+    expect(project('e2e').isolate).toBe(false);
     expect(project('unit-isolated').isolate).not.toBe(false);
+  });
+
+  it("keeps the worker's Chromium from one browser test file to the next", () => {
+    const suite = fs.readFileSync(path.join(root, 'e2e/support/suite.ts'), 'utf8');
+    expect(suite).toMatch(/\bworkersBrowser\(options\.browserArgs\)/);
+    expect(suite).not.toMatch(/\bbrowser\?*\.close\(/);
   });
 
   it('runs two files at a time in every project on 2 cores', () => {
