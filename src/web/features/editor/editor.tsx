@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { frameAt } from '../../../model/photo-frame.js';
+import { useInputKind } from '../../lib/hooks/use-input-kind.js';
 import { unreadableMessage } from '../../lib/photos/ingest-rules.js';
 import { useT } from '../../lib/i18n/language.js';
 import type { Visit } from '../../lib/storage/visit-store.js';
@@ -24,7 +25,6 @@ import {
   TOGETHER_PREVIEW_WIDTH,
   type TogetherEditing,
 } from './together/together-editing.js';
-import { useMediaQuery } from './use-media-query.js';
 import { usePreviewFit } from './use-preview-fit.js';
 
 /**
@@ -61,7 +61,7 @@ function EditorLayout(props: {
   const editor = useEditor();
   const { decoration, selectedPhoto } = editor;
   const [sheetOpen, setSheetOpen] = useState(false);
-  const coarse = useMediaQuery('(pointer: coarse)');
+  const touch = useInputKind() === 'touch';
   // Together, the photos are the room's poses (retaken in the room) and there are no clips.
   const alone = editor.together === null;
   // The room ended (a letter sent it): the strip stays as it is, and only Collect Photo is left.
@@ -112,7 +112,7 @@ function EditorLayout(props: {
           </div>
           {!ended && decoration.stickers.length > 0 && (
             <p className="editor-hint">
-              {coarse ? t('editor.hintTouch') : t('editor.hintPointer')}
+              {touch ? t('editor.hintTouch') : t('editor.hintPointer')}
             </p>
           )}
           <p className="visually-hidden" role="status">

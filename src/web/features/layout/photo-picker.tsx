@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useCanDropFiles } from '../../lib/hooks/use-input-kind.js';
 import { useT } from '../../lib/i18n/language.js';
 import { ingestFiles } from '../../lib/photos/ingest.js';
 import { MAX_KEPT_PHOTOS, unreadableMessage } from '../../lib/photos/ingest-rules.js';
@@ -41,6 +42,8 @@ export function PhotoPicker({
   reveal = false,
 }: PhotoPickerProps) {
   const t = useT();
+  // A touch-only phone or tablet has no file to drag in: it is not offered there.
+  const canDrop = useCanDropFiles();
   const input = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -119,7 +122,9 @@ export function PhotoPicker({
         {pending > 0
           ? t('layout.addingPhotos')
           : photos.length === 0
-            ? t('layout.noPhotosYet')
+            ? canDrop
+              ? t('layout.noPhotosYet')
+              : t('layout.noPhotosYetTouch')
             : photos.length > poses
               ? t('layout.photosLoadedChoose', { count: photos.length, poses })
               : t('layout.photosLoaded', { count: photos.length })}

@@ -9,6 +9,7 @@ import {
   type SourceSize,
 } from '../../../../model/photo-frame.js';
 import type { Box, StripBoxes } from '../../../../model/strip.js';
+import { useInputKind } from '../../../lib/hooks/use-input-kind.js';
 import { useT } from '../../../lib/i18n/language.js';
 import type { Translate } from '../../../lib/i18n/message-key.js';
 import './controls.css';
@@ -51,6 +52,8 @@ export function PhotoControls(props: PhotoControlsProps) {
   const count = strip.photos.length;
   const headingId = useId();
   const t = useT();
+  // A finger pans and pinches the photo; the arrow keys are for a keyboard.
+  const touch = useInputKind() === 'touch';
   const zoomId = useId();
   const file = useRef<HTMLInputElement>(null);
 
@@ -97,7 +100,9 @@ export function PhotoControls(props: PhotoControlsProps) {
           {zoomText(frame.zoom, t)}
         </output>
       </div>
-      <p className="control-hint">{t('controls.photoHint')}</p>
+      <p className="control-hint">
+        {touch ? t('controls.photoHintTouch') : t('controls.photoHint')}
+      </p>
       <div className="photo-buttons">
         {props.onReplace && (
           <>
