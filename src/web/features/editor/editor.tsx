@@ -70,7 +70,8 @@ function EditorLayout(props: {
   // On a wide screen the strip takes the room beside the controls (editor.css).
   // Only a camera strip has clips to play; an uploaded one shows no live controls.
   const liveShown = alone && editor.clips.some((clip) => clip !== null);
-  const fit = usePreviewFit(aspect, liveShown);
+  const root = useRef<HTMLDivElement>(null);
+  const fit = usePreviewFit(aspect, liveShown, root);
   // The phone's sheet for the photo opens over the strip's lower part: the photo goes above it.
   useEffect(() => {
     if (selectedPhoto !== null) bringPhotoAboveSheet(stage.current);
@@ -78,6 +79,7 @@ function EditorLayout(props: {
 
   return (
     <div
+      ref={root}
       className="editor"
       data-ended={ended || undefined}
       data-sheet-open={(sheetOpen && !ended) || undefined}
@@ -85,7 +87,13 @@ function EditorLayout(props: {
       data-strip-fits={fit.fits || undefined}
       style={{ '--strip-width': `${fit.width}px` } as CSSProperties}
     >
-      {!ended && <p className="editor-lead">{t('editor.lead', { count: editor.photos.length })}</p>}
+      {!ended && (
+        <div className="editor-lead">
+          <p>{t('editor.lead', { count: editor.photos.length })}</p>
+          {/* Wide screens: Undo and Redo with the lead, so the strip's column is the strip. */}
+          <HistoryButtons {...editor.history} place="lead" />
+        </div>
+      )}
       {ended ? (
         <div className="editor-controls">
           <RoomEndedBanner />

@@ -12,6 +12,7 @@ import type { Box, StripBoxes } from '../../../../model/strip.js';
 import { useInputKind } from '../../../lib/hooks/use-input-kind.js';
 import { useT } from '../../../lib/i18n/language.js';
 import type { Translate } from '../../../lib/i18n/message-key.js';
+import type { ToolbarAnchor } from '../toolbar-anchor.js';
 import './controls.css';
 
 interface PhotoControlsProps {
@@ -33,8 +34,8 @@ interface PhotoControlsProps {
   onRetake?: () => void;
   /** Done: lets the photo go (as Escape does). */
   onClose(): void;
-  /** Where the toolbar floats on wide screens: its top or bottom, in % of the strip (controls.css). */
-  anchor?: { top: string } | { bottom: string };
+  /** Where the toolbar floats on wide screens, in % of the strip (toolbar-anchor.ts, controls.css). */
+  anchor?: ToolbarAnchor;
   /** Undo and Redo, beside the heading of the phone's sheet: they travel with the sheet. */
   history?: ReactNode;
 }
@@ -76,6 +77,7 @@ export function PhotoControls(props: PhotoControlsProps) {
     <section
       className="control-block photo-controls"
       aria-labelledby={headingId}
+      data-place={props.anchor?.place}
       style={anchorStyle(props.anchor)}
     >
       <div className="photo-controls-top">
@@ -173,5 +175,6 @@ function anchorStyle(anchor: PhotoControlsProps['anchor']): CSSProperties | unde
   if (!anchor) return undefined;
   const style: Record<string, string> =
     'top' in anchor ? { '--toolbar-top': anchor.top } : { '--toolbar-bottom': anchor.bottom };
+  if ('room' in anchor) style['--toolbar-room'] = anchor.room;
   return style as CSSProperties;
 }
