@@ -25,6 +25,7 @@ import {
   TOGETHER_PREVIEW_WIDTH,
   type TogetherEditing,
 } from './together/together-editing.js';
+import { useMediaQuery } from './use-media-query.js';
 import { usePreviewFit } from './use-preview-fit.js';
 
 /**
@@ -62,6 +63,8 @@ function EditorLayout(props: {
   const { decoration, selectedPhoto } = editor;
   const [sheetOpen, setSheetOpen] = useState(false);
   const touch = useInputKind() === 'touch';
+  // The breakpoint of editor.css's two columns.
+  const wide = useMediaQuery('(min-width: 48rem)');
   // Together, the photos are the room's poses (retaken in the room) and there are no clips.
   const alone = editor.together === null;
   // The room ended (a letter sent it): the strip stays as it is, and only Collect Photo is left.
@@ -91,7 +94,7 @@ function EditorLayout(props: {
         <div className="editor-lead">
           <p>{t('editor.lead', { count: editor.photos.length })}</p>
           {/* Wide screens: Undo and Redo with the lead, so the strip's column is the strip. */}
-          <HistoryButtons {...editor.history} place="lead" />
+          {wide && <HistoryButtons {...editor.history} place="lead" />}
         </div>
       )}
       {ended ? (
@@ -106,7 +109,7 @@ function EditorLayout(props: {
         <div className="editor-stage" ref={stage} inert={ended}>
           {/* The switch sits with the strip it makes move, in sight on the first screen. */}
           {liveShown && <LiveToggle on={editor.live} onChange={editor.setLive} />}
-          {!ended && <HistoryButtons {...editor.history} />}
+          {!ended && !wide && <HistoryButtons {...editor.history} />}
           {editor.alert && (
             <p className="editor-alert" role="alert">
               {t(editor.alert)}
