@@ -289,7 +289,7 @@ describe('the AI box with the built-in provider', () => {
 
 describe('controls where the eye is (desktop and tablet)', () => {
   /** A page of its own at this size, on /edit with `poses` photos, scrolled to the top. */
-  async function sixPoses(width: number, height: number, poses = 6): Promise<Page> {
+  async function sixPoses(width: number, height: number, poses: 4 | 6 = 6): Promise<Page> {
     const context = await newContext(shared.browser(), { viewport: { width, height } });
     const opened = await context.newPage();
     opened.setDefaultTimeout(15_000);

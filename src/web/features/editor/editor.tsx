@@ -25,7 +25,6 @@ import {
   TOGETHER_PREVIEW_WIDTH,
   type TogetherEditing,
 } from './together/together-editing.js';
-import { useMediaQuery } from './use-media-query.js';
 import { usePreviewFit } from './use-preview-fit.js';
 
 /**
@@ -63,8 +62,6 @@ function EditorLayout(props: {
   const { decoration, selectedPhoto } = editor;
   const [sheetOpen, setSheetOpen] = useState(false);
   const touch = useInputKind() === 'touch';
-  // The breakpoint of editor.css's two columns.
-  const wide = useMediaQuery('(min-width: 48rem)');
   // Together, the photos are the room's poses (retaken in the room) and there are no clips.
   const alone = editor.together === null;
   // The room ended (a letter sent it): the strip stays as it is, and only Collect Photo is left.
@@ -90,13 +87,7 @@ function EditorLayout(props: {
       data-strip-fits={fit.fits || undefined}
       style={{ '--strip-width': `${fit.width}px` } as CSSProperties}
     >
-      {!ended && (
-        <div className="editor-lead">
-          <p>{t('editor.lead', { count: editor.photos.length })}</p>
-          {/* Wide screens: Undo and Redo with the lead, so the strip's column is the strip. */}
-          {wide && <HistoryButtons {...editor.history} place="lead" />}
-        </div>
-      )}
+      {!ended && <p className="editor-lead">{t('editor.lead', { count: editor.photos.length })}</p>}
       {ended ? (
         <div className="editor-controls">
           <RoomEndedBanner />
@@ -104,12 +95,14 @@ function EditorLayout(props: {
       ) : (
         <EditorControls visit={visit} poseCount={poseCount} onSheetOpen={setSheetOpen} />
       )}
+      {/* Above the strip on a phone, under the lead on a wide screen (so the strip's column is
+          the strip); in the Tab order, as ever, right before the strip's stickers. */}
+      {!ended && <HistoryButtons {...editor.history} />}
       <div className="editor-side">
         {/* Inert once ended: the stickers and photos can be neither moved nor selected. */}
         <div className="editor-stage" ref={stage} inert={ended}>
           {/* The switch sits with the strip it makes move, in sight on the first screen. */}
           {liveShown && <LiveToggle on={editor.live} onChange={editor.setLive} />}
-          {!ended && !wide && <HistoryButtons {...editor.history} />}
           {editor.alert && (
             <p className="editor-alert" role="alert">
               {t(editor.alert)}

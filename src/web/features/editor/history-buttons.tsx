@@ -6,11 +6,10 @@ interface HistoryButtonsProps {
   canUndo: boolean;
   canRedo: boolean;
   /**
-   * Where they are: over the strip ('stage', phones), with the lead beside the strip ('lead',
-   * wide screens), or on a phone's sheet, the arrows alone ('sheet'; editor.css shows one set
-   * at a time, so each name is on screen once).
+   * Where they are: over the strip ('stage'), or on a phone's sheet, the arrows alone
+   * ('sheet'; editor.css shows one set at a time, so each name is on screen once).
    */
-  place?: 'stage' | 'lead' | 'sheet';
+  place?: 'stage' | 'sheet';
 }
 
 /** Undo and Redo over every change on /edit (also Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z). */
