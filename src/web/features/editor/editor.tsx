@@ -115,9 +115,7 @@ function EditorLayout(props: {
             <SelectedPhotoControls />
           </div>
           {!ended && decoration.stickers.length > 0 && (
-            <p className="editor-hint">
-              {touch ? t('editor.hintTouch') : t('editor.hintPointer')}
-            </p>
+            <p className="editor-hint">{touch ? t('editor.hintTouch') : t('editor.hintPointer')}</p>
           )}
           <p className="visually-hidden" role="status">
             {editor.announcement}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useSyncExternalStore, type RefObject } from 'react';
 import { previewFit, type PreviewFit } from '../../../model/screen-fit.js';
 
 /**
@@ -32,24 +32,41 @@ function columnTop(editor: HTMLElement): number {
   return Math.max(0, Math.round(start.getBoundingClientRect().top + window.scrollY));
 }
 
+/** The column's top, measured once per size of the window for each editor. */
+const measured = new WeakMap<HTMLElement, { key: string; top: number }>();
+
+/** The viewport's key and the column's top (-1 until the editor is there) as one text. */
+function snapshotOf(editor: RefObject<HTMLElement | null>): string {
+  const key = viewportKey();
+  const element = editor.current;
+  if (!element) return `${key}x-1`;
+  let kept = measured.get(element);
+  if (kept?.key !== key) {
+    kept = { key, top: columnTop(element) };
+    measured.set(element, kept);
+  }
+  return `${key}x${kept.top}`;
+}
+
 /**
  * How wide the strip preview is beside the controls on a wide screen (model/screen-fit.ts),
  * following the window's size: the whole strip on the first screen, under the page's header,
  * where that leaves it large enough. editor.css uses it only from 48rem wide. `liveRow`: the
- * Live switch shows above the strip; `editor`: the editor's root, after the screen's heading.
+ * Live switch shows above the strip; `editor`: the editor's root, after the screen's heading
+ * (React reads the snapshot again once it is there).
  */
 export function usePreviewFit(
   aspect: number,
   liveRow: boolean,
   editor: RefObject<HTMLElement | null>,
 ): PreviewFit {
-  const key = useSyncExternalStore(subscribe, viewportKey, () => '1280x800x16');
-  const [width = 1280, height = 800, rem = 16] = key.split('x').map(Number);
-  const [top, setTop] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    if (editor.current) setTop(columnTop(editor.current));
-  }, [editor, key]);
-  const chrome =
-    (top ?? COLUMN_TOP_REM * rem) + (SIDE_CHROME_REM + (liveRow ? LIVE_ROW_REM : 0)) * rem;
+  const key = useSyncExternalStore(
+    subscribe,
+    () => snapshotOf(editor),
+    () => '1280x800x16x-1',
+  );
+  const [width = 1280, height = 800, rem = 16, top = -1] = key.split('x').map(Number);
+  const above = top < 0 ? COLUMN_TOP_REM * rem : top;
+  const chrome = above + (SIDE_CHROME_REM + (liveRow ? LIVE_ROW_REM : 0)) * rem;
   return previewFit({ width, height }, aspect, chrome);
 }

@@ -34,7 +34,9 @@ export function EmojiPanel({ onPick }: { onPick: (char: string) => void }) {
       <h2 id={headingId} className="control-heading">
         {t('controls.emojiHeading')}
       </h2>
-      <p className="control-hint">{touch ? t('controls.emojiHintTouch') : t('controls.emojiHint')}</p>
+      <p className="control-hint">
+        {touch ? t('controls.emojiHintTouch') : t('controls.emojiHint')}
+      </p>
       <div className="emoji-panel">
         <Suspense
           fallback={

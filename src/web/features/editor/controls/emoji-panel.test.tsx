@@ -5,15 +5,13 @@
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EmojiPanel } from '../../features/editor/controls/emoji-panel.js';
-import { inputKindOf } from './use-input-kind.js';
+import { EmojiPanel } from './emoji-panel.js';
 
 /** A screen whose main pointer is `main` and whose pointers are all of `all`. */
 function screenOf(main: 'coarse' | 'fine', all: ReadonlyArray<'coarse' | 'fine'>) {
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches:
-      query === `(pointer: ${main})` ||
-      all.some((kind) => query === `(any-pointer: ${kind})`),
+      query === `(pointer: ${main})` || all.some((kind) => query === `(any-pointer: ${kind})`),
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
   }));
@@ -25,16 +23,6 @@ afterEach(() => {
 });
 
 const hint = () => document.querySelector('.control-hint')?.textContent;
-
-describe('inputKindOf', () => {
-  it('follows the last press, else the main pointer', () => {
-    expect(inputKindOf(null, true)).toBe('touch');
-    expect(inputKindOf(null, false)).toBe('pointer');
-    expect(inputKindOf('touch', false)).toBe('touch');
-    expect(inputKindOf('pen', false)).toBe('touch');
-    expect(inputKindOf('mouse', true)).toBe('pointer');
-  });
-});
 
 describe("the emoji panel's hint", () => {
   it('tells a touch tablet to tap, and clicks once a mouse is used on it', () => {
