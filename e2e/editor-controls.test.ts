@@ -289,17 +289,17 @@ describe('the AI box with the built-in provider', () => {
 
 describe('controls where the eye is (desktop and tablet)', () => {
   /** A page of its own at this size, on /edit with `poses` photos, scrolled to the top. */
-  async function sixPoses(width: number, height: number): Promise<Page> {
+  async function sixPoses(width: number, height: number, poses: 4 | 6 = 6): Promise<Page> {
     const context = await newContext(shared.browser(), { viewport: { width, height } });
     const opened = await context.newPage();
     opened.setDefaultTimeout(15_000);
     const seeded = await Promise.all(
-      [0, 60, 120, 180, 240, 300].map(async (hue) => ({
+      [0, 60, 120, 180, 240, 300].slice(0, poses).map(async (hue) => ({
         bytes: await photoJpeg(320, 240, hue),
         type: 'image/jpeg',
       })),
     );
-    await openEditor(opened, shared.origin(), { layout: 6, photos: seeded });
+    await openEditor(opened, shared.origin(), { layout: poses, photos: seeded });
     await opened.evaluate(() => window.scrollTo(0, 0));
     return opened;
   }
@@ -341,7 +341,44 @@ describe('controls where the eye is (desktop and tablet)', () => {
     }
   });
 
-  it('a selected photo shows its controls as a toolbar beside it, next in Tab order', async () => {
+  it('a four-pose strip shows whole on the first screen at 1280 × 800, Collect Photo above it', async () => {
+    const on = await sixPoses(1280, 800, 4);
+    const [strip, collect] = [
+      await box(preview(on)),
+      await box(on.getByRole('button', { name: 'Collect Photo' })),
+    ];
+    // It was 964 px tall, its foot two thirds of a screen down.
+    expect(strip.y).toBeGreaterThanOrEqual(0);
+    expect(strip.y + strip.height).toBeLessThanOrEqual(800);
+    expect(strip.width).toBeGreaterThanOrEqual(Math.floor(0.22 * 800));
+    expect(collect.y).toBeGreaterThanOrEqual(0);
+    expect(collect.y + collect.height).toBeLessThanOrEqual(strip.y);
+    await on.context().close();
+  });
+
+  it("Photo 3's toolbar floats over the strip, clear of the photo and of the emoji grid", async () => {
+    const on = await sixPoses(1280, 800, 4);
+    const photo = on.getByRole('button', { name: 'Photo 3', exact: true });
+    const shown = await box(photo);
+    await on.mouse.click(shown.x + shown.width / 2, shown.y + shown.height / 2);
+    const bar = await box(on.getByRole('region', { name: 'Photo 3', exact: true }));
+    const grid = await box(on.locator('.emoji-panel .EmojiPickerReact'));
+    const strip = await box(preview(on));
+    const apart = (a: typeof bar, b: typeof bar) =>
+      a.x + a.width <= b.x ||
+      b.x + b.width <= a.x ||
+      a.y + a.height <= b.y ||
+      b.y + b.height <= a.y;
+    expect(apart(bar, grid)).toBe(true);
+    expect(apart(bar, shown)).toBe(true);
+    // In the strip's column, within the screen.
+    expect(bar.x).toBeGreaterThanOrEqual(strip.x);
+    expect(bar.x + bar.width).toBeLessThanOrEqual(1280);
+    expect(bar.y).toBeGreaterThanOrEqual(strip.y);
+    await on.context().close();
+  });
+
+  it('a selected photo shows its controls as a toolbar over the strip, next in Tab order', async () => {
     const on = await sixPoses(1280, 900);
     for (const index of [0, 4]) {
       const photo = on.getByRole('button', { name: `Photo ${index + 1}`, exact: true });
@@ -351,12 +388,12 @@ describe('controls where the eye is (desktop and tablet)', () => {
       await on.mouse.click(shown.x + shown.width / 2, shown.y + shown.height / 2);
       const toolbar = on.getByRole('region', { name: `Photo ${index + 1}`, exact: true });
       const bar = await box(toolbar);
-      // Beside the photo: a gap of at most 100 px across, and overlapping its rows.
-      const gap = Math.max(shown.x - (bar.x + bar.width), bar.x - (shown.x + shown.width));
+      // Next to the photo, over the strip: under Photo 1, above Photo 5, within 20 px of it.
+      const strip = await box(preview(on));
+      expect(bar.x).toBeGreaterThanOrEqual(strip.x);
+      const gap = index === 0 ? bar.y - (shown.y + shown.height) : shown.y - (bar.y + bar.height);
       expect(gap).toBeGreaterThanOrEqual(0);
-      expect(gap).toBeLessThanOrEqual(100);
-      expect(bar.y).toBeLessThan(shown.y + shown.height);
-      expect(bar.y + bar.height).toBeGreaterThan(shown.y);
+      expect(gap).toBeLessThanOrEqual(20);
       // Nothing else covers it (the picker's labels, Collect Photo): each control answers where
       // it is drawn.
       const covered = await toolbar.evaluate((section) =>

@@ -284,15 +284,68 @@ describe('the AI box in the sheet', () => {
   });
 });
 
+describe("Collect Photo's bar", () => {
+  const collect = () => page.getByRole('button', { name: 'Collect Photo' });
+
+  it('is on the first screen once the photos are in, under the first two photos, never over the foot', async () => {
+    await openFourPhotos();
+    const button = await settledBox(collect());
+    // It was at 1,583 px, two screens down.
+    expect(button.y).toBeGreaterThanOrEqual(0);
+    expect(button.y + button.height).toBeLessThanOrEqual(844);
+    const bar = (await page.locator('.editor-collect').boundingBox())!;
+    for (const name of ['Photo 1', 'Photo 2']) {
+      const photo = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+      expect(photo.y + photo.height, name).toBeLessThanOrEqual(bar.y);
+    }
+    // Scrolled to the end, the strip's foot lies above the bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const strip = await settledBox(page.getByTestId('strip-preview'));
+    expect(strip.y + strip.height).toBeLessThanOrEqual(bar.y);
+    // The last stop of Tab, shown where it is.
+    await page.getByRole('button', { name: 'Photo 4', exact: true }).focus();
+    for (let stop = 0; stop < 60; stop += 1) {
+      if (await collect().evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    expect(await collect().evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('makes way while the sticker sheet or the photo sheet is open', async () => {
+    await openFourPhotos();
+    /** Whether the button lies on the screen, where a finger could press it. */
+    const onScreen = async () => {
+      const button = await settledBox(collect());
+      return button.y + button.height <= 844 && button.y >= 0;
+    };
+    await tab('Emoji stickers').tap();
+    await cell(0).waitFor();
+    expect(await onScreen()).toBe(false);
+    await page.getByRole('button', { name: 'Done', exact: true }).tap();
+    expect(await onScreen()).toBe(true);
+    const photo = (await page.getByRole('button', { name: 'Photo 2', exact: true }).boundingBox())!;
+    await page.touchscreen.tap(photo.x + photo.width / 2, photo.y + photo.height / 2);
+    await page.getByRole('region', { name: 'Photo 2', exact: true }).waitFor();
+    expect(await onScreen()).toBe(false);
+    // Still a stop of Tab: focused, it comes back.
+    await collect().focus();
+    expect(await onScreen()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await onScreen()).toBe(true);
+  });
+});
+
 describe("the photo's sheet", () => {
   it('brings the tapped photo above its sheet: Photo 3 of 4 is not hidden under it', async () => {
     await openFourPhotos();
     const photo = page.getByRole('button', { name: 'Photo 3', exact: true });
-    // Where the reviewer saw it: the photo at 640–844 px, its lower part under the dock's tabs.
+    // Where the reviewer saw it: the photo at 640–844 px, its lower part under the dock's tabs
+    // (and Collect Photo's bar above them): tapped on the part in sight.
     const at = (await photo.boundingBox())!.y;
     await page.evaluate((by) => window.scrollBy(0, by), at - 640);
     const before = await settledBox(photo);
-    await page.touchscreen.tap(before.x + before.width / 2, before.y + before.height / 2);
+    const bar = (await page.locator('.editor-collect').boundingBox())!;
+    await page.touchscreen.tap(before.x + before.width / 2, (before.y + bar.y) / 2);
     const photoSheet = page.getByRole('region', { name: 'Photo 3', exact: true });
     await photoSheet.waitFor();
     const top = (await settledBox(photoSheet)).y;

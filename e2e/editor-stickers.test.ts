@@ -32,14 +32,14 @@ const IMAGE_REFUSED =
 
 const { origin, newVisitor, freshEditor } = stickerWalk();
 
-describe('with a mouse and a keyboard (1366×750)', () => {
+describe('with a mouse and a keyboard (1366×881)', () => {
   let visitor: Visitor;
   let page: Page;
 
   beforeAll(async () => {
-    // The strip at 300 px (40 % of the screen's height): one strip unit is one CSS pixel, so
-    // a drop or drag lands on whole units.
-    visitor = await newVisitor({ viewport: { width: 1366, height: 750 } });
+    // The strip at 300 px (the whole 3-pose strip under the page's header, at this height):
+    // one strip unit is one CSS pixel, so a drop or drag lands on whole units.
+    visitor = await newVisitor({ viewport: { width: 1366, height: 881 } });
     page = visitor.page;
   });
 
@@ -50,6 +50,8 @@ describe('with a mouse and a keyboard (1366×750)', () => {
 
   it('adds an emoji picked in the picker at the centre of the strip on screen, selected', async () => {
     await freshEditor(page);
+    // The unit-per-pixel the tests below count on (should the page's header change height).
+    expect((await page.getByTestId('strip-preview').boundingBox())?.width).toBe(300);
     const cell = page.locator('.emoji-panel button.emoji-cell').first();
     await cell.waitFor();
     const char = (await cell.textContent())?.trim() ?? '';

@@ -136,7 +136,7 @@ beforeAll(async () => {
   );
   // A desktop whose strip preview is 300 px wide (as editor-stickers'): Collect's PNG is 1,200
   // px, twice the video's 600, and is brought to the video's size to compare.
-  ({ page, problems } = await openPage(browser(), { width: 1366, height: 750 }));
+  ({ page, problems } = await openPage(browser(), { width: 1366, height: 881 }));
   page.setDefaultTimeout(60_000);
   await openEditor(page, origin(), { layout: POSES, photos, decoration: DECORATION });
   await seedClips(clips);

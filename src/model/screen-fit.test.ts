@@ -13,9 +13,16 @@ const CHROME = 200;
 const REVEAL_MARGIN = 12;
 
 describe('previewFit', () => {
-  it('makes a 4-pose strip at least 40 % of the screen height wide at 1280 × 800', () => {
+  it('shows a 4-pose strip whole at 1280 × 800, still over a fifth of the height wide', () => {
     const fit = previewFit({ width: 1280, height: 800 }, aspectOf(4), CHROME);
-    expect(fit.width).toBeGreaterThanOrEqual(320);
+    expect(fit.fits).toBe(true);
+    expect(fit.width / aspectOf(4) + CHROME).toBeLessThanOrEqual(800);
+    expect(fit.width).toBeGreaterThanOrEqual(176);
+  });
+
+  it('makes a 4-pose strip at least 40 % of the height wide where whole it would be too small', () => {
+    const fit = previewFit({ width: 1280, height: 500 }, aspectOf(4), CHROME);
+    expect(fit.width).toBeGreaterThanOrEqual(200);
     // Taller than the screen: the page scrolls through it.
     expect(fit.fits).toBe(false);
   });

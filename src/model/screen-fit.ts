@@ -10,6 +10,12 @@ export const PREVIEW_HEIGHT_SHARE = 0.4;
 export const PREVIEW_WIDTH_SHARE = 0.4;
 /** ...and never wider than this, in CSS px. */
 export const MAX_PREVIEW_WIDTH = 480;
+/**
+ * The whole strip is shown on one screen whenever that leaves it at least this share of the
+ * viewport's height wide (a 4-pose strip at 1280 × 800: about 200 px); a taller strip (6 poses)
+ * would be too small to work on, and gets PREVIEW_HEIGHT_SHARE instead.
+ */
+export const WHOLE_STRIP_SHARE = 0.22;
 
 export interface PreviewFit {
   /** The strip preview's width, in CSS px. */
@@ -20,10 +26,10 @@ export interface PreviewFit {
 
 /**
  * The width of the strip preview in the column beside the controls: the whole strip on one
- * screen when that leaves it large enough, else at least PREVIEW_HEIGHT_SHARE of the viewport's
- * height wide (a 4-pose strip is then taller than the screen, and the page scrolls through it:
- * faces and stickers stay large enough to work on). `aspect` is the strip's width over its
- * height, `chrome` the height of what the column shows besides the strip.
+ * screen when that leaves it at least WHOLE_STRIP_SHARE of the viewport's height wide, else at
+ * least PREVIEW_HEIGHT_SHARE of it (a 6-pose strip is then taller than the screen, and the page
+ * scrolls through it: faces and stickers stay large enough to work on). `aspect` is the strip's
+ * width over its height, `chrome` the height of what the screen shows above and below the strip.
  */
 export function previewFit(
   viewport: { readonly width: number; readonly height: number },
@@ -33,7 +39,8 @@ export function previewFit(
   const whole = Math.max(0, (viewport.height - chrome) * aspect);
   const floor = viewport.height * PREVIEW_HEIGHT_SHARE;
   const ceiling = Math.min(MAX_PREVIEW_WIDTH, viewport.width * PREVIEW_WIDTH_SHARE);
-  const width = Math.floor(Math.min(ceiling, Math.max(whole, floor)));
+  const large = whole >= viewport.height * WHOLE_STRIP_SHARE ? whole : Math.max(whole, floor);
+  const width = Math.floor(Math.min(ceiling, large));
   return { width, fits: width / aspect + chrome <= viewport.height };
 }
 

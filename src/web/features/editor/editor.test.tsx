@@ -114,6 +114,24 @@ describe('the editor', () => {
     expect(button('Delete sticker')).toBeTruthy();
   });
 
+  it("keeps Collect Photo the last stop of Tab, and marks when a sheet opens over the phone's bar", async () => {
+    await show();
+    const editor = document.querySelector<HTMLElement>('.editor')!;
+    const stops = [...editor.querySelectorAll<HTMLElement>('button, input, [tabindex="0"]')];
+    expect(stops.at(-1)).toBe(button('Collect Photo'));
+    // The bar over the dock shows (collect.css) while no sheet is open.
+    expect(editor.dataset.sheetOpen).toBeUndefined();
+    expect(editor.dataset.photoSelected).toBeUndefined();
+    fireEvent.click(button('Emoji stickers'));
+    expect(editor.dataset.sheetOpen).toBe('true');
+    fireEvent.click(button('Emoji stickers'));
+    expect(editor.dataset.sheetOpen).toBeUndefined();
+    fireEvent.click(button('Photo 2'));
+    expect(editor.dataset.photoSelected).toBe('true');
+    fireEvent.click(button('Done'));
+    expect(editor.dataset.photoSelected).toBeUndefined();
+  });
+
   it('replaces a photo with a file, or names the file it could not read', async () => {
     await show();
     fireEvent.click(button('Photo 1'));

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { frameAt } from '../../../model/photo-frame.js';
+import { useInputKind } from '../../lib/hooks/use-input-kind.js';
 import { unreadableMessage } from '../../lib/photos/ingest-rules.js';
 import { useT } from '../../lib/i18n/language.js';
 import type { Visit } from '../../lib/storage/visit-store.js';
@@ -24,7 +25,6 @@ import {
   TOGETHER_PREVIEW_WIDTH,
   type TogetherEditing,
 } from './together/together-editing.js';
-import { useMediaQuery } from './use-media-query.js';
 import { usePreviewFit } from './use-preview-fit.js';
 
 /**
@@ -61,7 +61,7 @@ function EditorLayout(props: {
   const editor = useEditor();
   const { decoration, selectedPhoto } = editor;
   const [sheetOpen, setSheetOpen] = useState(false);
-  const coarse = useMediaQuery('(pointer: coarse)');
+  const touch = useInputKind() === 'touch';
   // Together, the photos are the room's poses (retaken in the room) and there are no clips.
   const alone = editor.together === null;
   // The room ended (a letter sent it): the strip stays as it is, and only Collect Photo is left.
@@ -70,7 +70,8 @@ function EditorLayout(props: {
   // On a wide screen the strip takes the room beside the controls (editor.css).
   // Only a camera strip has clips to play; an uploaded one shows no live controls.
   const liveShown = alone && editor.clips.some((clip) => clip !== null);
-  const fit = usePreviewFit(aspect, liveShown);
+  const root = useRef<HTMLDivElement>(null);
+  const fit = usePreviewFit(aspect, liveShown, root);
   // The phone's sheet for the photo opens over the strip's lower part: the photo goes above it.
   useEffect(() => {
     if (selectedPhoto !== null) bringPhotoAboveSheet(stage.current);
@@ -78,6 +79,7 @@ function EditorLayout(props: {
 
   return (
     <div
+      ref={root}
       className="editor"
       data-ended={ended || undefined}
       data-sheet-open={(sheetOpen && !ended) || undefined}
@@ -93,12 +95,14 @@ function EditorLayout(props: {
       ) : (
         <EditorControls visit={visit} poseCount={poseCount} onSheetOpen={setSheetOpen} />
       )}
+      {/* Above the strip on a phone, under the lead on a wide screen (so the strip's column is
+          the strip); in the Tab order, as ever, right before the strip's stickers. */}
+      {!ended && <HistoryButtons {...editor.history} />}
       <div className="editor-side">
         {/* Inert once ended: the stickers and photos can be neither moved nor selected. */}
         <div className="editor-stage" ref={stage} inert={ended}>
           {/* The switch sits with the strip it makes move, in sight on the first screen. */}
           {liveShown && <LiveToggle on={editor.live} onChange={editor.setLive} />}
-          {!ended && <HistoryButtons {...editor.history} />}
           {editor.alert && (
             <p className="editor-alert" role="alert">
               {t(editor.alert)}
@@ -111,9 +115,7 @@ function EditorLayout(props: {
             <SelectedPhotoControls />
           </div>
           {!ended && decoration.stickers.length > 0 && (
-            <p className="editor-hint">
-              {coarse ? t('editor.hintTouch') : t('editor.hintPointer')}
-            </p>
+            <p className="editor-hint">{touch ? t('editor.hintTouch') : t('editor.hintPointer')}</p>
           )}
           <p className="visually-hidden" role="status">
             {editor.announcement}

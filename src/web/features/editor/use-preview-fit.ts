@@ -1,15 +1,16 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type RefObject } from 'react';
 import { previewFit, type PreviewFit } from '../../../model/screen-fit.js';
 
 /**
  * The height of what the strip's column shows besides the strip on a wide screen, in rem
- * (editor.css): Collect Photo and its gap (4rem), Undo and Redo with their gap (3.5rem), the
- * hint with its gap (up to three lines, 4.75rem), the stage's padding (1rem) and the column's
- * margins (2rem), with a little to spare.
+ * (editor.css): Collect Photo and its gap (4rem), the stage's padding (1rem) and a margin under
+ * the strip (1rem). Undo and Redo sit with the lead there, and the hint may run under the fold.
  */
-const SIDE_CHROME_REM = 15.5;
+const SIDE_CHROME_REM = 6;
 /** The Live switch's row above the strip, with its gap. */
 const LIVE_ROW_REM = 3.75;
+/** Where the column starts before it is measured: under the page's header, in rem. */
+const COLUMN_TOP_REM = 6;
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);
@@ -23,13 +24,49 @@ function viewportKey(): string {
 }
 
 /**
- * How wide the strip preview is beside the controls on a wide screen (model/screen-fit.ts),
- * following the window's size; editor.css uses it only from 48rem wide. `liveRow`: the Live
- * switch shows above the strip.
+ * Where the strip's column starts in the page, in CSS px: level with the screen's heading
+ * (editor.css lifts it there), measured from the heading, which never sticks.
  */
-export function usePreviewFit(aspect: number, liveRow: boolean): PreviewFit {
-  const key = useSyncExternalStore(subscribe, viewportKey, () => '1280x800x16');
-  const [width = 1280, height = 800, rem = 16] = key.split('x').map(Number);
-  const chrome = SIDE_CHROME_REM + (liveRow ? LIVE_ROW_REM : 0);
-  return previewFit({ width, height }, aspect, chrome * rem);
+function columnTop(editor: HTMLElement): number {
+  const start = editor.previousElementSibling ?? editor;
+  return Math.max(0, Math.round(start.getBoundingClientRect().top + window.scrollY));
+}
+
+/** The column's top, measured once per size of the window for each editor. */
+const measured = new WeakMap<HTMLElement, { key: string; top: number }>();
+
+/** The viewport's key and the column's top (-1 until the editor is there) as one text. */
+function snapshotOf(editor: RefObject<HTMLElement | null>): string {
+  const key = viewportKey();
+  const element = editor.current;
+  if (!element) return `${key}x-1`;
+  let kept = measured.get(element);
+  if (kept?.key !== key) {
+    kept = { key, top: columnTop(element) };
+    measured.set(element, kept);
+  }
+  return `${key}x${kept.top}`;
+}
+
+/**
+ * How wide the strip preview is beside the controls on a wide screen (model/screen-fit.ts),
+ * following the window's size: the whole strip on the first screen, under the page's header,
+ * where that leaves it large enough. editor.css uses it only from 48rem wide. `liveRow`: the
+ * Live switch shows above the strip; `editor`: the editor's root, after the screen's heading
+ * (React reads the snapshot again once it is there).
+ */
+export function usePreviewFit(
+  aspect: number,
+  liveRow: boolean,
+  editor: RefObject<HTMLElement | null>,
+): PreviewFit {
+  const key = useSyncExternalStore(
+    subscribe,
+    () => snapshotOf(editor),
+    () => '1280x800x16x-1',
+  );
+  const [width = 1280, height = 800, rem = 16, top = -1] = key.split('x').map(Number);
+  const above = top < 0 ? COLUMN_TOP_REM * rem : top;
+  const chrome = above + (SIDE_CHROME_REM + (liveRow ? LIVE_ROW_REM : 0)) * rem;
+  return previewFit({ width, height }, aspect, chrome);
 }

@@ -39,10 +39,23 @@ beforeAll(() => {
   URL.revokeObjectURL ??= () => undefined;
 });
 beforeEach(() => vi.mocked(ingestFiles).mockReset());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** A screen with a mouse or touchpad (`fine`), or a touch-only phone or tablet. */
+function pointers(fine: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: fine ? query.includes('fine') : query.includes('coarse'),
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
 
 describe('the photo picker', () => {
   it('offers to select as many photos as the layout has poses, and says none are there yet', () => {
+    pointers(true);
     show({ poses: 3 });
     expect(screen.getByRole('region', { name: 'Your photos' })).toBeTruthy();
     const click = vi.spyOn(input(), 'click');
@@ -52,11 +65,18 @@ describe('the photo picker', () => {
     expect(screen.queryByRole('button', { name: 'Remove all photos' })).toBeNull();
   });
 
+  it('offers no dropping on a touch-only phone: it says to tap the button', () => {
+    pointers(false);
+    show({ poses: 3 });
+    expect(status()).toBe('No photos yet. Tap the button above to pick them.');
+  });
+
   it('adds the picked photos, adding until stored, and names each file it could not read', async () => {
     const read = [blob('a'), blob('b')];
     vi.mocked(ingestFiles).mockResolvedValue({ photos: read, unreadable: ['notes.txt'] });
     let store: () => void = () => undefined;
     const stored = new Promise<void>((resolve) => (store = resolve));
+    pointers(true);
     const { onAdd } = show({ stored });
     const picked = [file('a.png'), file('b.png'), file('notes.txt')];
     await act(async () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'r
 import { useT } from '../../lib/i18n/language.js';
 import { ingestFiles } from '../../lib/photos/ingest.js';
 import { MAX_KEPT_PHOTOS, unreadableMessage } from '../../lib/photos/ingest-rules.js';
-import { useTouchInput } from '../../lib/hooks/use-touch-input.js';
+import { useInputKind } from '../../lib/hooks/use-input-kind.js';
 import { pickerCount } from './picker-count.js';
 import { PhotoThumbs } from './photo-thumbs.js';
 
@@ -43,7 +43,8 @@ export function PhotoPicker({
   reveal = false,
 }: PhotoPickerProps) {
   const t = useT();
-  const touch = useTouchInput();
+  // A finger: 'Tap', and no dropping of files, which a touch screen cannot do.
+  const touch = useInputKind() === 'touch';
   const input = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLElement>(null);
   useEffect(() => {

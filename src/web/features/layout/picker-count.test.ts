@@ -20,7 +20,9 @@ describe("the picker's line", () => {
     expect(pickerCount(t, { ...facts, touch: false })).toBe(
       'No photos yet. You can also drop them here.',
     );
-    expect(pickerCount(t, { ...facts, touch: true })).toBe('No photos yet.');
+    expect(pickerCount(t, { ...facts, touch: true })).toBe(
+      'No photos yet. Tap the button above to pick them.',
+    );
   });
 
   it('names no input while adding, or when every photo goes on the strip', () => {

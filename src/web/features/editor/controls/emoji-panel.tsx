@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
+import { useInputKind } from '../../../lib/hooks/use-input-kind.js';
 import { useT } from '../../../lib/i18n/language.js';
 import './controls.css';
 import './emoji-panel.css';
@@ -22,16 +23,20 @@ const EmojiPicker = lazy(() =>
   }),
 );
 
-/** Emoji stickers: click one to add it to the strip, or drag it onto the strip. */
+/** Emoji stickers: click or tap one to add it to the strip, or drag it onto the strip. */
 export function EmojiPanel({ onPick }: { onPick: (char: string) => void }) {
   const headingId = useId();
   const t = useT();
+  // Dragging an emoji onto the strip needs a mouse: a finger only taps one.
+  const touch = useInputKind() === 'touch';
   return (
     <section className="control-block" aria-labelledby={headingId}>
       <h2 id={headingId} className="control-heading">
         {t('controls.emojiHeading')}
       </h2>
-      <p className="control-hint">{t('controls.emojiHint')}</p>
+      <p className="control-hint">
+        {touch ? t('controls.emojiHintTouch') : t('controls.emojiHint')}
+      </p>
       <div className="emoji-panel">
         <Suspense
           fallback={

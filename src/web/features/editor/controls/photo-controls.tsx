@@ -9,8 +9,10 @@ import {
   type SourceSize,
 } from '../../../../model/photo-frame.js';
 import type { Box, StripBoxes } from '../../../../model/strip.js';
+import { useInputKind } from '../../../lib/hooks/use-input-kind.js';
 import { useT } from '../../../lib/i18n/language.js';
 import type { Translate } from '../../../lib/i18n/message-key.js';
+import type { ToolbarAnchor } from '../toolbar-anchor.js';
 import './controls.css';
 
 interface PhotoControlsProps {
@@ -32,8 +34,8 @@ interface PhotoControlsProps {
   onRetake?: () => void;
   /** Done: lets the photo go (as Escape does). */
   onClose(): void;
-  /** Where the toolbar floats on wide screens: its top or bottom, in % of the strip (controls.css). */
-  anchor?: { top: string } | { bottom: string };
+  /** Where the toolbar floats on wide screens, in % of the strip (toolbar-anchor.ts, controls.css). */
+  anchor?: ToolbarAnchor;
   /** Undo and Redo, beside the heading of the phone's sheet: they travel with the sheet. */
   history?: ReactNode;
 }
@@ -51,6 +53,8 @@ export function PhotoControls(props: PhotoControlsProps) {
   const count = strip.photos.length;
   const headingId = useId();
   const t = useT();
+  // A finger pans and pinches the photo; the arrow keys are for a keyboard.
+  const touch = useInputKind() === 'touch';
   const zoomId = useId();
   const file = useRef<HTMLInputElement>(null);
 
@@ -73,6 +77,7 @@ export function PhotoControls(props: PhotoControlsProps) {
     <section
       className="control-block photo-controls"
       aria-labelledby={headingId}
+      data-place={props.anchor?.place}
       style={anchorStyle(props.anchor)}
     >
       <div className="photo-controls-top">
@@ -97,7 +102,9 @@ export function PhotoControls(props: PhotoControlsProps) {
           {zoomText(frame.zoom, t)}
         </output>
       </div>
-      <p className="control-hint">{t('controls.photoHint')}</p>
+      <p className="control-hint">
+        {touch ? t('controls.photoHintTouch') : t('controls.photoHint')}
+      </p>
       <div className="photo-buttons">
         {props.onReplace && (
           <>
@@ -168,5 +175,6 @@ function anchorStyle(anchor: PhotoControlsProps['anchor']): CSSProperties | unde
   if (!anchor) return undefined;
   const style: Record<string, string> =
     'top' in anchor ? { '--toolbar-top': anchor.top } : { '--toolbar-bottom': anchor.bottom };
+  if ('room' in anchor) style['--toolbar-room'] = anchor.room;
   return style as CSSProperties;
 }
