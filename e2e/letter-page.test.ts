@@ -1,8 +1,10 @@
 /**
  * The letter's page in Chromium against the production server: the overlap of letter and strip,
- * the strip's size on a desktop for each layout and its hint, markup shown as text, opening a
- * link, deleting a letter, the page-view counter and axe. Writing and sharing the letter is in
- * e2e/letter-flow.test.ts.
+ * the strip's size on a desktop for each layout and its hint, opening a link (and its view
+ * counted), deleting a letter (a wrong token's reason in red, then the right one) and axe.
+ * Writing and sharing the letter is in e2e/letter-flow.test.ts; the page's states (markup as
+ * text, a failed load, a cancelled or refused delete) are component tests
+ * (src/web/features/letter/shared-letter.test.tsx).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
