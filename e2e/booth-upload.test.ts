@@ -157,23 +157,6 @@ describe('the upload path', () => {
     expect(await strip.locator('img').count()).toBe(3);
     expect(problems).toEqual([]);
   });
-
-  it('shows the other choices as real controls: Take Photo goes to /capture', async () => {
-    await page.goto(origin() + paths.layout);
-    await expectHeading('Choose your layout');
-    for (const name of ['2 Pose', '3 Pose', '4 Pose', '6 Pose', 'Upload', 'Take Photo']) {
-      expect(await page.getByRole('radio', { name, exact: true }).count()).toBe(1);
-    }
-    await page.getByRole('radio', { name: '6 Pose', exact: true }).check();
-    await page.getByRole('radio', { name: 'Take Photo', exact: true }).check();
-    await nextButton().click();
-    await page.waitForURL(origin() + paths.capture);
-    // The layout travels in the navigation state (navigation/go-to.ts, ScreenStates['capture']).
-    expect(await page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr)).toEqual({
-      layout: 6,
-    });
-    expect(problems).toEqual([]);
-  });
 });
 
 describe('bringing photos in', () => {
@@ -231,9 +214,12 @@ describe('choosing the photos', () => {
     await expect.poll(storedSizes).toEqual(['60x60', '80x60', '64x48']);
     expect(await page.getByRole('button', { name: 'Use photo 3', exact: true }).count()).toBe(1);
 
-    // The choice survives a reload, and the strip gets those two.
+    // The choice survives a reload from IndexedDB (the layout and the source too), and the
+    // strip gets those two. The screen's states are in src/web/app/layout-screen.test.tsx.
     await page.reload();
     await loadedText(3).waitFor();
+    expect(await page.getByRole('radio', { name: '2 Pose', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Upload', exact: true }).isChecked()).toBe(true);
     expect(await thumbnails().count()).toBe(2);
     await nextButton().click();
     await page.waitForURL(origin() + paths.edit);
@@ -333,56 +319,6 @@ describe('choosing the photos', () => {
     expect(await dropOn('h1')).toBe(true);
     expect(page.url()).toBe(origin() + paths.layout);
     expect(await thumbnails().count()).toBe(1);
-    expect(problems).toEqual([]);
-  });
-});
-
-describe('a file the browser cannot read', () => {
-  it('is named in an alert, and the other photos stay', async () => {
-    await page.goto(origin() + paths.layout);
-    await page.getByRole('radio', { name: '2 Pose', exact: true }).check();
-    await page.getByRole('radio', { name: 'Upload', exact: true }).check();
-
-    await pick([photos[0]!, brokenPhoto, photos[1]!], 2);
-    const alert = page.getByRole('alert');
-    await alert.waitFor();
-    expect(await alert.textContent()).toContain('broken.png');
-    await loadedText(2).waitFor();
-    expect(await thumbnails().count()).toBe(2);
-    expect(await nextButton().isEnabled()).toBe(true);
-    expect(problems).toEqual([]);
-  });
-});
-
-describe('nothing lost', () => {
-  it('a reload of /layout keeps the layout, the source and the photos', async () => {
-    await page.goto(origin() + paths.layout);
-    await page.getByRole('radio', { name: '4 Pose', exact: true }).check();
-    await page.getByRole('radio', { name: 'Upload', exact: true }).check();
-    await pick(photos.slice(0, 3), 4);
-    await loadedText(3).waitFor();
-
-    await page.reload();
-    await expectHeading('Choose your layout');
-    await loadedText(3).waitFor();
-    expect(await page.getByRole('radio', { name: '4 Pose', exact: true }).isChecked()).toBe(true);
-    expect(await page.getByRole('radio', { name: 'Upload', exact: true }).isChecked()).toBe(true);
-    expect(await thumbnails().count()).toBe(3);
-    expect(await nextButton().isDisabled()).toBe(true);
-    expect(problems).toEqual([]);
-  });
-
-  it('/edit with no photos sends the visitor to /layout with a notice', async () => {
-    await page.goto(origin() + paths.edit);
-    await page.waitForURL(origin() + paths.layout);
-    await expectHeading('Choose your layout');
-    const notice = page.getByRole('status').filter({ hasText: 'Choose a layout and add' });
-    expect(await notice.textContent()).toBe('Choose a layout and add your photos first.');
-    // The notice was for that arrival only: a reload does not repeat it.
-    await page.reload();
-    await expectHeading('Choose your layout');
-    await nextButton().waitFor();
-    expect(await notice.count()).toBe(0);
     expect(problems).toEqual([]);
   });
 });

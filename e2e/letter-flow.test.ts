@@ -30,51 +30,6 @@ import { iPhoneUserAgent, phoneContextOptions } from './support/share-stubs.js';
 const { origin, stripPng, newPage, openOwnLetter, expectFriendSees } = letterWalk();
 
 describe('writing the letter on /textbox', () => {
-  it('keeps the message as it is typed, counts it, limits it, and continues', async () => {
-    const { page, problems } = await newPage(phoneContextOptions(iPhoneUserAgent));
-    await page.goto(origin() + paths.textbox);
-    await expectHeading(page, 'Write a letter');
-
-    // No strip yet: said kindly, with a way to make one, and writing still works.
-    const notice = page.getByText('There is no photostrip in this browser yet');
-    await notice.waitFor();
-    expect(await page.getByRole('link', { name: 'make a photostrip' }).getAttribute('href')).toBe(
-      '/',
-    );
-
-    const field = page.getByRole('textbox', { name: 'Your message' });
-    expect(await field.getAttribute('placeholder')).toBe('Write your message here...');
-    await field.fill('Hello friend');
-    await page.getByText('12 / 2000').waitFor();
-    await page.waitForFunction(() => localStorage.getItem('letterMessage') === 'Hello friend');
-
-    await page.reload();
-    expect(await field.inputValue()).toBe('Hello friend');
-    await page.getByText('12 / 2000').waitFor();
-
-    await field.fill('x'.repeat(2100));
-    expect((await field.inputValue()).length).toBe(2000);
-    await page.getByText('2000 / 2000').waitFor();
-    // An emoji counts 2, in the counter as in the limit (and on the server): 1000 fit.
-    await field.fill('😀'.repeat(1001));
-    expect(await field.inputValue()).toBe('😀'.repeat(1000));
-    await page.getByText('2000 / 2000').waitFor();
-
-    // With a strip kept, the notice goes; the message goes on to /final-letter.
-    await keepLetterInStorage(page, { strip: stripPng() });
-    await field.fill(MESSAGE);
-    await page.reload();
-    await field.waitFor();
-    expect(await field.inputValue()).toBe(MESSAGE);
-    expect(await notice.count()).toBe(0);
-    await page.getByRole('button', { name: 'Add a stamp & Continue' }).click();
-    await page.waitForURL(origin() + paths.finalLetter);
-    await expectHeading(page, 'Your letter');
-    await stripShown(page);
-    expect(await messageText(page)).toBe(MESSAGE);
-    expect(problems).toEqual([]);
-  });
-
   it('keeps typing that was not written yet when the page is left at once', async () => {
     const { page } = await newPage();
     await page.goto(origin() + paths.textbox);
@@ -94,10 +49,15 @@ describe('sharing the letter and opening the link', () => {
     await openOrigin(page, origin());
     await keepLetterInStorage(page, { strip: stripPng(), message: null });
     await page.goto(origin() + paths.textbox);
+    // Typed, counted (the field's states and limit are in
+    // src/web/features/letter/textbox-screen.test.tsx), and on to the letter as typed.
     await page.getByRole('textbox', { name: 'Your message' }).fill(MESSAGE);
+    await page.getByText(`${MESSAGE.length} / 2000`).waitFor();
     await page.getByRole('button', { name: 'Add a stamp & Continue' }).click();
     await page.waitForURL(origin() + paths.finalLetter);
+    await expectHeading(page, 'Your letter');
     await stripShown(page);
+    expect(await messageText(page)).toBe(MESSAGE);
     const link = await shareAndReadLink(page);
     expect(link).toMatch(LINK_PATTERN);
 
@@ -177,20 +137,6 @@ describe('sharing the letter and opening the link', () => {
     friend.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
     expect(await shareAndReadLink(friend)).toBe(link);
     expect(posts.filter((url) => !url.endsWith('/api/events'))).toEqual([]);
-  });
-
-  it('shows the toast for exactly 1800 ms (fake clock)', async () => {
-    const { page } = await newPage();
-    await page.clock.install();
-    await openOwnLetter(page);
-    // Time stands still from here: only runFor moves it.
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await shareButton(page).click();
-    await toast(page).waitFor();
-    await page.clock.runFor(1799);
-    expect(await toast(page).count()).toBe(1);
-    await page.clock.runFor(1);
-    await toast(page).waitFor({ state: 'detached' });
   });
 });
 
