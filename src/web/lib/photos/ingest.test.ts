@@ -4,7 +4,11 @@
  * browser decodes, turns upright and scales is walked in e2e/booth-upload.test.ts).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ingestFiles, PHOTO_QUALITY, PHOTO_TYPE } from './ingest.js';
+import { ingestFiles } from './ingest.js';
+
+/** What every kept photo is re-encoded as (the product's own constants are not exported). */
+const PHOTO_TYPE = 'image/jpeg';
+const PHOTO_QUALITY = 0.92;
 
 const file = (name: string, bytes = name) => new File([bytes], name, { type: 'image/png' });
 

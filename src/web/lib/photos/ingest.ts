@@ -10,8 +10,8 @@
  */
 import { looksLikeImage, targetSize } from './ingest-rules.js';
 
-export const PHOTO_TYPE = 'image/jpeg';
-export const PHOTO_QUALITY = 0.92;
+const PHOTO_TYPE = 'image/jpeg';
+const PHOTO_QUALITY = 0.92;
 
 export interface IngestResult {
   photos: Blob[];

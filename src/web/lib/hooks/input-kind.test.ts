@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inputKindOf } from './use-input-kind.js';
+import { inputKindOf } from './input-kind.js';
 
 describe('inputKindOf', () => {
   it('follows the last press, else the main pointer', () => {
