@@ -1,9 +1,12 @@
 /**
  * The letter, walked like a visitor in Chromium against the production server: writing it on
- * /textbox, sharing it from /final-letter, a friend opening the link, the QR code, reusing a link,
- * a letter from /download. The letter's page itself (the overlap of letter and strip, opening a
- * link, deleting, the page-view counter, axe) is in e2e/letter-page.test.ts.
- * The strip is put into storage as the editor leaves it (photostripUrl), so no editor is needed.
+ * /textbox, sharing it from /final-letter (the real clipboard, and a refused upload's error as
+ * drawn), a friend opening the link, the QR code, reusing a link, a letter from /download. The
+ * share flow's fallbacks, with the browser's APIs faked, are component tests
+ * (src/web/features/letter/share/share-panel-*.test.tsx). The letter's page itself (the
+ * overlap of letter and strip, opening a link, deleting, the page-view counter, axe) is in
+ * e2e/letter-page.test.ts. The strip is put into storage as the editor leaves it
+ * (photostripUrl), so no editor is needed.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -15,6 +18,7 @@ import { keepLetterInStorage } from './support/letter-fixtures.js';
 import {
   decodeQr,
   expectHeading,
+  failedShareIsShown,
   isPost,
   letterWalk,
   LINK_PATTERN,
@@ -25,7 +29,7 @@ import {
   stripShown,
   toast,
 } from './support/letter-walk.js';
-import { iPhoneUserAgent, phoneContextOptions } from './support/share-stubs.js';
+import { iPhoneUserAgent, phoneContextOptions } from './support/phone.js';
 
 const { origin, stripPng, newPage, openOwnLetter, expectFriendSees } = letterWalk();
 
@@ -98,6 +102,7 @@ describe('sharing the letter and opening the link', () => {
     await page.getByRole('button', { name: 'Add a stamp & Continue' }).click();
     await page.waitForURL(origin() + paths.finalLetter);
     await stripShown(page);
+    await failedShareIsShown(page, problems);
     const link = await shareAndReadLink(page);
     expect(link).toMatch(LINK_PATTERN);
 

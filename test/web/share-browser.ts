@@ -45,7 +45,7 @@ function define(target: object, name: string, value: unknown): void {
  */
 export function installShareStubs(stubs: ShareStubs) {
   const calls: StubCall[] = [];
-  let releaseClipboard = () => undefined as void;
+  let releaseClipboard: () => void = () => undefined;
   const refuse = (name: string) => Promise.reject(new DOMException('Refused', name));
 
   define(navigator, 'userAgent', stubs.userAgent);

@@ -53,7 +53,9 @@ export async function shareSucceeds(): Promise<string> {
 export async function shareFails(): Promise<string> {
   const button = shareButton();
   fireEvent.click(button);
-  const panel = within(button.closest('section')!);
+  const section = button.closest('section');
+  if (!section) throw new Error('The share button is outside its panel.');
+  const panel = within(section);
   const alert = await panel.findByRole('alert', {}, LOADING);
   expect(alert.className).toBe('share-error');
   expect(button.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).not.toBe(0);

@@ -23,7 +23,7 @@ import {
   shareSucceeds,
 } from '../../../../../test/web/share-screen.js';
 
-let removeStubs = () => undefined as void;
+let removeStubs: () => void = () => undefined;
 
 afterEach(() => {
   cleanup();

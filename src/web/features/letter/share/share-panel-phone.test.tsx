@@ -20,7 +20,7 @@ import {
 } from '../../../../../test/web/share-browser.js';
 import { openOwnLetter, shareSucceeds } from '../../../../../test/web/share-screen.js';
 
-let removeStubs = () => undefined as void;
+let removeStubs: () => void = () => undefined;
 
 afterEach(() => {
   cleanup();
