@@ -7,18 +7,19 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../../src/model/paths.js';
 import { buildApp } from '../../../../src/server/app.js';
 import { writePages, type PageWriter } from '../../../../scripts/prerendered-pages.js';
 import { startTestApp, type TestApp } from '../../test-app.js';
 
-const ENTRY = path.resolve('src/web/entry-server.tsx');
+const ENTRY = fileURLToPath(new URL('../../../../src/web/entry-server.tsx', import.meta.url));
+const ROUTES = fileURLToPath(new URL('../../../../src/web/routes', import.meta.url));
 
 /** A client build's index.html, manifest and CSS: each screen's module, one stylesheet. */
 async function writeClientBuild(webDir: string): Promise<void> {
-  const routes = (await fs.readdir(path.resolve('src/web/routes'))).map((file) => `routes/${file}`);
+  const routes = (await fs.readdir(ROUTES)).map((file) => `routes/${file}`);
   const manifest = {
     'main.tsx': { file: 'assets/index.js', css: ['assets/index.css'], isEntry: true },
     'app/start-app.tsx': { file: 'assets/start-app.js' },
