@@ -9,7 +9,6 @@
  * (photostripUrl), so no editor is needed.
  */
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
@@ -26,6 +25,8 @@ import {
   messageText,
   shareAndReadLink,
   shareButton,
+  sharedStrip,
+  storeStrip,
   stripShown,
   toast,
 } from './support/letter-walk.js';
@@ -200,30 +201,8 @@ describe('sharing the letter and opening the link', () => {
 });
 
 describe('a letter from /download?photostrip=', () => {
-  /** The strip stored on the server, as a letter's page names it. */
-  async function storeStrip(): Promise<string> {
-    const stored = await fetch(origin() + '/api/strips', {
-      method: 'POST',
-      headers: { 'content-type': 'image/png' },
-      body: new Uint8Array(stripPng()),
-    });
-    expect(stored.status).toBe(201);
-    return ((await stored.json()) as { publicUrl: string }).publicUrl;
-  }
-
-  /** The strip a shared letter shows: its address, and its bytes as the server sends them. */
-  async function sharedStrip(page: Page, link: string): Promise<{ src: string; bytes: Buffer }> {
-    await page.goto(link);
-    await stripShown(page);
-    // The src property: the attribute is a path on this server, made absolute by the page.
-    const src = await page
-      .getByRole('img', { name: 'The photostrip' })
-      .evaluate((image: HTMLImageElement) => image.src);
-    return { src, bytes: Buffer.from(await (await fetch(src)).arrayBuffer()) };
-  }
-
   it('keeps the strip shown, and each letter written next carries a fresh copy of it', async () => {
-    const original = await storeStrip();
+    const original = await storeStrip(origin(), stripPng());
     const { page, problems } = await newPage();
     await page.goto(`${origin()}${paths.download}?photostrip=${encodeURIComponent(original)}`);
     await page.getByRole('img', { name: 'Your photostrip' }).waitFor();

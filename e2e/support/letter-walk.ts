@@ -62,6 +62,31 @@ export async function failedShareIsShown(page: Page, problems: PageProblem[]): P
 
 const RATE_LIMITED = { error: 'Too many uploads.', code: 'rate_limited' };
 
+/** The strip stored on the server, as a letter's page names it: its public address. */
+export async function storeStrip(origin: string, png: Buffer): Promise<string> {
+  const stored = await fetch(origin + '/api/strips', {
+    method: 'POST',
+    headers: { 'content-type': 'image/png' },
+    body: new Uint8Array(png),
+  });
+  expect(stored.status).toBe(201);
+  return ((await stored.json()) as { publicUrl: string }).publicUrl;
+}
+
+/** The strip a shared letter shows: its address, and its bytes as the server sends them. */
+export async function sharedStrip(
+  page: Page,
+  link: string,
+): Promise<{ src: string; bytes: Buffer }> {
+  await page.goto(link);
+  await stripShown(page);
+  // The src property: the attribute is a path on this server, made absolute by the page.
+  const src = await page
+    .getByRole('img', { name: 'The photostrip' })
+    .evaluate((image: HTMLImageElement) => image.src);
+  return { src, bytes: Buffer.from(await (await fetch(src)).arrayBuffer()) };
+}
+
 export async function expectHeading(page: Page, name: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
 }

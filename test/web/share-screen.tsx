@@ -10,8 +10,11 @@ import { FinalLetterScreen } from '../../src/web/features/letter/final-letter-sc
 import { StaticRouter } from '../../src/web/lib/router/router.js';
 import { STRIP_DATA_URL, TOAST } from './share-browser.js';
 
-/** The first render loads the screen's code, the first press the share flow's. */
-const LOADING = { timeout: 15_000 };
+/**
+ * How long a condition may take: the first render loads the screen's code, the first press the
+ * share flow's, which a busy machine makes slow (a deadline for a condition, not a duration).
+ */
+export const LOADING = { timeout: 15_000 };
 
 const LINK = new RegExp(
   `^${location.origin.replace(/[.]/g, '\\.')}/final-letter\\?id=[A-Za-z0-9_-]{22}$`,
@@ -59,7 +62,7 @@ export async function shareFails(): Promise<string> {
   const alert = await panel.findByRole('alert', {}, LOADING);
   expect(alert.className).toBe('share-error');
   expect(button.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).not.toBe(0);
-  await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('false'));
+  await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('false'), LOADING);
   expect(toast()).toBeNull();
   return alert.textContent ?? '';
 }

@@ -17,6 +17,7 @@ import {
   type ShareStubs,
 } from '../../../../../test/web/share-browser.js';
 import {
+  LOADING,
   openOwnLetter,
   shareButton,
   shareFails,
@@ -63,7 +64,7 @@ describe('on a desktop', () => {
     expect(await shareFails()).toBe('Failed to share letter: User cancelled manual copy');
     // The letter was stored all the same: the next press offers the same link again.
     fireEvent.click(shareButton());
-    await waitFor(() => expect(calls).toHaveLength(4));
+    await waitFor(() => expect(calls).toHaveLength(4), LOADING);
     expect(calls.map((call) => call.api)).toEqual(['clipboard', 'prompt', 'clipboard', 'prompt']);
     expect(calls[3]!.args).toEqual(calls[1]!.args);
     const letters = server.requests.filter((request) => request.path === '/api/letters');
@@ -76,16 +77,16 @@ describe('on a desktop', () => {
     // The visitor's press focuses the button.
     button.focus();
     fireEvent.click(button);
-    await waitFor(() => expect(button.textContent).toBe('Sharing...'));
+    await waitFor(() => expect(button.textContent).toBe('Sharing...'), LOADING);
     // aria-disabled rather than disabled, so the keyboard focus stays on the button.
     expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.hasAttribute('disabled')).toBe(false);
     expect(document.activeElement).toBe(button);
     // A second press while sharing does nothing.
-    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(calls).toHaveLength(1), LOADING);
     fireEvent.click(button);
     release();
-    await waitFor(() => expect(button.parentElement?.textContent).toContain(TOAST));
+    await waitFor(() => expect(button.parentElement?.textContent).toContain(TOAST), LOADING);
     expect(calls).toHaveLength(1);
     // Until the message or the strip changes, it says the link is copied (a press copies again).
     expect(button.textContent).toBe('Link copied ✓ Copy link to share again');
