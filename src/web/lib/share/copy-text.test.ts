@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserCopyEnvironment, hiddenInputCopy } from './copy-text.js';
+import { browserCopyEnvironment } from './copy-text.js';
+
+/** The page's hidden-input copy, as the share flow reaches it. */
+const hiddenInputCopy = (text: string) => browserCopyEnvironment().execCopy(text);
 
 interface Seen {
   command: string;
