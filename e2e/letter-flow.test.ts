@@ -1,12 +1,14 @@
 /**
  * The letter, walked like a visitor in Chromium against the production server: writing it on
- * /textbox, sharing it from /final-letter, a friend opening the link, the QR code, reusing a link,
- * a letter from /download. The letter's page itself (the overlap of letter and strip, opening a
- * link, deleting, the page-view counter, axe) is in e2e/letter-page.test.ts.
- * The strip is put into storage as the editor leaves it (photostripUrl), so no editor is needed.
+ * /textbox, sharing it from /final-letter (the real clipboard, and a refused upload's error as
+ * drawn), a friend opening the link, the QR code, reusing a link, a letter from /download. The
+ * share flow's fallbacks, with the browser's APIs faked, are component tests
+ * (src/web/features/letter/share/share-panel-*.test.tsx). The letter's page itself (the
+ * overlap of letter and strip, opening a link, deleting, the page-view counter, axe) is in
+ * e2e/letter-page.test.ts. The strip is put into storage as the editor leaves it
+ * (photostripUrl), so no editor is needed.
  */
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
@@ -15,6 +17,7 @@ import { keepLetterInStorage } from './support/letter-fixtures.js';
 import {
   decodeQr,
   expectHeading,
+  failedShareIsShown,
   isPost,
   letterWalk,
   LINK_PATTERN,
@@ -22,10 +25,12 @@ import {
   messageText,
   shareAndReadLink,
   shareButton,
+  sharedStrip,
+  storeStrip,
   stripShown,
   toast,
 } from './support/letter-walk.js';
-import { iPhoneUserAgent, phoneContextOptions } from './support/share-stubs.js';
+import { iPhoneUserAgent, phoneContextOptions } from './support/phone.js';
 
 const { origin, stripPng, newPage, openOwnLetter, expectFriendSees } = letterWalk();
 
@@ -58,6 +63,7 @@ describe('sharing the letter and opening the link', () => {
     await expectHeading(page, 'Your letter');
     await stripShown(page);
     expect(await messageText(page)).toBe(MESSAGE);
+    await failedShareIsShown(page, problems);
     const link = await shareAndReadLink(page);
     expect(link).toMatch(LINK_PATTERN);
 
@@ -141,30 +147,8 @@ describe('sharing the letter and opening the link', () => {
 });
 
 describe('a letter from /download?photostrip=', () => {
-  /** The strip stored on the server, as a letter's page names it. */
-  async function storeStrip(): Promise<string> {
-    const stored = await fetch(origin() + '/api/strips', {
-      method: 'POST',
-      headers: { 'content-type': 'image/png' },
-      body: new Uint8Array(stripPng()),
-    });
-    expect(stored.status).toBe(201);
-    return ((await stored.json()) as { publicUrl: string }).publicUrl;
-  }
-
-  /** The strip a shared letter shows: its address, and its bytes as the server sends them. */
-  async function sharedStrip(page: Page, link: string): Promise<{ src: string; bytes: Buffer }> {
-    await page.goto(link);
-    await stripShown(page);
-    // The src property: the attribute is a path on this server, made absolute by the page.
-    const src = await page
-      .getByRole('img', { name: 'The photostrip' })
-      .evaluate((image: HTMLImageElement) => image.src);
-    return { src, bytes: Buffer.from(await (await fetch(src)).arrayBuffer()) };
-  }
-
   it('keeps the strip shown, and each letter written next carries a fresh copy of it', async () => {
-    const original = await storeStrip();
+    const original = await storeStrip(origin(), stripPng());
     const { page, problems } = await newPage();
     await page.goto(`${origin()}${paths.download}?photostrip=${encodeURIComponent(original)}`);
     await page.getByRole('img', { name: 'Your photostrip' }).waitFor();

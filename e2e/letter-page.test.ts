@@ -23,7 +23,7 @@ import {
   toast,
 } from './support/letter-walk.js';
 import { storeLetter } from './support/letter-fixtures.js';
-import { iPhoneUserAgent, phoneContextOptions } from './support/share-stubs.js';
+import { iPhoneUserAgent, phoneContextOptions } from './support/phone.js';
 
 const TAP_HINT =
   'Tap the photostrip to see the photos full screen, or the letter to bring it to the front.';

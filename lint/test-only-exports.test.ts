@@ -13,6 +13,7 @@ import { findTestOnly, readProject } from './test-only-exports.js';
 const ENTRY_POINTS = [
   'src/server/main.ts', // npm start: dist/node/server/main.js
   'src/server/stats.ts', // npm run stats: scripts/stats.js loads dist/node/server/stats.js
+  'src/web/entry-server.tsx', // the build's server entry (vite.config.ts), in dist/render
 ];
 
 const KNOWN_TEST_ONLY_EXPORTS = [

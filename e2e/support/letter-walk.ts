@@ -35,6 +35,58 @@ export async function shareAndReadLink(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
+/**
+ * A press whose upload the server refuses (429 once): the error in red below the button, the
+ * button ready again, no toast. Takes Chromium's report of the refused resource off `problems`.
+ */
+export async function failedShareIsShown(page: Page, problems: PageProblem[]): Promise<void> {
+  await page.route('**/api/strips', (route) => route.fulfill({ status: 429, json: RATE_LIMITED }), {
+    times: 1,
+  });
+  await shareButton(page).click();
+  const alert = page.getByRole('alert');
+  expect(await alert.textContent()).toBe(
+    'Failed to share letter: Failed to upload image: Too many requests. Please wait a little and try again.',
+  );
+  const [button, error] = await Promise.all([shareButton(page).boundingBox(), alert.boundingBox()]);
+  expect(error!.y).toBeGreaterThan(button!.y + button!.height);
+  expect(await alert.evaluate((element) => getComputedStyle(element).color)).toBe(
+    'rgb(163, 40, 61)',
+  );
+  await expect.poll(() => shareButton(page).getAttribute('aria-disabled')).toBe('false');
+  expect(await toast(page).count()).toBe(0);
+  const refused = problems.findIndex((problem) => problem.text.includes('status of 429'));
+  expect(refused).toBeGreaterThanOrEqual(0);
+  problems.splice(refused, 1);
+}
+
+const RATE_LIMITED = { error: 'Too many uploads.', code: 'rate_limited' };
+
+/** The strip stored on the server, as a letter's page names it: its public address. */
+export async function storeStrip(origin: string, png: Buffer): Promise<string> {
+  const stored = await fetch(origin + '/api/strips', {
+    method: 'POST',
+    headers: { 'content-type': 'image/png' },
+    body: new Uint8Array(png),
+  });
+  expect(stored.status).toBe(201);
+  return ((await stored.json()) as { publicUrl: string }).publicUrl;
+}
+
+/** The strip a shared letter shows: its address, and its bytes as the server sends them. */
+export async function sharedStrip(
+  page: Page,
+  link: string,
+): Promise<{ src: string; bytes: Buffer }> {
+  await page.goto(link);
+  await stripShown(page);
+  // The src property: the attribute is a path on this server, made absolute by the page.
+  const src = await page
+    .getByRole('img', { name: 'The photostrip' })
+    .evaluate((image: HTMLImageElement) => image.src);
+  return { src, bytes: Buffer.from(await (await fetch(src)).arrayBuffer()) };
+}
+
 export async function expectHeading(page: Page, name: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
 }
