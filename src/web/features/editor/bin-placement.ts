@@ -130,11 +130,9 @@ export function binSpot(sticker: Sticker, around: BinSurroundings): BinSpot {
     left: { x: box.left - reach, y: cy, side: 'left' },
     'under-rotate': { x: cx, y: box.bottom + reach + UNDER_ROTATE_PX, side: 'under-rotate' },
   };
-  const order: BinSide[] = below
-    ? ['under-rotate', 'right', 'left', 'above']
-    : usual === 'below'
-      ? ['below', 'right', 'left', 'above']
-      : ['above', 'right', 'left', 'below'];
+  const first: BinSide = below ? 'under-rotate' : usual;
+  const last: BinSide = below || usual === 'below' ? 'above' : 'below';
+  const order: BinSide[] = [first, 'right', 'left', last];
   const rotate = rotateHandleAt(sticker, scale, below && usual === 'below');
   const area = (spot: BinSpot): Rect => ({
     left: spot.x - radius,
@@ -161,6 +159,6 @@ export function binSpot(sticker: Sticker, around: BinSurroundings): BinSpot {
   return (
     candidates.find((spot) => onStrip(spot) && clear(spot)) ??
     candidates.find(onStrip) ??
-    spots[order[0]!]
+    spots[first]
   );
 }

@@ -66,23 +66,25 @@ export function PhotoPicker({
   const [pending, setPending] = useState(0);
   const [dragging, setDragging] = useState(false);
   const [report, setReport] = useState<PickReport>({ unreadable: [], dropped: 0 });
-  // Each step of a pick ('Adding photos…', then the photos) is brought into view above the
-  // sticky bar: the visitor sees that the photos arrived, wherever the page was scrolled.
+  // From a pick's start until its photos are stored, what it shows ('Adding photos…', then the
+  // photos and their count) is kept in view above the sticky bar, as the photos and the bar
+  // (sticky once Next can go on) arrive: the visitor sees the photos came, wherever the page was.
   const result = useRef<HTMLDivElement>(null);
-  const [picked, setPicked] = useState(0);
+  const revealing = useRef(false);
   useEffect(() => {
-    if (picked > 0 && result.current) revealAbove(result.current, bar?.current ?? null);
-  }, [picked, bar]);
+    if (!revealing.current || !result.current) return;
+    revealAbove(result.current, bar?.current ?? null);
+    if (pending === 0) revealing.current = false;
+  }, [pending, photos.length, bar]);
 
   async function addFiles(files: File[]) {
     if (files.length === 0) return;
+    revealing.current = true;
     setPending((count) => count + 1);
-    setPicked((count) => count + 1);
     try {
       const read = await ingestFiles(files);
       const { dropped, stored } = onAdd(read.photos);
       setReport({ unreadable: read.unreadable, dropped });
-      setPicked((count) => count + 1);
       // 'Adding photos…' until the browser has them: a reload after 'N photos loaded' keeps them.
       await stored;
     } finally {
