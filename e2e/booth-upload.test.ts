@@ -46,6 +46,22 @@ function loadedText(count: number) {
 const onScreen = (box: { y: number; height: number } | null) =>
   box !== null && box.y >= 0 && box.y + box.height <= 844;
 
+/**
+ * The count line and every thumbnail wholly in sight above the bar that sticks at the screen's
+ * foot (Make a strip together, Next): the visitor sees the photos arrived.
+ */
+async function photosAboveBar(screenHeight: number): Promise<boolean> {
+  const bar = (await page.locator('.layout-next').boundingBox())!;
+  const boxes = await Promise.all(
+    [page.locator('.picker-count'), ...(await page.locator('.photo-thumb').all())].map((box) =>
+      box.boundingBox(),
+    ),
+  );
+  return boxes.every(
+    (box) => box !== null && box.y >= 0 && box.y + box.height <= Math.min(bar.y, screenHeight),
+  );
+}
+
 const nextButton = () => page.getByRole('button', { name: 'Next', exact: true });
 const thumbnails = () => page.getByRole('list', { name: 'Photos for your strip' }).getByRole('img');
 const asideThumbnails = () =>
@@ -133,6 +149,8 @@ describe('the upload path', () => {
     await pick(photos.slice(2, 4));
     await loadedText(4).waitFor();
     expect(await nextButton().isEnabled()).toBe(true);
+    // The photos and their count come into view above the sticky bar, on the phone's screen.
+    await expect.poll(() => photosAboveBar(844)).toBe(true);
     // Able to go on, Next stays on the screen wherever the page is scrolled.
     for (const at of [0, 400]) {
       await page.evaluate((y) => window.scrollTo(0, y), at);
@@ -192,12 +210,15 @@ describe('bringing photos in', () => {
 
 describe('choosing the photos', () => {
   it('removes one photo on its own, and taps photos onto and off the strip', async () => {
+    // On a laptop's screen, where the photos used to arrive under the sticky bar too.
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(origin() + paths.layout);
     await page.getByRole('radio', { name: '2 Pose', exact: true }).check();
     await page.getByRole('radio', { name: 'Upload', exact: true }).check();
     // one 64x48, two 48x64, three 80x60, four 60x60
     await pick(photos, 2);
     await loadedText(4).waitFor();
+    await expect.poll(() => photosAboveBar(800)).toBe(true);
     expect(await thumbnails().count()).toBe(2);
     expect(await asideThumbnails().count()).toBe(2);
 

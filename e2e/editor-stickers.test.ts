@@ -272,7 +272,7 @@ describe('with a mouse and a keyboard (1366×881)', () => {
     expect((await only(page)).rotation).toBe(105);
   });
 
-  it('keeps the bin upright and off a turned sticker: below it, above it once upside down', async () => {
+  it('keeps the bin upright, off a turned sticker and its neighbour: beside it, above it once upside down', async () => {
     await freshEditor(page);
     await addAt(page, '🍩', 150, 150);
     const neighbour = await addAt(page, '🥨', 150, 250);
@@ -300,10 +300,18 @@ describe('with a mouse and a keyboard (1366×881)', () => {
     let shown = await binState();
     expect(shown.turned).toBe(false);
     expect([shown.width, shown.height]).toEqual([32, 32]);
-    // Below the box the turned sticker covers, clear of its handles.
+    // Off the box the turned sticker covers, clear of its handles; the neighbour lies just
+    // below it, so the bin goes beside the sticker rather than on the neighbour.
     let covered = (await sticker.boundingBox())!;
-    expect(shown.y).toBeGreaterThan(covered.y + covered.height + 8);
-    expect(Math.abs(shown.x + 16 - (covered.x + covered.width / 2))).toBeLessThan(1);
+    const other = (await page.locator('[data-sticker-id]').nth(1).boundingBox())!;
+    const apart = (a: typeof covered, b: typeof covered) =>
+      a.x + a.width <= b.x ||
+      b.x + b.width <= a.x ||
+      a.y + a.height <= b.y ||
+      b.y + b.height <= a.y;
+    expect(apart(shown, covered)).toBe(true);
+    expect(apart(shown, other)).toBe(true);
+    expect(shown.x).toBeGreaterThan(covered.x + covered.width + 8);
     // Upside down, the rotate handle points down: the bin goes above instead.
     for (let press = 0; press < 6; press += 1) await page.keyboard.press(']');
     expect((await stickers(page))[0]!.rotation).toBe(135);

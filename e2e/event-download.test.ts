@@ -205,7 +205,7 @@ describe('/download in event mode', () => {
       const image = document.querySelector<HTMLImageElement>('img[alt="The photostrip"]');
       return image !== null && image.complete && image.naturalWidth > 0;
     });
-    await phone.page.getByRole('link', { name: 'Download' }).waitFor();
+    await phone.page.getByRole('link', { name: 'Download', exact: true }).waitFor();
     expect(phone.problems).toEqual([]);
     await phone.page.context().close();
 

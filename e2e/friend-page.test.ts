@@ -3,7 +3,8 @@
  * screen and straight (its code fetched only then), pinch and double tap zoom, a swipe goes to
  * the next pose, Escape, Back and a drag down close it and the focus comes back; a
  * 1,500-character letter grows with the page at a comfortable measure; a strip of up to four poses
- * is whole on the first screen, above the sticky button, its hint speaking of taps; the friend's
+ * is whole on the first screen, above the sticky button (which covers no hint), with a compact
+ * Download beside it, its hint speaking of taps; the friend's
  * artwork is not the sender's; the sender's Delete asks in the page's own dialog, and says it is
  * removed.
  */
@@ -325,6 +326,18 @@ describe("the friend's letter", () => {
       expect(art.y + art.height).toBeLessThanOrEqual(strip.y);
       expect(await page.getByText(TAP_HINT).isVisible()).toBe(true);
       expect(await page.getByText(CLICK_HINT).isVisible()).toBe(false);
+      // Nothing under the sticky button: the hint is wholly above or below it.
+      const hint = (await page.getByText(TAP_HINT).boundingBox())!;
+      const apart = hint.y >= button.y + button.height || hint.y + hint.height <= button.y;
+      expect(apart, `${poses} poses: the hint at ${hint.y}, the button at ${button.y}`).toBe(true);
+      // A way to keep the strip on the first screen, beside it, off the strip and the button.
+      const save = page.getByRole('link', { name: 'Download the photostrip' });
+      const quick = (await save.boundingBox())!;
+      expect(await save.getAttribute('download')).toBe('photostrip.png');
+      expect(quick.y + quick.height).toBeLessThanOrEqual(button.y);
+      expect(quick.x + quick.width).toBeLessThanOrEqual(PHONE.width);
+      expect(quick.width).toBeGreaterThanOrEqual(44);
+      expect(quick.x).toBeGreaterThanOrEqual(strip.x + strip.width);
     }
   });
 

@@ -120,6 +120,24 @@ describe('the video buttons', () => {
     expect(make).toHaveBeenCalledTimes(1);
   });
 
+  it('say at once that the video is being made, busy and deaf to a second tap', () => {
+    const { make, videos } = engine();
+    render(<VideoButtons living={living} videos={videos} />);
+    fireEvent.click(button('Download video'));
+    // No waiting: the press itself changes the button, before any video work has answered.
+    const pressed = button('Making your video…') as HTMLButtonElement;
+    expect(pressed.getAttribute('aria-busy')).toBe('true');
+    expect(pressed.disabled).toBe(true);
+    expect(pressed.classList.contains('video-button')).toBe(true);
+    // Said in sight under the buttons too, not only to screen readers.
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Making your video…');
+    expect(status.className).toBe('download-video-status');
+    fireEvent.click(pressed);
+    fireEvent.click(button('Story video'));
+    expect(make).toHaveBeenCalledTimes(1);
+  });
+
   it('make the Story video on its own card and file name', async () => {
     const { make, pending, videos } = engine();
     render(<VideoButtons living={living} videos={videos} />);

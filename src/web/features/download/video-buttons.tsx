@@ -6,6 +6,7 @@ import type { LivingVideos, VideoCard, VideoFile } from '../../lib/living/living
 import { saveFile } from '../../lib/share/save-file.js';
 import { canShareFile, shareFile, useCanShareFile } from '../../lib/share/share-files.js';
 import { MoreWays } from './more-ways.js';
+import './video-buttons.css';
 
 export interface VideoButtonsProps {
   /** The visit's living strip. */
@@ -86,7 +87,7 @@ export function VideoButtons({ living, videos, next, more }: VideoButtonsProps) 
       <div className="download-next">
         <button
           type="button"
-          className="button button-primary"
+          className="button button-primary video-button"
           disabled={busy}
           aria-busy={making === 'strip'}
           onClick={() => void download('strip')}
@@ -98,7 +99,7 @@ export function VideoButtons({ living, videos, next, more }: VideoButtonsProps) 
       <MoreWays>
         <button
           type="button"
-          className="button"
+          className="button video-button"
           disabled={busy}
           aria-busy={making === 'story'}
           onClick={() => void download('story')}
@@ -108,7 +109,7 @@ export function VideoButtons({ living, videos, next, more }: VideoButtonsProps) 
         {(sharesMp4 || sharesWebm) && (
           <button
             type="button"
-            className="button"
+            className="button video-button"
             disabled={busy}
             aria-busy={making === 'share'}
             onClick={() => void share()}
@@ -118,9 +119,12 @@ export function VideoButtons({ living, videos, next, more }: VideoButtonsProps) 
         )}
         {more}
       </MoreWays>
-      {/* The pressed button says it too: the status is for screen readers, and for the share
-          that needs a second press. */}
-      <p role="status" className={readyToShare ? 'download-video-status' : 'visually-hidden'}>
+      {/* Said under the buttons too while a video is made (the pressed one may be scrolled
+          off), and for the share that needs a second press. */}
+      <p
+        role="status"
+        className={busy || readyToShare ? 'download-video-status' : 'visually-hidden'}
+      >
         {busy ? t('download.makingVideo') : readyToShare ? t('download.videoReadyToShare') : ''}
       </p>
       {failed && (

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { HANDLES, type Handle, type Sticker } from '../../../model/sticker.js';
 import { useT } from '../../lib/i18n/language.js';
-import { binPlacement, handlesBelow } from './bin-placement.js';
+import { binPlacement, binSpot, handlesBelow } from './bin-placement.js';
 import { resizeHandleLabel } from './sticker-label.js';
 import { stickerBoxStyle } from './sticker-view.js';
 
@@ -15,6 +15,9 @@ function handleSides(handle: Handle): { sx: number; sy: number } {
 interface SelectionFrameProps {
   sticker: Sticker;
   scale: number;
+  /** The strip's size, strip units, and every sticker on it: the bin keeps off the others. */
+  strip: { width: number; height: number };
+  stickers: readonly Sticker[];
   onDelete(): void;
 }
 
@@ -27,9 +30,18 @@ interface SelectionFrameProps {
  * The handles are left out of the Tab order: the keyboard resizes and turns the focused
  * sticker itself (+, −, [ and ]).
  */
-export function SelectionFrame({ sticker, scale, onDelete }: SelectionFrameProps) {
+export function SelectionFrame({ sticker, scale, strip, stickers, onDelete }: SelectionFrameProps) {
   const t = useT();
   const bin = binPlacement(sticker);
+  // editor.css's sizes: a finger's bin is bigger and further out.
+  const coarse = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+  const spot = binSpot(sticker, {
+    strip,
+    others: stickers,
+    scale,
+    reach: coarse ? 55 : 40,
+    radius: coarse ? 20 : 16,
+  });
   const below = handlesBelow(sticker, scale);
   // Turned past 90°, the frame's top already points down: the rotate handle is below as it is.
   const rotateBelow = below && bin.side === 'below';
@@ -64,16 +76,12 @@ export function SelectionFrame({ sticker, scale, onDelete }: SelectionFrameProps
           </svg>
         </button>
       </div>
-      {/* The bin stays upright, off the turned sticker and its handles (bin-placement.ts). */}
+      {/* The bin stays upright, off the turned sticker, its handles and the other stickers
+          (bin-placement.ts): the anchor is the bin's centre. */}
       <div
         className="sticker-bin-anchor"
-        data-side={below ? 'under-rotate' : bin.side}
-        style={{
-          left: bin.x * scale,
-          top: bin.y * scale,
-          width: bin.width * scale,
-          height: bin.height * scale,
-        }}
+        data-side={spot.side}
+        style={{ left: spot.x, top: spot.y }}
       >
         <button
           type="button"

@@ -116,6 +116,8 @@ export function StickerLayer(props: StickerLayerProps) {
         <SelectionFrame
           sticker={selected}
           scale={scale}
+          strip={bounds}
+          stickers={stickers}
           onDelete={() => remove(selected.id, 'preview')}
         />
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useGoTo } from '../../navigation/go-to.js';
 import { RadioCards } from '../../components/radio-cards.js';
 import { NextButton } from '../../components/next-button.js';
@@ -61,6 +61,7 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
 
   // Upload chosen by the visitor (not the kept choice on arrival): its box comes into view.
   const [revealUpload, setRevealUpload] = useState(false);
+  const bar = useRef<HTMLDivElement>(null);
 
   // Together: the room is made with this layout; the camera or uploads come per phone there.
   const canGoTogether = layout !== null && !atEvent;
@@ -111,10 +112,11 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
             onToggle={(index) => togglePhoto(index, layout)}
             onRemove={removePhoto}
             reveal={revealUpload}
+            bar={bar}
           />
         )}
         {/* Once it can go on, Next stays at the screen's foot while the page scrolls. */}
-        <div className="layout-next" data-ready={canGoOn || undefined}>
+        <div ref={bar} className="layout-next" data-ready={canGoOn || undefined}>
           {canGoTogether && (
             <button
               type="button"

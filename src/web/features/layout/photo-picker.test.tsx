@@ -137,4 +137,35 @@ describe('the photo picker', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove all photos' }));
     expect(onClear).toHaveBeenCalled();
   });
+
+  it('brings the picked photos and their count into view above the sticky bar', async () => {
+    vi.mocked(ingestFiles).mockResolvedValue({ photos: [blob('a')], unreadable: [] });
+    pointers(true);
+    // The phone the reviewer used: the photos arrived at 760–875, under a 140 px bar.
+    const bar = document.createElement('div');
+    vi.spyOn(bar, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 704, 390, 140));
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.classList.contains('picker-result')
+        ? new DOMRect(0, 760, 390, 115)
+        : new DOMRect(0, 0, 0, 0);
+    });
+    const scrollBy = vi.fn();
+    vi.stubGlobal('scrollBy', scrollBy);
+    const handlers = {
+      onAdd: vi.fn(() => ({ dropped: 0, stored: Promise.resolve() })),
+      onClear: vi.fn(),
+      onToggle: vi.fn(),
+      onRemove: vi.fn(),
+    };
+    render(<PhotoPicker poses={2} photos={[]} bar={{ current: bar }} {...handlers} />);
+    expect(scrollBy).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.change(input(), { target: { files: [file('a.png')] } });
+    });
+    const room = window.innerHeight - 140 - 12;
+    expect(scrollBy).toHaveBeenLastCalledWith({ top: 875 - room, behavior: 'smooth' });
+    vi.mocked(HTMLElement.prototype.getBoundingClientRect).mockRestore();
+  });
 });

@@ -1,10 +1,18 @@
-import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type DragEvent,
+  type RefObject,
+} from 'react';
 import { useT } from '../../lib/i18n/language.js';
 import { ingestFiles } from '../../lib/photos/ingest.js';
 import { MAX_KEPT_PHOTOS, unreadableMessage } from '../../lib/photos/ingest-rules.js';
 import { useInputKind } from '../../lib/hooks/use-input-kind.js';
 import { pickerCount } from './picker-count.js';
 import { PhotoThumbs } from './photo-thumbs.js';
+import { revealAbove } from './reveal.js';
 
 interface PhotoPickerProps {
   /** The chosen layout's pose count: the photos the strip uses. */
@@ -17,6 +25,8 @@ interface PhotoPickerProps {
   onRemove(index: number): void;
   /** Brought into view when shown: the visitor has just chosen Upload. */
   reveal?: boolean;
+  /** The bar that sticks at the screen's foot: what a pick brings into view stays above it. */
+  bar?: RefObject<HTMLElement | null>;
 }
 
 interface PickReport {
@@ -41,6 +51,7 @@ export function PhotoPicker({
   onToggle,
   onRemove,
   reveal = false,
+  bar,
 }: PhotoPickerProps) {
   const t = useT();
   // A finger: 'Tap', and no dropping of files, which a touch screen cannot do.
@@ -55,14 +66,25 @@ export function PhotoPicker({
   const [pending, setPending] = useState(0);
   const [dragging, setDragging] = useState(false);
   const [report, setReport] = useState<PickReport>({ unreadable: [], dropped: 0 });
+  // From a pick's start until its photos are stored, what it shows ('Adding photos…', then the
+  // photos and their count) is kept in view above the sticky bar, as the photos and the bar
+  // (sticky once Next can go on) arrive: the visitor sees the photos came, wherever the page was.
+  const result = useRef<HTMLDivElement>(null);
+  const revealing = useRef(false);
+  useEffect(() => {
+    if (!revealing.current || !result.current) return;
+    revealAbove(result.current, bar?.current ?? null);
+    if (pending === 0) revealing.current = false;
+  }, [pending, photos.length, bar]);
 
   async function addFiles(files: File[]) {
     if (files.length === 0) return;
+    revealing.current = true;
     setPending((count) => count + 1);
     try {
-      const result = await ingestFiles(files);
-      const { dropped, stored } = onAdd(result.photos);
-      setReport({ unreadable: result.unreadable, dropped });
+      const read = await ingestFiles(files);
+      const { dropped, stored } = onAdd(read.photos);
+      setReport({ unreadable: read.unreadable, dropped });
       // 'Adding photos…' until the browser has them: a reload after 'N photos loaded' keeps them.
       await stored;
     } finally {
@@ -119,44 +141,46 @@ export function PhotoPicker({
         )}
       </div>
       <input ref={input} type="file" accept="image/*" multiple hidden onChange={pick} />
-      <p className="picker-count" aria-live="polite">
-        {pickerCount(t, { adding: pending > 0, photos: photos.length, poses, touch })}
-      </p>
-      {(report.unreadable.length > 0 || report.dropped > 0) && (
-        <div role="alert" className="picker-alert">
-          {report.unreadable.map((name, index) => (
-            <p key={`${index}-${name}`}>{unreadableMessage(name, t)}</p>
-          ))}
-          {report.dropped > 0 && (
-            <p>{t('layout.photosDropped', { max: MAX_KEPT_PHOTOS, dropped: report.dropped })}</p>
-          )}
-        </div>
-      )}
-      {used.length > 0 && (
-        <PhotoThumbs
-          photos={used}
-          label={t('layout.stripPhotos')}
-          first={1}
-          used
-          onToggle={onToggle}
-          onRemove={onRemove}
-        />
-      )}
-      {unused.length > 0 && (
-        <>
-          <h3 className="picker-subtitle" id="photo-picker-unused">
-            {t('layout.notOnStrip')}
-          </h3>
+      <div ref={result} className="picker-result">
+        <p className="picker-count" aria-live="polite">
+          {pickerCount(t, { adding: pending > 0, photos: photos.length, poses, touch })}
+        </p>
+        {(report.unreadable.length > 0 || report.dropped > 0) && (
+          <div role="alert" className="picker-alert">
+            {report.unreadable.map((name, index) => (
+              <p key={`${index}-${name}`}>{unreadableMessage(name, t)}</p>
+            ))}
+            {report.dropped > 0 && (
+              <p>{t('layout.photosDropped', { max: MAX_KEPT_PHOTOS, dropped: report.dropped })}</p>
+            )}
+          </div>
+        )}
+        {used.length > 0 && (
           <PhotoThumbs
-            photos={unused}
-            label={t('layout.notOnStrip')}
-            first={poses + 1}
-            used={false}
+            photos={used}
+            label={t('layout.stripPhotos')}
+            first={1}
+            used
             onToggle={onToggle}
             onRemove={onRemove}
           />
-        </>
-      )}
+        )}
+        {unused.length > 0 && (
+          <>
+            <h3 className="picker-subtitle" id="photo-picker-unused">
+              {t('layout.notOnStrip')}
+            </h3>
+            <PhotoThumbs
+              photos={unused}
+              label={t('layout.notOnStrip')}
+              first={poses + 1}
+              used={false}
+              onToggle={onToggle}
+              onRemove={onRemove}
+            />
+          </>
+        )}
+      </div>
     </section>
   );
 }

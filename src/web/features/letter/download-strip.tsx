@@ -14,11 +14,14 @@ export function DownloadStrip({
   url,
   fileName = STRIP_FILE_NAME,
   label,
+  compact = false,
 }: {
   url: string;
   fileName?: string;
   /** The button's words; 'Download' for the strip. */
   label?: string;
+  /** A round icon button named by `label`, for the strip's side on a phone's first screen. */
+  compact?: boolean;
 }) {
   const t = useT();
   // The reason, in words: the server's status, or no connection.
@@ -50,9 +53,22 @@ export function DownloadStrip({
   }
 
   return (
-    <div className="letter-download">
-      <a className="button" href={url} download={fileName} onClick={onClick}>
-        {label ?? t('letter.download')}
+    <div className={compact ? 'letter-download letter-download-compact' : 'letter-download'}>
+      <a
+        className="button"
+        href={url}
+        download={fileName}
+        onClick={onClick}
+        aria-label={compact ? label : undefined}
+        title={compact ? label : undefined}
+      >
+        {compact ? (
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M12 4v11M7 10.5l5 5 5-5M5 20h14" />
+          </svg>
+        ) : (
+          (label ?? t('letter.download'))
+        )}
       </a>
       <LetterError message={error && t('letter.downloadFailed', { reason: error })} />
     </div>

@@ -13,6 +13,7 @@ import { SendMemoryArt } from './send-memory-art.js';
 import { SharePanel } from './share/share-panel.js';
 import { useDeleteToken } from './use-delete-token.js';
 import { useSharedLetter } from './use-shared-letter.js';
+import './friend-first-screen.css';
 
 function MakeYourOwn({ primary }: { primary: boolean }) {
   const t = useT();
@@ -72,6 +73,14 @@ export function SharedLetter({ id }: { id: string }) {
         {art}
         {shared.status === 'ready' && !deleted ? (
           <>
+            {/* On a phone's first screen, beside the strip: the friend can keep it at once. */}
+            {!deleteToken && (
+              <DownloadStrip
+                url={shared.letter.image_url}
+                label={t('letter.downloadStrip')}
+                compact
+              />
+            )}
             <LetterStack
               message={shared.letter.message}
               strip={shared.letter.image_url}

@@ -1,0 +1,35 @@
+/** A box's top and bottom on the screen, CSS px (getBoundingClientRect's). */
+export interface Span {
+  readonly top: number;
+  readonly bottom: number;
+}
+
+/**
+ * How far to scroll the page (positive: down) so a box is in sight between the screen's top and
+ * the sticky bar at its foot, each with `margin` of air. A box taller than that room keeps its
+ * top in sight, where the count of photos is; a box already in sight does not move.
+ */
+export function revealBy(
+  box: Span,
+  screenHeight: number,
+  barHeight: number,
+  margin: number,
+): number {
+  const top = margin;
+  const bottom = screenHeight - barHeight - margin;
+  if (box.bottom > bottom) return Math.max(0, Math.min(box.bottom - bottom, box.top - top));
+  if (box.top < top) return box.top - top;
+  return 0;
+}
+
+/**
+ * Scrolls `box` into sight above `bar` (when the bar sticks over the screen's foot), smoothly
+ * unless the visitor asked for less motion.
+ */
+export function revealAbove(box: HTMLElement, bar: HTMLElement | null): void {
+  const barHeight = bar ? bar.getBoundingClientRect().height : 0;
+  const by = revealBy(box.getBoundingClientRect(), window.innerHeight, barHeight, 12);
+  if (by === 0) return;
+  const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollBy({ top: by, behavior: calm ? 'instant' : 'smooth' });
+}
