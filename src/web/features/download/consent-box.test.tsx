@@ -102,6 +102,12 @@ const STRIP = new Blob(['strip one'], { type: 'image/png' });
 const box = () =>
   screen.findByRole('checkbox', { name: "Show my strip on the event's screen and gallery" });
 
+/** The box ticked (or not) and its change saved: the tick itself shows before the server answers. */
+async function saved(checkbox: HTMLInputElement, ticked: boolean) {
+  await waitFor(() => expect(checkbox.getAttribute('aria-busy')).toBe('false'));
+  expect(checkbox.checked).toBe(ticked);
+}
+
 afterEach(cleanup);
 
 describe('ConsentBox', () => {
@@ -112,9 +118,50 @@ describe('ConsentBox', () => {
     expect(checkbox.checked).toBe(false);
     expect(screen.getByText(/once the host approves it/)).toBeTruthy();
     fireEvent.click(checkbox);
-    await waitFor(() => expect(checkbox.checked).toBe(true));
+    await saved(checkbox, true);
     expect(screen.getByRole('status').textContent).toContain('once they approve it');
     expect(log).toEqual(['upload', `create ${CODE} http://booth.test/strips/photostrip-a.png (a)`]);
+    expect(deps.records.find(CODE, 'strip one')?.deleteToken).toBe(TOKEN);
+  });
+
+  it('ticks at once while saving, and rolls back with a message when the server refuses', async () => {
+    const { deps } = setUp();
+    let refuse: ((error: unknown) => void) | null = null;
+    deps.api.createEntry = () => new Promise((_, reject) => (refuse = reject));
+    render(<Harness deps={deps} strip={STRIP} />);
+    const checkbox = (await box()) as HTMLInputElement;
+    fireEvent.click(checkbox);
+    // Before the server answered: ticked, not greyed out, and saying it is saving.
+    expect(checkbox.checked).toBe(true);
+    expect(checkbox.disabled).toBe(false);
+    expect(checkbox.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('Adding your strip…');
+    expect(screen.getByRole('status').className).toContain('consent-saving');
+    // A second tap while saving changes nothing.
+    fireEvent.click(checkbox);
+    expect(checkbox.checked).toBe(true);
+    // The strip's upload comes first; the entry is asked for after it.
+    await waitFor(() => expect(refuse).not.toBeNull());
+    expect(checkbox.checked).toBe(true);
+    await act(async () => refuse?.(new ApiRequestError('Closed', 410, 'event_ended')));
+    expect(checkbox.checked).toBe(false);
+    expect(checkbox.getAttribute('aria-busy')).toBe('false');
+    expect(screen.getByRole('alert').textContent).toContain('ended');
+    expect(deps.records.find(CODE, 'strip one')).toBeNull();
+  });
+
+  it('unticks at once, and ticks again when taking it back fails', async () => {
+    const { deps, fail } = setUp('instant');
+    render(<Harness deps={deps} strip={STRIP} />);
+    const checkbox = (await box()) as HTMLInputElement;
+    fireEvent.click(checkbox);
+    await waitFor(() => expect(checkbox.getAttribute('aria-busy')).toBe('false'));
+    fail(new ApiRequestError('Failed to fetch'));
+    fireEvent.click(checkbox);
+    expect(checkbox.checked).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe('Taking your strip back…');
+    expect((await screen.findByRole('alert')).textContent).toContain('No connection');
+    expect(checkbox.checked).toBe(true);
     expect(deps.records.find(CODE, 'strip one')?.deleteToken).toBe(TOKEN);
   });
 
@@ -123,10 +170,10 @@ describe('ConsentBox', () => {
     render(<Harness deps={deps} strip={STRIP} />);
     const checkbox = (await box()) as HTMLInputElement;
     fireEvent.click(checkbox);
-    await waitFor(() => expect(checkbox.checked).toBe(true));
+    await saved(checkbox, true);
     expect(screen.getByRole('status').textContent).toContain('is on the event');
     fireEvent.click(checkbox);
-    await waitFor(() => expect(checkbox.checked).toBe(false));
+    await saved(checkbox, false);
     expect(log.at(-1)).toBe(`delete ${CODE} ${ENTRY} ${TOKEN}`);
     expect(deps.records.find(CODE, 'strip one')).toBeNull();
   });
@@ -192,7 +239,7 @@ describe('ConsentBox', () => {
     render(<Harness deps={deps} strip={STRIP} />);
     const checkbox = (await box()) as HTMLInputElement;
     fireEvent.click(checkbox);
-    await waitFor(() => expect(checkbox.checked).toBe(true));
+    await saved(checkbox, true);
     expect(log).toContain('upload video moving');
     expect(log.at(-1)).toBe(
       `create ${CODE} http://booth.test/strips/photostrip-a.png (a) /videos/livestrip-a.mp4 (v)`,
@@ -206,7 +253,7 @@ describe('ConsentBox', () => {
     render(<Harness deps={deps} strip={STRIP} />);
     const checkbox = (await box()) as HTMLInputElement;
     fireEvent.click(checkbox);
-    await waitFor(() => expect(checkbox.checked).toBe(true));
+    await saved(checkbox, true);
     expect(log).toEqual(['upload', `create ${CODE} http://booth.test/strips/photostrip-a.png (a)`]);
     expect(screen.getByRole('status').textContent).toContain('is on the event');
 
@@ -219,7 +266,7 @@ describe('ConsentBox', () => {
     render(<Harness deps={refused.deps} strip={STRIP} />);
     const again = (await box()) as HTMLInputElement;
     fireEvent.click(again);
-    await waitFor(() => expect(again.checked).toBe(true));
+    await saved(again, true);
     expect(refused.log.slice(-2)).toEqual([
       `create ${CODE} http://booth.test/strips/photostrip-a.png (a) /videos/livestrip-a.mp4 (v)`,
       `create ${CODE} http://booth.test/strips/photostrip-a.png (a)`,
