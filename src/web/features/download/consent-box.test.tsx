@@ -1,112 +1,19 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CreatedEntry, GalleryMode } from '../../../model/live-event.js';
+import {
+  box,
+  CODE,
+  ENTRY,
+  Harness,
+  saved,
+  setUp,
+  STRIP,
+  TOKEN,
+} from '../../../../test/web/consent-box-harness.js';
 import { ApiRequestError } from '../../lib/api/api-request-error.js';
-import type { EventLookup, LiveEventApi } from '../../lib/api/live-event-api.js';
-import { consentRecords } from '../../lib/event/consent-records.js';
 import { STRIP_UPLOADS_KEY } from '../../lib/storage/letter-keys.js';
 import { memoryStorage } from '../../lib/storage/safe-storage.js';
-import { stripUploads } from '../../lib/share/strip-uploads.js';
-import { ConsentBox } from './consent-box.js';
-import { useConsent, type ConsentDependencies } from './use-consent.js';
-import type { StripSource } from './use-strip-source.js';
-
-const CODE = 'abcdefghjkmn23';
-const TOKEN = 't'.repeat(43);
-const ENTRY = 'e'.repeat(22);
-
-function eventWith(gallery: GalleryMode): EventLookup {
-  return {
-    status: 'open',
-    event: {
-      code: CODE,
-      settings: {
-        name: 'Fair',
-        greeting: 'Hi',
-        language: 'en',
-        idleSeconds: 60,
-        sources: 'camera',
-        print: false,
-        printLayout: 'strip',
-        gallery,
-        keepDays: 30,
-      },
-      endsAt: Date.now() + 1e9,
-    },
-  };
-}
-
-function setUp(gallery: GalleryMode = 'approval', storage = memoryStorage()) {
-  const log: string[] = [];
-  let failNext: unknown = null;
-  let refuseVideo = false;
-  const api: LiveEventApi = {
-    getEvent: () => Promise.resolve(eventWith(gallery)),
-    createEntry(code, strip, video) {
-      const named = (upload: { url: string; claim: string }) => ` ${upload.url} (${upload.claim})`;
-      log.push(`create ${code}${named(strip)}${video ? named(video) : ''}`);
-      if (failNext) return Promise.reject(failNext);
-      if (video && refuseVideo) {
-        return Promise.reject(new ApiRequestError('taken', 409, 'video_in_use'));
-      }
-      return Promise.resolve<CreatedEntry>({
-        id: ENTRY,
-        state: gallery === 'instant' ? 'approved' : 'waiting',
-        deleteToken: TOKEN,
-      });
-    },
-    deleteEntry(code, id, token) {
-      log.push(`delete ${code} ${id} ${token}`);
-      if (failNext) return Promise.reject(failNext);
-      return Promise.resolve();
-    },
-  };
-  const deps: ConsentDependencies = {
-    api,
-    records: consentRecords(storage),
-    uploads: stripUploads(
-      storage,
-      () => {
-        log.push('upload');
-        return Promise.resolve({ url: 'http://booth.test/strips/photostrip-a.png', claim: 'a' });
-      },
-      (png) => png.text(),
-    ),
-  };
-  return {
-    log,
-    deps,
-    storage,
-    fail: (error: unknown) => (failNext = error),
-    refuseVideos: () => (refuseVideo = true),
-  };
-}
-
-function Harness({
-  deps,
-  strip,
-  code = CODE,
-}: {
-  deps: ConsentDependencies;
-  strip: StripSource;
-  code?: string | null;
-}) {
-  const [kept] = useState<GalleryMode | null>(null);
-  const consent = useConsent(code, strip, kept, deps);
-  return consent ? <ConsentBox consent={consent} /> : <p>no box</p>;
-}
-
-const STRIP = new Blob(['strip one'], { type: 'image/png' });
-const box = () =>
-  screen.findByRole('checkbox', { name: "Show my strip on the event's screen and gallery" });
-
-/** The box ticked (or not) and its change saved: the tick itself shows before the server answers. */
-async function saved(checkbox: HTMLInputElement, ticked: boolean) {
-  await waitFor(() => expect(checkbox.getAttribute('aria-busy')).toBe('false'));
-  expect(checkbox.checked).toBe(ticked);
-}
 
 afterEach(cleanup);
 
