@@ -4,7 +4,7 @@
  * PIN that guards /event. Time is Playwright's clock, fast-forwarded, never waited for.
  */
 import { createHash } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/model/paths.js';
@@ -155,6 +155,22 @@ async function expectFullScreenCamera(): Promise<void> {
   expect(box.height).toBeGreaterThanOrEqual(viewport.height - 2);
 }
 
+/** The camera screen's filter pills (each label wraps its radio). */
+const filterPills = () => page.getByRole('group', { name: 'Filter' }).locator('label');
+
+/** A kiosk's targets, for a finger at arm's length: 64 px tall at least, words 18 px at least. */
+async function expectKioskTargets(targets: readonly Locator[]): Promise<void> {
+  for (const target of targets) {
+    const box = (await target.boundingBox())!;
+    expect(box.height, (await target.textContent()) ?? '').toBeGreaterThanOrEqual(64);
+    expect(await fontPx(target)).toBeGreaterThanOrEqual(18);
+  }
+}
+
+async function fontPx(target: Locator): Promise<number> {
+  return target.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+}
+
 /** The question, whatever its count. */
 const asking = () => page.getByText(/^Still there\? Starting over in \d+…$/);
 
@@ -162,7 +178,11 @@ describe('event mode', () => {
   it('is set up on /event: errors by the fields, then Start shows the event on /', async () => {
     await open(PHONE);
     await page.goto(origin() + paths.home);
-    await page.getByRole('link', { name: 'Event mode' }).click();
+    // The way in is a button on the welcome, no footnote: a finger's height at least.
+    const host = page.getByRole('link', { name: 'Host an event' });
+    expect((await host.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await page.getByRole('link', { name: 'Event mode' }).count()).toBe(0);
+    await host.click();
     await page.waitForURL(origin() + paths.event);
     await page.getByRole('heading', { level: 1, name: 'Event mode' }).waitFor();
     expect(await page.getByRole('link', { name: 'Event mode' }).count()).toBe(0);
@@ -249,7 +269,12 @@ describe('event mode', () => {
     // The guest: the event's name is the headline, and Start is the one tap to the camera.
     await page.getByRole('heading', { level: 1, name: EVENT_NAME }).waitFor();
     await shot('12-kiosk-home-1024x768');
-    await page.getByRole('link', { name: 'Start' }).tap();
+    // At arm's length: Start large, and a tap anywhere on the welcome starts too.
+    const start = (await page.getByRole('link', { name: 'Start' }).boundingBox())!;
+    expect(start.height).toBeGreaterThanOrEqual(80);
+    expect(start.width).toBeGreaterThanOrEqual(300);
+    await page.getByText('Tap anywhere to start').waitFor();
+    await page.getByRole('img', { name: /photostrip of three friends/ }).tap();
     await page.waitForURL(origin() + paths.capture);
     await page.getByRole('heading', { level: 1, name: 'Camera' }).waitFor();
     // Nothing left to choose but the filter: the countdown is the host's.
@@ -262,6 +287,14 @@ describe('event mode', () => {
     await expectFullScreenCamera();
     const back = page.getByRole('button', { name: 'Back' });
     expect(await back.isVisible()).toBe(true);
+    await expectKioskTargets([back, next, ...(await filterPills().all())]);
+    // The eight filters in one row over the picture, and the words large enough to read.
+    const tops = await Promise.all(
+      (await filterPills().all()).map(async (pill) => (await pill.boundingBox())!.y),
+    );
+    expect(new Set(tops).size).toBe(1);
+    expect(await fontPx(page.getByText('Filter', { exact: true }))).toBeGreaterThanOrEqual(18);
+    expect(await fontPx(filterPills().first())).toBeGreaterThanOrEqual(18);
     await shot('12-kiosk-camera-1024x768');
     await next.tap();
     await page.waitForURL(origin() + paths.sequence);
@@ -269,6 +302,10 @@ describe('event mode', () => {
     // The shoot too, its Cancel in view over the picture.
     await expectFullScreenCamera();
     expect(await page.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(true);
+    await expectKioskTargets([
+      page.getByRole('button', { name: 'Retake' }),
+      page.getByRole('button', { name: 'Cancel' }),
+    ]);
     await shot('12-kiosk-sequence-1024x768');
     expect(problems).toEqual([]);
   });
@@ -396,7 +433,7 @@ describe('event mode', () => {
     expect(await page.getByText(EVENT_NAME).count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('postbooth.event'))).toBeNull();
     expect(await guestLeftovers()).toEqual([]);
-    await page.getByRole('link', { name: 'Event mode' }).waitFor();
+    await page.getByRole('link', { name: 'Host an event' }).waitFor();
     expect(problems).toEqual([]);
   });
 

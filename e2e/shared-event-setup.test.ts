@@ -115,7 +115,7 @@ async function boothSettings(page: Page): Promise<Record<string, unknown>> {
 }
 
 /**
- * On /event (reached from `/` by its footer link, with `fromHome`): the form of a new shared
+ * On /event (reached from `/` by Host an event, with `fromHome`): the form of a new shared
  * event, filled in, and Create the event pressed. It asks nothing of a kiosk: no PIN, no
  * start-over time, since this device may never be one.
  */
@@ -123,7 +123,7 @@ async function createOnEvent(page: Page, { fromHome = false } = {}): Promise<Cre
   if (fromHome) {
     await page.goto(origin() + paths.home);
     await appRunning(page);
-    await page.getByRole('link', { name: 'Event mode' }).click();
+    await page.getByRole('link', { name: 'Host an event' }).click();
   } else {
     await page.goto(origin() + paths.event);
   }
@@ -365,6 +365,7 @@ describe('a shared event set up on /event', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/live-events')) asked.push(request.url());
     });
+    await page.getByRole('radio', { name: 'Run this device as a booth' }).check();
     await page.getByRole('radio', { name: 'On its own' }).check();
     await page.getByLabel('PIN').fill(PIN);
     await page.getByRole('button', { name: 'Start event mode' }).click();

@@ -90,14 +90,20 @@ export function AppShell({
       {/* From the path, so the server's HTML and the hydrating app agree; then hidden from
           guests while event mode is on (the host opens /event by a long press on the event's
           name on /, or by its address), on a shared event's guest screens, and on a guest's
-          phone while it keeps their event: a guest has no use for the kiosk's set-up. */}
-      {pathname !== paths.event && !event && !bare && !eventScreen && !guestEventKept && (
-        <footer className="app-footer">
-          <Link to={paths.event} className="app-footer-link">
-            {t('shell.eventMode')}
-          </Link>
-        </footer>
-      )}
+          phone while it keeps their event: a guest has no use for the kiosk's set-up. On / the
+          welcome's own Host an event button leads there instead. */}
+      {pathname !== paths.event &&
+        pathname !== paths.home &&
+        !event &&
+        !bare &&
+        !eventScreen &&
+        !guestEventKept && (
+          <footer className="app-footer">
+            <Link to={paths.event} className="app-footer-link">
+              {t('shell.eventMode')}
+            </Link>
+          </footer>
+        )}
       {event && !bare && (
         <Suspense fallback={null}>
           <EventGuard idleSeconds={event.idleSeconds} />

@@ -25,6 +25,7 @@ import { captureLead } from './capture-lead.js';
 import { filterChoices, poseChoices, timerChoices } from './capture-choices.js';
 import './capture.css';
 import './kiosk-camera.css';
+import './kiosk-touch.css';
 
 function showWhole(event: FocusEvent) {
   if (!(event.target instanceof HTMLElement)) return;

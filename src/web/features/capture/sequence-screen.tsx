@@ -9,6 +9,7 @@ import { photosToResume, photosToRetake, type TakenPoses } from './photos-to-res
 import { SequenceRun } from './sequence-run.js';
 import './capture.css';
 import './kiosk-camera.css';
+import './kiosk-touch.css';
 
 /**
  * The automatic shooting sequence: one countdown and one photo per pose. Opened without

@@ -1,106 +1,19 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CreatedEntry, GalleryMode } from '../../../model/live-event.js';
+import {
+  box,
+  CODE,
+  ENTRY,
+  Harness,
+  saved,
+  setUp,
+  STRIP,
+  TOKEN,
+} from '../../../../test/web/consent-box-harness.js';
 import { ApiRequestError } from '../../lib/api/api-request-error.js';
-import type { EventLookup, LiveEventApi } from '../../lib/api/live-event-api.js';
-import { consentRecords } from '../../lib/event/consent-records.js';
 import { STRIP_UPLOADS_KEY } from '../../lib/storage/letter-keys.js';
 import { memoryStorage } from '../../lib/storage/safe-storage.js';
-import { stripUploads } from '../../lib/share/strip-uploads.js';
-import { ConsentBox } from './consent-box.js';
-import { useConsent, type ConsentDependencies } from './use-consent.js';
-import type { StripSource } from './use-strip-source.js';
-
-const CODE = 'abcdefghjkmn23';
-const TOKEN = 't'.repeat(43);
-const ENTRY = 'e'.repeat(22);
-
-function eventWith(gallery: GalleryMode): EventLookup {
-  return {
-    status: 'open',
-    event: {
-      code: CODE,
-      settings: {
-        name: 'Fair',
-        greeting: 'Hi',
-        language: 'en',
-        idleSeconds: 60,
-        sources: 'camera',
-        print: false,
-        printLayout: 'strip',
-        gallery,
-        keepDays: 30,
-      },
-      endsAt: Date.now() + 1e9,
-    },
-  };
-}
-
-function setUp(gallery: GalleryMode = 'approval', storage = memoryStorage()) {
-  const log: string[] = [];
-  let failNext: unknown = null;
-  let refuseVideo = false;
-  const api: LiveEventApi = {
-    getEvent: () => Promise.resolve(eventWith(gallery)),
-    createEntry(code, strip, video) {
-      const named = (upload: { url: string; claim: string }) => ` ${upload.url} (${upload.claim})`;
-      log.push(`create ${code}${named(strip)}${video ? named(video) : ''}`);
-      if (failNext) return Promise.reject(failNext);
-      if (video && refuseVideo) {
-        return Promise.reject(new ApiRequestError('taken', 409, 'video_in_use'));
-      }
-      return Promise.resolve<CreatedEntry>({
-        id: ENTRY,
-        state: gallery === 'instant' ? 'approved' : 'waiting',
-        deleteToken: TOKEN,
-      });
-    },
-    deleteEntry(code, id, token) {
-      log.push(`delete ${code} ${id} ${token}`);
-      if (failNext) return Promise.reject(failNext);
-      return Promise.resolve();
-    },
-  };
-  const deps: ConsentDependencies = {
-    api,
-    records: consentRecords(storage),
-    uploads: stripUploads(
-      storage,
-      () => {
-        log.push('upload');
-        return Promise.resolve({ url: 'http://booth.test/strips/photostrip-a.png', claim: 'a' });
-      },
-      (png) => png.text(),
-    ),
-  };
-  return {
-    log,
-    deps,
-    storage,
-    fail: (error: unknown) => (failNext = error),
-    refuseVideos: () => (refuseVideo = true),
-  };
-}
-
-function Harness({
-  deps,
-  strip,
-  code = CODE,
-}: {
-  deps: ConsentDependencies;
-  strip: StripSource;
-  code?: string | null;
-}) {
-  const [kept] = useState<GalleryMode | null>(null);
-  const consent = useConsent(code, strip, kept, deps);
-  return consent ? <ConsentBox consent={consent} /> : <p>no box</p>;
-}
-
-const STRIP = new Blob(['strip one'], { type: 'image/png' });
-const box = () =>
-  screen.findByRole('checkbox', { name: "Show my strip on the event's screen and gallery" });
 
 afterEach(cleanup);
 
@@ -112,9 +25,50 @@ describe('ConsentBox', () => {
     expect(checkbox.checked).toBe(false);
     expect(screen.getByText(/once the host approves it/)).toBeTruthy();
     fireEvent.click(checkbox);
-    await waitFor(() => expect(checkbox.checked).toBe(true));
+    await saved(checkbox, true);
     expect(screen.getByRole('status').textContent).toContain('once they approve it');
     expect(log).toEqual(['upload', `create ${CODE} http://booth.test/strips/photostrip-a.png (a)`]);
+    expect(deps.records.find(CODE, 'strip one')?.deleteToken).toBe(TOKEN);
+  });
+
+  it('ticks at once while saving, and rolls back with a message when the server refuses', async () => {
+    const { deps } = setUp();
+    let refuse: ((error: unknown) => void) | null = null;
+    deps.api.createEntry = () => new Promise((_, reject) => (refuse = reject));
+    render(<Harness deps={deps} strip={STRIP} />);
+    const checkbox = (await box()) as HTMLInputElement;
+    fireEvent.click(checkbox);
+    // Before the server answered: ticked, not greyed out, and saying it is saving.
+    expect(checkbox.checked).toBe(true);
+    expect(checkbox.disabled).toBe(false);
+    expect(checkbox.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('Adding your strip…');
+    expect(screen.getByRole('status').className).toContain('consent-saving');
+    // A second tap while saving changes nothing.
+    fireEvent.click(checkbox);
+    expect(checkbox.checked).toBe(true);
+    // The strip's upload comes first; the entry is asked for after it.
+    await waitFor(() => expect(refuse).not.toBeNull());
+    expect(checkbox.checked).toBe(true);
+    await act(async () => refuse?.(new ApiRequestError('Closed', 410, 'event_ended')));
+    expect(checkbox.checked).toBe(false);
+    expect(checkbox.getAttribute('aria-busy')).toBe('false');
+    expect(screen.getByRole('alert').textContent).toContain('ended');
+    expect(deps.records.find(CODE, 'strip one')).toBeNull();
+  });
+
+  it('unticks at once, and ticks again when taking it back fails', async () => {
+    const { deps, fail } = setUp('instant');
+    render(<Harness deps={deps} strip={STRIP} />);
+    const checkbox = (await box()) as HTMLInputElement;
+    fireEvent.click(checkbox);
+    await waitFor(() => expect(checkbox.getAttribute('aria-busy')).toBe('false'));
+    fail(new ApiRequestError('Failed to fetch'));
+    fireEvent.click(checkbox);
+    expect(checkbox.checked).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe('Taking your strip back…');
+    expect((await screen.findByRole('alert')).textContent).toContain('No connection');
+    expect(checkbox.checked).toBe(true);
     expect(deps.records.find(CODE, 'strip one')?.deleteToken).toBe(TOKEN);
   });
 
@@ -123,10 +77,10 @@ describe('ConsentBox', () => {
     render(<Harness deps={deps} strip={STRIP} />);
     const checkbox = (await box()) as HTMLInputElement;
     fireEvent.click(checkbox);
-    await waitFor(() => expect(checkbox.checked).toBe(true));
+    await saved(checkbox, true);
     expect(screen.getByRole('status').textContent).toContain('is on the event');
     fireEvent.click(checkbox);
-    await waitFor(() => expect(checkbox.checked).toBe(false));
+    await saved(checkbox, false);
     expect(log.at(-1)).toBe(`delete ${CODE} ${ENTRY} ${TOKEN}`);
     expect(deps.records.find(CODE, 'strip one')).toBeNull();
   });
@@ -192,7 +146,7 @@ describe('ConsentBox', () => {
     render(<Harness deps={deps} strip={STRIP} />);
     const checkbox = (await box()) as HTMLInputElement;
     fireEvent.click(checkbox);
-    await waitFor(() => expect(checkbox.checked).toBe(true));
+    await saved(checkbox, true);
     expect(log).toContain('upload video moving');
     expect(log.at(-1)).toBe(
       `create ${CODE} http://booth.test/strips/photostrip-a.png (a) /videos/livestrip-a.mp4 (v)`,
@@ -206,7 +160,7 @@ describe('ConsentBox', () => {
     render(<Harness deps={deps} strip={STRIP} />);
     const checkbox = (await box()) as HTMLInputElement;
     fireEvent.click(checkbox);
-    await waitFor(() => expect(checkbox.checked).toBe(true));
+    await saved(checkbox, true);
     expect(log).toEqual(['upload', `create ${CODE} http://booth.test/strips/photostrip-a.png (a)`]);
     expect(screen.getByRole('status').textContent).toContain('is on the event');
 
@@ -219,7 +173,7 @@ describe('ConsentBox', () => {
     render(<Harness deps={refused.deps} strip={STRIP} />);
     const again = (await box()) as HTMLInputElement;
     fireEvent.click(again);
-    await waitFor(() => expect(again.checked).toBe(true));
+    await saved(again, true);
     expect(refused.log.slice(-2)).toEqual([
       `create ${CODE} http://booth.test/strips/photostrip-a.png (a) /videos/livestrip-a.mp4 (v)`,
       `create ${CODE} http://booth.test/strips/photostrip-a.png (a)`,

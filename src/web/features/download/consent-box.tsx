@@ -21,7 +21,9 @@ export function ConsentBox({ consent }: { consent: Consent }) {
         <input
           type="checkbox"
           checked={ticked}
-          disabled={busy !== null}
+          // Not disabled while saving: a greyed box would hide the tick just given. A tap meanwhile
+          // is ignored (the hook's own guard), so the box keeps what it shows.
+          aria-busy={busy !== null}
           aria-describedby={hintId}
           onChange={(change) => consent.toggle(change.currentTarget.checked)}
         />
@@ -30,7 +32,7 @@ export function ConsentBox({ consent }: { consent: Consent }) {
       <p id={hintId} className="consent-hint">
         {t(gallery === 'approval' ? 'guest.consentApprovalHint' : 'guest.consentInstantHint')}
       </p>
-      <p role="status" className="consent-status">
+      <p role="status" className={`consent-status${busy ? ' consent-saving' : ''}`}>
         {status}
       </p>
       {said?.failed && (

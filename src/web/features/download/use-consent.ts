@@ -77,7 +77,9 @@ async function entryStrip(strip: StripSource, uploads: StripUploads): Promise<St
 export interface Consent {
   /** The event's gallery as the server tells it; the box shows only when it is not 'off'. */
   gallery: Exclude<GalleryMode, 'off'>;
+  /** As the guest last set it: shown at once, put back if the server refused. */
   ticked: boolean;
+  /** Saving the change the tick already shows. */
   busy: 'adding' | 'removing' | null;
   /** What the last change did, or why it failed (then nothing changed). */
   said: { key: MessageKey; failed: boolean } | null;
@@ -143,6 +145,9 @@ export function useConsent(
     (show: boolean) => {
       if (!code || !strip || key === null || working.current) return;
       working.current = true;
+      // The tick follows the tap at once; the upload and the entry can take seconds, and a box
+      // that stays empty meanwhile looks untapped. Put back below if the server refuses.
+      setTicked(show);
       setBusy(show ? 'adding' : 'removing');
       setSaid(null);
       void (async () => {
@@ -160,7 +165,6 @@ export function useConsent(
               deleteToken: entry.deleteToken,
               state: entry.state,
             });
-            setTicked(true);
             setSaid({
               key: entry.state === 'approved' ? 'guest.consentShown' : 'guest.consentWaiting',
               failed: false,
@@ -169,10 +173,10 @@ export function useConsent(
             const record = records.find(code, key);
             if (record) await api.deleteEntry(code, record.entryId, record.deleteToken);
             records.forget(code, key);
-            setTicked(false);
             setSaid({ key: 'guest.consentRemoved', failed: false });
           }
         } catch (error) {
+          setTicked(!show);
           setSaid({ key: consentFailureKey(error), failed: true });
         } finally {
           working.current = false;

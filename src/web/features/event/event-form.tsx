@@ -8,11 +8,12 @@ import {
 } from '../../../model/event-form.js';
 import type { Language } from '../../../model/languages.js';
 import { FormField } from '../../components/form-field.js';
-import { PillsField, TextField } from '../../components/field-controls.js';
+import { TextField } from '../../components/field-controls.js';
 import { SettingsFields, type SettingsValues } from '../../components/settings-fields.js';
 import { useT } from '../../lib/i18n/language.js';
 import type { Translate } from '../../lib/i18n/message-key.js';
 import { defaultGreetingIn, loadedDefaultGreeting } from './default-greeting.js';
+import { ModeChoice } from './mode-choice.js';
 import { PinInput } from './pin-input.js';
 import { QuickStartFields } from './quick-start-fields.js';
 
@@ -72,11 +73,6 @@ export function EventForm({
   const errors = tried ? eventFormErrors(form) : {};
   const set = (change: Partial<EventFormValues>) => setForm((old) => ({ ...old, ...change }));
 
-  const modeChoices: readonly { value: BoothMode; label: string }[] = [
-    { value: 'own', label: t('liveEvent.modeOwn') },
-    { value: 'share', label: t('liveEvent.modeShare') },
-    { value: 'join', label: t('liveEvent.modeJoin') },
-  ];
   const joining = form.mode === 'join';
   // A new shared event's device is no kiosk yet: its PIN and quick start are asked if it becomes
   // one, after the links are shown.
@@ -109,16 +105,7 @@ export function EventForm({
 
   return (
     <form ref={formRef} className="event-form form-fields" noValidate onSubmit={submit}>
-      {chooseMode && (
-        <PillsField
-          legend={t('liveEvent.mode')}
-          hint={t('liveEvent.modeHint')}
-          name="event-mode"
-          choices={modeChoices}
-          value={form.mode}
-          onChange={(mode) => set({ mode })}
-        />
-      )}
+      {chooseMode && <ModeChoice mode={form.mode} onChange={(mode) => set({ mode })} />}
       {joining && (
         <TextField
           label={t('liveEvent.joinCode')}

@@ -47,9 +47,10 @@ describe('EventScreen opened by a link', () => {
 
   it('opens on Share a new event from Host a new event', () => {
     openAt('/event#share');
-    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Share a new event' }).checked).toBe(
-      true,
-    );
+    expect(
+      screen.getByRole<HTMLInputElement>('radio', { name: 'Share a new event with guests’ phones' })
+        .checked,
+    ).toBe(true);
     expect(screen.getByRole('button', { name: 'Create the event' })).toBeTruthy();
   });
 

@@ -183,9 +183,8 @@ export function EventScreen() {
     return (
       <Screen title={t('event.title')}>
         {endedNote}
-        <p className="event-intro">
-          {linked?.mode === 'join' ? t('liveEvent.kioskLinkText') : t('event.intro')}
-        </p>
+        {/* Without a link, the two options of the form say what each is. */}
+        {linked?.mode === 'join' && <p className="event-intro">{t('liveEvent.kioskLinkText')}</p>}
         <EventForm
           initial={asLinked(defaultEventForm(language, t('event.defaultGreeting')), linked)}
           chooseMode

@@ -39,9 +39,36 @@ describe('EventForm, shared', () => {
     expect(screen.getByRole('button', { name: 'Start own' })).toBeTruthy();
   });
 
+  it('leads with two equal options: share with guests’ phones, or this device as a booth', () => {
+    renderForm();
+    const purpose = screen.getByRole('group', { name: 'What would you like to do?' });
+    expect(within(purpose).getAllByRole('radio')).toHaveLength(2);
+    const share = screen.getByRole<HTMLInputElement>('radio', {
+      name: 'Share a new event with guests’ phones',
+    });
+    const booth = screen.getByRole<HTMLInputElement>('radio', {
+      name: 'Run this device as a booth',
+    });
+    expect(booth.checked).toBe(true);
+    // What each is, said with it (the hint once under the pills, the intro once above them).
+    expect(share.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(share.getAttribute('aria-describedby')!)!.textContent).toContain(
+      'slideshow',
+    );
+    // Same card for both, so neither is the small one.
+    expect(share.closest('label')!.className).toBe(booth.closest('label')!.className);
+    expect(screen.getByRole('radio', { name: 'Join a shared event' })).toBeTruthy();
+    fireEvent.click(share);
+    expect(share.checked).toBe(true);
+    expect(screen.queryByRole('radio', { name: 'On its own' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Join a shared event' })).toBeNull();
+    fireEvent.click(booth);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'On its own' }).checked).toBe(true);
+  });
+
   it('asks a new shared event for its gallery and days, and checks the days', () => {
     const onSubmit = renderForm();
-    fireEvent.click(screen.getByRole('radio', { name: 'Share a new event' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Share a new event with guests’ phones' }));
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'After my approval' }).checked).toBe(
       true,
     );
@@ -69,7 +96,7 @@ describe('EventForm, shared', () => {
     expect(screen.getByLabelText('PIN')).toBeTruthy();
     expect(screen.getByLabelText('Start over after')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Poses on each strip' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('radio', { name: 'Share a new event' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Share a new event with guests’ phones' }));
     expect(screen.queryByLabelText('PIN')).toBeNull();
     expect(screen.queryByLabelText('Start over after')).toBeNull();
     expect(screen.queryByRole('group', { name: 'Poses on each strip' })).toBeNull();

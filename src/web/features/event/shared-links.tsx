@@ -5,7 +5,7 @@ import { paths } from '../../../model/paths.js';
 import { QrCode } from '../../components/qr-code.js';
 import { useT } from '../../lib/i18n/language.js';
 import { KioskStart } from './kiosk-start.js';
-import { TableCard } from './table-card.js';
+import { TableCard } from '../../components/table-card.js';
 import './shared-links.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';

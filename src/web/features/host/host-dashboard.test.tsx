@@ -101,6 +101,28 @@ describe('the host page’s sections', () => {
   });
 });
 
+describe('the guest link', () => {
+  it('prints the table card from the host page: the event, its QR code and the guest link', async () => {
+    await open({ wide: false });
+    // happy-dom has no print dialog: a stand-in for the browser's.
+    const print = vi.fn();
+    Object.defineProperty(window, 'print', { value: print, configurable: true });
+    const links = screen.getByRole('region', { name: 'Links' });
+    fireEvent.click(within(links).getByRole('button', { name: 'Print the table card' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    const guestUrl = `http://localhost:3000/e/${CODE}`;
+    const card = screen.getByTestId('table-card');
+    expect(card.textContent).toContain('Ana & Bo');
+    expect(card.textContent).toContain(guestUrl);
+    expect(within(card).getByRole('img', { name: 'QR code of the guest link' })).toBeTruthy();
+    // Under print, only the card shows (table-card.css).
+    expect(document.documentElement.classList.contains('has-table-card')).toBe(true);
+    cleanup();
+    expect(document.documentElement.classList.contains('has-table-card')).toBe(false);
+    Reflect.deleteProperty(window, 'print');
+  });
+});
+
 describe('adding a booth device', () => {
   it('gives the kiosk link with the code in its fragment, as a QR code and to copy', async () => {
     await open({ wide: false });

@@ -137,7 +137,7 @@ export function HostDashboard({
             <h2 id="host-links" className="visually-hidden">
               {t('host.links')}
             </h2>
-            <EventLinks code={link.code} origin={window.location.origin} />
+            <EventLinks code={link.code} name={name} origin={window.location.origin} />
           </section>
           <ModerationQueue entries={view.entries} onAction={moderate} openDone={wide} />
         </div>

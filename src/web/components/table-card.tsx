@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { QrCode } from '../../components/qr-code.js';
-import { useT } from '../../lib/i18n/language.js';
+import { QrCode } from './qr-code.js';
+import { useT } from '../lib/i18n/language.js';
+import './table-card.css';
 
 /** Set on <html> while the table card is mounted: the print stylesheet then prints only it. */
 const PRINTING_CLASS = 'has-table-card';
 
 /**
  * What Print the table card prints: the event's name, the guest link's QR code and the link,
- * 10 cm wide in the middle of the page. Hidden on screen; under print, shared-links.css hides
- * everything else.
+ * 10 cm wide in the middle of the page. Hidden on screen; under print, table-card.css hides
+ * everything else. Mounted on the ready screen of a new event and on the host's page.
  */
 export function TableCard({ name, url }: { name: string; url: string }) {
   const t = useT();
