@@ -1,4 +1,4 @@
-import { useRef, type Ref } from 'react';
+import { useRef, type CSSProperties, type Ref } from 'react';
 import type { Participant, RoomPhoto } from '../../../model/together.js';
 import { useT } from '../../lib/i18n/language.js';
 import type { PoseWork } from './use-pose-photos.js';
@@ -18,7 +18,11 @@ interface RoomStripProps {
   onUpload(pose: number, file: File): void;
 }
 
-/** The strip's boxes filling in as photos arrive; on this phone's poses, retake and upload. */
+/**
+ * The strip as it will be: its photos one under another in a frame (together.css), filling in
+ * as they arrive, each edged in its taker's colour; beside each, whose pose it is and, on this
+ * phone's poses, retake and upload.
+ */
 export function RoomStrip({ ref, ...props }: RoomStripProps) {
   const t = useT();
   const { participants, poses, photos, photoUrl, you, work, canShoot, onRetake, onUpload } = props;
@@ -35,7 +39,9 @@ export function RoomStrip({ ref, ...props }: RoomStripProps) {
             <li
               key={pose}
               className="together-box"
-              style={{ borderColor: person(who)?.colour ?? 'var(--color-line)' }}
+              style={
+                { '--pose-colour': person(who)?.colour ?? 'var(--color-line)' } as CSSProperties
+              }
             >
               <p className="together-box-label">
                 {t('together.poseBy', {
