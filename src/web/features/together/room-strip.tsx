@@ -19,9 +19,9 @@ interface RoomStripProps {
 }
 
 /**
- * The strip as it will be: its photos one under another in a frame (together.css), filling in
- * as they arrive, each edged in its taker's colour; beside each, whose pose it is and, on this
- * phone's poses, retake and upload.
+ * Who takes each pose, then, once the first photo came, the strip as it will be: its photos one
+ * under another in a frame (together.css), each edged in its taker's colour; beside each, whose
+ * pose it is and, on this phone's poses, retake and upload.
  */
 export function RoomStrip({ ref, ...props }: RoomStripProps) {
   const t = useT();
@@ -30,7 +30,11 @@ export function RoomStrip({ ref, ...props }: RoomStripProps) {
   return (
     <section ref={ref} className="together-panel" aria-labelledby="together-strip">
       <h2 id="together-strip">{t('together.stripHeading')}</h2>
-      <ol className="together-boxes">
+      {/* Before the shoot, a box a person (a short lobby); once shot, the strip it makes. */}
+      <ol
+        className="together-boxes"
+        data-shot={photos.some((photo) => photo !== null) || undefined}
+      >
         {poses.map((who, pose) => {
           const photo = photos[pose] ?? null;
           const taker = person(photo?.by ?? who);
