@@ -34,6 +34,7 @@ export function RoomStrip({ ref, ...props }: RoomStripProps) {
       <ol
         className="together-boxes"
         data-shot={photos.some((photo) => photo !== null) || undefined}
+        style={{ '--poses': poses.length } as CSSProperties}
       >
         {poses.map((who, pose) => {
           const photo = photos[pose] ?? null;
