@@ -105,6 +105,13 @@ const focusedLabel = (page: Page) =>
     return (label?.textContent ?? element.textContent ?? '').trim();
   });
 
+/** The bottom of what `locator` shows, from the page's top: on the first screen when ≤ its height. */
+async function bottomFromTop(page: Page, text: string | RegExp, role?: 'link' | 'button') {
+  const found = role ? page.getByRole(role, { name: text }) : page.getByText(text);
+  await found.waitFor();
+  return found.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+}
+
 /** Keeps a screenshot of each phone's screen as `step` when E2E_SCREENSHOTS names a folder. */
 async function keepScreens(step: string, fullPage = false): Promise<void> {
   if (!SHOTS) return;
@@ -265,6 +272,23 @@ describe('three phones make one strip together', () => {
           .toBeGreaterThan(0);
       }
     }
+    // The poses show as the strip they make: photos one under another, over half the screen wide.
+    for (const { name, page } of phones) {
+      const boxes = await page
+        .locator('.together-box-photo')
+        .evaluateAll((photos) => photos.map((photo) => photo.getBoundingClientRect().toJSON()));
+      for (const box of boxes) {
+        expect(box.width, `${name}'s strip`).toBeGreaterThanOrEqual(PHONE.width / 2);
+      }
+      expect(boxes.map((box) => Math.round(box.left))).toEqual(
+        Array(3).fill(Math.round(boxes[0].left)),
+      );
+      for (const [index, box] of boxes.slice(1).entries()) {
+        expect(box.top, `${name}'s pose ${index + 2}`).toBeGreaterThanOrEqual(
+          boxes[index]!.bottom - 1,
+        );
+      }
+    }
     await keepScreens('shot');
   });
 
@@ -274,6 +298,12 @@ describe('three phones make one strip together', () => {
       await page.waitForURL(origin() + paths.edit);
       await page.getByTestId('strip-preview').waitFor();
     }
+    // Who decorates with them heads every phone's editor, on its first screen.
+    for (const { name, page } of phones) {
+      const here = await bottomFromTop(page, /^Here: .*Ana/);
+      expect(here, `${name}'s row of who is here`).toBeLessThanOrEqual(PHONE.height / 3);
+    }
+    await keepScreens('edit');
     const [ana, ben, chloe] = phones.map((p) => p.page) as [Page, Page, Page];
     // On a phone the picker is a sheet: open it, tap an emoji, close it.
     const sheet = ana.getByRole('button', { name: 'Emoji stickers', exact: true });
@@ -378,10 +408,21 @@ describe('three phones make one strip together', () => {
     await friend.context().close();
     // Ben and Chloé are still on /edit: their room ended with Ana's letter, and so did their
     // decorating: a banner says who sent it, the controls are gone, the strip keeps still, and
-    // Collect Photo still gives them their copy.
+    // Collect Photo still gives them their copy. Collect Photo and Ana's letter are in the
+    // banner, on the first screen.
     for (const name of ['Ben', 'Chloé']) {
       const page = phone(name);
       await page.getByRole('status').getByText('Ana sent the strip.', { exact: true }).waitFor();
+      const letter = page.getByRole('link', { name: 'Open the letter' });
+      expect(await letter.getAttribute('href')).toBe(`${paths.finalLetter}?id=${id}`);
+      for (const [label, role] of [
+        ['Open the letter', 'link'],
+        ['Collect Photo', 'button'],
+      ] as const) {
+        const bottom = await bottomFromTop(page, label, role);
+        expect(bottom, `${name}'s ${label}`).toBeLessThanOrEqual(PHONE.height);
+      }
+      expect(await page.getByRole('button', { name: 'Collect Photo' }).count()).toBe(1);
       expect(await page.getByRole('button', { name: 'Emoji stickers' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Undo' }).count()).toBe(0);
       expect(await page.getByRole('switch', { name: 'Date stamp' }).count()).toBe(0);
@@ -395,6 +436,7 @@ describe('three phones make one strip together', () => {
       expect(focusable, `${name}'s sticker`).toBe(false);
       expect(await page.getByRole('button', { name: 'Collect Photo' }).isEnabled()).toBe(true);
     }
+    for (const { page } of phones) await page.evaluate(() => window.scrollTo(0, 0));
     await keepScreens('sent');
   });
 

@@ -85,6 +85,14 @@ export const ROOM_CLOSE_CODES = {
   flooding: 4429,
 } as const;
 
+/**
+ * The letter a room's strip went out as (its id: the link is `/final-letter?id=<id>`), shared
+ * with the room by its sender when it ends, so every phone can open it.
+ */
+export const sentLetterSchema = z
+  .string()
+  .regex(RANDOM_ID_PATTERN, 'A letter id is 22 characters of letters, digits, - and _.');
+
 export const roomIdSchema = z
   .string()
   .regex(RANDOM_ID_PATTERN, 'A room id is 22 characters of letters, digits, - and _.');
@@ -259,7 +267,12 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('refused'), code: z.enum(ROOM_REFUSALS), error: z.string() }),
   /** Sent before closing with ROOM_CLOSE_CODES.removed / .closed. */
   z.object({ type: z.literal('removed') }),
-  z.object({ type: z.literal('closed'), by: z.string().optional() }),
+  /** `letter`: the id of the letter the strip went out as, when its sender shared it. */
+  z.object({
+    type: z.literal('closed'),
+    by: z.string().optional(),
+    letter: sentLetterSchema.optional(),
+  }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 

@@ -187,10 +187,11 @@ export function createRoomConnections(
           if (entry.member.participant === message.participant) send(entry, { type: 'removed' });
           break;
         case 'closed':
-          send(
-            entry,
-            message.by === undefined ? { type: 'closed' } : { type: 'closed', by: message.by },
-          );
+          send(entry, {
+            type: 'closed',
+            ...(message.by === undefined ? {} : { by: message.by }),
+            ...(message.letter === undefined ? {} : { letter: message.letter }),
+          });
           break;
         case 'participants':
           break;

@@ -6,7 +6,12 @@
  *
  * A message from the hub is untrusted (another process wrote it): it is parsed by this schema.
  */
-import { participantIdSchema, roomPhotoSchema, selectionSchema } from '../../model/together.js';
+import {
+  participantIdSchema,
+  roomPhotoSchema,
+  selectionSchema,
+  sentLetterSchema,
+} from '../../model/together.js';
 import { z } from '../../model/zod.js';
 
 export function roomTopic(room: string): string {
@@ -17,8 +22,13 @@ export const roomHubMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('participants') }),
   z.object({ kind: z.literal('photo'), photo: roomPhotoSchema }),
   z.object({ kind: z.literal('removed'), participant: participantIdSchema }),
-  // `by`: who sent the strip as a letter; none when the room's time ran out.
-  z.object({ kind: z.literal('closed'), by: z.string().optional() }),
+  // `by`: who sent the strip as a letter; none when the room's time ran out. `letter`: its id,
+  // when the sender shared it with the room.
+  z.object({
+    kind: z.literal('closed'),
+    by: z.string().optional(),
+    letter: sentLetterSchema.optional(),
+  }),
   z.object({
     kind: z.literal('update'),
     update: z.string(),

@@ -16,6 +16,7 @@ import {
   roomIdSchema,
   roomPhotoSchema,
   roomStateSchema,
+  sentLetterSchema,
   type CreateRoomRequest,
   type JoinRoomRequest,
 } from '../../model/together.js';
@@ -42,6 +43,9 @@ const photoParams = z.object({
 type PhotoParams = z.infer<typeof photoParams>;
 const photoQuery = z.object({ v: z.coerce.number().int().min(1) });
 type PhotoQuery = z.infer<typeof photoQuery>;
+/** Ending the room: `letter`, the letter the strip went out as, for everyone in it to open. */
+const closeQuery = z.object({ letter: sentLetterSchema.optional() });
+type CloseQuery = z.infer<typeof closeQuery>;
 const PHOTO_TYPES: readonly RoomPhotoType[] = ['image/jpeg', 'image/png'];
 const isPhotoType = (type: string | undefined): type is RoomPhotoType =>
   (PHOTO_TYPES as readonly (string | undefined)[]).includes(type);
@@ -214,11 +218,15 @@ export function roomRoutes(
     },
   );
 
-  app.delete<{ Params: RoomParams }>(
+  app.delete<{ Params: RoomParams; Querystring: CloseQuery }>(
     apiPaths.room,
-    { onRequest: authenticate, config: joinsRateLimit, schema: { params: roomParams } },
+    {
+      onRequest: authenticate,
+      config: joinsRateLimit,
+      schema: { params: roomParams, querystring: closeQuery },
+    },
     async (request, reply) => {
-      await rooms.close(memberFound(members, request));
+      await rooms.close(memberFound(members, request), request.query.letter);
       return reply.code(204).send();
     },
   );

@@ -28,8 +28,11 @@ export type RoomEvent =
   | { kind: 'participants' }
   | { kind: 'photo'; photo: RoomPhoto }
   | { kind: 'removed'; participant: string }
-  /** `by`: the name of who sent the strip; none when the room's time ran out (the sweep). */
-  | { kind: 'closed'; by?: string };
+  /**
+   * `by`: the name of who sent the strip; none when the room's time ran out (the sweep).
+   * `letter`: the id of the letter it went out as, when the sender shared it with the room.
+   */
+  | { kind: 'closed'; by?: string; letter?: string };
 
 /** The host's countdown: who takes each pose, and the server time the first shutter fires. */
 export interface RoomCountdown {
@@ -69,7 +72,7 @@ export interface Rooms {
   /** The whole document: the stored updates merged (and compacted in the store when many). */
   document(room: string): Promise<Uint8Array>;
   /** Ends the room (its strip went out as a letter): photos and document deleted; publishes `closed`. */
-  close(member: RoomMember): Promise<void>;
+  close(member: RoomMember, letter?: string): Promise<void>;
   /** Keeps the host's countdown, so any instance can tell it to a phone that (re)joins. */
   keepCountdown(room: string, countdown: RoomCountdown): Promise<void>;
   /** The room's last countdown, or null (none yet, or what is kept does not read). */

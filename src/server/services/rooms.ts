@@ -345,11 +345,15 @@ export function createRoomsService({
 
     document: (id) => mergedDocument(id),
 
-    async close(member) {
+    async close(member, letter) {
       if (!(await store.room(member.room))) throw new ServiceError('room_not_found');
       await store.close(member.room);
       await deletePhotosAndPurge(member.room);
-      await publish(member.room, { kind: 'closed', by: member.name });
+      await publish(member.room, {
+        kind: 'closed',
+        by: member.name,
+        ...(letter === undefined ? {} : { letter }),
+      });
     },
 
     async keepCountdown(room, countdown) {

@@ -72,6 +72,20 @@ function EditorLayout(props: {
   const liveShown = alone && editor.clips.some((clip) => clip !== null);
   const root = useRef<HTMLDivElement>(null);
   const fit = usePreviewFit(aspect, liveShown, root);
+  const collect = (
+    <CollectPhotoButton
+      poseCount={poseCount}
+      photos={editor.photos}
+      decoration={decoration}
+      date={editor.date}
+      language={editor.stampLanguage}
+      // Together, the PNG's size depends on no phone's screen: the same on every one.
+      previewWidth={alone ? editor.previewWidth : TOGETHER_PREVIEW_WIDTH}
+      eventName={editor.eventName}
+      saveToDevice={editor.saveToDevice}
+      onCapturingChange={editor.setCapturing}
+    />
+  );
   // The phone's sheet for the photo opens over the strip's lower part: the photo goes above it.
   useEffect(() => {
     if (selectedPhoto !== null) bringPhotoAboveSheet(stage.current);
@@ -82,15 +96,19 @@ function EditorLayout(props: {
       ref={root}
       className="editor"
       data-ended={ended || undefined}
+      data-together={(!alone && !ended) || undefined}
       data-sheet-open={(sheetOpen && !ended) || undefined}
       data-photo-selected={selectedPhoto !== null || undefined}
       data-strip-fits={fit.fits || undefined}
       style={{ '--strip-width': `${fit.width}px` } as CSSProperties}
     >
+      {/* Who is decorating, first on every screen (a strip-long scroll above the controls). */}
+      {!ended && <TogetherBar />}
       {!ended && <p className="editor-lead">{t('editor.lead', { count: editor.photos.length })}</p>}
       {ended ? (
         <div className="editor-controls">
-          <RoomEndedBanner />
+          {/* Collect Photo goes with the banner, at the top: the one thing left to do. */}
+          <RoomEndedBanner collect={collect} />
         </div>
       ) : (
         <EditorControls visit={visit} poseCount={poseCount} onSheetOpen={setSheetOpen} />
@@ -121,26 +139,13 @@ function EditorLayout(props: {
             {editor.announcement}
           </p>
         </div>
-        <div className="editor-collect">
-          <CollectPhotoButton
-            poseCount={poseCount}
-            photos={editor.photos}
-            decoration={decoration}
-            date={editor.date}
-            language={editor.stampLanguage}
-            // Together, the PNG's size depends on no phone's screen: the same on every one.
-            previewWidth={alone ? editor.previewWidth : TOGETHER_PREVIEW_WIDTH}
-            eventName={editor.eventName}
-            saveToDevice={editor.saveToDevice}
-            onCapturingChange={editor.setCapturing}
-          />
-        </div>
+        {!ended && <div className="editor-collect">{collect}</div>}
       </div>
     </div>
   );
 }
 
-/** The decorating controls: who is here together, the date stamp, frame, stickers, Retake. */
+/** The decorating controls: the date stamp, frame, stickers, Retake. */
 function EditorControls(props: {
   visit: Visit;
   poseCount: number;
@@ -153,7 +158,6 @@ function EditorControls(props: {
   const alone = editor.together === null;
   return (
     <div className="editor-controls">
-      <TogetherBar />
       <DateStampToggle
         on={decoration.dateStamp}
         onChange={(on) => apply({ type: 'DateStampToggled', on })}

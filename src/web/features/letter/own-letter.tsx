@@ -38,7 +38,7 @@ export function OwnLetter() {
                   strip,
                   ...(together ? { from: together.from } : {}),
                 }}
-                onShared={together?.end}
+                onShared={together ? (result) => together.end(result.id) : undefined}
               />
               <div className="final-letter-links">
                 <Link to={paths.textbox} className="button">

@@ -14,6 +14,7 @@ import { useTogetherLetter } from './use-together-letter.js';
 vi.mock('../../lib/storage/visit-store.js', () => ({ loadVisit: vi.fn() }));
 
 const ROOM = 'RoomRoomRoomRoomRoomRo';
+const LETTER = 'LetterLetterLetterLett';
 const visit = (together?: Visit['together']): Visit => ({
   layout: 2,
   source: 'upload',
@@ -61,8 +62,10 @@ describe('useTogetherLetter', () => {
     act(() => join(person('c', 'Chloé')));
     expect(result.current?.from).toEqual(['Ana', 'Ben', 'Chloé']);
     // A room another phone ended already is no failure.
-    act(() => result.current?.end());
+    act(() => result.current?.end(LETTER));
     expect(connection.end).toHaveBeenCalledTimes(1);
+    // The letter's id goes to the room: every phone in it can open the letter.
+    expect(connection.end).toHaveBeenCalledWith(LETTER);
   });
 
   it('names those /edit last heard while the room has not answered (or cannot: it ended)', async () => {

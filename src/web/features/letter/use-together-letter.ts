@@ -5,8 +5,11 @@ import { useVisitRoom, type OpenRoom } from '../../lib/together/use-visit-room.j
 export interface TogetherLetter {
   /** Who made the strip, in joining order: the letter's `from`. */
   readonly from: readonly string[];
-  /** The letter went out: the room ends for everyone (its photos and document are deleted). */
-  end(): void;
+  /**
+   * The letter went out: the room ends for everyone (its photos and document are deleted), and
+   * the letter's id goes to them, so each phone can open the letter (all of them made it).
+   */
+  end(letter?: string): void;
 }
 
 const NOBODY: readonly string[] = [];
@@ -20,10 +23,13 @@ export function useTogetherLetter(open?: OpenRoom): TogetherLetter | null {
   const { connection, snapshot, keptNames } = useVisitRoom(open);
   const heard = useMemo(() => (snapshot ? namesOf(snapshot) : NOBODY), [snapshot]);
   const from = heard.length > 0 ? heard : keptNames;
-  const end = useCallback(() => {
-    // Everyone's page says who sent it; a room already gone (ended by another) is no failure.
-    void connection?.end().catch(() => undefined);
-  }, [connection]);
+  const end = useCallback(
+    (letter?: string) => {
+      // Everyone's page says who sent it; a room already gone (ended by another) is no failure.
+      void connection?.end(letter).catch(() => undefined);
+    },
+    [connection],
+  );
   return connection ? { from, end } : null;
 }
 

@@ -1,4 +1,4 @@
-import { useRef, type Ref } from 'react';
+import { useRef, type CSSProperties, type Ref } from 'react';
 import type { Participant, RoomPhoto } from '../../../model/together.js';
 import { useT } from '../../lib/i18n/language.js';
 import type { PoseWork } from './use-pose-photos.js';
@@ -18,7 +18,11 @@ interface RoomStripProps {
   onUpload(pose: number, file: File): void;
 }
 
-/** The strip's boxes filling in as photos arrive; on this phone's poses, retake and upload. */
+/**
+ * Who takes each pose, then, once the first photo came, the strip as it will be: its photos one
+ * under another in a frame (together.css), each edged in its taker's colour; beside each, whose
+ * pose it is and, on this phone's poses, retake and upload.
+ */
 export function RoomStrip({ ref, ...props }: RoomStripProps) {
   const t = useT();
   const { participants, poses, photos, photoUrl, you, work, canShoot, onRetake, onUpload } = props;
@@ -26,7 +30,12 @@ export function RoomStrip({ ref, ...props }: RoomStripProps) {
   return (
     <section ref={ref} className="together-panel" aria-labelledby="together-strip">
       <h2 id="together-strip">{t('together.stripHeading')}</h2>
-      <ol className="together-boxes">
+      {/* Before the shoot, a box a person (a short lobby); once shot, the strip it makes. */}
+      <ol
+        className="together-boxes"
+        data-shot={photos.some((photo) => photo !== null) || undefined}
+        style={{ '--poses': poses.length } as CSSProperties}
+      >
         {poses.map((who, pose) => {
           const photo = photos[pose] ?? null;
           const taker = person(photo?.by ?? who);
@@ -35,7 +44,9 @@ export function RoomStrip({ ref, ...props }: RoomStripProps) {
             <li
               key={pose}
               className="together-box"
-              style={{ borderColor: person(who)?.colour ?? 'var(--color-line)' }}
+              style={
+                { '--pose-colour': person(who)?.colour ?? 'var(--color-line)' } as CSSProperties
+              }
             >
               <p className="together-box-label">
                 {t('together.poseBy', {

@@ -42,6 +42,8 @@ export interface RoomSnapshot {
   readonly clockOffset: number;
   /** Who ended the room, when status is 'closed' by a letter. */
   readonly closedBy: string | null;
+  /** The id of the letter that ended it, when its sender shared it with the room. */
+  readonly closedLetter?: string | null;
   /**
    * The server's last refusal of a message of this phone (e.g. a countdown naming someone who
    * left: unknown_participant), with its message for people; a new object for each refusal.
@@ -66,8 +68,11 @@ export interface RoomConnection {
   uploadPhoto(pose: number, photo: Blob): Promise<RoomPhoto>;
   /** The photo's address (GET, cacheable by version). */
   photoUrl(photo: RoomPhoto): string;
-  /** Ends the room for everyone (after the letter went out). */
-  end(): Promise<void>;
+  /**
+   * Ends the room for everyone (after the letter went out); `letter`, that letter's id, is
+   * shared with them so each phone can open it.
+   */
+  end(letter?: string): Promise<void>;
   /** Closes this phone's socket (the page leaves). */
   close(): void;
 }

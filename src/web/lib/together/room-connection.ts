@@ -191,9 +191,10 @@ export class LiveRoomConnection implements RoomConnection {
     return `${this.http(apiPaths.roomPhoto, photo.pose)}?v=${photo.version}`;
   }
 
-  async end(): Promise<void> {
+  async end(letter?: string): Promise<void> {
+    const shared = letter === undefined ? '' : `?letter=${encodeURIComponent(letter)}`;
     try {
-      await send(this.options.fetch, this.http(apiPaths.room), {
+      await send(this.options.fetch, `${this.http(apiPaths.room)}${shared}`, {
         method: 'DELETE',
         headers: this.bearer(),
       });
@@ -203,7 +204,7 @@ export class LiveRoomConnection implements RoomConnection {
       if (!over) throw error;
     }
     const you = this.facts.room?.participants.find((p) => p.id === this.facts.you);
-    this.facts = { ...this.facts, closedBy: you?.name ?? null };
+    this.facts = { ...this.facts, closedBy: you?.name ?? null, closedLetter: letter ?? null };
     this.finish('closed');
   }
 

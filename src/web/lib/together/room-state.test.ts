@@ -88,6 +88,8 @@ describe('the room’s facts', () => {
   it('ends on removed or closed, and then listens to nothing more', () => {
     expect(run([welcome, { type: 'removed' }]).status).toBe('removed');
     const closed = run([welcome, { type: 'closed', by: 'Ana' }, welcome]);
-    expect(closed).toMatchObject({ status: 'closed', closedBy: 'Ana' });
+    expect(closed).toMatchObject({ status: 'closed', closedBy: 'Ana', closedLetter: null });
+    const sent = run([welcome, { type: 'closed', by: 'Ana', letter: 'LetterLetterLetterLett' }]);
+    expect(sent).toMatchObject({ closedBy: 'Ana', closedLetter: 'LetterLetterLetterLett' });
   });
 });

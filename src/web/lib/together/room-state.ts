@@ -25,6 +25,7 @@ export interface RoomFacts {
   } | null;
   readonly samples: readonly ClockSample[];
   readonly closedBy: string | null;
+  readonly closedLetter: string | null;
   readonly refusal: RoomSnapshot['refusal'];
 }
 
@@ -37,6 +38,7 @@ export function startFacts(you: string): RoomFacts {
     countdown: null,
     samples: [],
     closedBy: null,
+    closedLetter: null,
     refusal: null,
   };
 }
@@ -92,7 +94,12 @@ export function applyServerMessage(facts: RoomFacts, message: ServerMessage): Ro
     case 'removed':
       return { ...facts, status: 'removed' };
     case 'closed':
-      return { ...facts, status: 'closed', closedBy: message.by ?? null };
+      return {
+        ...facts,
+        status: 'closed',
+        closedBy: message.by ?? null,
+        closedLetter: message.letter ?? null,
+      };
     case 'refused':
       return { ...facts, refusal: { code: message.code, error: message.error } };
     case 'update':
@@ -115,6 +122,7 @@ export function snapshotOf(facts: RoomFacts): RoomSnapshot {
     },
     clockOffset: offset,
     closedBy: facts.closedBy,
+    closedLetter: facts.closedLetter,
     refusal: facts.refusal,
   };
 }

@@ -285,15 +285,19 @@ describe('GET /api/rooms/:room/live', () => {
     await a.heard('participants', online(ben.participant, false));
   });
 
-  it('a room that ends tells every phone who sent it, closes 4410, and refuses new sockets', async () => {
+  it('a room that ends tells every phone who sent it and the letter, closes 4410, and refuses new sockets', async () => {
     const [a, b] = [await phone(ana), await phone(ben)];
-    const ended = await t.app.inject({
-      method: 'DELETE',
-      url: roomPath(apiPaths.room, ana.room),
-      headers: { authorization: `Bearer ${ben.token}` },
-    });
-    expect(ended.statusCode).toBe(204);
-    expect(await a.heard('closed')).toEqual({ type: 'closed', by: 'Ben' });
+    const end = (query: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `${roomPath(apiPaths.room, ana.room)}${query}`,
+        headers: { authorization: `Bearer ${ben.token}` },
+      });
+    // Only a letter's id is passed on: anything else is refused, and the room stays open.
+    expect((await end('?letter=not-an-id')).statusCode).toBe(400);
+    const letter = 'LetterLetterLetterLett';
+    expect((await end(`?letter=${letter}`)).statusCode).toBe(204);
+    expect(await a.heard('closed')).toEqual({ type: 'closed', by: 'Ben', letter });
     expect((await a.closed).code).toBe(ROOM_CLOSE_CODES.closed);
     expect((await b.closed).code).toBe(ROOM_CLOSE_CODES.closed);
     expect((await refusedUpgrade(liveUrl(origin, ana.room, ana.token))).status).toBe(410);

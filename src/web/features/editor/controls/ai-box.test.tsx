@@ -53,3 +53,38 @@ describe('the theme', () => {
     expect(generate.disabled).toBe(false);
   });
 });
+
+describe('the suggested frame colour', () => {
+  it('shows the colour by its name, its hex only in the button name', async () => {
+    setOnline(true);
+    const answer = {
+      frameColor: '#e9d2cc',
+      stickers: ['a', 'b', 'c'].map((name) => `https://booth.test/stickers/${name}.png`),
+    };
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify(answer), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    const applied: string[] = [];
+    render(
+      <AiBox onApplyColour={(hex) => applied.push(hex)} onAddSticker={noop} onAddAll={noop} />,
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Theme' }), {
+      target: { value: 'beach party' },
+    });
+    fireEvent.submit(screen.getByRole('button', { name: 'Generate' }).closest('form')!);
+    const swatch = await screen.findByRole('button', { name: 'Apply frame colour #e9d2cc' });
+    // What is seen: the action and the colour's name; the hex is hidden from the eye.
+    const hex = [...swatch.querySelectorAll('span')].find((span) => span.textContent === '#e9d2cc');
+    expect(hex?.classList.contains('visually-hidden')).toBe(true);
+    const shown = [...swatch.querySelectorAll('span')].filter(
+      (span) => span.children.length === 0 && !span.closest('.visually-hidden'),
+    );
+    const words = shown.map((span) => span.textContent).filter((text) => text !== '');
+    expect(words.join(' ')).toBe('Apply frame colour Gainsboro');
+    fireEvent.click(swatch);
+    expect(applied).toEqual(['#e9d2cc']);
+  });
+});

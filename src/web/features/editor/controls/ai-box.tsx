@@ -104,14 +104,15 @@ export function AiBox({
                 style={{ background: result.frameColor }}
                 aria-hidden="true"
               />
-              {/* Named 'Apply frame colour #rrggbb'; the colour's name is its description. */}
+              {/* Named 'Apply frame colour #rrggbb'; the colour's name is its description. The
+                  hex is for the name only: on screen the colour's name says it in words. */}
               <span className="ai-colour-text">
                 <span className="ai-colour-action">{t('controls.aiApplyColour')}</span>{' '}
                 <span className="ai-colour-name">
                   <span id={`${ids}-colour-name`} aria-hidden="true">
                     {colourName(result.frameColor)}
                   </span>{' '}
-                  <span className="ai-colour-hex" dir="ltr">
+                  <span className="ai-colour-hex visually-hidden" dir="ltr">
                     {result.frameColor}
                   </span>
                 </span>

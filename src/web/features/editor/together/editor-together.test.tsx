@@ -20,6 +20,7 @@ import type {
   RoomConnection,
   RoomSnapshot,
 } from '../../../lib/together/room-connection-contract.js';
+import { StaticRouter } from '../../../lib/router/router.js';
 import { Editor } from '../editor.js';
 import type { TogetherEditing } from './together-editing.js';
 
@@ -131,7 +132,12 @@ function Together({ shown }: { shown: RoomSnapshot }) {
       newStickerId: () => 424_242,
     },
   };
-  return <Editor visit={visit} poseCount={2} together={together} />;
+  // In a router: an ended room's banner links to the letter.
+  return (
+    <StaticRouter location="/edit">
+      <Editor visit={visit} poseCount={2} together={together} />
+    </StaticRouter>
+  );
 }
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
@@ -276,6 +282,47 @@ describe('the editor together', () => {
     // Nor do the keys undo anything.
     fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
     expect(undo).not.toHaveBeenCalled();
+  });
+
+  it('heads the editor with who is here, above the strip and the controls', () => {
+    render(<Together shown={snapshot()} />);
+    const here = screen.getByText(/^Here: Ana and Ben$/);
+    // A row of its own before the lead, not among the controls under the strip.
+    expect(here.closest('.editor-controls')).toBeNull();
+    const editor = document.querySelector('.editor')!;
+    expect(editor.firstElementChild?.contains(here)).toBe(true);
+    expect(editor.hasAttribute('data-together')).toBe(true);
+    const follows = here.compareDocumentPosition(preview());
+    expect(follows & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('once sent, heads the screen with who sent it, Collect Photo and the letter shared', () => {
+    const letter = 'LetterLetterLetterLett';
+    render(
+      <Together shown={snapshot({ status: 'closed', closedBy: ids.ben, closedLetter: letter })} />,
+    );
+    const banner = screen.getByRole('region', { name: 'Ben sent the strip.' });
+    const open = screen.getByRole('link', { name: 'Open the letter' });
+    expect(open.getAttribute('href')).toBe(`/final-letter?id=${letter}`);
+    // Collect Photo is in the banner, before the strip; no bar at the foot invites again.
+    expect(banner.contains(button('Collect Photo'))).toBe(true);
+    expect(screen.getAllByRole('button', { name: 'Collect Photo' })).toHaveLength(1);
+    expect(document.querySelector('.editor-collect')).toBeNull();
+    expect(
+      banner.compareDocumentPosition(preview()) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    // Nor who is here: the room is over.
+    expect(screen.queryByText(/^Here:/)).toBeNull();
+  });
+
+  it('offers no letter when the sender shared none, nor to a phone that was removed', () => {
+    const view = render(<Together shown={snapshot({ status: 'closed', closedBy: ids.ben })} />);
+    expect(screen.queryByRole('link', { name: 'Open the letter' })).toBeNull();
+    expect(button('Collect Photo').disabled).toBe(false);
+    view.rerender(
+      <Together shown={snapshot({ status: 'removed', closedLetter: 'LetterLetterLetterLett' })} />,
+    );
+    expect(screen.queryByRole('link', { name: 'Open the letter' })).toBeNull();
   });
 
   it('says why the decorating ended when the room ended without a letter, or this phone was removed', () => {

@@ -1,11 +1,13 @@
 import { namesList } from '../../../../model/names-list.js';
 import { useLanguage, useT } from '../../../lib/i18n/language.js';
 import { useEditor } from '../editor-session.js';
+import './together-bar.css';
 
 /**
  * Who is here (a dot of each one's colour and their names), and what the room's connection is
  * doing when it is not simply open: reconnecting (changes made meanwhile are kept and sent).
- * Nothing in solo mode; once the room ended, RoomEndedBanner stands in its place.
+ * Nothing in solo mode; once the room ended, RoomEndedBanner stands in its place. A compact row
+ * heading the editor, so everyone sees who decorates with them on the first screen.
  */
 export function TogetherBar() {
   const t = useT();
