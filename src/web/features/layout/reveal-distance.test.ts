@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { revealBy } from './reveal.js';
+import { revealBy } from './reveal-distance.js';
 
 // A 390 × 844 phone whose sticky bar (Make a strip together, Next) is 140 px tall.
 const SCREEN = 844;
