@@ -158,18 +158,22 @@ function EditorControls(props: {
   const alone = editor.together === null;
   return (
     <div className="editor-controls">
-      <DateStampToggle
-        on={decoration.dateStamp}
-        onChange={(on) => apply({ type: 'DateStampToggled', on })}
-      />
-      <FramePalette
-        colour={decoration.frameColour}
-        onChoose={(colour) => apply({ type: 'FrameColourChosen', colour })}
-      />
       <StickerDock
+        frame={
+          <>
+            <DateStampToggle
+              on={decoration.dateStamp}
+              onChange={(on) => apply({ type: 'DateStampToggled', on })}
+            />
+            <FramePalette
+              colour={decoration.frameColour}
+              onChoose={(colour) => apply({ type: 'FrameColourChosen', colour })}
+            />
+          </>
+        }
         onOpenChange={(open) => {
           onSheetOpen(open !== null);
-          // The emoji or AI sheet and the photo's sheet never show together.
+          // The frame, emoji or AI sheet and the photo's sheet never show together.
           if (open) selectPhoto(null);
           if (open) bringStripUp(editor.preview());
         }}

@@ -1,19 +1,23 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useT } from '../../lib/i18n/language.js';
 
-export type DockPanel = 'emoji' | 'ai';
+export type DockPanel = 'emoji' | 'ai' | 'frame';
 
 /**
- * The emoji picker and the AI box. On wide screens both sit in the controls column. On
- * phones (editor.css) they open one at a time as a bottom sheet over the page, from two
- * buttons fixed at the bottom, so the strip stays in sight above while stickers are added.
+ * The frame's colour and date stamp, the emoji picker and the AI box. On wide screens all sit in
+ * the controls column, in that order. On phones (editor.css) they open one at a time as a bottom
+ * sheet over the page, from three buttons fixed at the bottom, so the strip stays in sight above
+ * while a colour is picked or stickers are added; Collect Photo stays in sight under the sheet.
  */
 export function StickerDock({
+  frame,
   emoji,
   ai,
   history,
   onOpenChange,
 }: {
+  /** The frame palette and the date stamp switch: before the stickers on a wide screen. */
+  frame?: ReactNode;
   emoji: ReactNode;
   ai: ReactNode;
   /** Undo and Redo, on the open sheet's top row (phones): they travel with the sheet. */
@@ -43,6 +47,7 @@ export function StickerDock({
       <div className="sticker-dock-tabs">
         {tab('emoji', t('editor.emojiStickers'), '😀')}
         {tab('ai', t('editor.aiDecorations'), '✨')}
+        {frame !== undefined && tab('frame', t('editor.frameSheet'), '🎨')}
         {open && history}
         {open && (
           <button type="button" className="sticker-dock-close" onClick={() => choose(null)}>
@@ -50,6 +55,15 @@ export function StickerDock({
           </button>
         )}
       </div>
+      {frame !== undefined && (
+        <div
+          id={`${ids}-frame`}
+          className="sticker-dock-panel"
+          data-open={open === 'frame' || undefined}
+        >
+          {frame}
+        </div>
+      )}
       <div
         id={`${ids}-emoji`}
         className="sticker-dock-panel"
