@@ -311,18 +311,24 @@ describe("Collect Photo's bar", () => {
     expect(await collect().evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
-  it('makes way while the sticker sheet or the photo sheet is open', async () => {
+  it('stays in sight under each of the three sheets, and makes way for the photo sheet', async () => {
     await openFourPhotos();
     /** Whether the button lies on the screen, where a finger could press it. */
     const onScreen = async () => {
       const button = await settledBox(collect());
       return button.y + button.height <= 844 && button.y >= 0;
     };
-    await tab('Emoji stickers').tap();
-    await cell(0).waitFor();
-    expect(await onScreen()).toBe(false);
-    await page.getByRole('button', { name: 'Done', exact: true }).tap();
-    expect(await onScreen()).toBe(true);
+    for (const name of ['Emoji stickers', 'AI decorations', 'Frame']) {
+      await tab(name).tap();
+      expect(await tab(name).getAttribute('aria-expanded'), name).toBe('true');
+      const button = await settledBox(collect());
+      expect(await onScreen(), name).toBe(true);
+      // Under the sheet, not over it: nothing of the sheet is hidden behind the bar.
+      const top = await settledBox(sheet());
+      expect(button.y, name).toBeGreaterThanOrEqual(top.y + top.height);
+      await page.getByRole('button', { name: 'Done', exact: true }).tap();
+      expect(await onScreen(), name).toBe(true);
+    }
     const photo = (await page.getByRole('button', { name: 'Photo 2', exact: true }).boundingBox())!;
     await page.touchscreen.tap(photo.x + photo.width / 2, photo.y + photo.height / 2);
     await page.getByRole('region', { name: 'Photo 2', exact: true }).waitFor();
@@ -332,6 +338,28 @@ describe("Collect Photo's bar", () => {
     expect(await onScreen()).toBe(true);
     await page.keyboard.press('Escape');
     expect(await onScreen()).toBe(true);
+  });
+});
+
+describe('the Frame sheet', () => {
+  it("holds the palette and the date stamp on screen, the strip's top photo in sight above", async () => {
+    await openFourPhotos();
+    await tab('Frame').tap();
+    const palette = page.getByRole('group', { name: 'Frame colour' });
+    const box = await settledBox(palette);
+    const top = await sheetTop();
+    // On the sheet, wholly on the screen.
+    expect(box.y).toBeGreaterThanOrEqual(top);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    const stamp = (await page.getByRole('switch', { name: 'Date stamp' }).boundingBox())!;
+    expect(stamp.y).toBeGreaterThanOrEqual(top);
+    expect(stamp.y + stamp.height).toBeLessThanOrEqual(844);
+    // The strip's first photo lies whole above the sheet while a colour is picked.
+    const first = (await page.getByRole('button', { name: 'Photo 1', exact: true }).boundingBox())!;
+    expect(first.y).toBeGreaterThanOrEqual(0);
+    expect(first.y + first.height).toBeLessThanOrEqual(top);
+    await page.getByRole('button', { name: 'Done', exact: true }).tap();
+    expect(await palette.isVisible()).toBe(false);
   });
 });
 
