@@ -59,4 +59,47 @@ describe('StickerDock', () => {
     // The tabs keep their names while only their icons show.
     expect(tab('Emoji stickers').getAttribute('aria-expanded')).toBe('true');
   });
+
+  it('opens a Frame sheet holding the palette and the date stamp, closed by Done', () => {
+    const onOpenChange = vi.fn();
+    render(
+      <>
+        <StickerDock
+          frame={
+            <>
+              <input type="checkbox" role="switch" aria-label="Date stamp" />
+              <div role="group" aria-label="Frame colour" />
+            </>
+          }
+          emoji={<p>picker</p>}
+          ai={<p>ai box</p>}
+          onOpenChange={onOpenChange}
+        />
+        <button type="button">Collect Photo</button>
+      </>,
+    );
+    const frame = tab('Frame');
+    const panel = () => document.getElementById(frame.getAttribute('aria-controls')!)!;
+    // Its panel comes first: on a wide screen the palette stays above the stickers.
+    expect(panel().parentElement?.querySelector('.sticker-dock-panel')).toBe(panel());
+    expect(panel().dataset.open).toBeUndefined();
+
+    fireEvent.click(frame);
+    expect(frame.getAttribute('aria-expanded')).toBe('true');
+    expect(panel().dataset.open).toBe('true');
+    expect(panel().querySelector('[role="switch"][aria-label="Date stamp"]')).not.toBeNull();
+    expect(panel().querySelector('[role="group"][aria-label="Frame colour"]')).not.toBeNull();
+    // The sheet leaves Collect Photo where it is, to be pressed with the sheet open.
+    expect(screen.getByRole('button', { name: 'Collect Photo' })).toBeTruthy();
+
+    fireEvent.click(tab('Done'));
+    expect(frame.getAttribute('aria-expanded')).toBe('false');
+    expect(panel().dataset.open).toBeUndefined();
+    expect(onOpenChange.mock.calls.map(([open]) => open)).toEqual(['frame', null]);
+  });
+
+  it('shows no Frame button without its panel', () => {
+    render(<StickerDock emoji={<p>picker</p>} ai={<p>ai box</p>} />);
+    expect(screen.queryByRole('button', { name: 'Frame' })).toBeNull();
+  });
 });
