@@ -221,6 +221,9 @@ describe('the host page', () => {
       expect(queue.x + queue.width).toBeLessThan(settings.x);
       expect(counts.x).toBe(settings.x);
       expect(counts.y).toBeLessThan(queue.y + queue.height);
+      // The waiting strip's Approve is on the first screen, above the event's links.
+      const approve = await page.getByRole('button', { name: 'Approve' }).boundingBox();
+      expect(approve && approve.y + approve.height).toBeLessThanOrEqual(height);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     }
     await page.setViewportSize({ width: 390, height: 844 });

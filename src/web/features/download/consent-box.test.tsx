@@ -27,6 +27,9 @@ describe('ConsentBox', () => {
     fireEvent.click(checkbox);
     await saved(checkbox, true);
     expect(screen.getByRole('status').textContent).toContain('once they approve it');
+    // Said once: the hint before the tick gives way to the status after it.
+    expect(screen.queryByText(/once the host approves it/)).toBeNull();
+    expect(checkbox.getAttribute('aria-describedby')).toBeNull();
     expect(log).toEqual(['upload', `create ${CODE} http://booth.test/strips/photostrip-a.png (a)`]);
     expect(deps.records.find(CODE, 'strip one')?.deleteToken).toBe(TOKEN);
   });

@@ -24,14 +24,17 @@ export function ConsentBox({ consent }: { consent: Consent }) {
           // Not disabled while saving: a greyed box would hide the tick just given. A tap meanwhile
           // is ignored (the hook's own guard), so the box keeps what it shows.
           aria-busy={busy !== null}
-          aria-describedby={hintId}
+          aria-describedby={ticked ? undefined : hintId}
           onChange={(change) => consent.toggle(change.currentTarget.checked)}
         />
         <span>{t('guest.consent')}</span>
       </label>
-      <p id={hintId} className="consent-hint">
-        {t(gallery === 'approval' ? 'guest.consentApprovalHint' : 'guest.consentInstantHint')}
-      </p>
+      {/* Only before the tick: once ticked, the status says what happened, and both said it twice. */}
+      {!ticked && (
+        <p id={hintId} className="consent-hint">
+          {t(gallery === 'approval' ? 'guest.consentApprovalHint' : 'guest.consentInstantHint')}
+        </p>
+      )}
       <p role="status" className={`consent-status${busy ? ' consent-saving' : ''}`}>
         {status}
       </p>

@@ -1,13 +1,17 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Entry, GalleryPage, PublicEvent } from '../../../model/live-event.js';
 import { ApiRequestError } from '../../lib/api/api-request-error.js';
 import type { EventReader } from '../../lib/api/event-gallery-api.js';
 import { StaticRouter } from '../../lib/router/router.js';
 import { GalleryScreen } from './gallery-screen.js';
+import { GONE_CHECK_MS } from './use-event-gone.js';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 beforeAll(() => {
   // happy-dom has no modal dialogs: opening one is enough here.
@@ -161,5 +165,36 @@ describe('the gallery', () => {
     expect(
       await screen.findByText('No strips yet. They appear here once guests share them.'),
     ).toBeTruthy();
+  });
+
+  it('left open, notices the event ended and shows the ended page with its ways forward', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let ended = false;
+    let reads = 0;
+    show({
+      event: () => {
+        reads += 1;
+        return ended
+          ? Promise.reject(new ApiRequestError('Gone', 410, 'event_ended'))
+          : Promise.resolve(eventWith('approval'));
+      },
+    });
+    expect(await screen.findByText(/No strips yet/)).toBeTruthy();
+    // While the event runs, asking again changes nothing.
+    await act(() => vi.advanceTimersByTimeAsync(GONE_CHECK_MS));
+    expect(reads).toBe(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+    ended = true;
+    await act(() => vi.advanceTimersByTimeAsync(GONE_CHECK_MS));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This event has ended. Thanks for coming!',
+    );
+    expect(screen.queryByText(/No strips yet/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Make yours' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Make a strip of my own' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Host a new event' })).toBeTruthy();
+    // Stopped: it asks no more.
+    await act(() => vi.advanceTimersByTimeAsync(GONE_CHECK_MS * 3));
+    expect(reads).toBe(3);
   });
 });

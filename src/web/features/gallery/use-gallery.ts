@@ -12,6 +12,7 @@ import {
   type EventReader,
 } from '../../lib/api/event-gallery-api.js';
 import { noStrips, withPage, type GalleryList } from './gallery-pages.js';
+import { useEventGone } from './use-event-gone.js';
 
 export interface GalleryView {
   event: PublicEvent | null;
@@ -72,6 +73,10 @@ export function useGallery(code: string, reader: EventReader = eventReader()): G
         setLoadingMore(false);
       });
   }, [code, list.next, read]);
+
+  // Once shown, it keeps an eye on the event: an ended one says so, with its ways forward.
+  const stopped = problem !== null && problem !== 'failed';
+  useEventGone(code, read, !loading && !stopped, setProblem);
 
   const retry = useCallback(() => {
     if (list.entries.length > 0) return loadMore();

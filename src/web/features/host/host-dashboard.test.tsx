@@ -73,7 +73,7 @@ describe('the host page’s sections', () => {
     expect(fold(/Approved and hidden/).querySelector('summary')!.textContent).toContain('(1)');
     expect(fold(/Booth devices/).querySelector('summary')!.textContent).toContain('(1)');
     expect(fold(/The party so far/).querySelector('summary')!.textContent).toContain(
-      '19 made, 8 shared',
+      '19 strips made · 6 in the gallery · 8 letters sent',
     );
     expect(fold(/The venue's Wi-Fi/).querySelector('summary')!.textContent).toContain(
       'Not declared',

@@ -133,13 +133,15 @@ export function HostDashboard({
           each; on a desktop the strips beside the rest, open. */}
       <div className="host-dashboard">
         <div className="host-column">
-          <section className="host-section" aria-labelledby="host-links">
-            <h2 id="host-links" className="visually-hidden">
-              {t('host.links')}
-            </h2>
-            <EventLinks code={link.code} name={name} origin={window.location.origin} />
-          </section>
-          <ModerationQueue entries={view.entries} onAction={moderate} openDone={wide} />
+          {/* The strips waiting first: the host's work, on the first screen; the links below. */}
+          <ModerationQueue entries={view.entries} onAction={moderate} openDone={wide}>
+            <section className="host-section" aria-labelledby="host-links">
+              <h2 id="host-links" className="visually-hidden">
+                {t('host.links')}
+              </h2>
+              <EventLinks code={link.code} name={name} origin={window.location.origin} />
+            </section>
+          </ModerationQueue>
         </div>
         <div className="host-column">
           <HostFold

@@ -193,7 +193,7 @@ describe('HostScreen', () => {
 
   it('shows the counts as a table for screen readers, and each device when last seen', async () => {
     await openWithLink();
-    const table = screen.getByRole('table', { name: /Strips per hour/ });
+    const table = screen.getByRole('table', { name: /Per hour: strips made, letters sent/ });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(

@@ -101,19 +101,18 @@ export function HourlyCounts({ counts }: { counts: readonly HourCounts[] }) {
   );
 }
 
-/** The party's totals in a few words, beside the folded chart's title. */
+/**
+ * The party's totals in a few words, beside the folded chart's title. Each figure names what it
+ * counts: 'shared' counts letters sent, so a strip shown in the gallery is its own figure.
+ */
 export function CountsTotal({ counts }: { counts: readonly HourCounts[] }) {
   const t = useT();
-  const { language } = useLanguage();
-  const number = new Intl.NumberFormat(language);
-  const sum = (series: 'made' | 'shared') =>
+  return <>{t('host.countsTotal', countsTotals(counts))}</>;
+}
+
+/** The totals over every hour: strips made, strips in the gallery, letters sent. */
+export function countsTotals(counts: readonly HourCounts[]) {
+  const sum = (series: 'made' | 'shared' | 'gallery') =>
     counts.reduce((total, hour) => total + hour[series], 0);
-  return (
-    <>
-      {t('host.countsTotal', {
-        made: number.format(sum('made')),
-        shared: number.format(sum('shared')),
-      })}
-    </>
-  );
+  return { made: sum('made'), gallery: sum('gallery'), letters: sum('shared') };
 }

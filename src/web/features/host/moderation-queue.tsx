@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { HostEntry } from '../../../model/live-event.js';
 import { useLanguage, useT } from '../../lib/i18n/language.js';
 import { ConfirmStep } from './confirm-step.js';
@@ -14,15 +14,22 @@ interface ModerationQueueProps {
   onAction: (entry: HostEntry, action: EntryAction) => Promise<void>;
   /** Show the approved and hidden strips at first (a wide screen has room for them). */
   openDone?: boolean;
+  /** Shown between the waiting strips and the work done (the event's links). */
+  children?: ReactNode;
 }
 
 /**
- * The strips waiting for approval first, large, each with Approve, Hide and Remove; the approved
+ * The strips waiting for approval first (on a desktop's first screen, above the links), large, each with Approve, Hide and Remove; the approved
  * and hidden ones below, folded (the work done). Remove asks first: it deletes the strip's files.
  * After an action the focus goes to the list's heading, since the strip it was on may have left
  * the list.
  */
-export function ModerationQueue({ entries, onAction, openDone = false }: ModerationQueueProps) {
+export function ModerationQueue({
+  entries,
+  onAction,
+  openDone = false,
+  children,
+}: ModerationQueueProps) {
   const t = useT();
   const [failed, setFailed] = useState(false);
   const waitingHeading = useRef<HTMLHeadingElement>(null);
@@ -66,6 +73,7 @@ export function ModerationQueue({ entries, onAction, openDone = false }: Moderat
           </ul>
         )}
       </section>
+      {children}
       <HostFold
         id="host-shown"
         title={t('host.shownHidden')}

@@ -6,7 +6,7 @@
  * call recorded. A desktop's ways and the failures are in share-panel-desktop.test.tsx; the
  * real clipboard on an emulated iPhone in e2e/letter-flow.test.ts.
  */
-import { cleanup } from '@testing-library/react';
+import { act, cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ANDROID,
@@ -26,6 +26,7 @@ afterEach(() => {
   cleanup();
   removeStubs();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   localStorage.clear();
 });
 
@@ -116,5 +117,20 @@ describe('on a phone', () => {
     });
     const link = await shareSucceeds();
     expect(calls).toEqual([sheet(link), clipboard(link), tapAndHold(link)]);
+  });
+
+  it('says "Tap" on the sender’s own letter, before and after sharing, as on the friend’s', async () => {
+    // A touch screen: its main pointer is a finger.
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: query === '(pointer: coarse)', media: query }) as MediaQueryList,
+    );
+    await openOnPhone({ userAgent: ANDROID, share: 'resolve', clipboard: 'resolve' });
+    const hint = () => document.querySelector('.letter-stack-hint')?.textContent ?? '';
+    expect(hint()).toMatch(/^Tap the photostrip/);
+    act(() => {
+      fireEvent.pointerDown(document.body, { pointerType: 'touch' });
+    });
+    await shareSucceeds();
+    expect(hint()).toMatch(/^Tap the photostrip/);
   });
 });
