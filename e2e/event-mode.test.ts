@@ -307,6 +307,25 @@ describe('event mode', () => {
       page.getByRole('button', { name: 'Cancel' }),
     ]);
     await shot('12-kiosk-sequence-1024x768');
+    // The shoot on the page's clock, to the editor: a booth screen too, nothing of the site
+    // around it, the page one screen tall and the controls scrolling on their own.
+    await pauseSoon(page);
+    await runClockUntil(page, async () => page.url() === origin() + paths.edit, { step: 250 });
+    await page.clock.resume();
+    await page.getByRole('heading', { level: 1, name: 'Decorate your strip' }).waitFor();
+    const collect = page.getByRole('button', { name: 'Collect Photo' });
+    const firstEmoji = page.locator('.emoji-panel button.emoji-cell').first();
+    await firstEmoji.waitFor();
+    expect(await page.locator('.app-header').isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
+      KIOSK.height,
+    );
+    for (const target of [collect, firstEmoji, page.locator('.strip-preview')]) {
+      const box = (await target.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(KIOSK.height);
+    }
+    await shot('12-kiosk-edit-1024x768');
     expect(problems).toEqual([]);
   });
 

@@ -42,6 +42,14 @@ describe('previewFit', () => {
     expect(previewFit({ width: 800, height: 1180 }, aspectOf(4), CHROME).width).toBe(320);
     expect(previewFit({ width: 2560, height: 1440 }, aspectOf(2), CHROME).width).toBe(480);
   });
+
+  it('keeps even a 6-pose strip whole on a kiosk at 1024 × 768, where the page never scrolls', () => {
+    const fit = previewFit({ width: 1024, height: 768 }, aspectOf(6), CHROME, true);
+    expect(fit.fits).toBe(true);
+    expect(fit.width / aspectOf(6) + CHROME).toBeLessThanOrEqual(768);
+    // A visitor's 6-pose strip keeps its 40 % of the height, and the page scrolls through it.
+    expect(previewFit({ width: 1024, height: 768 }, aspectOf(6), CHROME).fits).toBe(false);
+  });
 });
 
 describe('scrollToShowAbove', () => {

@@ -30,16 +30,19 @@ export interface PreviewFit {
  * least PREVIEW_HEIGHT_SHARE of it (a 6-pose strip is then taller than the screen, and the page
  * scrolls through it: faces and stickers stay large enough to work on). `aspect` is the strip's
  * width over its height, `chrome` the height of what the screen shows above and below the strip.
+ * `alwaysWhole`: a kiosk's booth screen never scrolls, so the strip is whole there however small.
  */
 export function previewFit(
   viewport: { readonly width: number; readonly height: number },
   aspect: number,
   chrome: number,
+  alwaysWhole = false,
 ): PreviewFit {
   const whole = Math.max(0, (viewport.height - chrome) * aspect);
   const floor = viewport.height * PREVIEW_HEIGHT_SHARE;
   const ceiling = Math.min(MAX_PREVIEW_WIDTH, viewport.width * PREVIEW_WIDTH_SHARE);
-  const large = whole >= viewport.height * WHOLE_STRIP_SHARE ? whole : Math.max(whole, floor);
+  const large =
+    alwaysWhole || whole >= viewport.height * WHOLE_STRIP_SHARE ? whole : Math.max(whole, floor);
   const width = Math.floor(Math.min(ceiling, large));
   return { width, fits: width / aspect + chrome <= viewport.height };
 }

@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n/language.js';
 import { loadVisit, type Visit } from '../../lib/storage/visit-store.js';
 import { Editor } from './editor.js';
 import './editor.css';
+import './editor-kiosk.css';
 
 /** Together mode's editor, with the room's code and yjs: loaded only for a strip made together. */
 const TogetherEditor = lazy(() => import('./together/together-editor.js'));

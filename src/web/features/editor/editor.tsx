@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { frameAt } from '../../../model/photo-frame.js';
+import { useEventSettings } from '../../lib/event/event-mode.js';
 import { useInputKind } from '../../lib/hooks/use-input-kind.js';
 import { unreadableMessage } from '../../lib/photos/ingest-rules.js';
 import { useT } from '../../lib/i18n/language.js';
@@ -71,7 +72,9 @@ function EditorLayout(props: {
   // Only a camera strip has clips to play; an uploaded one shows no live controls.
   const liveShown = alone && editor.clips.some((clip) => clip !== null);
   const root = useRef<HTMLDivElement>(null);
-  const fit = usePreviewFit(aspect, liveShown, root);
+  // A kiosk's editor is a booth screen on a tablet: one screen, nothing of the site around it.
+  const kiosk = useEventSettings() !== null;
+  const fit = usePreviewFit(aspect, liveShown, root, kiosk);
   const collect = (
     <CollectPhotoButton
       poseCount={poseCount}
@@ -94,7 +97,7 @@ function EditorLayout(props: {
   return (
     <div
       ref={root}
-      className="editor"
+      className={kiosk ? 'editor editor-kiosk' : 'editor'}
       data-ended={ended || undefined}
       data-together={(!alone && !ended) || undefined}
       data-sheet-open={(sheetOpen && !ended) || undefined}

@@ -9,6 +9,8 @@ import { previewFit, type PreviewFit } from '../../../model/screen-fit.js';
 const SIDE_CHROME_REM = 6;
 /** The Live switch's row above the strip, with its gap. */
 const LIVE_ROW_REM = 3.75;
+/** A kiosk's column keeps room under the strip for the hint, as nothing scrolls there. */
+const KIOSK_HINT_REM = 2.5;
 /** Where the column starts before it is measured: under the page's header, in rem. */
 const COLUMN_TOP_REM = 6;
 
@@ -53,12 +55,14 @@ function snapshotOf(editor: RefObject<HTMLElement | null>): string {
  * following the window's size: the whole strip on the first screen, under the page's header,
  * where that leaves it large enough. editor.css uses it only from 48rem wide. `liveRow`: the
  * Live switch shows above the strip; `editor`: the editor's root, after the screen's heading
- * (React reads the snapshot again once it is there).
+ * (React reads the snapshot again once it is there); `kiosk`: event mode's booth screen
+ * (editor-kiosk.css), where the whole strip always fits the height.
  */
 export function usePreviewFit(
   aspect: number,
   liveRow: boolean,
   editor: RefObject<HTMLElement | null>,
+  kiosk = false,
 ): PreviewFit {
   const key = useSyncExternalStore(
     subscribe,
@@ -67,6 +71,6 @@ export function usePreviewFit(
   );
   const [width = 1280, height = 800, rem = 16, top = -1] = key.split('x').map(Number);
   const above = top < 0 ? COLUMN_TOP_REM * rem : top;
-  const chrome = above + (SIDE_CHROME_REM + (liveRow ? LIVE_ROW_REM : 0)) * rem;
-  return previewFit({ width, height }, aspect, chrome);
+  const rows = SIDE_CHROME_REM + (liveRow ? LIVE_ROW_REM : 0) + (kiosk ? KIOSK_HINT_REM : 0);
+  return previewFit({ width, height }, aspect, above + rows * rem, kiosk);
 }

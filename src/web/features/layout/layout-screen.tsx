@@ -32,7 +32,8 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
   // Together mode is for friends on their own phones, not an event's booth.
   const atEvent = boothEvent !== null;
   // A kiosk whose host set the poses asks its guests only where the photos come from.
-  const fixedLayout = useEventSettings()?.fixedLayout ?? null;
+  const kiosk = useEventSettings();
+  const fixedLayout = kiosk?.fixedLayout ?? null;
   const keptLayout = visit?.layout;
   // Kept with the visit as a guest's choice is, for the screens after this one.
   useEffect(() => {
@@ -73,7 +74,7 @@ export function LayoutScreen({ needsPhotos }: { needsPhotos: boolean }) {
 
   return (
     <Screen title={t('layout.title')}>
-      <div className="layout-screen">
+      <div className="layout-screen" data-kiosk={kiosk !== null || undefined}>
         {needsPhotos && (
           <p role="status" className="layout-notice">
             {t('layout.needsPhotos')}
