@@ -6,7 +6,9 @@ import { ApiRequestError } from '../../lib/api/api-request-error.js';
 import type { EventReader } from '../../lib/api/event-gallery-api.js';
 import { StaticRouter } from '../../lib/router/router.js';
 import { GalleryScreen } from './gallery-screen.js';
-import { GONE_CHECK_MS } from './use-event-gone.js';
+
+/** How often an open gallery asks whether its event still runs (docs/events.md, The gallery). */
+const GONE_CHECK_MS = 15_000;
 
 afterEach(() => {
   cleanup();

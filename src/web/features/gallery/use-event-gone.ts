@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { problemOf, type EventProblem, type EventReader } from '../../lib/api/event-gallery-api.js';
 
 /** How often an open gallery asks whether its event is still there. */
-export const GONE_CHECK_MS = 15_000;
+const GONE_CHECK_MS = 15_000;
 
 /** Calls `onGone` once the event answers that it ended (410) or is gone (404); else nothing. */
 export function useEventGone(
