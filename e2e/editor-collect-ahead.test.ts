@@ -11,7 +11,7 @@ import type { Decoration } from '../src/model/decoration.js';
 import { paths } from '../src/model/paths.js';
 import { openPhonePage, type PageProblem } from './support/browser.js';
 import { dropTextAt } from './support/drop-text.js';
-import { openEditor } from './support/open-editor.js';
+import { openEditor, pickFrameColour } from './support/open-editor.js';
 import { photoJpeg, shownStripSize, type SeededVisit } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
@@ -111,7 +111,7 @@ describe('Collect Photo with the strip rendered ahead', () => {
     await dropSticker('🎉', 150, 150);
     await expect.poll(stripReady).toBe('true');
     // The ready strip has the red frame: the click must not hand it over.
-    await page.getByRole('button', { name: 'Jet Black', exact: true }).click();
+    await pickFrameColour(page, 'Jet Black');
     const strip = await pixels(await collect());
     expect(strip.at(4, strip.height - 4)).toEqual(JET_BLACK);
     expect(strip.at(strip.width - 4, 4)).toEqual(JET_BLACK);
@@ -122,7 +122,7 @@ describe('Collect Photo with the strip rendered ahead', () => {
   it('hands over the strip rendered ahead, the same as one drawn on the click', async () => {
     await openThree();
     await dropSticker('🎉', 150, 150);
-    await page.getByRole('button', { name: 'Jet Black', exact: true }).click();
+    await pickFrameColour(page, 'Jet Black');
     await expect.poll(stripReady).toBe('true');
     const ahead = await pixels(await collect());
     expect(ahead.at(4, ahead.height - 4)).toEqual(JET_BLACK);
@@ -136,8 +136,7 @@ describe('Collect Photo with the strip rendered ahead', () => {
     await page.goBack();
     await page.waitForURL(origin() + paths.edit);
     await expect.poll(stickerCount).toBe(2);
-    await page.getByRole('button', { name: 'Ruby Red', exact: true }).click();
-    await page.getByRole('button', { name: 'Jet Black', exact: true }).click();
+    await pickFrameColour(page, 'Ruby Red', 'Jet Black');
     const fresh = await pixels(await collect());
     expect([fresh.width, fresh.height]).toEqual([ahead.width, ahead.height]);
     expect(fresh.data.equals(ahead.data)).toBe(true);

@@ -6,7 +6,13 @@ import type { Decoration } from '../src/model/decoration.js';
 import { paths } from '../src/model/paths.js';
 import { exportScale, MIN_EXPORT_WIDTH, STRIP_WIDTH, stripGeometry } from '../src/model/strip.js';
 import { openPhonePage, type PageProblem } from './support/browser.js';
-import { editorReady, openEditor, type EditorVisit } from './support/open-editor.js';
+import {
+  editorReady,
+  openEditor,
+  type EditorVisit,
+  pickFrameColour,
+  withFramePalette,
+} from './support/open-editor.js';
 import { keptStrip, photoJpeg, shownStripSize, type SeededVisit } from './support/strip-helpers.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
@@ -160,7 +166,7 @@ describe('Collect Photo', () => {
   it('Back from /download brings the editor back as it was', async () => {
     await openThree();
     // Changes made on the screen: a frame colour and a sticker moved with the keyboard.
-    await page.getByRole('button', { name: 'Jet Black', exact: true }).click();
+    await pickFrameColour(page, 'Jet Black');
     const rocket = page.getByRole('button', { name: 'Sticker 🚀' });
     await rocket.focus();
     for (let i = 0; i < 3; i += 1) await page.keyboard.press('Shift+ArrowRight');
@@ -172,11 +178,10 @@ describe('Collect Photo', () => {
     await page.goBack();
     await page.waitForURL(origin() + paths.edit);
     await editorReady(page);
-    expect(
-      await page
-        .getByRole('button', { name: 'Jet Black', exact: true })
-        .getAttribute('aria-pressed'),
-    ).toBe('true');
+    const pressed = await withFramePalette(page, () =>
+      page.getByRole('button', { name: 'Jet Black', exact: true }).getAttribute('aria-pressed'),
+    );
+    expect(pressed).toBe('true');
     expect(await preview().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
       'rgb(0, 0, 0)',
     );

@@ -61,3 +61,24 @@ export async function editorReady(page: Page): Promise<void> {
     );
   });
 }
+
+/**
+ * Runs `use` with the frame palette in view, as the visitor of this screen size has it: on a
+ * phone the palette is in the Frame sheet, opened from the bar at the foot and closed with Done
+ * after; on a wider screen it is on the page.
+ */
+export async function withFramePalette<T>(page: Page, use: () => Promise<T>): Promise<T> {
+  const frameSheet = page.getByRole('button', { name: 'Frame', exact: true });
+  const inSheet = await frameSheet.isVisible();
+  if (inSheet) await frameSheet.click();
+  const result = await use();
+  if (inSheet) await page.getByRole('button', { name: 'Done', exact: true }).click();
+  return result;
+}
+
+/** Picks these frame colours, one after the other, from the palette (withFramePalette). */
+export function pickFrameColour(page: Page, ...names: string[]): Promise<void> {
+  return withFramePalette(page, async () => {
+    for (const name of names) await page.getByRole('button', { name, exact: true }).click();
+  });
+}
