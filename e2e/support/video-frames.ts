@@ -125,3 +125,26 @@ export function meanDifference(a: RgbFrame, b: RgbFrame, region?: Region): numbe
   }
   return total / (box.width * box.height * 3);
 }
+
+/**
+ * The share (0–1) of pixels in `region` whose colour moved by more than `threshold` (mean of the
+ * three channels, 0–255) between two pictures of one size. An encoder's loss spreads a little
+ * everywhere and rarely moves a pixel this far; a moving object moves the pixels it crosses by
+ * far more. So this tells motion from loss where a mean over a box mostly of still background
+ * cannot.
+ */
+export function changedShare(a: RgbFrame, b: RgbFrame, region: Region, threshold = 40): number {
+  if (a.width !== b.width || a.height !== b.height) {
+    throw new Error(`Sizes differ: ${a.width}×${a.height} and ${b.width}×${b.height}`);
+  }
+  let changed = 0;
+  for (let y = region.y; y < region.y + region.height; y += 1) {
+    for (let x = region.x; x < region.x + region.width; x += 1) {
+      const at = (y * a.width + x) * 3;
+      let sum = 0;
+      for (let c = 0; c < 3; c += 1) sum += Math.abs((a.data[at + c] ?? 0) - (b.data[at + c] ?? 0));
+      if (sum / 3 > threshold) changed += 1;
+    }
+  }
+  return changed / (region.width * region.height);
+}
