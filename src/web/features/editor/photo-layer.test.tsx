@@ -110,4 +110,25 @@ describe('the photo layer', () => {
     expect(second.style.width).toBe('272px');
     expect(second.style.top).toBe(`${-room}px`);
   });
+
+  it('builds each Ctrl+wheel step on the one before, though no render came between them', () => {
+    // The mock apply never renders new frames: as on a busy device, where wheel events come
+    // (or are coalesced) faster than React renders. Two notches make 121 %, not 110 % twice.
+    const { onApply } = show({ selected: 0 });
+    const photo = screen.getByRole('button', { name: 'Photo 1' });
+    const ctrlWheel = () => {
+      const event = new WheelEvent('wheel', { deltaY: -100, bubbles: true, cancelable: true });
+      // happy-dom's WheelEvent drops ctrlKey from its init.
+      Object.defineProperty(event, 'ctrlKey', { value: true });
+      fireEvent(photo, event);
+    };
+    ctrlWheel();
+    ctrlWheel();
+    expect(onApply).toHaveBeenCalledTimes(2);
+    const zooms = onApply.mock.calls.map(([event]) =>
+      event.type === 'PhotoZoomed' ? event.zoom : 0,
+    );
+    expect(zooms[0]).toBeCloseTo(1.1, 5);
+    expect(zooms[1]).toBeCloseTo(1.21, 5);
+  });
 });

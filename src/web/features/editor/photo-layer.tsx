@@ -14,6 +14,7 @@ import {
 } from '../../../model/photo-frame.js';
 import type { Box, StripGeometry } from '../../../model/strip.js';
 import { useEditor } from './editor-session.js';
+import { useFrameAhead } from './use-frame-ahead.js';
 import { useT } from '../../lib/i18n/language.js';
 import { useObjectUrlImage } from '../../lib/hooks/use-object-url.js';
 import { clientPoint, photoKeyMove, startsGesture } from './gesture-input.js';
@@ -63,6 +64,7 @@ export function PhotoLayer({ scale }: PhotoLayerProps) {
   const [draft, setDraft] = useState<{ index: number; frame: PhotoView } | null>(null);
   const gesture = useRef<PhotoGesture>(PHOTO_IDLE);
   const list = useRef<HTMLOListElement>(null);
+  const ahead = useFrameAhead(frames);
   // Live: one player for every cell's clip, playing while the strip is on screen.
   const cells = useLiveCells(list);
 
@@ -97,9 +99,10 @@ export function PhotoLayer({ scale }: PhotoLayerProps) {
       const target = event.target instanceof Element ? event.target.closest('li') : null;
       if (!target || target.parentElement !== list.current) return;
       event.preventDefault();
-      const frame = frameAt(frames, selected);
       const deltaY = wheelDeltaPx(event.deltaY, event.deltaMode);
-      onApply(wheelZoomed(selected, frame, deltaY, boundsOf(selected)));
+      const zoomed = wheelZoomed(selected, ahead.viewOf(selected), deltaY, boundsOf(selected));
+      if (zoomed.type === 'PhotoZoomed') ahead.applied(selected, zoomed);
+      onApply(zoomed);
     };
   });
   useEffect(() => {
