@@ -8,7 +8,11 @@ import { paths } from '../src/model/paths.js';
 import { cameraArgs, openPhonePage, type PageProblem } from './support/browser.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
-const { origin, browser } = sharedServerAndBrowser({ browserArgs: cameraArgs({ grant: false }) });
+const { origin, browser } = sharedServerAndBrowser({
+  browserArgs: cameraArgs({ grant: false }),
+  // The full browser's permission prompt, refused: the headless shell has none to refuse.
+  visitorsBrowser: true,
+});
 let page: Page;
 let problems: PageProblem[];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserCandidates, findChromium } from './find-chromium.js';
+import { LINUX_HEADLESS_SHELL, browserCandidates, findChromium } from './find-chromium.js';
 
 const only =
   (...present: string[]) =>
@@ -57,5 +57,17 @@ describe('findChromium', () => {
       fromEnv: false,
     });
     expect(browserCandidates('linux', '/h')).toContain('/usr/bin/chromium');
+  });
+
+  it("takes Debian's headless shell first for the browser tests, the full browser otherwise", () => {
+    const search = { platform: 'linux' as const, env: {}, home: '/home/ana' };
+    const both = only(LINUX_HEADLESS_SHELL, '/usr/bin/chromium');
+    expect(findChromium({ ...search, exists: both, headlessShell: true })).toMatchObject({
+      path: LINUX_HEADLESS_SHELL,
+    });
+    expect(findChromium({ ...search, exists: both })).toMatchObject({ path: '/usr/bin/chromium' });
+    expect(
+      findChromium({ ...search, exists: only('/usr/bin/chromium'), headlessShell: true }),
+    ).toMatchObject({ path: '/usr/bin/chromium' });
   });
 });

@@ -8,6 +8,7 @@ const noBrowser: BrowserFound = { found: false, looked: ['/usr/bin/chromium'], f
 const debian: Machine = {
   platform: 'linux',
   browser: chromium,
+  headlessShell: true,
   emojiFont: true,
   japaneseFont: true,
   ffmpeg: true,
@@ -83,5 +84,20 @@ describe('planPrerequisites', () => {
     expect(planPrerequisites(mac)).toEqual({ kind: 'ready', browserPath: '/usr/bin/chromium' });
     const noFfmpeg = planPrerequisites({ ...mac, ffmpeg: false });
     expect(noFfmpeg.kind === 'stop' && noFfmpeg.message).toContain('brew install ffmpeg');
+  });
+
+  it("adds Debian's headless shell where apt-get may, and runs the full browser where not", () => {
+    const noShell = { ...debian, headlessShell: false };
+    expect(planPrerequisites({ ...noShell, root: true })).toEqual({
+      kind: 'install',
+      packages: ['chromium-headless-shell'],
+      sudo: false,
+    });
+    expect(planPrerequisites(noShell)).toEqual({ kind: 'ready', browserPath: '/usr/bin/chromium' });
+    const chosen = { ...chromium, fromEnv: true };
+    expect(planPrerequisites({ ...noShell, root: true, browser: chosen })).toEqual({
+      kind: 'ready',
+      browserPath: '/usr/bin/chromium',
+    });
   });
 });

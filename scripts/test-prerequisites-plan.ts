@@ -8,6 +8,12 @@ import type { BrowserFound } from './find-chromium.js';
 
 /** Debian's packages for Chromium and the colour emoji font the pages show native emoji in. */
 export const CHROMIUM_PACKAGE = 'chromium';
+/**
+ * Debian's Chromium headless shell: the browser tests run in it where it is installed, at about a
+ * third of the full browser's CPU per page (scripts/find-chromium.ts). Without it and without
+ * apt-get, they run in the full browser, slower.
+ */
+export const HEADLESS_SHELL_PACKAGE = 'chromium-headless-shell';
 export const EMOJI_FONT_PACKAGE = 'fonts-noto-color-emoji';
 /**
  * A Japanese font (3.5 MB), so the tests see Japanese lines break where a phone breaks them:
@@ -23,6 +29,8 @@ export const FFMPEG_PACKAGE = 'ffmpeg';
 export interface Machine {
   readonly platform: NodeJS.Platform;
   readonly browser: BrowserFound;
+  /** Debian's headless shell is installed (scripts/find-chromium.ts, LINUX_HEADLESS_SHELL). */
+  readonly headlessShell: boolean;
   /** A colour emoji font for the page (macOS always has Apple Color Emoji). */
   readonly emojiFont: boolean;
   /** A font with Japanese glyphs (macOS always has Hiragino). */
@@ -68,14 +76,17 @@ export function planPrerequisites(machine: Machine): Plan {
         'CHROMIUM_PATH to a Chromium or Chrome executable.',
     };
   }
+  // The shell only where apt-get can add it: a machine without one runs the full browser.
+  const canInstall = machine.aptGet && (machine.root || machine.sudoWithoutPassword);
   const packages = [
     ...(browser.found ? [] : [CHROMIUM_PACKAGE]),
+    ...(machine.headlessShell || browser.fromEnv || !canInstall ? [] : [HEADLESS_SHELL_PACKAGE]),
     ...(machine.emojiFont ? [] : [EMOJI_FONT_PACKAGE]),
     ...(machine.japaneseFont ? [] : [JAPANESE_FONT_PACKAGE]),
     ...(machine.ffmpeg ? [] : [FFMPEG_PACKAGE]),
   ];
   if (packages.length === 0 && browser.found) return { kind: 'ready', browserPath: browser.path };
-  if (machine.aptGet && (machine.root || machine.sudoWithoutPassword)) {
+  if (canInstall) {
     return { kind: 'install', packages, sudo: !machine.root };
   }
   const command = machine.aptGet
@@ -89,6 +100,7 @@ export function planPrerequisites(machine: Machine): Plan {
 
 const NAMES: Record<string, string> = {
   [CHROMIUM_PACKAGE]: 'Chromium',
+  [HEADLESS_SHELL_PACKAGE]: "Chromium's headless shell",
   [EMOJI_FONT_PACKAGE]: 'the Noto colour emoji font',
   [JAPANESE_FONT_PACKAGE]: 'a Japanese font',
   [FFMPEG_PACKAGE]: 'ffmpeg',

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
-import { findChromium } from './find-chromium.js';
+import { LINUX_HEADLESS_SHELL, findChromium } from './find-chromium.js';
 import { planPrerequisites, type Machine } from './test-prerequisites-plan.js';
 
 /** Where Debian, Fedora and Arch put Noto Color Emoji, for a machine without fc-list. */
@@ -48,6 +48,7 @@ function lookAtMachine(): Machine {
       home: os.homedir(),
       exists: existsSync,
     }),
+    headlessShell: process.platform === 'linux' && existsSync(LINUX_HEADLESS_SHELL),
     emojiFont: hasEmojiFont(),
     japaneseFont: hasJapaneseFont(),
     ffmpeg: hasFfmpeg(),

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_SWITCHES, chromiumPath } from '../../e2e/support/browser.js';
+import { CHROMIUM_SWITCHES, visitorChromiumPath } from '../../e2e/support/browser.js';
 
 const START_TIMEOUT_MS = 20_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -21,7 +21,7 @@ export interface DebuggableChromium {
 export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
   const profile = await mkdtemp(join(tmpdir(), 'postbooth-lighthouse-'));
   const child = spawn(
-    chromiumPath,
+    visitorChromiumPath,
     [
       ...CHROMIUM_SWITCHES,
       '--remote-debugging-port=0',

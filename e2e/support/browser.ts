@@ -10,22 +10,26 @@ import {
 } from 'playwright-core';
 import { findChromium } from '../../scripts/find-chromium.js';
 
-/**
- * CHROMIUM_PATH, else Debian's Chromium or Google Chrome where they are usually installed: the
- * same search as `npm test`'s first step (scripts/test-prerequisites.ts).
- */
-const browserFound = findChromium({
+const search = {
   platform: process.platform,
   env: process.env,
   home: os.homedir(),
   exists: existsSync,
-});
+};
+/**
+ * CHROMIUM_PATH, else Debian's Chromium headless shell, else Debian's Chromium or Google Chrome
+ * where they are usually installed: the same search as `npm test`'s first step
+ * (scripts/test-prerequisites.ts).
+ */
+const browserFound = findChromium({ ...search, headlessShell: true });
 export const chromiumPath = browserFound.found ? browserFound.path : '/usr/bin/chromium';
 
-/**
- * Launches a headless Chromium, quiet: no sandbox (containers), no GPU, no background traffic.
- * `extraArgs` adds command-line switches, e.g. cameraArgs() for the fake camera.
- */
+/** The full browser, as a visitor runs it: the benchmarks load pages in it (bench/lighthouse). */
+const visitorsBrowser = findChromium(search);
+export const visitorChromiumPath = visitorsBrowser.found
+  ? visitorsBrowser.path
+  : '/usr/bin/chromium';
+
 /** Headless, and quiet: no sandbox (root in a container), no GPU, no calls home. */
 export const CHROMIUM_SWITCHES: readonly string[] = [
   '--headless',
@@ -38,16 +42,28 @@ export const CHROMIUM_SWITCHES: readonly string[] = [
   '--disable-sync',
 ];
 
-export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
-  if (!browserFound.found) {
+/**
+ * Launches a headless Chromium, quiet: no sandbox (containers), no GPU, no background traffic.
+ * `extraArgs` adds command-line switches, e.g. cameraArgs() for the fake camera.
+ */
+export async function launchBrowser(
+  extraArgs: readonly string[] = [],
+  /**
+   * The full browser as a visitor runs it (visitorChromiumPath), not the headless shell: for the
+   * tests of what only it shows the same way (when the first paint comes, the permission prompt).
+   */
+  { visitors = false }: { visitors?: boolean } = {},
+): Promise<Browser> {
+  const found = visitors ? visitorsBrowser : browserFound;
+  if (!found.found) {
     throw new Error(
-      `Chromium was not found (looked in ${browserFound.looked.join(', ')}). Install it with ` +
+      `Chromium was not found (looked in ${found.looked.join(', ')}). Install it with ` +
         '`apt-get install chromium fonts-noto-color-emoji`, ' +
         'or set CHROMIUM_PATH to a Chromium or Chrome executable.',
     );
   }
   return chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: visitors ? visitorChromiumPath : chromiumPath,
     args: [...CHROMIUM_SWITCHES, ...extraArgs],
   });
 }

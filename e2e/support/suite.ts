@@ -11,11 +11,11 @@ import { launchBrowser } from './browser.js';
  */
 const browsers = new Map<string, Promise<Browser>>();
 
-function workersBrowser(args: readonly string[] = []): Promise<Browser> {
-  const key = args.join(' ');
+function workersBrowser(args: readonly string[] = [], visitors = false): Promise<Browser> {
+  const key = `${visitors ? 'visitors' : 'shell'} ${args.join(' ')}`;
   let browser = browsers.get(key);
   if (!browser) {
-    browser = launchBrowser(args);
+    browser = launchBrowser(args, { visitors });
     browsers.set(key, browser);
     // A launch that failed is tried again by the next file, not handed to it.
     browser.catch(() => browsers.delete(key));
@@ -41,7 +41,12 @@ export interface ServerAndBrowser {
  * test file, before the file's own hooks that need them.
  */
 export function sharedServerAndBrowser(
-  options: { env?: Record<string, string>; browserArgs?: readonly string[] } = {},
+  options: {
+    env?: Record<string, string>;
+    browserArgs?: readonly string[];
+    /** The visitor's full browser, not the headless shell (launchBrowser's `visitors`). */
+    visitorsBrowser?: boolean;
+  } = {},
 ): ServerAndBrowser {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
@@ -49,7 +54,7 @@ export function sharedServerAndBrowser(
   beforeAll(async () => {
     [server, browser] = await Promise.all([
       startServer(options.env),
-      workersBrowser(options.browserArgs),
+      workersBrowser(options.browserArgs, options.visitorsBrowser),
     ]);
   });
 
