@@ -162,13 +162,25 @@ describe('taking photos with the camera', () => {
           labels.map((label) => label.getBoundingClientRect().toJSON() as DOMRect),
         );
       expect(new Set(pills.map((pill) => pill.y)).size).toBe(1);
+      // A finger's target each way, 3s too (it was 45×44 before 48 px each way).
       expect(Math.min(...pills.map((pill) => pill.height))).toBeGreaterThanOrEqual(44);
+      expect(Math.min(...pills.map((pill) => pill.width))).toBeGreaterThanOrEqual(44);
     }
-    expect(
-      await filters
-        .locator('.radio-cards-options')
-        .evaluate((row) => row.scrollWidth > row.clientWidth),
-    ).toBe(true);
+    // The filter row is cut at the screen's edge, and says so: it fades out there, the fade
+    // moving to the start once scrolled to its end.
+    const filterRow = filters.locator('.radio-cards-options');
+    // (Its mask's direction: 90deg fades towards the right, 270deg towards the left.)
+    const fade = () =>
+      filterRow.evaluate((row) => [
+        row.scrollWidth > row.clientWidth,
+        row.dataset.more,
+        /^linear-gradient\((\d+)deg/.exec(getComputedStyle(row).maskImage)?.[1],
+      ]);
+    expect(await fade()).toEqual([true, 'end', '90']);
+    await filterRow.evaluate((row) => row.scrollTo({ left: row.scrollWidth }));
+    await expect.poll(fade).toEqual([true, 'start', '270']);
+    await filterRow.evaluate((row) => row.scrollTo({ left: 0 }));
+    await expect.poll(fade).toEqual([true, 'end', '90']);
     // By keyboard: the arrows walk the filters, each brought wholly into sight in its row.
     await page.getByRole('radio', { name: 'None', exact: true }).focus();
     for (let step = 0; step < 6; step += 1) await page.keyboard.press('ArrowRight');

@@ -145,14 +145,24 @@ async function guestLeftovers(): Promise<string[]> {
   });
 }
 
-/** The camera's picture box is the whole viewport (the picture contained in it). */
-async function expectFullScreenCamera(): Promise<void> {
+/**
+ * A kiosk's camera fills the screen, its controls in a column of their own at the end: the
+ * picture's box, from the screen's top left corner and as tall as the screen, ends where the
+ * column starts (nothing lies over the guest's face; the controls covered the lower half of the
+ * picture before), and takes most of the screen's width.
+ */
+async function expectCameraBesideControls(controls: Locator): Promise<void> {
   const box = (await page.getByLabel('Camera preview').boundingBox())!;
+  const column = (await controls.boundingBox())!;
   const viewport = page.viewportSize()!;
   expect(box.x).toBeLessThanOrEqual(1);
   expect(box.y).toBeLessThanOrEqual(1);
-  expect(box.width).toBeGreaterThanOrEqual(viewport.width - 2);
   expect(box.height).toBeGreaterThanOrEqual(viewport.height - 2);
+  expect(box.width).toBeGreaterThanOrEqual(viewport.width * 0.6);
+  expect(box.x + box.width).toBeLessThanOrEqual(column.x + 1);
+  expect(column.x + column.width).toBeGreaterThanOrEqual(viewport.width - 1);
+  expect(column.y).toBeLessThanOrEqual(1);
+  expect(column.height).toBeGreaterThanOrEqual(viewport.height - 2);
 }
 
 /** The camera screen's filter pills (each label wraps its radio). */
@@ -283,24 +293,35 @@ describe('event mode', () => {
     expect(await page.getByRole('group', { name: 'Poses' }).count()).toBe(0);
     const next = page.getByRole('button', { name: 'Next', exact: true });
     await expect.poll(() => next.isEnabled()).toBe(true);
-    // The camera fills the tablet, as a phone's does, with a way back to the welcome.
-    await expectFullScreenCamera();
+    // The camera fills the tablet, as a phone's does, with a way back to the welcome; the
+    // choices and Next in a column beside the picture.
+    const choices = page.locator('.capture-controls');
+    await expectCameraBesideControls(choices);
     const back = page.getByRole('button', { name: 'Back' });
     expect(await back.isVisible()).toBe(true);
     await expectKioskTargets([back, next, ...(await filterPills().all())]);
-    // The eight filters in one row over the picture, and the words large enough to read.
-    const tops = await Promise.all(
-      (await filterPills().all()).map(async (pill) => (await pill.boundingBox())!.y),
+    // The eight filters two by two in the column, each whole in it, Next under them, and the
+    // words large enough to read.
+    const column = (await choices.boundingBox())!;
+    const pills = await Promise.all(
+      (await filterPills().all()).map(async (pill) => (await pill.boundingBox())!),
     );
-    expect(new Set(tops).size).toBe(1);
+    expect(new Set(pills.map((pill) => pill.y)).size).toBe(4);
+    for (const pill of pills) {
+      expect(pill.x).toBeGreaterThanOrEqual(column.x);
+      expect(pill.x + pill.width).toBeLessThanOrEqual(column.x + column.width);
+      expect(pill.width).toBeGreaterThanOrEqual(64);
+    }
+    const nextBox = (await next.boundingBox())!;
+    expect(nextBox.y + nextBox.height).toBeLessThanOrEqual(KIOSK.height);
     expect(await fontPx(page.getByText('Filter', { exact: true }))).toBeGreaterThanOrEqual(18);
     expect(await fontPx(filterPills().first())).toBeGreaterThanOrEqual(18);
     await shot('12-kiosk-camera-1024x768');
     await next.tap();
     await page.waitForURL(origin() + paths.sequence);
     await page.getByText('Get ready for photo 1 of 2').waitFor();
-    // The shoot too, its Cancel in view over the picture.
-    await expectFullScreenCamera();
+    // The shoot too, its dots and buttons in the column beside the picture.
+    await expectCameraBesideControls(page.locator('.sequence-bar'));
     expect(await page.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(true);
     await expectKioskTargets([
       page.getByRole('button', { name: 'Retake' }),

@@ -32,7 +32,7 @@ interface CameraStageProps {
 
 /**
  * The live, mirrored camera picture with the filter on it, or what went wrong: /capture's and
- * together mode's. Inside a `.camera-view` it fills a phone's screen (camera-stage.css).
+ * together mode's. Inside a `.camera-full` it fills the screen (camera-stage.css).
  */
 export function CameraStage(props: CameraStageProps) {
   const { camera, filter, videoRef, onPlaying, children, problemHelp, problemActions } = props;

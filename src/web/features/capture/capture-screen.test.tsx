@@ -61,8 +61,27 @@ async function show() {
 const next = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Next' });
 const group = (name: string) => screen.queryByRole('group', { name });
 
+/** happy-dom's own control of the window's size, which its matchMedia follows too. */
+function setWindow(width: number, height: number) {
+  (window as unknown as { happyDOM: { setViewport(size: object): void } }).happyDOM.setViewport({
+    width,
+    height,
+  });
+}
+
+/** Where a row of pills is scrolled to, of how much, as the browser would lay it out. */
+function layRow(row: HTMLElement, scrollLeft: number) {
+  Object.defineProperty(row, 'scrollWidth', { configurable: true, value: 900 });
+  Object.defineProperty(row, 'clientWidth', { configurable: true, value: 390 });
+  Object.defineProperty(row, 'scrollLeft', { configurable: true, value: scrollLeft });
+  fireEvent.scroll(row);
+}
+
 beforeEach(() => localStorage.clear());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  setWindow(1024, 768);
+});
 
 describe('CaptureScreen', () => {
   it("asks a camera-only event's guest the poses and the countdown, and Back leads to the welcome", async () => {
@@ -94,7 +113,8 @@ describe('CaptureScreen', () => {
     expect(group('Countdown')).toBeNull();
     expect(group('Filter')).toBeTruthy();
     expect(next().disabled).toBe(false);
-    expect(document.querySelector('.camera-view.camera-full')).toBeTruthy();
+    // Full screen, its choices beside the picture, whatever the kiosk's size.
+    expect(document.querySelector('.capture-layout.camera-full.camera-kiosk')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Back/ })));
     expect(window.location.pathname).toBe('/');
   });
@@ -103,8 +123,36 @@ describe('CaptureScreen', () => {
     await show();
     expect(group('Poses')).toBeNull();
     expect(group('Countdown')).toBeTruthy();
+    // A desktop's camera stays in the page, the choices beside it; narrowed to a phone's width,
+    // it fills the screen.
     expect(document.querySelector('.camera-full')).toBeNull();
+    act(() => setWindow(390, 844));
+    expect(document.querySelector('.capture-layout.camera-full')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Back/ })));
     expect(window.location.pathname).toBe('/layout');
+  });
+
+  it("fills a phone's screen, and fades the filter row at each edge with more of it past", async () => {
+    setWindow(390, 844);
+    await show();
+    expect(document.querySelector('.capture-layout.camera-full')).toBeTruthy();
+    expect(document.querySelector('.camera-kiosk')).toBeNull();
+    const rows = document.querySelectorAll<HTMLElement>('.capture-controls .radio-cards-options');
+    // In happy-dom every row fits (nothing is laid out) until told otherwise.
+    expect([...rows].map((row) => row.dataset.more)).toEqual(['none', 'none']);
+    const filters = group('Filter')!.querySelector<HTMLElement>('.radio-cards-options')!;
+    layRow(filters, 0);
+    expect(filters.dataset.more).toBe('end');
+    layRow(filters, 200);
+    expect(filters.dataset.more).toBe('both');
+    layRow(filters, 509.5);
+    expect(filters.dataset.more).toBe('start');
+    // Right to left the row scrolls to negative values, its end at the left.
+    layRow(filters, -200);
+    expect(filters.dataset.more).toBe('both');
+    layRow(filters, -510);
+    expect(filters.dataset.more).toBe('start');
+    layRow(filters, 0);
+    expect(filters.dataset.more).toBe('end');
   });
 });

@@ -23,6 +23,8 @@ import { useNavigate } from '../../lib/router/router.js';
 import { keepCountdown, keptCountdown } from './kept-countdown.js';
 import { captureLead } from './capture-lead.js';
 import { filterChoices, poseChoices, timerChoices } from './capture-choices.js';
+import { useScrollCues } from './scroll-cue.js';
+import { useViewfinderClass } from './use-viewfinder-class.js';
 import './capture.css';
 import './kiosk-camera.css';
 import './kiosk-touch.css';
@@ -71,6 +73,9 @@ export function CaptureScreen({ layout: given }: { layout: PoseCount | null }) {
   };
   const navigate = useNavigate();
   const [filter, setFilter] = useState<FilterKey>(DEFAULT_FILTER);
+  const viewfinder = useViewfinderClass(kiosk !== null);
+  const controls = useRef<HTMLDivElement>(null);
+  useScrollCues(controls, `${viewfinder} ${questions.poses} ${questions.countdown}`);
 
   // Without a working camera the sequence would only show the same problem again.
   const cameraReady = camera.status === 'live';
@@ -91,9 +96,9 @@ export function CaptureScreen({ layout: given }: { layout: PoseCount | null }) {
       <p className="capture-lead">
         {captureLead(t, { layout, posesAsked: questions.poses, fixedTimer })}
       </p>
-      {/* camera-view: on a phone, the camera fills the screen and the choices lie over it;
-          camera-full: on a kiosk too, whatever its size. */}
-      <div className={`capture-layout camera-view${kiosk ? ' camera-full' : ''}`}>
+      {/* On a phone the camera fills the screen and the choices lie over it; on a kiosk it
+          fills the screen whatever its size, the choices beside it (use-viewfinder-class.ts). */}
+      <div className={`capture-layout ${viewfinder}`.trim()}>
         <div className="capture-camera">
           <CameraStage camera={camera} filter={filter} videoRef={videoRef} />
           {/* The viewfinder fills the screen, the site's header gone: a way back. */}
@@ -109,11 +114,14 @@ export function CaptureScreen({ layout: given }: { layout: PoseCount | null }) {
             </span>
             <span className="capture-back-label">{t('capture.back')}</span>
           </button>
-          {camera.canSwitch && <SwitchCameraButton onClick={camera.switchCamera} />}
+          {camera.canSwitch && (
+            <SwitchCameraButton onClick={camera.switchCamera} iconOnly={viewfinder !== ''} />
+          )}
         </div>
-        {/* On a phone each group is a row that scrolls sideways: the choice the keyboard moves
-            to is brought wholly into sight (the browser stops at partly). */}
-        <div className="capture-controls" onFocus={showWhole}>
+        {/* On a phone each group is a row that scrolls sideways, faded at an edge with more past
+            it: the choice the keyboard moves to is brought wholly into sight (the browser stops
+            at partly). */}
+        <div className="capture-controls" onFocus={showWhole} ref={controls}>
           {questions.poses && (
             <RadioCards
               legend={t('capture.posesLegend')}

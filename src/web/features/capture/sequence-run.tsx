@@ -12,6 +12,7 @@ import { useCamera } from '../../lib/camera/use-camera.js';
 import { useEventSettings } from '../../lib/event/event-mode.js';
 import { useSequenceClips } from './use-clips.js';
 import { useSequence } from './use-sequence.js';
+import { useViewfinderClass } from './use-viewfinder-class.js';
 
 /**
  * One run of the sequence, resuming after the photos already `taken`: each photo is kept in the
@@ -35,8 +36,8 @@ export function SequenceRun({
 }) {
   const goTo = useGoTo();
   const t = useT();
-  // A kiosk's shoot fills its screen, as a phone's does (kiosk-camera.css).
-  const kiosk = useEventSettings() !== null;
+  // A phone's shoot fills its screen; a kiosk's too, its dots and buttons beside the picture.
+  const viewfinder = useViewfinderClass(useEventSettings() !== null);
   const camera = useCamera();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -104,7 +105,7 @@ export function SequenceRun({
 
   return (
     <Screen title={t('capture.sequenceTitle')}>
-      <div className={`sequence-layout camera-view${kiosk ? ' camera-full' : ''}`}>
+      <div className={`sequence-layout ${viewfinder}`.trim()}>
         <CameraStage
           camera={camera}
           filter={filter}

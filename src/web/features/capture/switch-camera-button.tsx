@@ -1,10 +1,11 @@
 import { useT } from '../../lib/i18n/language.js';
 
 /**
- * 'Switch camera': its label beside a turning-arrows camera; on a phone, where it sits over
- * the picture, the icon alone shows (capture.css) and the label still names it.
+ * 'Switch camera': its label beside a turning-arrows camera; `iconOnly` where it sits over a
+ * picture that fills the screen (a round button at its top corner, capture.css), the label
+ * then kept for screen readers alone.
  */
-export function SwitchCameraButton({ onClick }: { onClick(): void }) {
+export function SwitchCameraButton({ onClick, iconOnly }: { onClick(): void; iconOnly: boolean }) {
   const t = useT();
   return (
     <button type="button" className="button capture-switch" onClick={onClick}>
@@ -18,7 +19,9 @@ export function SwitchCameraButton({ onClick }: { onClick(): void }) {
           strokeLinejoin="round"
         />
       </svg>
-      <span className="capture-switch-label">{t('capture.switchCamera')}</span>
+      <span className={iconOnly ? 'visually-hidden' : 'capture-switch-label'}>
+        {t('capture.switchCamera')}
+      </span>
     </button>
   );
 }

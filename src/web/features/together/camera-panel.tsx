@@ -5,6 +5,7 @@ import { RadioCards } from '../../components/radio-cards.js';
 import { cssFilter } from '../../lib/camera/filter-defs.js';
 import { filterLabelKey } from '../../lib/camera/filter-label.js';
 import type { useCamera } from '../../lib/camera/use-camera.js';
+import { usePhoneWidth } from '../../lib/hooks/use-phone-width.js';
 import { useT } from '../../lib/i18n/language.js';
 import type { ShownCountdown } from './use-shutters.js';
 
@@ -28,6 +29,8 @@ export function CameraPanel(props: CameraPanelProps) {
   const { camera, videoRef, filter, onFilter, shown, name, afterShoot } = props;
   const t = useT();
   const shooting = shown !== null && camera.status === 'live';
+  // On a phone's width the shoot fills the screen (camera-stage.css).
+  const full = usePhoneWidth() && shooting;
   const viewfinder = useRef<HTMLDivElement>(null);
 
   // The room rearranges as the shoot starts and ends: the camera is brought into sight (the
@@ -50,7 +53,10 @@ export function CameraPanel(props: CameraPanelProps) {
     <section className="together-panel together-camera" aria-labelledby="together-camera">
       <h2 id="together-camera">{t('together.cameraHeading')}</h2>
       {/* Keyed by nothing that changes: the same video plays in the lobby and in the shoot. */}
-      <div ref={viewfinder} className={`together-viewfinder${shooting ? ' camera-view' : ''}`}>
+      <div
+        ref={viewfinder}
+        className={`together-viewfinder${shooting ? ' is-shooting' : ''}${full ? ' camera-full' : ''}`}
+      >
         <CameraStage
           camera={camera}
           filter={filter}

@@ -5,9 +5,9 @@
  * the lobby, that becomes /capture's full-screen viewfinder while this phone shoots, the 3-2-1
  * in its middle, brought into sight as the shoot starts and the strip after it.
  */
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PERSON_COLOURS } from '../../../model/together.js';
 import type { useCamera } from '../../lib/camera/use-camera.js';
 import { CameraPanel } from './camera-panel.js';
@@ -78,13 +78,24 @@ describe('the lobby, compact', () => {
   });
 });
 
+/** happy-dom's own control of the window's size, which its matchMedia follows too. */
+function setWindow(width: number, height: number) {
+  (window as unknown as { happyDOM: { setViewport(size: object): void } }).happyDOM.setViewport({
+    width,
+    height,
+  });
+}
+
 describe('the camera in the room', () => {
+  beforeEach(() => setWindow(390, 844));
+  afterEach(() => setWindow(1024, 768));
+
   it('is a small viewfinder in the lobby, and scrolls nothing as the room opens', () => {
     const strip = document.createElement('section');
     strip.scrollIntoView = vi.fn();
     const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
     render(<Camera shown={null} strip={strip} />);
-    expect(document.querySelector('.camera-view')).toBeNull();
+    expect(document.querySelector('.camera-full')).toBeNull();
     expect(scrolled).not.toHaveBeenCalled();
     expect(strip.scrollIntoView).not.toHaveBeenCalled();
   });
@@ -94,7 +105,7 @@ describe('the camera in the room', () => {
     strip.scrollIntoView = vi.fn();
     const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
     const view = render(<Camera shown={{ pose: 0, number: null, taken: false }} strip={strip} />);
-    const viewfinder = document.querySelector('.camera-view');
+    const viewfinder = document.querySelector('.camera-full');
     expect(viewfinder?.contains(screen.getByLabelText('Camera preview'))).toBe(true);
     expect(scrolled).toHaveBeenCalledTimes(1);
     expect(scrolled.mock.contexts[0]).toBe(viewfinder);
@@ -107,7 +118,17 @@ describe('the camera in the room', () => {
     expect(scrolled).toHaveBeenCalledTimes(1);
 
     view.rerender(<Camera shown={null} strip={strip} />);
-    expect(document.querySelector('.camera-view')).toBeNull();
+    expect(document.querySelector('.camera-full')).toBeNull();
     expect(strip.scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+  });
+
+  it('stays in the page while a wide screen shoots, and fills it once turned to a phone width', () => {
+    setWindow(1024, 768);
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
+    render(<Camera shown={{ pose: 0, number: 3, taken: false }} strip={document.body} />);
+    expect(document.querySelector('.together-viewfinder.is-shooting')).not.toBeNull();
+    expect(document.querySelector('.camera-full')).toBeNull();
+    act(() => setWindow(390, 844));
+    expect(document.querySelector('.together-viewfinder.camera-full')).not.toBeNull();
   });
 });
