@@ -59,6 +59,8 @@ describe('/download with a kept strip', () => {
     await page.getByRole('heading', { level: 1, name: 'Your photostrip' }).waitFor();
     expect(await shownStripSize(page)).toEqual([60, 138]);
 
+    // What Collect Photo did without a tap, said first: a check mark and the file's name.
+    await page.getByText('photostrip.png saved', { exact: true }).waitFor();
     // One primary action, the download; the other ways grouped under it, the letter between.
     const primaries = page.locator('.download-actions .button-primary');
     expect(await primaries.allTextContents()).toEqual(['Download again']);
@@ -116,6 +118,7 @@ describe('/download with a kept strip', () => {
       expect(await on.evaluate(() => window.scrollY)).toBe(0);
       return {
         strip: await box(on.getByRole('img', { name: 'Your photostrip' })),
+        saved: await box(on.locator('.download-saved-chip')),
         download: await box(on.getByRole('button', { name: 'Download again' })),
         letter: await box(on.getByRole('link', { name: 'send a letter to a friend' })),
       };
@@ -124,7 +127,13 @@ describe('/download with a kept strip', () => {
     // A phone (390 × 844): the next steps above the strip; the strip at least half the screen
     // wide, whole when it fits (2 and 4 poses), starting on the first screen when it cannot (6).
     for (const poses of [2, 4, 6]) {
-      const { strip, download, letter } = await shown(page, poses);
+      const { strip, saved, download, letter } = await shown(page, poses);
+      // 'photostrip.png saved' on the strip's top edge, under the next steps, at its middle:
+      // over the frame and at most the strip's own white margin (8 px), never the photos.
+      expect(saved.y).toBeGreaterThanOrEqual(download.y + download.height);
+      expect(saved.y).toBeLessThan(strip.y);
+      expect(saved.y + saved.height).toBeLessThanOrEqual(strip.y + 8);
+      expect(Math.abs(saved.x + saved.width / 2 - (strip.x + strip.width / 2))).toBeLessThan(2);
       expect(strip.width, `${poses} poses`).toBeGreaterThanOrEqual(195);
       expect(strip.y).toBeLessThan(844 / 2);
       if (poses < 6) expect(strip.y + strip.height, `${poses} poses`).toBeLessThanOrEqual(844);
@@ -140,14 +149,16 @@ describe('/download with a kept strip', () => {
     const desktop = await openPage(browser(), { width: 1280, height: 800 });
     try {
       for (const poses of [2, 4, 6]) {
-        const { strip, download, letter } = await shown(desktop.page, poses);
+        const { strip, saved, download, letter } = await shown(desktop.page, poses);
         expect(strip.y, `${poses} poses`).toBeGreaterThanOrEqual(0);
         expect(strip.y + strip.height, `${poses} poses`).toBeLessThanOrEqual(800);
         expect(strip.height, `${poses} poses`).toBeGreaterThanOrEqual(640);
         const heading = await box(desktop.page.getByRole('heading', { level: 1 }));
-        for (const right of [heading, download, letter]) {
+        for (const right of [heading, saved, download, letter]) {
           expect(right.x).toBeGreaterThan(strip.x + strip.width);
         }
+        expect(saved.y).toBeGreaterThanOrEqual(heading.y + heading.height);
+        expect(saved.y + saved.height).toBeLessThanOrEqual(download.y);
         expect(download.y).toBeLessThan(letter.y);
         expect(letter.y + letter.height).toBeLessThanOrEqual(800);
       }
@@ -197,6 +208,8 @@ describe('/download?photostrip=', () => {
     await page.goto(`${origin()}${paths.download}?photostrip=${encodeURIComponent(publicUrl)}`);
     expect(await shownStripSize(page)).toEqual([60, 138]);
     expect(await stripImage().getAttribute('src')).toBe(publicUrl);
+    // A strip opened from a link was not saved by this visit: nothing says it was.
+    expect(await page.getByText('photostrip.png saved').count()).toBe(0);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download again' }).click();
     expect((await download).suggestedFilename()).toBe('photostrip.png');

@@ -235,7 +235,8 @@ describe('/download in event mode', () => {
     });
     await consent.waitFor();
     await page.getByText(CAPTION, { exact: true }).waitFor();
-    // The code came with a scroll to its middle: measured where the guest then sees it.
+    // The screen opens at its top: the code is whole there, no scroll to its middle (19 px).
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const inView = async (selector: string) => {
       const { y, height } = (await page.locator(selector).boundingBox())!;
       return { top: y >= 0, bottom: y + height <= 768 };
@@ -244,7 +245,14 @@ describe('/download in event mode', () => {
     expect(await inView('.consent')).toEqual(whole);
     expect(await inView('.take-home-code')).toEqual(whole);
     expect(await inView('.download-strip')).toEqual(whole);
+    // A finger's box to tick (44 px), in a row 64 px tall that takes the tap as a whole.
+    const box = (await consent.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    const row = (await page.locator('.consent-choice').boundingBox())!;
+    expect(row.height).toBeGreaterThanOrEqual(64);
     expect(await consent.isChecked()).toBe(false);
+    await page.mouse.click(row.x + row.width - 4, row.y + row.height - 4);
+    expect(await consent.isChecked()).toBe(true);
     expect(problems).toEqual([]);
   });
 

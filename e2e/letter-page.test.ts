@@ -102,7 +102,7 @@ describe('the letter and the strip on the page', () => {
 });
 
 describe('the strip on a 1280 × 800 screen', () => {
-  it('is 220 px wide or more for 2, 3 and 4 poses, 160 for 6, never taller than the screen; its hint says Click', async () => {
+  it('is 220 px wide or more for 2, 3 and 4 poses, 160 for 6, never taller than the screen; its hint says Click, whole above the fold or below it', async () => {
     const { page } = await newPage({ viewport: { width: 1280, height: 800 } });
     for (const poses of [2, 3, 4, 6]) {
       const id = await storeLetter(origin(), MESSAGE, poses);
@@ -116,6 +116,14 @@ describe('the strip on a 1280 × 800 screen', () => {
         }));
       expect(size.height, `${poses} poses`).toBeLessThanOrEqual(800);
       expect(size.width, `${poses} poses`).toBeGreaterThanOrEqual(poses === 6 ? 160 : 220);
+      // The hint under the stack: wholly on the first screen with room to spare, or clearly
+      // below it, never cut by the fold's edge.
+      const hint = (await page.locator('.letter-stack-hint').boundingBox())!;
+      const whole = hint.y >= 0 && hint.y + hint.height <= 800 - 16;
+      expect(
+        whole || hint.y >= 800,
+        `${poses} poses: the hint at ${hint.y}–${hint.y + hint.height}`,
+      ).toBe(true);
     }
     // Before the app runs (letter.css chooses by the main pointer), and once it does.
     const click = page.getByText(CLICK_HINT);

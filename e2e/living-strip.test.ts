@@ -150,6 +150,14 @@ describe('a living strip', () => {
     expect(stillFile.suggestedFilename()).toBe('photostrip.png');
     const stillPng = await readFile((await stillFile.path())!);
     await page.waitForURL(origin() + paths.download);
+    // Saved without a tap, and said so at the top, Download again beside it: the video is the
+    // page's primary action (1280 × 800).
+    const saved = page.locator('.download-saved');
+    await saved.getByText('photostrip.png saved', { exact: true }).waitFor();
+    const savedBox = (await saved.boundingBox())!;
+    const primary = (await page.locator('.download-actions .button-primary').boundingBox())!;
+    expect(savedBox.y + savedBox.height).toBeLessThanOrEqual(primary.y);
+    expect(await saved.getByRole('button', { name: 'Download again' }).count()).toBe(1);
 
     // The strip video: MP4/H.264 in this Chromium (it encodes H.264), a whole boomerang.
     const video = await downloaded('Download video');

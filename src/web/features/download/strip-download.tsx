@@ -18,6 +18,7 @@ import { useStripBlob } from './use-strip-blob.js';
 import { useLivingStrip } from './use-living-strip.js';
 import { useOwnStrip } from './use-own-strip.js';
 import { VideoButtons } from './video-buttons.js';
+import { SavedNote } from './saved-note.js';
 import { MoreWays } from './more-ways.js';
 import { useConsent } from './use-consent.js';
 import { useStripSource } from './use-strip-source.js';
@@ -33,8 +34,8 @@ interface StripDownloadProps {
 }
 
 /**
- * The collected strip with what comes next: download it again, as a video when it is a living
- * strip, download it as an animation, share it where the browser can, write a letter, or go
+ * The collected strip with what comes next: said saved (Collect Photo saved it), download it
+ * again, as a video when it is a living strip, download it as an animation, share it where the browser can, write a letter, or go
  * back. In event mode: Take it home (a QR code), Print when the host turned it on, and Done;
  * nothing is saved or shared from the booth.
  */
@@ -69,10 +70,12 @@ export function StripDownload({ fromState, stateNonce, search }: StripDownloadPr
     consentDependencies,
   );
 
-  const downloadAgain = (primary: boolean) => (
+  // A living strip's video is the primary action: Download again is then in the saved note.
+  const livingVideo = living !== null && canMakeVideo();
+  const downloadAgain = (
     <button
       type="button"
-      className={primary ? 'button button-primary' : 'button'}
+      className="button button-primary"
       disabled={!found}
       onClick={() => found && saveFile(found.source, STRIP_FILE_NAME)}
     >
@@ -144,12 +147,11 @@ export function StripDownload({ fromState, stateNonce, search }: StripDownloadPr
       ) : (
         // On a phone the next steps come above the strip, the rest below it (download-layout.css).
         <div className="download-actions download-visit">
-          <p>
-            {t('download.savedBefore')}
-            <strong>{STRIP_FILE_NAME}</strong>
-            {t('download.savedAfter')}
-          </p>
-          {living && canMakeVideo() ? (
+          {/* Collect Photo saved this visit's own strip; one opened from a link was not. */}
+          {found && typeof found.source !== 'string' && (
+            <SavedNote strip={found.source} offerAgain={livingVideo} />
+          )}
+          {livingVideo ? (
             // A living strip: its video is the one primary action, the rest grouped under it.
             <VideoButtons
               living={living}
@@ -160,12 +162,7 @@ export function StripDownload({ fromState, stateNonce, search }: StripDownloadPr
                   {consent && <ConsentBox consent={consent} />}
                 </>
               }
-              more={
-                <>
-                  {downloadAgain(false)}
-                  {extras}
-                </>
-              }
+              more={extras}
             />
           ) : (
             // A still strip: its download is the one primary action, as a living strip's video
@@ -173,7 +170,7 @@ export function StripDownload({ fromState, stateNonce, search }: StripDownloadPr
             // a guest's phone as the screen opens (it is about this strip).
             <>
               <div className="download-next">
-                {downloadAgain(true)}
+                {downloadAgain}
                 <SendLetter />
                 {consent && <ConsentBox consent={consent} />}
               </div>

@@ -52,7 +52,12 @@ export function TakeHome({
 
   useEffect(() => {
     if (!link) return;
-    code.current?.scrollIntoView({ block: 'center' });
+    // Brought into view where it is not (a phone, below the strip); a kiosk that shows it whole
+    // stays at the top, where the screen opened: centring it there scrolled the page by 19 px.
+    const shown = code.current?.getBoundingClientRect();
+    if (shown && (shown.top < 0 || shown.bottom > window.innerHeight)) {
+      code.current?.scrollIntoView({ block: 'center' });
+    }
     const timer = setTimeout(() => void startOver(), TAKE_HOME_SHOWN_MS);
     return () => clearTimeout(timer);
   }, [link, startOver]);
