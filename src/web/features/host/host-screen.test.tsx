@@ -39,7 +39,15 @@ function hostView(): HostView {
       { hour: '2026-11-27T20', made: 12, shared: 5, printed: 2, gallery: 4 },
       { hour: '2026-11-27T21', made: 7, shared: 3, printed: 1, gallery: 2 },
     ],
-    devices: [{ id: 'd'.repeat(22), label: 'Kiosk by the door', lastSeenAt: NOW - 2 * 60_000 }],
+    devices: [
+      {
+        id: 'd'.repeat(22),
+        label: 'Kiosk by the door',
+        lastSeenAt: NOW - 2 * 60_000,
+        name: '',
+        number: 1,
+      },
+    ],
   };
 }
 
