@@ -39,6 +39,7 @@ const api = (): HostApi => ({
   remove: vi.fn(() => Promise.resolve()),
   saveSettings: vi.fn(() => Promise.resolve()),
   setVenue: vi.fn(() => Promise.resolve([])),
+  renameDevice: vi.fn(() => Promise.resolve()),
   archiveUrl: vi.fn(() => Promise.resolve('/zip')),
   end: vi.fn(() => Promise.resolve()),
 });
