@@ -35,6 +35,11 @@ describe('the strips per hour on /host', () => {
       ['0', '0%'],
       ['1', '50%'],
     ]);
+    // An hour with none draws no bar at all; one strip among hundreds keeps a sliver (CSS).
+    const empty = [...document.querySelectorAll('.host-bar')].map((bar) =>
+      bar.hasAttribute('data-empty'),
+    );
+    expect(empty).toEqual([false, true, false]);
     expect(screen.getByRole('radio', { name: 'Made' })).toHaveProperty('checked', true);
   });
 
