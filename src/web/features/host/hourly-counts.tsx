@@ -53,6 +53,7 @@ export function HourlyCounts({ counts }: { counts: readonly HourCounts[] }) {
               <span
                 className={`host-bar host-series-${series}`}
                 style={{ height: `${bar.share * 100}%` }}
+                data-empty={bar.value === 0 ? '' : undefined}
               />
             </span>
             <span className="host-bar-label">{hourLabel.format(bar.startMs)}</span>
