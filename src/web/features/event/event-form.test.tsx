@@ -67,7 +67,9 @@ describe('EventForm', () => {
     expect(more.contains(screen.getByRole('switch', { name: 'Print button', hidden: true }))).toBe(
       true,
     );
-    expect(more.contains(screen.getByRole('group', { name: 'Poses on each strip', hidden: true }))).toBe(true);
+    expect(
+      more.contains(screen.getByRole('group', { name: 'Poses on each strip', hidden: true })),
+    ).toBe(true);
     fireEvent.change(screen.getByLabelText('PIN'), { target: { value: '2468' } });
     fireEvent.change(screen.getByLabelText('Start over after'), { target: { value: '9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start event mode' }));
