@@ -200,7 +200,10 @@ describe('event mode', () => {
 
     await page.getByLabel('Event name').fill(EVENT_NAME);
     expect(await page.getByLabel('Greeting').inputValue()).toBe('Thanks for coming!');
+    // The options most hosts keep are folded under More settings.
     const idle = page.getByLabel('Start over after');
+    expect(await idle.isVisible()).toBe(false);
+    await page.getByText('More settings').click();
     expect(await idle.inputValue()).toBe('60');
     await idle.fill('5');
     await page.getByRole('radio', { name: 'Camera only' }).check();
@@ -268,6 +271,7 @@ describe('event mode', () => {
     // The host sets the tablet up on /event.
     await page.goto(origin() + paths.event);
     await page.getByLabel('Event name').fill(EVENT_NAME);
+    await page.getByText('More settings').click();
     await page.getByRole('radio', { name: 'Camera only' }).check();
     await page.getByRole('radio', { name: '2 poses' }).check();
     await page.getByRole('radio', { name: '3 s' }).check();
@@ -581,6 +585,7 @@ describe('event mode', () => {
     await page.goto(origin() + paths.event);
     await page.getByRole('heading', { level: 1, name: 'Event mode' }).waitFor();
     const form = page.locator('form.event-form');
+    await form.getByText('More settings').click();
     const language = form.getByLabel('Language');
     expect(await language.inputValue()).toBe('en');
     await language.selectOption('fr');

@@ -109,6 +109,26 @@ describe('the host page', () => {
     expect(height).toBeLessThanOrEqual(2 * 844);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
+    // Strips per hour: this hour's three strips fill the plot, their count above the bar.
+    await unfold('The party so far');
+    const bar = page.locator('.host-bar-hour').last();
+    expect(await bar.locator('.host-bar-value').textContent()).toBe('3');
+    const barBox = (await bar.locator('.host-bar').boundingBox())!;
+    console.log(`tallest bar: ${barBox.width} × ${barBox.height} px at 390 × 844`);
+    expect(barBox.height).toBeGreaterThanOrEqual(100);
+    // The host names the booth device, shown as Booth 1 until then, on the server.
+    await unfold('Booth devices');
+    await page.getByRole('button', { name: 'Rename Booth 1' }).click();
+    await page.getByLabel('Name of this booth').fill('Door');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await page.getByRole('button', { name: 'Rename Door' }).waitFor();
+    const named = await api(liveEventPath(liveEventPaths.host, code), {
+      headers: { authorization: `Bearer ${event.hostKey}` },
+    });
+    expect((await named.json()).devices).toMatchObject([
+      { name: 'Door', label: 'Kiosk by the door' },
+    ]);
+
     const [approved, hidden, removed] = strips as [string, string, string];
     await card(approved).getByRole('button', { name: 'Approve' }).click();
     await poll(() => galleryIds(code)).toEqual([approved]);

@@ -133,6 +133,12 @@ async function createOnEvent(page: Page, { fromHome = false } = {}): Promise<Cre
   expect(await page.getByLabel('Start over after').count()).toBe(0);
   await page.getByLabel('Event name').fill(EVENT_NAME);
   await page.getByRole('radio', { name: 'At once' }).check();
+  // Two screens at most on a phone: the rarely changed options folded under More settings.
+  const { height } = page.viewportSize()!;
+  const tall = await page.evaluate(() => document.documentElement.scrollHeight);
+  console.log(`/event's share form: ${tall} px tall at ${page.viewportSize()!.width} × ${height}`);
+  expect(tall).toBeLessThanOrEqual(2 * height);
+  await page.getByText('More settings').click();
   await page.getByLabel('Keep it for').fill('7');
   await shot(page, 'h3-event-share-form');
   const answered = page.waitForResponse(

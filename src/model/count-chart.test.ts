@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursToShow, layoutCountChart } from './count-chart.js';
+import { hourBars, hoursToShow } from './count-chart.js';
 import type { HourCounts } from './live-event.js';
 
 const hour = (h: string, made = 0, shared = 0, printed = 0, gallery = 0): HourCounts => ({
@@ -8,15 +8,6 @@ const hour = (h: string, made = 0, shared = 0, printed = 0, gallery = 0): HourCo
   shared,
   printed,
   gallery,
-});
-
-describe('the top of the plot', () => {
-  it('rounds the largest count up to 1, 2 or 5 times a power of ten', () => {
-    const tops = [0, 1, 2, 3, 6, 10, 11, 49, 51, 999].map(
-      (made) => layoutCountChart([hour('2026-11-27T13', made)], 100, 50).top,
-    );
-    expect(tops).toEqual([1, 1, 2, 5, 10, 10, 20, 50, 100, 1000]);
-  });
 });
 
 describe('hoursToShow', () => {
@@ -45,52 +36,20 @@ describe('hoursToShow', () => {
   });
 });
 
-describe('layoutCountChart', () => {
-  it('draws a bar per series and hour, its height in proportion to the round top', () => {
-    const chart = layoutCountChart([hour('2026-11-27T20', 8, 4, 2, 0)], 100, 50);
-    expect(chart.top).toBe(10);
-    const [group] = chart.groups;
-    expect(group?.bars.map((bar) => [bar.series, bar.value, bar.height])).toEqual([
-      ['made', 8, 40],
-      ['shared', 4, 20],
-      ['printed', 2, 10],
-      ['gallery', 0, 0],
+describe('hourBars', () => {
+  it('scales one series to its busiest hour, whatever its size, with each hour’s count', () => {
+    const counts = [hour('2026-11-27T20', 2, 1), hour('2026-11-27T22', 1, 0, 3)];
+    expect(hourBars(counts, 'made')).toEqual([
+      { hour: '2026-11-27T20', startMs: Date.UTC(2026, 10, 27, 20), value: 2, share: 1 },
+      { hour: '2026-11-27T21', startMs: Date.UTC(2026, 10, 27, 21), value: 0, share: 0 },
+      { hour: '2026-11-27T22', startMs: Date.UTC(2026, 10, 27, 22), value: 1, share: 0.5 },
     ]);
-    // Bars stand on the base line, side by side, inside the plot.
-    for (const bar of group?.bars ?? []) {
-      expect(bar.y + bar.height).toBeCloseTo(50);
-      expect(bar.x).toBeGreaterThanOrEqual(0);
-      expect(bar.x + bar.width).toBeLessThanOrEqual(100);
-    }
-    const xs = group?.bars.map((bar) => bar.x) ?? [];
-    expect([...xs].sort((a, b) => a - b)).toEqual(xs);
-    expect(group?.startMs).toBe(Date.UTC(2026, 10, 27, 20));
+    expect(hourBars(counts, 'printed').map((bar) => bar.share)).toEqual([0, 0, 1]);
   });
 
-  it('spreads the hours over the width without overlap', () => {
-    const chart = layoutCountChart([hour('2026-11-27T20', 1), hour('2026-11-27T23', 1)], 400, 100);
-    expect(chart.groups).toHaveLength(4);
-    for (let i = 1; i < chart.groups.length; i += 1) {
-      const previous = chart.groups[i - 1]!.bars.at(-1)!;
-      const first = chart.groups[i]!.bars[0]!;
-      expect(first.x).toBeGreaterThan(previous.x + previous.width);
-    }
-  });
-
-  it('keeps the bars of the first hours narrow, from the left', () => {
-    const chart = layoutCountChart([hour('2026-11-27T20', 5)], 600, 100);
-    const bars = chart.groups[0]!.bars;
-    expect(bars.at(-1)!.x + bars.at(-1)!.width).toBeLessThanOrEqual(100);
-    expect(bars[0]!.x).toBeGreaterThanOrEqual(0);
-  });
-
-  it('never draws below the base line for a negative count', () => {
-    const chart = layoutCountChart([hour('2026-11-27T20', -3)], 100, 50);
-    expect(chart.groups[0]?.bars[0]?.height).toBe(0);
-    expect(chart.top).toBe(1);
-  });
-
-  it('draws nothing without counts', () => {
-    expect(layoutCountChart([], 100, 50).groups).toEqual([]);
+  it('draws nothing tall for a series with none, and nothing at all without counts', () => {
+    const counts = [hour('2026-11-27T20', 4)];
+    expect(hourBars(counts, 'gallery')).toMatchObject([{ value: 0, share: 0 }]);
+    expect(hourBars([], 'made')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The host's picture of the party (docs/events.md, "The host's page"): strips made, shared,
- * printed and added to the gallery per hour, laid out as grouped bars. Pure, so the SVG the page
- * draws is tested without a browser.
+ * printed and added to the gallery per hour, one series at a time as bars scaled to the busiest
+ * hour. Pure, so the bars the page draws are tested without a browser.
  */
 import type { HourCounts } from './live-event.js';
 
@@ -10,32 +10,20 @@ export type CountSeries = (typeof COUNT_SERIES)[number];
 
 /** At most this many hours are drawn: the last ones, so the bars stay wide enough to read. */
 const CHART_HOURS_MAX = 12;
-/** A slot is never wider than this share of the plot: the first hours of a party are not one wide block. */
-const CHART_SLOTS_MIN = 6;
 
-export interface ChartBar {
-  readonly series: CountSeries;
-  readonly value: number;
-  readonly x: number;
-  readonly y: number;
-  readonly width: number;
-  readonly height: number;
-}
-
-export interface ChartGroup {
+/**
+ * One hour's bar of one series: its count, and its height as a share of the tallest hour's (1
+ * for the tallest, 0 for none), so the busiest hour always fills the plot and the rest read
+ * against it, however few strips there are.
+ */
+export interface HourBar {
   /** `YYYY-MM-DDTHH` (UTC), as the server counts. */
   readonly hour: string;
   /** The hour's start, milliseconds since the epoch (for a label in the page's time zone). */
   readonly startMs: number;
-  /** The group's centre, for its label. */
-  readonly centre: number;
-  readonly bars: readonly ChartBar[];
-}
-
-export interface CountChart {
-  readonly groups: readonly ChartGroup[];
-  /** The value at the top of the plot: a round number at or above the largest count. */
-  readonly top: number;
+  readonly value: number;
+  /** 0 to 1: the value against the tallest hour's. */
+  readonly share: number;
 }
 
 const HOUR_MS = 3_600_000;
@@ -49,15 +37,6 @@ function hourStartMs(hour: string): number | null {
 
 function hourOf(ms: number): string {
   return new Date(ms).toISOString().slice(0, 13);
-}
-
-/** 1, 2, 5, 10, 20, 50, …: the first at or above `value` (at least 1). */
-function roundTop(value: number): number {
-  let step = 1;
-  for (;;) {
-    for (const factor of [1, 2, 5]) if (step * factor >= value) return step * factor;
-    step *= 10;
-  }
 }
 
 /**
@@ -83,40 +62,17 @@ export function hoursToShow(counts: readonly HourCounts[]): HourCounts[] {
   return hours;
 }
 
-/**
- * Grouped bars in a `width` × `height` plot (y grows downwards, as in SVG): one group per hour
- * from the left, one bar per series, a gap between groups of a third of a group.
- */
-export function layoutCountChart(
-  counts: readonly HourCounts[],
-  width: number,
-  height: number,
-): CountChart {
+/** The bars of `series` for the hours to show (hoursToShow), scaled to the tallest hour. */
+export function hourBars(counts: readonly HourCounts[], series: CountSeries): HourBar[] {
   const hours = hoursToShow(counts);
-  const largest = Math.max(0, ...hours.flatMap((hour) => COUNT_SERIES.map((s) => hour[s])));
-  const top = roundTop(largest);
-  const slot = width / Math.max(hours.length, CHART_SLOTS_MIN);
-  const gap = slot / 4;
-  const barWidth = (slot - gap) / COUNT_SERIES.length;
-  const groups = hours.map((hour, index): ChartGroup => {
-    const left = index * slot + gap / 2;
+  const tallest = Math.max(0, ...hours.map((hour) => hour[series]));
+  return hours.map((hour) => {
+    const value = Math.max(0, hour[series]);
     return {
       hour: hour.hour,
       startMs: hourStartMs(hour.hour) ?? 0,
-      centre: left + (slot - gap) / 2,
-      bars: COUNT_SERIES.map((series, s) => {
-        const value = Math.max(0, hour[series]);
-        const barHeight = (Math.min(value, top) / top) * height;
-        return {
-          series,
-          value,
-          x: left + s * barWidth,
-          y: height - barHeight,
-          width: barWidth,
-          height: barHeight,
-        };
-      }),
+      value,
+      share: tallest > 0 ? value / tallest : 0,
     };
   });
-  return { groups, top };
 }

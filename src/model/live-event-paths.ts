@@ -20,7 +20,7 @@ export const liveEventPaths = {
   entry: '/api/live-events/:code/entries/:id',
   /** GET (code): the gallery, newest first, a page at a time (`?before=`). */
   gallery: '/api/live-events/:code/gallery',
-  /** POST (code): a booth device reports that it is there (and what it printed). */
+  /** POST (code): a booth device reports that it is there (and what it printed); PATCH (host): name it. */
   device: '/api/live-events/:code/devices/:id',
   /** POST (host): a link to the ZIP of every strip, valid for a few minutes. */
   archiveLinks: '/api/live-events/:code/archive-links',

@@ -199,9 +199,14 @@ export type HourCounts = z.infer<typeof hourCountsSchema>;
 
 export const deviceSchema = z.object({
   id: deviceIdSchema,
+  /** What the device says it is ('iPad · Safari'). */
   label: z.string(),
   /** Milliseconds since the epoch. */
   lastSeenAt: z.number().int(),
+  /** The name the host gave it (deviceRenameRequestSchema), '' for none. */
+  name: z.string(),
+  /** 1 for the event's first device, 2 for the next ('Booth 2'); null for one that joined before. */
+  number: z.number().int().nullable(),
 });
 export type Device = z.infer<typeof deviceSchema>;
 
@@ -244,6 +249,14 @@ export const deviceSeenRequestSchema = z.object({
   label: z.string().max(DEVICE_LABEL_MAX_LENGTH).transform(cleanLabel).optional(),
   /** Strips printed since the last report. */
   printed: z.number().int().min(0).max(PRINTED_PER_REPORT_MAX).optional(),
+});
+
+/**
+ * `PATCH /api/live-events/:code/devices/:id` (host): the host names a booth device ('Booth by
+ * the door'), one visible line as a device's label; '' takes the name back (its number shows).
+ */
+export const deviceRenameRequestSchema = z.object({
+  name: z.string().max(DEVICE_LABEL_MAX_LENGTH).transform(cleanLabel),
 });
 
 /**

@@ -219,6 +219,10 @@ const serviceAnswers: Record<ServiceErrorKind, ErrorAnswer> = {
       error: 'This event has as many booth devices as it can list. Please ask the host.',
     },
   },
+  device_not_found: {
+    status: 404,
+    body: { code: 'device_not_found', error: 'This event has no such booth device.' },
+  },
   strip_not_of_event: {
     status: 403,
     body: { code: 'strip_not_of_event', error: 'This photostrip was not made at this event.' },

@@ -11,6 +11,7 @@ import {
   createdEventSchema,
   createEntryRequestSchema,
   deviceIdSchema,
+  deviceRenameRequestSchema,
   deviceSeenRequestSchema,
   entryIdSchema,
   EVENT_CODE_PATTERN,
@@ -233,6 +234,17 @@ export function liveEventRoutes(
       const { code, id } = request.params;
       const { label, printed } = request.body;
       await guesses.guard(request, reply, () => events.deviceSeen(code, id, label, printed ?? 0));
+      return reply.code(204).send();
+    },
+  );
+
+  app.patch<{ Params: DeviceParams; Body: z.output<typeof deviceRenameRequestSchema> }>(
+    liveEventPaths.device,
+    { schema: { params: deviceParams, body: deviceRenameRequestSchema } },
+    async (request, reply) => {
+      const hostKey = credentialOf(request, reply);
+      const { code, id } = request.params;
+      await events.renameDevice(code, hostKey, id, request.body.name);
       return reply.code(204).send();
     },
   );

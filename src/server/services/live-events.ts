@@ -103,6 +103,8 @@ export interface LiveEventsService extends LiveEventFeed {
   stripDeleted(stripName: string): Promise<void>;
   gallery(code: string, before: string | undefined): Promise<GalleryPage>;
   deviceSeen(code: string, id: string, label: string | undefined, printed: number): Promise<void>;
+  /** The host names a booth device of the event ('' takes the name back). */
+  renameDevice(code: string, hostKey: string, id: string, name: string): Promise<void>;
   /** Ends the event now and deletes everything in it. */
   end(code: string, hostKey: string): Promise<void>;
   /** Ends and purges the events past their end (and any purge left unfinished); resolves how many. */
@@ -440,6 +442,13 @@ export function createLiveEventsService(deps: LiveEventsDeps): LiveEventsService
         throw new ServiceError('too_many_devices');
       }
       await counted(event.id, 'printed', printed);
+    },
+
+    async renameDevice(code, hostKey, id, name) {
+      const event = await hosted(code, hostKey);
+      if (!(await store.renameDevice(event.id, id, name || null))) {
+        throw new ServiceError('device_not_found');
+      }
     },
 
     async end(code, hostKey) {

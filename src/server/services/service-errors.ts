@@ -71,6 +71,8 @@ export type ServiceErrorKind =
   | 'event_budget_spent'
   /** The event lists EVENT_DEVICES_MAX booth devices already; this one is not among them. */
   | 'too_many_devices'
+  /** The event lists no booth device with this id. */
+  | 'device_not_found'
   /** All events' strips and videos hold their whole quota (EVENT_STORAGE_MAX_MB). */
   | 'event_storage_full'
   /** A venue address the host declared is no address or range, or a range too wide. */

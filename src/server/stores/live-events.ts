@@ -60,6 +60,10 @@ export interface StoredDevice {
   id: string;
   label: string;
   lastSeenAt: number;
+  /** The name the host gave it, '' for none. */
+  name: string;
+  /** 1 for the event's first device, 2 for the next, …; null for those that joined before. */
+  number: number | null;
 }
 
 /** Where a gallery page starts: after this entry, newest first. */
@@ -155,6 +159,8 @@ export interface LiveEventStore {
     at: number,
     max: number,
   ): Promise<boolean>;
+  /** Names a listed device (`null` takes the name back): false when the event lists no such device. */
+  renameDevice(eventId: string, id: string, name: string | null): Promise<boolean>;
   /** Feed rows after `afterSeq`, in order, at most `limit`. */
   feedAfter(eventId: string, afterSeq: number, limit: number): Promise<FeedRow[]>;
   /** Marks the event ended (once): resolves the seq of its `ended` message, null if it was. */

@@ -167,6 +167,13 @@ export interface LiveEventDevicesTable {
   id: string;
   label: string;
   last_seen_at: number;
+  /** The name the host gave it on /host (migration 018), or null: its booth number shows. */
+  host_name: string | null;
+  /**
+   * Its place among the event's devices, 1 for the first to join (migration 018): 'Booth 2' on
+   * /host until the host names it. Null for devices that joined before.
+   */
+  booth_number: number | null;
 }
 
 /** What happened in each hour (UTC, `YYYY-MM-DDTHH`) of an event. */
@@ -569,6 +576,17 @@ export const migrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       // Nullable: events made before declared no venue, so their uploads count per address.
       await db.schema.alterTable('live_events').addColumn('venue_addresses', 'text').execute();
+    },
+  },
+  '018-device-names': {
+    async up(db: Kysely<unknown>) {
+      // Nullable: a device the host never named shows its booth number; those that joined
+      // before have none, and show their place in the list.
+      await db.schema.alterTable('live_event_devices').addColumn('host_name', 'text').execute();
+      await db.schema
+        .alterTable('live_event_devices')
+        .addColumn('booth_number', 'integer')
+        .execute();
     },
   },
 };

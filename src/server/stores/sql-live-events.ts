@@ -400,12 +400,28 @@ export function createSqlLiveEventStore(db: Kysely<Database>): LiveEventStore {
     async devices(eventId, limit) {
       const rows = await db
         .selectFrom('live_event_devices')
-        .select(['id', 'label', 'last_seen_at'])
+        .select(['id', 'label', 'last_seen_at', 'host_name', 'booth_number'])
         .where('event_id', '=', eventId)
         .orderBy('last_seen_at', 'desc')
         .limit(limit)
         .execute();
-      return rows.map((row) => ({ id: row.id, label: row.label, lastSeenAt: row.last_seen_at }));
+      return rows.map((row) => ({
+        id: row.id,
+        label: row.label,
+        lastSeenAt: Number(row.last_seen_at),
+        name: row.host_name ?? '',
+        number: row.booth_number === null ? null : Number(row.booth_number),
+      }));
+    },
+
+    async renameDevice(eventId, id, name) {
+      const result = await db
+        .updateTable('live_event_devices')
+        .set({ host_name: name })
+        .where('event_id', '=', eventId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     async seeDevice(eventId, id, label, at, max) {
@@ -418,8 +434,11 @@ export function createSqlLiveEventStore(db: Kysely<Database>): LiveEventStore {
           ? sql`last_seen_at = excluded.last_seen_at`
           : sql`last_seen_at = excluded.last_seen_at, label = excluded.label`;
       const result = await sql`
-        insert into live_event_devices (event_id, id, label, last_seen_at)
-        select ${eventId}, ${id}, ${newLabel}, ${at}
+        insert into live_event_devices (event_id, id, label, last_seen_at, booth_number)
+        select ${eventId}, ${id}, ${newLabel}, ${at}, (
+            select coalesce(max(booth_number), 0) + 1
+            from live_event_devices where event_id = ${eventId}
+          )
         where exists (
             select 1 from live_event_devices where event_id = ${eventId} and id = ${id}
           )

@@ -4,7 +4,7 @@ import { RadioCards, type RadioCard } from './radio-cards.js';
 
 interface TextFieldProps extends Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'autoCapitalize' | 'spellCheck'
+  'autoCapitalize' | 'spellCheck' | 'maxLength'
 > {
   label: string;
   hint: string;

@@ -57,11 +57,70 @@ interface SettingsFieldsProps {
 }
 
 /**
- * An event's settings as the host edits them, on /event (setting a booth up) and on /host
- * (changing a shared event): name, language, greeting, start-over time, sources, print, and for
- * a shared event the gallery and the days it is kept. The form around them is the screen's.
+ * An event's settings as the host edits them, on /host (changing a shared event): the fields
+ * /event shows at once (SettingsMainFields), then those it folds under More settings
+ * (SettingsMoreFields). The form around them is the screen's.
  */
-export function SettingsFields({
+export function SettingsFields(props: SettingsFieldsProps) {
+  return (
+    <>
+      <SettingsMainFields {...props} />
+      <SettingsMoreFields {...props} />
+    </>
+  );
+}
+
+/** What every host sets: the event's name, the letter's greeting, and a shared event's gallery. */
+export function SettingsMainFields({ values, errors, onChange, shared }: SettingsFieldsProps) {
+  const t = useT();
+  const galleryChoices: readonly { value: GalleryMode; label: string }[] = [
+    { value: 'off', label: t('liveEvent.galleryOff') },
+    { value: 'approval', label: t('liveEvent.galleryApproval') },
+    { value: 'instant', label: t('liveEvent.galleryInstant') },
+  ];
+  return (
+    <>
+      <TextField
+        label={t('event.name')}
+        hint={t('event.nameHint', { max: EVENT_NAME_MAX_LENGTH })}
+        error={errorText(t, errors.name)}
+        value={values.name}
+        onChange={(name) => onChange({ name })}
+      />
+      <FormField
+        label={t('event.greeting')}
+        hint={t('event.greetingHint', { max: GREETING_MAX_LENGTH })}
+        error={errorText(t, errors.greeting)}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className="form-field-input"
+            rows={3}
+            value={values.greeting}
+            onChange={(event) => onChange({ greeting: event.target.value })}
+          />
+        )}
+      </FormField>
+      {shared && (
+        <PillsField
+          legend={t('liveEvent.gallery')}
+          hint={t('liveEvent.galleryHint')}
+          name="settings-gallery"
+          choices={galleryChoices}
+          value={values.gallery}
+          onChange={(gallery) => onChange({ gallery })}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * What most hosts leave as it is (each has a default that suits a party): the booth's language,
+ * the start-over time, the sources, the print button and a shared event's days kept.
+ */
+export function SettingsMoreFields({
   values,
   errors,
   onChange,
@@ -78,21 +137,9 @@ export function SettingsFields({
     { value: 'strip', label: t('event.printLayoutStrip') },
     { value: 'card', label: t('event.printLayoutCard') },
   ];
-  const galleryChoices: readonly { value: GalleryMode; label: string }[] = [
-    { value: 'off', label: t('liveEvent.galleryOff') },
-    { value: 'approval', label: t('liveEvent.galleryApproval') },
-    { value: 'instant', label: t('liveEvent.galleryInstant') },
-  ];
 
   return (
     <>
-      <TextField
-        label={t('event.name')}
-        hint={t('event.nameHint', { max: EVENT_NAME_MAX_LENGTH })}
-        error={errorText(t, errors.name)}
-        value={values.name}
-        onChange={(name) => onChange({ name })}
-      />
       <FormField label={t('event.language')} hint={t('event.languageHint')}>
         {(control) => (
           <select
@@ -106,21 +153,6 @@ export function SettingsFields({
           >
             <LanguageOptions />
           </select>
-        )}
-      </FormField>
-      <FormField
-        label={t('event.greeting')}
-        hint={t('event.greetingHint', { max: GREETING_MAX_LENGTH })}
-        error={errorText(t, errors.greeting)}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            className="form-field-input"
-            rows={3}
-            value={values.greeting}
-            onChange={(event) => onChange({ greeting: event.target.value })}
-          />
         )}
       </FormField>
       {withIdle && (
@@ -158,26 +190,16 @@ export function SettingsFields({
         />
       )}
       {shared && (
-        <>
-          <PillsField
-            legend={t('liveEvent.gallery')}
-            hint={t('liveEvent.galleryHint')}
-            name="settings-gallery"
-            choices={galleryChoices}
-            value={values.gallery}
-            onChange={(gallery) => onChange({ gallery })}
-          />
-          <NumberField
-            label={t('liveEvent.keepDays')}
-            hint={t('liveEvent.keepDaysHint', { min: KEEP_DAYS_MIN, max: KEEP_DAYS_MAX })}
-            error={errorText(t, errors.keepDays)}
-            unit={t('liveEvent.daysUnit')}
-            min={KEEP_DAYS_MIN}
-            max={KEEP_DAYS_MAX}
-            value={values.keepDays}
-            onChange={(keepDays) => onChange({ keepDays })}
-          />
-        </>
+        <NumberField
+          label={t('liveEvent.keepDays')}
+          hint={t('liveEvent.keepDaysHint', { min: KEEP_DAYS_MIN, max: KEEP_DAYS_MAX })}
+          error={errorText(t, errors.keepDays)}
+          unit={t('liveEvent.daysUnit')}
+          min={KEEP_DAYS_MIN}
+          max={KEEP_DAYS_MAX}
+          value={values.keepDays}
+          onChange={(keepDays) => onChange({ keepDays })}
+        />
       )}
     </>
   );

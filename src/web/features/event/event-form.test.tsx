@@ -45,10 +45,37 @@ describe('EventForm', () => {
     const described = idle.getAttribute('aria-describedby')!.split(' ');
     const texts = described.map((id) => document.getElementById(id)?.textContent);
     expect(texts).toContain('Choose a whole number of seconds from 15 to 600.');
-    expect(document.activeElement).toBe(idle);
+    // The PIN comes first, above More settings, which opened to show the wrong start-over time.
     const pin = screen.getByLabelText('PIN');
     expect(pin.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(pin);
+    expect(idle.closest('details')?.open).toBe(true);
     expect(screen.getByLabelText('Event name').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('folds the options most hosts keep under More settings, and opens it on an error there', () => {
+    const onSubmit = renderForm();
+    const more = screen.getByText('More settings').closest('details')!;
+    expect(more.open).toBe(false);
+    // The name, the greeting and the PIN stay out of the fold; the rest are in it.
+    for (const label of ['Event name', 'Greeting', 'PIN']) {
+      expect(more.contains(screen.getByLabelText(label))).toBe(false);
+    }
+    for (const label of ['Language', 'Start over after']) {
+      expect(more.contains(screen.getByLabelText(label))).toBe(true);
+    }
+    expect(more.contains(screen.getByRole('switch', { name: 'Print button', hidden: true }))).toBe(
+      true,
+    );
+    expect(
+      more.contains(screen.getByRole('group', { name: 'Poses on each strip', hidden: true })),
+    ).toBe(true);
+    fireEvent.change(screen.getByLabelText('PIN'), { target: { value: '2468' } });
+    fireEvent.change(screen.getByLabelText('Start over after'), { target: { value: '9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start event mode' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(more.open).toBe(true);
+    expect(document.activeElement).toBe(screen.getByLabelText('Start over after'));
   });
 
   it('keeps only digits in the PIN, and submits a valid form', () => {
@@ -71,7 +98,7 @@ describe('EventForm', () => {
   it('asks for the print layout only with the Print button on', () => {
     renderForm();
     expect(screen.queryByRole('radio', { name: '2 strips on 4×6' })).toBeNull();
-    fireEvent.click(screen.getByRole('switch', { name: 'Print button' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Print button', hidden: true }));
     expect(screen.getByRole('radio', { name: '1 strip' })).toBeTruthy();
   });
 

@@ -9,7 +9,11 @@ import {
 import type { Language } from '../../../model/languages.js';
 import { FormField } from '../../components/form-field.js';
 import { TextField } from '../../components/field-controls.js';
-import { SettingsFields, type SettingsValues } from '../../components/settings-fields.js';
+import {
+  SettingsMainFields,
+  SettingsMoreFields,
+  type SettingsValues,
+} from '../../components/settings-fields.js';
 import { useT } from '../../lib/i18n/language.js';
 import type { Translate } from '../../lib/i18n/message-key.js';
 import { defaultGreetingIn, loadedDefaultGreeting } from './default-greeting.js';
@@ -66,6 +70,8 @@ export function EventForm({
   const t = useT();
   const [form, setForm] = useState(initial);
   const [tried, setTried] = useState(false);
+  // More settings: folded, each with its default, until the host opens it or a field in it is wrong.
+  const [more, setMore] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // Whether the greeting is still the default of the form's language, which then follows a
   // change of language; a greeting the host typed is never translated.
@@ -95,8 +101,12 @@ export function EventForm({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    if (Object.keys(eventFormErrors(form)).length > 0) {
-      flushSync(() => setTried(true));
+    const wrong = eventFormErrors(form);
+    if (Object.keys(wrong).length > 0) {
+      flushSync(() => {
+        setTried(true);
+        if (wrong.idleSeconds || wrong.keepDays) setMore(true);
+      });
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
@@ -118,28 +128,45 @@ export function EventForm({
         />
       )}
       {!joining && (
-        <SettingsFields
+        <SettingsMainFields
           values={form}
           errors={errors}
           shared={form.mode === 'share'}
-          withIdle={kiosk}
           onChange={change}
         />
       )}
       {kiosk && (
-        <>
-          <QuickStartFields
-            fixedLayout={form.fixedLayout}
-            fixedTimer={form.fixedTimer}
-            onChange={set}
-          />
-          <FormField label={t('event.pin')} hint={pinHint} error={errorText(t, errors.pin)}>
-            {(control) => (
-              <PinInput control={control} value={form.pin} onChange={(pin) => set({ pin })} />
-            )}
-          </FormField>
-        </>
+        <FormField label={t('event.pin')} hint={pinHint} error={errorText(t, errors.pin)}>
+          {(control) => (
+            <PinInput control={control} value={form.pin} onChange={(pin) => set({ pin })} />
+          )}
+        </FormField>
       )}
+      <details
+        className="event-more"
+        open={more}
+        onToggle={(event) => setMore(event.currentTarget.open)}
+      >
+        <summary className="event-more-summary">{t('event.moreSettings')}</summary>
+        <div className="event-more-body form-fields">
+          {!joining && (
+            <SettingsMoreFields
+              values={form}
+              errors={errors}
+              shared={form.mode === 'share'}
+              withIdle={kiosk}
+              onChange={change}
+            />
+          )}
+          {kiosk && (
+            <QuickStartFields
+              fixedLayout={form.fixedLayout}
+              fixedTimer={form.fixedTimer}
+              onChange={set}
+            />
+          )}
+        </div>
+      </details>
       {problem && (
         <p className="form-field-error" role="alert">
           {problem}

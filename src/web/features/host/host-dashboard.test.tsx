@@ -22,7 +22,15 @@ const view: HostView = {
     { hour: '2026-11-27T20', made: 12, shared: 5, printed: 2, gallery: 4 },
     { hour: '2026-11-27T21', made: 7, shared: 3, printed: 1, gallery: 2 },
   ],
-  devices: [{ id: 'd'.repeat(22), label: 'Kiosk by the door', lastSeenAt: NOW - 60_000 }],
+  devices: [
+    {
+      id: 'd'.repeat(22),
+      label: 'Kiosk by the door',
+      lastSeenAt: NOW - 60_000,
+      name: '',
+      number: 1,
+    },
+  ],
 };
 
 const api = (): HostApi => ({
@@ -31,6 +39,7 @@ const api = (): HostApi => ({
   remove: vi.fn(() => Promise.resolve()),
   saveSettings: vi.fn(() => Promise.resolve()),
   setVenue: vi.fn(() => Promise.resolve([])),
+  renameDevice: vi.fn(() => Promise.resolve()),
   archiveUrl: vi.fn(() => Promise.resolve('/zip')),
   end: vi.fn(() => Promise.resolve()),
 });

@@ -106,6 +106,14 @@ export function HostDashboard({
     change((old) => ({ ...old, venueAddresses }));
   }
 
+  async function renameDevice(id: string, name: string) {
+    await api.renameDevice(link, id, name);
+    change((old) => ({
+      ...old,
+      devices: old.devices.map((device) => (device.id === id ? { ...device, name } : device)),
+    }));
+  }
+
   async function download() {
     setDownloadFailed(false);
     try {
@@ -150,7 +158,7 @@ export function HostDashboard({
             status={<span className="host-count">({devices})</span>}
             open={wide}
           >
-            <DeviceList devices={view.devices} now={seenAt} />
+            <DeviceList devices={view.devices} now={seenAt} onRename={renameDevice} />
             <AddKiosk code={link.code} origin={window.location.origin} />
           </HostFold>
           <HostFold

@@ -39,7 +39,15 @@ function hostView(): HostView {
       { hour: '2026-11-27T20', made: 12, shared: 5, printed: 2, gallery: 4 },
       { hour: '2026-11-27T21', made: 7, shared: 3, printed: 1, gallery: 2 },
     ],
-    devices: [{ id: 'd'.repeat(22), label: 'Kiosk by the door', lastSeenAt: NOW - 2 * 60_000 }],
+    devices: [
+      {
+        id: 'd'.repeat(22),
+        label: 'Kiosk by the door',
+        lastSeenAt: NOW - 2 * 60_000,
+        name: '',
+        number: 1,
+      },
+    ],
   };
 }
 
@@ -54,6 +62,7 @@ function fakeApi(
     setVenue: vi.fn((_link: unknown, addresses: readonly string[], here: boolean) =>
       Promise.resolve([...addresses, ...(here ? ['203.0.113.7/32'] : [])]),
     ),
+    renameDevice: vi.fn(() => Promise.resolve()),
     archiveUrl: vi.fn(() => Promise.resolve('/api/live-events/x/archive.zip?token=t')),
     end: vi.fn(() => Promise.resolve()),
   };
@@ -112,6 +121,22 @@ describe('HostScreen', () => {
     api.setVenue.mockRejectedValueOnce(new ApiRequestError('refused', 400, 'bad_venue_address'));
     fireEvent.click(within(venue).getByRole('button', { name: "This is the venue's Wi-Fi" }));
     expect(await within(venue).findByRole('alert')).toBeTruthy();
+  });
+
+  it('renames a booth device through the API, and shows its new name', async () => {
+    const { api } = await openWithLink();
+    const devices = screen.getByRole('region', { name: 'Booth devices' });
+    fireEvent.click(within(devices).getByRole('button', { name: 'Rename Booth 1' }));
+    fireEvent.change(within(devices).getByRole('textbox', { name: 'Name of this booth' }), {
+      target: { value: 'By the door' },
+    });
+    fireEvent.click(within(devices).getByRole('button', { name: 'Save name' }));
+    await within(devices).findByRole('button', { name: 'Rename By the door' });
+    expect(api.renameDevice).toHaveBeenCalledWith(
+      { code: CODE, hostKey: KEY },
+      'd'.repeat(22),
+      'By the door',
+    );
   });
 
   it('without a key, says to open the host link and lists the events kept here', async () => {

@@ -1,10 +1,14 @@
-import { COUNT_SERIES, hoursToShow, layoutCountChart } from '../../../model/count-chart.js';
+import { useState } from 'react';
+import {
+  COUNT_SERIES,
+  hourBars,
+  hoursToShow,
+  type CountSeries,
+} from '../../../model/count-chart.js';
 import type { HourCounts } from '../../../model/live-event.js';
+import { PillsField } from '../../components/field-controls.js';
 import { useLanguage, useT } from '../../lib/i18n/language.js';
 import './hourly-counts.css';
-
-const WIDTH = 600;
-const HEIGHT = 180;
 
 const SERIES_LABEL = {
   made: 'host.made',
@@ -14,63 +18,48 @@ const SERIES_LABEL = {
 } as const;
 
 /**
- * The counts per hour as grouped bars (model/count-chart.ts), with a legend; screen readers get
- * the same figures as a table instead of the drawing. The bars stretch to the width (no text in
- * the SVG, so nothing is distorted); the scale and the hours are HTML.
+ * The counts per hour, one series at a time (strips made first, the others a pill away): a bar
+ * per hour scaled to the busiest one, its count above it and its hour below, so the party reads
+ * at a glance at any count. Screen readers get every series as a table instead of the bars.
  */
 export function HourlyCounts({ counts }: { counts: readonly HourCounts[] }) {
   const t = useT();
   const { language } = useLanguage();
-  const chart = layoutCountChart(counts, WIDTH, HEIGHT);
+  const [series, setSeries] = useState<CountSeries>('made');
   const hourLabel = new Intl.DateTimeFormat(language, { hour: 'numeric' });
   const number = new Intl.NumberFormat(language);
+  const bars = hourBars(counts, series);
 
-  if (chart.groups.length === 0) return <p className="host-hint">{t('host.countsEmpty')}</p>;
+  if (bars.length === 0) return <p className="host-hint">{t('host.countsEmpty')}</p>;
   return (
     <figure className="host-chart">
-      <ul className="host-legend" aria-hidden="true">
-        {COUNT_SERIES.map((series) => (
-          <li key={series}>
-            <span className={`host-swatch host-series-${series}`} />
-            {t(SERIES_LABEL[series])}
+      <PillsField
+        legend={t('host.chartSeries')}
+        name="host-chart-series"
+        choices={COUNT_SERIES.map((value) => ({ value, label: t(SERIES_LABEL[value]) }))}
+        value={series}
+        onChange={setSeries}
+      />
+      {/* The bars for the eye: the table below has every series' figures for screen readers. */}
+      <ol
+        className="host-bars"
+        aria-hidden="true"
+        style={{ gridTemplateColumns: `repeat(${Math.max(bars.length, 6)}, minmax(0, 1fr))` }}
+      >
+        {bars.map((bar) => (
+          <li key={bar.hour} className="host-bar-hour">
+            <span className="host-bar-plot">
+              <span className="host-bar-value">{number.format(bar.value)}</span>
+              <span
+                className={`host-bar host-series-${series}`}
+                style={{ height: `${bar.share * 100}%` }}
+                data-empty={bar.value === 0 ? '' : undefined}
+              />
+            </span>
+            <span className="host-bar-label">{hourLabel.format(bar.startMs)}</span>
           </li>
         ))}
-      </ul>
-      <div className="host-chart-plot">
-        <span className="host-chart-top" aria-hidden="true">
-          {number.format(chart.top)}
-        </span>
-        <svg
-          className="host-chart-svg"
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          preserveAspectRatio="none"
-          aria-hidden="true"
-          focusable="false"
-        >
-          {chart.groups.map((group) =>
-            group.bars.map((bar) => (
-              <rect
-                key={`${group.hour}-${bar.series}`}
-                className={`host-series-${bar.series}`}
-                x={bar.x}
-                y={bar.y}
-                width={bar.width}
-                height={bar.height}
-              >
-                <title>{`${t(SERIES_LABEL[bar.series])}: ${number.format(bar.value)}`}</title>
-              </rect>
-            )),
-          )}
-        </svg>
-        {/* The hours in HTML, under their groups: text stays crisp and readable at any width. */}
-        <ol className="host-chart-hours" aria-hidden="true">
-          {chart.groups.map((group) => (
-            <li key={group.hour} style={{ left: `${(group.centre / WIDTH) * 100}%` }}>
-              {hourLabel.format(group.startMs)}
-            </li>
-          ))}
-        </ol>
-      </div>
+      </ol>
       {/* In a box: a table ignores the 1 px width of visually-hidden and would widen the page. */}
       <div className="visually-hidden">
         <table>
@@ -78,9 +67,9 @@ export function HourlyCounts({ counts }: { counts: readonly HourCounts[] }) {
           <thead>
             <tr>
               <th scope="col">{t('host.hour')}</th>
-              {COUNT_SERIES.map((series) => (
-                <th key={series} scope="col">
-                  {t(SERIES_LABEL[series])}
+              {COUNT_SERIES.map((each) => (
+                <th key={each} scope="col">
+                  {t(SERIES_LABEL[each])}
                 </th>
               ))}
             </tr>
@@ -88,9 +77,9 @@ export function HourlyCounts({ counts }: { counts: readonly HourCounts[] }) {
           <tbody>
             {hoursToShow(counts).map((hour, index) => (
               <tr key={hour.hour}>
-                <th scope="row">{hourLabel.format(chart.groups[index]?.startMs ?? 0)}</th>
-                {COUNT_SERIES.map((series) => (
-                  <td key={series}>{number.format(hour[series])}</td>
+                <th scope="row">{hourLabel.format(bars[index]?.startMs ?? 0)}</th>
+                {COUNT_SERIES.map((each) => (
+                  <td key={each}>{number.format(hour[each])}</td>
                 ))}
               </tr>
             ))}

@@ -146,6 +146,8 @@ export interface HostApi {
    * server from (the venue's Wi-Fi). Resolves them as the server keeps them.
    */
   setVenue(link: HostLink, addresses: readonly string[], here: boolean): Promise<string[]>;
+  /** Names a booth device ('' takes the name back, its number shows). */
+  renameDevice(link: HostLink, id: string, name: string): Promise<void>;
   /** A short-lived address of the ZIP of every strip. */
   archiveUrl(link: HostLink): Promise<string>;
   /** Ends the event and deletes everything in it. */
@@ -180,6 +182,9 @@ export function hostApi(fetchImpl: Fetch = browserFetch): HostApi {
     async setVenue(link, addresses, here) {
       const response = await call(link, liveEventPaths.venue, 'PUT', { addresses, here });
       return (await readJson(response, venueAnswerSchema)).venueAddresses;
+    },
+    async renameDevice(link, id, name) {
+      await call(link, liveEventPaths.device, 'PATCH', { name }, id);
     },
     async archiveUrl(link) {
       const response = await call(link, liveEventPaths.archiveLinks, 'POST');

@@ -1,7 +1,9 @@
 /**
  * Booth devices against a stranger with the event's code: an event lists at most
  * EVENT_DEVICES_MAX devices, a report carries at most PRINTED_PER_REPORT_MAX prints, and a label
- * shows as one visible line (no direction overrides, no zero-width marks).
+ * shows as one visible line (no direction overrides, no zero-width marks). Each device has its
+ * booth number in the order it joined, and the event's host alone names it: not a guest with the
+ * code, not another event's host.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
@@ -70,7 +72,99 @@ describe('booth devices', () => {
     expect((await report(event.code, device, { label })).statusCode).toBe(204);
     const view = await hostView(event.code, event.hostKey);
     expect(view.devices).toEqual([
-      { id: device, label: 'iPad · Safari', lastSeenAt: expect.any(Number) },
+      { id: device, label: 'iPad · Safari', lastSeenAt: expect.any(Number), name: '', number: 1 },
+    ]);
+  });
+});
+
+const rename = (code: string, device: string, payload: unknown, headers: object = {}) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/live-events/${code}/devices/${device}`,
+    headers: { ...headers },
+    payload: payload as object,
+  });
+
+describe('naming a booth device', () => {
+  it('numbers devices as they join; the host names one, and takes the name back', async () => {
+    t = await startTestApp();
+    const event = await createEvent(t.app);
+    const [first, second] = [newDevice(), newDevice()];
+    await report(event.code, first, { label: 'Linux · Chrome' });
+    await report(event.code, second, { label: 'Linux · Chrome' });
+    // Reporting again keeps a device's number.
+    await report(event.code, first, { label: 'Linux · Chrome', printed: 1 });
+    const numbers = async () =>
+      Object.fromEntries(
+        (await hostView(event.code, event.hostKey)).devices.map((d) => [d.id, [d.number, d.name]]),
+      );
+    expect(await numbers()).toEqual({ [first]: [1, ''], [second]: [2, ''] });
+
+    const named = await rename(
+      event.code,
+      second,
+      { name: '  Booth \u200bby the\n door ' },
+      asHost(event.hostKey),
+    );
+    expect(named.statusCode).toBe(204);
+    // The device's own report changes its label, never the host's name.
+    await report(event.code, second, { label: 'Android tablet · Chrome' });
+    const view = await hostView(event.code, event.hostKey);
+    expect(view.devices.find((d) => d.id === second)).toMatchObject({
+      name: 'Booth by the door',
+      label: 'Android tablet · Chrome',
+      number: 2,
+    });
+
+    expect((await rename(event.code, second, { name: '' }, asHost(event.hostKey))).statusCode).toBe(
+      204,
+    );
+    expect(await numbers()).toEqual({ [first]: [1, ''], [second]: [2, ''] });
+  });
+
+  it('refuses a name too long or not a string, and a device the event does not list', async () => {
+    t = await startTestApp();
+    const event = await createEvent(t.app);
+    const device = newDevice();
+    await report(event.code, device, { label: 'iPad · Safari' });
+    const host = asHost(event.hostKey);
+    for (const payload of [{ name: 'x'.repeat(41) }, { name: 7 }, {}]) {
+      const refused = await rename(event.code, device, payload, host);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'invalid_request', error: expect.any(String) });
+    }
+    expect((await rename(event.code, device, { name: 'x'.repeat(40) }, host)).statusCode).toBe(204);
+    const unknown = await rename(event.code, newDevice(), { name: 'Door' }, host);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      code: 'device_not_found',
+      error: 'This event has no such booth device.',
+    });
+  });
+
+  it('lets neither a guest with the code nor another event’s host name a device', async () => {
+    t = await startTestApp();
+    const event = await createEvent(t.app);
+    const other = await createEvent(t.app);
+    const device = newDevice();
+    await report(event.code, device, { label: 'iPad · Safari' });
+    const attempts = [
+      // A guest: the event's code, as a header or as the bearer credential, or nothing.
+      { headers: { 'x-postbooth-event': event.code }, status: 403, code: 'host_only' },
+      { headers: { authorization: `Bearer ${event.code}` }, status: 403, code: 'host_only' },
+      { headers: {}, status: 401, code: 'host_key_required' },
+      // Another event's host, on this event and through their own event's address.
+      { headers: asHost(other.hostKey), status: 401, code: 'host_key_wrong' },
+    ];
+    for (const { headers, status, code } of attempts) {
+      const refused = await rename(event.code, device, { name: 'Mine now' }, headers);
+      expect(refused.statusCode, code).toBe(status);
+      expect(refused.json()).toMatchObject({ code, error: expect.any(String) });
+    }
+    const across = await rename(other.code, device, { name: 'Mine now' }, asHost(other.hostKey));
+    expect(across.statusCode).toBe(404);
+    expect((await hostView(event.code, event.hostKey)).devices).toMatchObject([
+      { id: device, name: '', number: 1 },
     ]);
   });
 });

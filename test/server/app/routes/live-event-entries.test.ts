@@ -231,7 +231,13 @@ describe('POST .../devices/:id', () => {
     expect((await seen({ printed: -1 })).statusCode).toBe(400);
     const view = await hostView(event.code, event.hostKey);
     expect(view.devices).toEqual([
-      { id: device, label: 'Booth by the bar', lastSeenAt: expect.any(Number) },
+      {
+        id: device,
+        label: 'Booth by the bar',
+        lastSeenAt: expect.any(Number),
+        name: '',
+        number: 1,
+      },
     ]);
     expect(view.counts[0]).toMatchObject({ printed: 5 });
   });
