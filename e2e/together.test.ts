@@ -184,6 +184,17 @@ describe('three phones make one strip together', () => {
     await qr.waitFor();
     link = (await decodeQrCode(qr)) ?? '';
     expect(link).toBe(ana.url());
+    // The whole link is readable at a phone's width (a field cut it), nothing of it hidden.
+    const shown = ana.locator('.together-link-text');
+    expect(await shown.textContent()).toBe(link);
+    const fits = await shown.evaluate((box) => box.scrollWidth <= box.clientWidth);
+    expect(fits, 'the room link fits its box').toBe(true);
+    // The host's own camera plays from the start, with nothing done on the page.
+    await ana.waitForFunction(() => {
+      const video = document.querySelector<HTMLVideoElement>('.together-camera video');
+      return !!video?.srcObject && !video.paused && video.readyState >= 2 && video.videoWidth > 0;
+    });
+    expect(await ana.locator('.together-camera .camera-message').count()).toBe(0);
     expect(await seriousAxeViolations(ana)).toEqual([]);
   });
 
@@ -436,6 +447,20 @@ describe('three phones make one strip together', () => {
       expect(focusable, `${name}'s sticker`).toBe(false);
       expect(await page.getByRole('button', { name: 'Collect Photo' }).isEnabled()).toBe(true);
     }
+    // Chloé reloads after the end: the room is gone, and still she can open Ana's letter.
+    const chloe = phone('Chloé');
+    const logs = phones.find((p) => p.name === 'Chloé')?.problems ?? [];
+    const logged = logs.length;
+    await chloe.reload();
+    const again = chloe.getByRole('link', { name: 'Open the letter' });
+    await again.waitFor();
+    expect(await again.getAttribute('href')).toBe(`${paths.finalLetter}?id=${id}`);
+    // The browser itself logs the refused socket and the 410 that says why: the room is gone.
+    const refused = logs.splice(logged);
+    expect(
+      refused.every((problem) => / 410\b/.test(problem.text)),
+      JSON.stringify(refused),
+    ).toBe(true);
     for (const { page } of phones) await page.evaluate(() => window.scrollTo(0, 0));
     await keepScreens('sent');
   });

@@ -275,6 +275,7 @@ export async function buildApp(
     freeBytes: files.freeBytes,
     minFreeBytes: config.minFreeDiskBytes,
     merger: docMerger,
+    letterSender: (id, deleteToken) => lettersService.sender(id, deleteToken),
   });
   await startSweeps(app, 'room sweep failed', () =>
     rooms.sweep(new Date(options.now?.() ?? Date.now())),

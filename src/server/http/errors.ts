@@ -258,6 +258,13 @@ const serviceAnswers: Record<ServiceErrorKind, ErrorAnswer> = {
       error: 'This download link has expired. Ask for Download all again.',
     },
   },
+  letter_not_from_room: {
+    status: 403,
+    body: {
+      code: 'letter_not_from_room',
+      error: 'Only a letter you sent can go to the room: send its delete token as Letter-Token.',
+    },
+  },
   room_not_found: {
     status: 404,
     body: { code: 'room_not_found', error: 'There is no room with this link.' },

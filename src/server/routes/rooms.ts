@@ -22,13 +22,14 @@ import {
 } from '../../model/together.js';
 import type { AppConfig } from '../config.js';
 import { clientKey } from '../http/client-address.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError, toErrorAnswer } from '../http/errors.js';
 import { inFlightHook } from '../http/in-flight-limit.js';
 import { minimumRateHook } from '../http/minimum-rate.js';
 import type { UploadPlaces } from '../services/in-flight.js';
 import type { RoomPhotoType } from '../services/room-photos.js';
 import type { RoomMember } from '../services/rooms-contract.js';
 import type { RoomsService } from '../services/rooms.js';
+import { ServiceError } from '../services/service-errors.js';
 
 const roomParams = z.object({ room: roomIdSchema });
 type RoomParams = z.infer<typeof roomParams>;
@@ -43,12 +44,21 @@ const photoParams = z.object({
 type PhotoParams = z.infer<typeof photoParams>;
 const photoQuery = z.object({ v: z.coerce.number().int().min(1) });
 type PhotoQuery = z.infer<typeof photoQuery>;
-/** Ending the room: `letter`, the letter the strip went out as, for everyone in it to open. */
+/**
+ * Ending the room: `letter`, the letter the strip went out as, for everyone in it to open, with
+ * its delete token in the `Letter-Token` header (only its sender has it).
+ */
 const closeQuery = z.object({ letter: sentLetterSchema.optional() });
 type CloseQuery = z.infer<typeof closeQuery>;
 const PHOTO_TYPES: readonly RoomPhotoType[] = ['image/jpeg', 'image/png'];
 const isPhotoType = (type: string | undefined): type is RoomPhotoType =>
   (PHOTO_TYPES as readonly (string | undefined)[]).includes(type);
+
+/** The participant token of an `Authorization: Bearer <token>` header, when of its shape. */
+function bearerToken(request: FastifyRequest): string | null {
+  const token = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  return token && participantTokenSchema.safeParse(token).success ? token : null;
+}
 
 /**
  * The participant an `Authorization: Bearer <token>` header names in the room of the address;
@@ -63,8 +73,8 @@ function memberHook(
     const params = roomParams.safeParse(request.params);
     // A malformed address is the schema's to refuse, with its own words.
     if (!params.success) return;
-    const token = /^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    if (!token || !participantTokenSchema.safeParse(token).success) {
+    const token = bearerToken(request);
+    if (!token) {
       reply.header('www-authenticate', 'Bearer');
       throw new HttpError(
         401,
@@ -138,7 +148,19 @@ export function roomRoutes(
     { schema: { params: roomParams, response: { 200: roomStateSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return rooms.state(request.params.room, new Date());
+      const { room } = request.params;
+      try {
+        return await rooms.state(room, new Date());
+      } catch (error) {
+        // A phone that was in the room when it ended (its token says so) is told the letter
+        // again: reloaded, it can still open it.
+        const token = bearerToken(request);
+        if (!(error instanceof ServiceError) || error.kind !== 'room_closed' || !token) throw error;
+        const letter = await rooms.endedLetter(room, token);
+        if (letter === null) throw error;
+        const { status, body } = toErrorAnswer(error);
+        return reply.code(status).send({ ...body, letter });
+      }
     },
   );
 
@@ -226,7 +248,15 @@ export function roomRoutes(
       schema: { params: roomParams, querystring: closeQuery },
     },
     async (request, reply) => {
-      await rooms.close(memberFound(members, request), request.query.letter);
+      const { letter } = request.query;
+      // The letter's delete token proves the closer sent it: nobody points the others at
+      // someone else's letter.
+      const deleteToken = request.headers['letter-token'];
+      const sent =
+        letter === undefined
+          ? undefined
+          : { id: letter, deleteToken: typeof deleteToken === 'string' ? deleteToken : '' };
+      await rooms.close(memberFound(members, request), sent);
       return reply.code(204).send();
     },
   );

@@ -50,6 +50,12 @@ export interface LettersService {
    */
   read(id: string, origin: string): Promise<Letter>;
   delete(id: string, deleteToken: string): Promise<void>;
+  /**
+   * Whether `deleteToken` proves its holder sent the letter: 'sender'; a letter of someone
+   * else's: 'other'; none with this id (or deleted): 'missing'. A room passes on only a letter
+   * its closer sent (RoomsDeps.letterSender).
+   */
+  sender(id: string, deleteToken: string): Promise<'sender' | 'other' | 'missing'>;
 }
 
 export function createLettersService(
@@ -137,6 +143,14 @@ export function createLettersService(
         ...(letter.videoName ? { video_url: `${origin}${videoPath(letter.videoName)}` } : {}),
         ...(letter.from ? { from: letter.from } : {}),
       };
+    },
+
+    async sender(id, deleteToken) {
+      const letter = await letters.get(id);
+      if (!letter) return 'missing';
+      const proven =
+        letter.deleteTokenHash && deleteTokenMatches(deleteToken, letter.deleteTokenHash);
+      return proven ? 'sender' : 'other';
     },
 
     async delete(id, deleteToken) {

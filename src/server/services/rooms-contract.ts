@@ -13,6 +13,13 @@ import type {
   RoomState,
 } from '../../model/together.js';
 
+/** A letter a room's strip went out as, with the proof that its closer sent it. */
+export interface SentLetter {
+  id: string;
+  /** The letter's delete token, handed to its sender's browser alone. */
+  deleteToken: string;
+}
+
 /** Who sent a document update: a participant, the host or a guest. */
 export type UpdateSender = Pick<RoomMember, 'participant' | 'host'>;
 
@@ -71,8 +78,18 @@ export interface Rooms {
   appendUpdate(room: string, update: Uint8Array, by?: UpdateSender): Promise<void>;
   /** The whole document: the stored updates merged (and compacted in the store when many). */
   document(room: string): Promise<Uint8Array>;
-  /** Ends the room (its strip went out as a letter): photos and document deleted; publishes `closed`. */
-  close(member: RoomMember, letter?: string): Promise<void>;
+  /**
+   * Ends the room (its strip went out as a letter): photos and document deleted; publishes
+   * `closed`. With `letter`, the letter it went out as, for everyone in it to open: only one its
+   * closer sent (they hold its delete token), else letter_not_found or letter_not_from_room and
+   * the room stays open. It is kept with the ended room for those present (endedLetter).
+   */
+  close(member: RoomMember, letter?: SentLetter): Promise<void>;
+  /**
+   * The letter an ended room went out as, for a phone whose participant `token` was in it when
+   * it ended; null for anyone else, for a room that ended without one, and for an open room.
+   */
+  endedLetter(room: string, token: string): Promise<string | null>;
   /** Keeps the host's countdown, so any instance can tell it to a phone that (re)joins. */
   keepCountdown(room: string, countdown: RoomCountdown): Promise<void>;
   /** The room's last countdown, or null (none yet, or what is kept does not read). */

@@ -59,6 +59,11 @@ export interface RoomsDeps {
    * the cap): the server's is a worker (doc-merge-runner.ts); by default this thread.
    */
   merger?: DocMerger;
+  /**
+   * Whether `deleteToken` is the letter's (its sender's): 'sender'; another's: 'other'; no such
+   * letter (or deleted): 'missing'. Without it, no letter is passed on to a room.
+   */
+  letterSender?: (id: string, deleteToken: string) => Promise<'sender' | 'other' | 'missing'>;
 }
 
 /** Rooms, and the one extra a route needs: the type the photo was sent as. */
@@ -107,6 +112,7 @@ export function createRoomsService({
   freeBytes,
   minFreeBytes = 0,
   merger = mergeHere,
+  letterSender,
 }: RoomsDeps): RoomsService {
   /** The room while it is open at `now`; throws not found, or closed (ended or expired). */
   async function openRoom(id: string, now: Date): Promise<RoomRecord> {
@@ -347,14 +353,22 @@ export function createRoomsService({
 
     async close(member, letter) {
       if (!(await store.room(member.room))) throw new ServiceError('room_not_found');
-      await store.close(member.room);
+      // The others are sent to the letter: only one this member sent (they hold its token).
+      if (letter) {
+        const sender = letterSender ? await letterSender(letter.id, letter.deleteToken) : 'other';
+        if (sender === 'missing') throw new ServiceError('letter_not_found');
+        if (sender === 'other') throw new ServiceError('letter_not_from_room');
+      }
+      await store.close(member.room, letter?.id);
       await deletePhotosAndPurge(member.room);
       await publish(member.room, {
         kind: 'closed',
         by: member.name,
-        ...(letter === undefined ? {} : { letter }),
+        ...(letter === undefined ? {} : { letter: letter.id }),
       });
     },
+
+    endedLetter: (id, token) => store.endedLetter(id, hashDeleteToken(token)),
 
     async keepCountdown(room, countdown) {
       await store.setCountdown(room, JSON.stringify(countdown));

@@ -93,6 +93,8 @@ export type ServiceErrorKind =
   | 'wrong_archive_token'
   /** A Download all link past its 10 minutes. */
   | 'archive_link_expired'
+  /** The letter named for a room's phones is not one its closer sent (not their token). */
+  | 'letter_not_from_room'
   /** No together-mode room has this id (and none had lately). */
   | 'room_not_found'
   /** The room ended: sent as a letter, or past ROOM_LIFETIME_HOURS. */

@@ -113,8 +113,14 @@ export interface RoomStore {
    * rows' bytes) in the same transaction.
    */
   compact(room: string, upToSeq: number, merged: string, shrunk?: ShareScale): Promise<void>;
-  /** Ends the room: no more joins, photos or updates. */
-  close(room: string): Promise<void>;
+  /**
+   * Ends the room: no more joins, photos or updates. With `letter` (the id of the letter its
+   * strip went out as), the first close of an open room keeps it with the room, and with it
+   * the token hashes of those present, who alone are told it later (endedLetter).
+   */
+  close(room: string, letter?: string): Promise<void>;
+  /** The letter kept with the ended room, if `tokenHash` was present's when it ended; else null. */
+  endedLetter(room: string, tokenHash: string): Promise<string | null>;
   /** Keeps the host's last countdown (JSON text), replacing the one before. */
   setCountdown(room: string, countdown: string): Promise<void>;
   /** The last countdown kept (JSON text), or null. */

@@ -221,6 +221,16 @@ export interface RoomsTable {
    * reloads on any instance while its shots are to come is told it.
    */
   countdown: string | null;
+  /**
+   * The letter its strip went out as, shared by the one who sent it (migration 018): kept with
+   * the ended room, for its phones that open it again, as long as the room's tombstone is.
+   */
+  letter_id: string | null;
+  /**
+   * Who may be told `letter_id`: the token hashes (JSON array of hex) of those in the room when
+   * it ended, kept after its participants' rows are purged; null without a letter.
+   */
+  letter_readers: string | null;
 }
 
 /** Someone in a room: a name and a colour, no account. */
@@ -587,6 +597,13 @@ export const migrations: Record<string, Migration> = {
         .alterTable('live_event_devices')
         .addColumn('booth_number', 'integer')
         .execute();
+    },
+  },
+  '019-room-letter': {
+    async up(db: Kysely<unknown>) {
+      // Nullable: rooms that ended before kept no letter (their phones were told it live).
+      await db.schema.alterTable('rooms').addColumn('letter_id', 'text').execute();
+      await db.schema.alterTable('rooms').addColumn('letter_readers', 'text').execute();
     },
   },
 };

@@ -2,6 +2,8 @@
 import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import { labelKey } from '../../model/label-text.js';
+import { parseJsonAs } from '../../model/parse-json.js';
+import { z } from '../../model/zod.js';
 import type { Database, RoomParticipantsTable } from './schema.js';
 import type { JoinOutcome, ParticipantRecord, RoomStore } from './rooms.js';
 
@@ -334,8 +336,42 @@ export function createSqlRoomStore(db: Kysely<Database>): RoomStore {
       });
     },
 
-    async close(room) {
-      await db.updateTable('rooms').set({ closed: 1 }).where('id', '=', room).execute();
+    async close(room, letter) {
+      if (letter === undefined) {
+        await db.updateTable('rooms').set({ closed: 1 }).where('id', '=', room).execute();
+        return;
+      }
+      await db.transaction().execute(async (trx) => {
+        const present = await trx
+          .selectFrom('room_participants')
+          .select('token_hash')
+          .where('room_id', '=', room)
+          .where('removed', '=', 0)
+          .execute();
+        // Only the close that ends an open room keeps its letter: a later one finds it closed.
+        await trx
+          .updateTable('rooms')
+          .set({
+            letter_id: letter,
+            letter_readers: JSON.stringify(present.map((row) => row.token_hash)),
+          })
+          .where('id', '=', room)
+          .where('closed', '=', 0)
+          .execute();
+        await trx.updateTable('rooms').set({ closed: 1 }).where('id', '=', room).execute();
+      });
+    },
+
+    async endedLetter(room, tokenHash) {
+      const row = await db
+        .selectFrom('rooms')
+        .select(['letter_id', 'letter_readers'])
+        .where('id', '=', room)
+        .where('closed', '=', 1)
+        .executeTakeFirst();
+      if (!row?.letter_id || !row.letter_readers) return null;
+      const readers = parseJsonAs(z.array(z.string()), row.letter_readers);
+      return readers?.includes(tokenHash) ? row.letter_id : null;
     },
 
     async setCountdown(room, countdown) {

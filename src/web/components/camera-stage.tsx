@@ -38,6 +38,11 @@ export function CameraStage(props: CameraStageProps) {
   const { camera, filter, videoRef, onPlaying, children, problemHelp, problemActions } = props;
   const t = useT();
   const [aspect, setAspect] = useState(4 / 3);
+  // The stream whose first frame the video showed: until then (a phone's camera takes a moment,
+  // and a new stream starts black) the picture is a placeholder, never a black box.
+  const [showing, setShowing] = useState<MediaStream | null>(null);
+  const waiting =
+    camera.status === 'starting' || (camera.status === 'live' && showing !== camera.stream);
 
   useStreamOnVideo(videoRef, camera.stream);
 
@@ -55,11 +60,12 @@ export function CameraStage(props: CameraStageProps) {
         onPlaying={(event) => {
           const { videoWidth, videoHeight } = event.currentTarget;
           if (videoWidth && videoHeight) setAspect(videoWidth / videoHeight);
+          setShowing(camera.stream);
           onPlaying?.();
         }}
       />
       {camera.status === 'live' && children}
-      {camera.status === 'starting' && (
+      {waiting && (
         <div className="camera-message" role="status">
           {camera.slow ? (
             <>
@@ -69,7 +75,10 @@ export function CameraStage(props: CameraStageProps) {
               </button>
             </>
           ) : (
-            <p>{t('capture.starting')}</p>
+            <>
+              <span className="camera-spinner" aria-hidden="true" />
+              <p>{t('capture.starting')}</p>
+            </>
           )}
         </div>
       )}

@@ -152,6 +152,27 @@ function roomStoreContract(open: OpenTestDatabase): void {
     expect(await rooms.room(ROOM)).toBeNull();
   });
 
+  it('keeps the letter of a room that ended with one, for those present, as long as its tombstone', async () => {
+    await rooms.join(ROOM, person(1), 6);
+    await rooms.join(ROOM, person(2), 6);
+    expect(await rooms.remove(ROOM, person(2).id)).toBe(true);
+    // Open: no letter for anyone.
+    expect(await rooms.endedLetter(ROOM, 'hash-0')).toBeNull();
+    await rooms.close(ROOM, 'L'.repeat(22));
+    // A later close (a late phone, the sweep) changes nothing of it.
+    await rooms.close(ROOM, 'M'.repeat(22));
+    await rooms.close(ROOM);
+    await rooms.purge(ROOM);
+    expect(await rooms.endedLetter(ROOM, 'hash-0')).toBe('L'.repeat(22));
+    expect(await rooms.endedLetter(ROOM, 'hash-1')).toBe('L'.repeat(22));
+    // The removed one, a stranger, another room: nothing.
+    expect(await rooms.endedLetter(ROOM, 'hash-2')).toBeNull();
+    expect(await rooms.endedLetter(ROOM, 'hash-9')).toBeNull();
+    expect(await rooms.endedLetter('n'.repeat(22), 'hash-0')).toBeNull();
+    expect(await rooms.forget(T + 1)).toBe(1);
+    expect(await rooms.endedLetter(ROOM, 'hash-0')).toBeNull();
+  });
+
   it('keeps the last countdown, and lets it go with the rest when purged', async () => {
     expect(await rooms.countdown(ROOM)).toBeNull();
     await rooms.setCountdown(ROOM, '{"poses":[null,null],"shootAt":1}');

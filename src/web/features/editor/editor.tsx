@@ -5,6 +5,7 @@ import { useInputKind } from '../../lib/hooks/use-input-kind.js';
 import { unreadableMessage } from '../../lib/photos/ingest-rules.js';
 import { useT } from '../../lib/i18n/language.js';
 import type { Visit } from '../../lib/storage/visit-store.js';
+import type { RoomSnapshot } from '../../lib/together/room-connection-contract.js';
 import { CollectPhotoButton } from './collect/collect-photo-button.js';
 import { AiBox } from './controls/ai-box.js';
 import { DateStampToggle } from './controls/date-stamp-toggle.js';
@@ -37,17 +38,23 @@ export function Editor({
   visit,
   poseCount,
   together = null,
+  endedRoom = null,
 }: {
   visit: Visit;
   poseCount: number;
   /** Together mode (issue 29): the room the strip is made in, decorated by everyone in it. */
   together?: TogetherEditing | null;
+  /**
+   * The room the strip was made in, ended before its document reached this page (a reload
+   * after the letter went): the strip as the visit keeps it, with the room's ended banner.
+   */
+  endedRoom?: RoomSnapshot | null;
 }) {
   const stage = useRef<HTMLDivElement>(null);
   const session = useEditorSession(visit, poseCount, stage, together);
   return (
     <EditorContext value={session}>
-      <EditorLayout visit={visit} poseCount={poseCount} stage={stage} />
+      <EditorLayout visit={visit} poseCount={poseCount} stage={stage} endedRoom={endedRoom} />
     </EditorContext>
   );
 }
@@ -56,8 +63,9 @@ function EditorLayout(props: {
   visit: Visit;
   poseCount: number;
   stage: RefObject<HTMLDivElement | null>;
+  endedRoom: RoomSnapshot | null;
 }) {
-  const { visit, poseCount, stage } = props;
+  const { visit, poseCount, stage, endedRoom } = props;
   const t = useT();
   const editor = useEditor();
   const { decoration, selectedPhoto } = editor;
@@ -66,7 +74,11 @@ function EditorLayout(props: {
   // Together, the photos are the room's poses (retaken in the room) and there are no clips.
   const alone = editor.together === null;
   // The room ended (a letter sent it): the strip stays as it is, and only Collect Photo is left.
-  const ended = editor.together !== null && roomEnded(editor.together.snapshot);
+  const endedSnapshot =
+    editor.together !== null && roomEnded(editor.together.snapshot)
+      ? editor.together.snapshot
+      : endedRoom;
+  const ended = endedSnapshot !== null && roomEnded(endedSnapshot);
   const aspect = editor.geometry.width / editor.geometry.height;
   // On a wide screen the strip takes the room beside the controls (editor.css).
   // Only a camera strip has clips to play; an uploaded one shows no live controls.
@@ -111,7 +123,7 @@ function EditorLayout(props: {
       {ended ? (
         <div className="editor-controls">
           {/* Collect Photo goes with the banner, at the top: the one thing left to do. */}
-          <RoomEndedBanner collect={collect} />
+          <RoomEndedBanner collect={collect} snapshot={endedSnapshot} />
         </div>
       ) : (
         <EditorControls visit={visit} poseCount={poseCount} onSheetOpen={setSheetOpen} />

@@ -15,6 +15,7 @@ vi.mock('../../lib/storage/visit-store.js', () => ({ loadVisit: vi.fn() }));
 
 const ROOM = 'RoomRoomRoomRoomRoomRo';
 const LETTER = 'LetterLetterLetterLett';
+const TOKEN = 'T'.repeat(43);
 const visit = (together?: Visit['together']): Visit => ({
   layout: 2,
   source: 'upload',
@@ -62,10 +63,15 @@ describe('useTogetherLetter', () => {
     act(() => join(person('c', 'Chloé')));
     expect(result.current?.from).toEqual(['Ana', 'Ben', 'Chloé']);
     // A room another phone ended already is no failure.
+    localStorage.setItem('postbooth.letters', JSON.stringify({ [LETTER]: TOKEN }));
     act(() => result.current?.end(LETTER));
     expect(connection.end).toHaveBeenCalledTimes(1);
-    // The letter's id goes to the room: every phone in it can open the letter.
-    expect(connection.end).toHaveBeenCalledWith(LETTER);
+    // The letter's id goes to the room, with the token that proves this browser sent it:
+    // every phone in it can open the letter.
+    expect(connection.end).toHaveBeenCalledWith({ id: LETTER, deleteToken: TOKEN });
+    // A letter this browser holds no token of is not passed on: the room ends without it.
+    act(() => result.current?.end('OtherOtherOtherOtherOt'));
+    expect(connection.end).toHaveBeenLastCalledWith(undefined);
   });
 
   it('names those /edit last heard while the room has not answered (or cannot: it ended)', async () => {

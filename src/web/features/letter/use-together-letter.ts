@@ -1,4 +1,6 @@
 import { useCallback, useMemo } from 'react';
+import { letterTokens } from '../../lib/storage/letter-tokens.js';
+import { browserStorage } from '../../lib/storage/safe-storage.js';
 import type { RoomSnapshot } from '../../lib/together/room-connection-contract.js';
 import { useVisitRoom, type OpenRoom } from '../../lib/together/use-visit-room.js';
 
@@ -25,8 +27,11 @@ export function useTogetherLetter(open?: OpenRoom): TogetherLetter | null {
   const from = heard.length > 0 ? heard : keptNames;
   const end = useCallback(
     (letter?: string) => {
+      // The letter's delete token, which only this browser has, proves this phone sent it.
+      const deleteToken = letter === undefined ? null : letterTokens(browserStorage()).get(letter);
+      const sent = letter !== undefined && deleteToken ? { id: letter, deleteToken } : undefined;
       // Everyone's page says who sent it; a room already gone (ended by another) is no failure.
-      void connection?.end(letter).catch(() => undefined);
+      void connection?.end(sent).catch(() => undefined);
     },
     [connection],
   );

@@ -13,7 +13,7 @@ export function InvitePanel({ link }: { link: string }) {
       await navigator.clipboard.writeText(link);
       setCopied(true);
     } catch {
-      // No clipboard (permission, old browser): the link stays selectable in its field.
+      // No clipboard (permission, old browser): the link stays selectable below.
       setCopied(false);
     }
   }
@@ -48,16 +48,14 @@ export function InvitePanel({ link }: { link: string }) {
           </p>
         </div>
       </div>
-      <label className="together-link">
-        <span className="form-field-label">{t('together.linkLabel')}</span>
-        <input
-          className="form-field-input"
-          type="text"
-          readOnly
-          value={link}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-      </label>
+      {/* The whole link, wrapped where it must (a field cut it at a phone's width): plain text
+          (user-select: all), so one tap selects it where there is no clipboard. */}
+      <div className="together-link">
+        <p className="form-field-label">{t('together.linkLabel')}</p>
+        <p className="together-link-text" dir="ltr">
+          {link}
+        </p>
+      </div>
     </section>
   );
 }

@@ -5,7 +5,7 @@
  * the lobby, that becomes /capture's full-screen viewfinder while this phone shoots, the 3-2-1
  * in its middle, brought into sight as the shoot starts and the strip after it.
  */
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PERSON_COLOURS } from '../../../model/together.js';
@@ -31,10 +31,18 @@ const live: ReturnType<typeof useCamera> = {
   switchCamera: () => undefined,
 };
 
-function Camera({ shown, strip }: { shown: ShownCountdown | null; strip: HTMLElement }) {
+function Camera({
+  shown,
+  strip,
+  camera = live,
+}: {
+  shown: ShownCountdown | null;
+  strip: HTMLElement;
+  camera?: ReturnType<typeof useCamera>;
+}) {
   return (
     <CameraPanel
-      camera={live}
+      camera={camera}
       videoRef={createRef()}
       filter="none"
       onFilter={() => undefined}
@@ -46,14 +54,24 @@ function Camera({ shown, strip }: { shown: ShownCountdown | null; strip: HTMLEle
 }
 
 describe('the lobby, compact', () => {
-  it('puts the QR code beside Copy link, the link under them', () => {
-    render(<InvitePanel link="https://booth.example/together?room=x" />);
+  it('puts the QR code beside Copy link, the whole link under them; Copy link copies all of it', async () => {
+    const link = 'https://postbooth.example/together?room=AbCdEfGhIjKlMnOpQrStUv';
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<InvitePanel link={link} />);
     const qr = screen.getByRole('img', { name: 'QR code of the room link' });
     const copy = screen.getByRole('button', { name: 'Copy link' });
     const body = qr.closest('.together-invite-body');
     expect(body).not.toBeNull();
     expect(body?.contains(copy)).toBe(true);
-    expect(body?.contains(screen.getByRole('textbox', { name: 'Room link' }))).toBe(false);
+    // Shown whole, as text that wraps (a field cut it at a phone's width), under its label.
+    const shown = screen.getByText(link);
+    expect(body?.contains(shown)).toBe(false);
+    expect(shown.closest('.together-link')?.textContent).toBe(`Room link${link}`);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    fireEvent.click(copy);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Link copied.'));
+    expect(writeText).toHaveBeenCalledWith(link);
   });
 
   it("says one word on a pose's own buttons, and their whole names to screen readers", () => {
@@ -89,6 +107,27 @@ function setWindow(width: number, height: number) {
 describe('the camera in the room', () => {
   beforeEach(() => setWindow(390, 844));
   afterEach(() => setWindow(1024, 768));
+
+  it("is a turning placeholder, never a black box, until the camera's first frame shows", () => {
+    const strip = document.createElement('section');
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const stream = new MediaStream();
+    const view = render(
+      <Camera shown={null} strip={strip} camera={{ ...live, status: 'starting' }} />,
+    );
+    const placeholder = () => document.querySelector('.together-camera .camera-message');
+    expect(screen.getByRole('status').textContent).toBe('Starting the camera…');
+    expect(placeholder()?.querySelector('.camera-spinner')).not.toBeNull();
+    // The stream is there, its first frame is not yet: still the placeholder.
+    view.rerender(<Camera shown={null} strip={strip} camera={{ ...live, stream }} />);
+    expect(placeholder()?.textContent).toBe('Starting the camera…');
+    fireEvent.playing(screen.getByLabelText('Camera preview'));
+    expect(placeholder()).toBeNull();
+    // Another stream (a switched camera) starts black too: the placeholder until it plays.
+    const back = new MediaStream();
+    view.rerender(<Camera shown={null} strip={strip} camera={{ ...live, stream: back }} />);
+    expect(placeholder()).not.toBeNull();
+  });
 
   it('is a small viewfinder in the lobby, and scrolls nothing as the room opens', () => {
     const strip = document.createElement('section');

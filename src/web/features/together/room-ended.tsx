@@ -1,11 +1,14 @@
-import { paths } from '../../../model/paths.js';
+import { paths, shareLink } from '../../../model/paths.js';
 import { Screen } from '../../components/screen.js';
 import { useT } from '../../lib/i18n/language.js';
 import type { MessageKey } from '../../lib/i18n/message-key.js';
 import { Link } from '../../lib/router/link.js';
 
-/** A room this phone cannot be in (unknown, ended, full, removed), with a way to start afresh. */
-export function RoomEnded({ message }: { message: string }) {
+/**
+ * A room this phone cannot be in (unknown, ended, full, removed), with a way to start afresh;
+ * `letter`: the letter an ended room went out as, to open.
+ */
+export function RoomEnded({ message, letter = null }: { message: string; letter?: string | null }) {
   const t = useT();
   return (
     <Screen title={t('together.title')}>
@@ -13,8 +16,13 @@ export function RoomEnded({ message }: { message: string }) {
         <p role="alert" className="together-notice">
           {message}
         </p>
-        <p>
-          <Link to={paths.layout} className="button button-primary">
+        <p className="together-actions">
+          {letter !== null && (
+            <Link to={shareLink('', letter)} className="button button-primary">
+              {t('editor.togetherOpenLetter')}
+            </Link>
+          )}
+          <Link to={paths.layout} className={letter === null ? 'button button-primary' : 'button'}>
             {t('together.startOver')}
           </Link>
         </p>

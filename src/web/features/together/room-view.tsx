@@ -52,7 +52,12 @@ export function RoomView({
   }
   if (snapshot.status === 'closed') {
     const by = snapshot.closedBy;
-    return <RoomEnded message={by ? t('together.closedBy', { name: by }) : t('together.closed')} />;
+    return (
+      <RoomEnded
+        message={by ? t('together.closedBy', { name: by }) : t('together.closed')}
+        letter={snapshot.closedLetter ?? null}
+      />
+    );
   }
   if (!room || !isPoseCount(room.layout)) {
     return (

@@ -27,6 +27,7 @@ import { TogetherScreen } from './together-screen.js';
 vi.mock('../../lib/camera/capture-photo.js', () => ({ capturePhoto: vi.fn() }));
 
 const ROOM = 'r'.repeat(22);
+const LETTER = 'L'.repeat(22);
 const ANA = 'a'.repeat(22);
 const BEN = 'b'.repeat(22);
 const CHLOE = 'c'.repeat(22);
@@ -265,8 +266,7 @@ describe('the lobby', () => {
   it('gives the host the link, its QR code, the people and the poses, and starts the countdown', () => {
     const { connection } = fakeConnection(ANA);
     showRoom(connection);
-    const link = screen.getByRole('textbox', { name: 'Room link' }) as HTMLInputElement;
-    expect(link.value).toBe(`${window.location.origin}/together?room=${ROOM}`);
+    expect(screen.getByText(`${window.location.origin}/together?room=${ROOM}`)).toBeTruthy();
     expect(screen.getByRole('img', { name: 'QR code of the room link' })).toBeTruthy();
     const people = screen.getByRole('region', { name: 'Who is here (3 of 6)' });
     expect(within(people).getByText('Ana (you)')).toBeTruthy();
@@ -346,6 +346,11 @@ describe('the lobby', () => {
     expect(screen.getByRole('alert').textContent).toBe('The host removed you from this room.');
     set({ status: 'closed', closedBy: 'Ana' });
     expect(screen.getByRole('alert').textContent).toBe('This room has ended: Ana sent its strip.');
+    expect(screen.queryByRole('link', { name: 'Open the letter' })).toBeNull();
+    // Ended with a letter (heard live, or asked again after a reload): it can be opened.
+    set({ status: 'closed', closedBy: 'Ana', closedLetter: LETTER });
+    const letter = screen.getByRole('link', { name: 'Open the letter' });
+    expect(letter.getAttribute('href')).toBe(`/final-letter?id=${LETTER}`);
   });
 });
 

@@ -69,10 +69,11 @@ export interface RoomConnection {
   /** The photo's address (GET, cacheable by version). */
   photoUrl(photo: RoomPhoto): string;
   /**
-   * Ends the room for everyone (after the letter went out); `letter`, that letter's id, is
-   * shared with them so each phone can open it.
+   * Ends the room for everyone (after the letter went out); `letter`, that letter's id with its
+   * delete token (the proof this phone sent it), is shared with them so each phone can open it.
+   * A letter the server refuses to pass on leaves the room to end without one.
    */
-  end(letter?: string): Promise<void>;
+  end(letter?: { id: string; deleteToken: string }): Promise<void>;
   /** Closes this phone's socket (the page leaves). */
   close(): void;
 }

@@ -413,6 +413,45 @@ describe('a phone’s room connection', () => {
     expect(server.connections()).toBe(0);
   });
 
+  it('reloaded onto a room that ended with a letter, asks with its token and is told the letter', async () => {
+    const server = await start();
+    server.refuseUpgrades();
+    const letter = 'L'.repeat(22);
+    answers.set(`GET http://room.test/api/rooms/${ROOM}`, () =>
+      Response.json(
+        { error: 'This room has ended.', code: 'room_closed', letter },
+        { status: 410 },
+      ),
+    );
+    const ben = connect(server, people.ben);
+    await until(() =>
+      expect(ben.snapshot()).toMatchObject({ status: 'closed', closedLetter: letter }),
+    );
+    const asked = requests.filter((r) => r.url === `http://room.test/api/rooms/${ROOM}`).at(-1);
+    expect(asked?.init?.headers).toEqual({ Authorization: `Bearer ${tokenOf(people.ben)}` });
+  });
+
+  it('ends the room with its letter and proof; a letter refused is not passed on, the room ends', async () => {
+    const server = await start();
+    const ana = connect(server, people.ana);
+    await until(() => expect(ana.snapshot().status).toBe('open'));
+    const url = `http://room.test/api/rooms/${ROOM}`;
+    answers.set(`DELETE ${url}?letter=${'L'.repeat(22)}`, () =>
+      Response.json({ error: 'Not yours.', code: 'letter_not_from_room' }, { status: 403 }),
+    );
+    answers.set(`DELETE ${url}`, () => new Response(null, { status: 204 }));
+    await ana.end({ id: 'L'.repeat(22), deleteToken: 'D'.repeat(43) });
+    const ends = requests.filter((r) => r.init?.method === 'DELETE');
+    expect(ends.map((r) => [r.url, r.init?.headers])).toEqual([
+      [
+        `${url}?letter=${'L'.repeat(22)}`,
+        { Authorization: `Bearer ${tokenOf(people.ana)}`, 'Letter-Token': 'D'.repeat(43) },
+      ],
+      [url, { Authorization: `Bearer ${tokenOf(people.ana)}` }],
+    ]);
+    expect(ana.snapshot()).toMatchObject({ status: 'closed', closedLetter: null });
+  });
+
   it('uploads a pose’s photo with the token, and names its address by version', async () => {
     const server = await start();
     const ana = connect(server, people.ana);

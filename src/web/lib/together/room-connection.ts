@@ -11,6 +11,7 @@ import {
   ROOM_CLOSE_CODES,
   roomPhotoSchema,
   roomStateSchema,
+  sentLetterSchema,
   type ClientMessage,
   type RoomPhoto,
   type Selection,
@@ -76,6 +77,15 @@ export interface RoomConnectionOptions {
   /** Calls `leave` when the page goes away (pagehide): a change not kept yet is kept then. */
   readonly onLeave?: (leave: () => void) => () => void;
 }
+
+/** A 410 for an ended room; with `letter` for a phone that was in it when it went out as one. */
+const endedSchema = z.object({ letter: sentLetterSchema.optional() });
+
+/** The server would not pass the letter on (none with its id, or not this phone's). */
+const isLetterRefusal = (error: unknown): boolean =>
+  error instanceof ApiRequestError &&
+  ((error.status === 403 && error.code === 'letter_not_from_room') ||
+    (error.status === 404 && error.code === 'not_found'));
 
 const uploadAnswerSchema = z.union([z.object({ photo: roomPhotoSchema }), roomPhotoSchema]);
 
@@ -191,21 +201,33 @@ export class LiveRoomConnection implements RoomConnection {
     return `${this.http(apiPaths.roomPhoto, photo.pose)}?v=${photo.version}`;
   }
 
-  async end(letter?: string): Promise<void> {
-    const shared = letter === undefined ? '' : `?letter=${encodeURIComponent(letter)}`;
+  async end(letter?: { id: string; deleteToken: string }): Promise<void> {
+    let shared = letter?.id ?? null;
     try {
-      await send(this.options.fetch, `${this.http(apiPaths.room)}${shared}`, {
-        method: 'DELETE',
-        headers: this.bearer(),
-      });
+      try {
+        await this.sendEnd(letter);
+      } catch (error) {
+        // A letter the server does not pass on (not found, not this phone's): the room still ends.
+        if (!letter || !isLetterRefusal(error)) throw error;
+        shared = null;
+        await this.sendEnd();
+      }
     } catch (error) {
       // Ended already (by a friend, or its time ran out): done, as asked.
       const over = error instanceof ApiRequestError && [404, 410].includes(error.status ?? 0);
       if (!over) throw error;
     }
     const you = this.facts.room?.participants.find((p) => p.id === this.facts.you);
-    this.facts = { ...this.facts, closedBy: you?.name ?? null, closedLetter: letter ?? null };
+    this.facts = { ...this.facts, closedBy: you?.name ?? null, closedLetter: shared };
     this.finish('closed');
+  }
+
+  private async sendEnd(letter?: { id: string; deleteToken: string }): Promise<void> {
+    const shared = letter === undefined ? '' : `?letter=${encodeURIComponent(letter.id)}`;
+    await send(this.options.fetch, `${this.http(apiPaths.room)}${shared}`, {
+      method: 'DELETE',
+      headers: { ...this.bearer(), ...(letter ? { 'Letter-Token': letter.deleteToken } : {}) },
+    });
   }
 
   close(): void {
@@ -336,19 +358,29 @@ export class LiveRoomConnection implements RoomConnection {
    * this phone no longer in it, ends the attempts. Offline or busy: keep trying.
    */
   private async whyRefused(): Promise<void> {
+    let response: Response;
     try {
-      const response = await send(this.options.fetch, this.http(apiPaths.room), {
+      // With this phone's token: a room that ended with a letter while it was in it says which.
+      response = await this.options.fetch(this.http(apiPaths.room), {
         cache: 'no-store',
+        headers: this.bearer(),
       });
-      const room = await readJson(response, roomStateSchema);
-      // The room is open and this phone's credentials came from its join: not in it any more
-      // is removed (by the host), also on a page opened after the removal.
-      if (!room.participants.some((p) => p.id === this.facts.you)) this.finish('removed');
-    } catch (error) {
-      if (!(error instanceof ApiRequestError)) return;
-      if (error.status === 404) this.finish('gone');
-      if (error.status === 410) this.finish('closed');
+    } catch {
+      return;
     }
+    if (response.status === 404) this.finish('gone');
+    if (response.status === 410) {
+      const ended = endedSchema.safeParse(await response.json().catch(() => null));
+      if (ended.success && ended.data.letter) {
+        this.facts = { ...this.facts, closedLetter: ended.data.letter };
+      }
+      this.finish('closed');
+    }
+    if (!response.ok) return;
+    const room = await readJson(response, roomStateSchema).catch(() => null);
+    // The room is open and this phone's credentials came from its join: not in it any more
+    // is removed (by the host), also on a page opened after the removal.
+    if (room && !room.participants.some((p) => p.id === this.facts.you)) this.finish('removed');
   }
 
   private finish(status: RoomStatus): void {

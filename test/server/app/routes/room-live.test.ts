@@ -25,7 +25,7 @@ import {
   until,
   type Phone,
 } from '../../room-phones.js';
-import { makePng, startTestApp, type TestApp } from '../../test-app.js';
+import { createLetter, makePng, startTestApp, type TestApp } from '../../test-app.js';
 
 const FORGED = 'A'.repeat(43);
 const OTHER_ID = 'B'.repeat(22);
@@ -287,15 +287,16 @@ describe('GET /api/rooms/:room/live', () => {
 
   it('a room that ends tells every phone who sent it and the letter, closes 4410, and refuses new sockets', async () => {
     const [a, b] = [await phone(ana), await phone(ben)];
+    const sent = await createLetter(t.app);
     const end = (query: string) =>
       t.app.inject({
         method: 'DELETE',
         url: `${roomPath(apiPaths.room, ana.room)}${query}`,
-        headers: { authorization: `Bearer ${ben.token}` },
+        headers: { authorization: `Bearer ${ben.token}`, 'letter-token': sent.deleteToken },
       });
     // Only a letter's id is passed on: anything else is refused, and the room stays open.
     expect((await end('?letter=not-an-id')).statusCode).toBe(400);
-    const letter = 'LetterLetterLetterLett';
+    const letter = sent.id;
     expect((await end(`?letter=${letter}`)).statusCode).toBe(204);
     expect(await a.heard('closed')).toEqual({ type: 'closed', by: 'Ben', letter });
     expect((await a.closed).code).toBe(ROOM_CLOSE_CODES.closed);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { paths } from '../../../../model/paths.js';
 import { useT } from '../../../lib/i18n/language.js';
 import { Link } from '../../../lib/router/link.js';
-import { useEditor } from '../editor-session.js';
+import type { RoomSnapshot } from '../../../lib/together/room-connection-contract.js';
 import { nameOf, roomEnded } from './together-editing.js';
 import './room-ended-banner.css';
 
@@ -15,13 +15,18 @@ export function sentLetterPath(letter: string): string {
  * Where the controls were, once the room is over: who sent the strip (or why else it ended),
  * that the strip stays as it is, and what is left to do, together on the first screen: collect
  * this phone's copy (`collect`, Collect Photo) and open the letter, when its sender shared it
- * with the room. Nothing while the room is open, or alone.
+ * with the room. Nothing while the room is open, or for a strip made alone.
  */
-export function RoomEndedBanner({ collect }: { collect: ReactNode }) {
+export function RoomEndedBanner({
+  collect,
+  snapshot,
+}: {
+  collect: ReactNode;
+  /** The ended room, as this page heard of it (live, or asked again after a reload). */
+  snapshot: RoomSnapshot | null;
+}) {
   const t = useT();
-  const { together } = useEditor();
-  if (!together || !roomEnded(together.snapshot)) return null;
-  const { snapshot } = together;
+  if (!snapshot || !roomEnded(snapshot)) return null;
   const removed = snapshot.status === 'removed';
   let title = t('editor.togetherClosed');
   if (removed) title = t('editor.togetherRemoved');

@@ -34,9 +34,10 @@ function ConnectedEditor(props: { visit: Visit; poseCount: number; connection: R
     [connection, snapshot, history],
   );
   // The room ended (or this phone left it) before its document arrived: the strip as the visit
-  // keeps it, edited alone (a reload after another phone sent the letter).
+  // keeps it (a reload after another phone sent the letter), under the room's ended banner
+  // (who sent it, Open the letter).
   if (snapshot.room === null && roomEnded(snapshot)) {
-    return <Editor key="alone" visit={visit} poseCount={poseCount} />;
+    return <Editor key="alone" visit={visit} poseCount={poseCount} endedRoom={snapshot} />;
   }
   return <Editor key="together" visit={visit} poseCount={poseCount} together={together} />;
 }
