@@ -112,8 +112,28 @@ describe('what keeps the suite fast', () => {
 
   it("keeps the worker's Chromium from one browser test file to the next", () => {
     const suite = fs.readFileSync(path.join(root, 'e2e/support/suite.ts'), 'utf8');
-    expect(suite).toMatch(/\bworkersBrowser\(options\.browserArgs\)/);
+    expect(suite).toMatch(/\bworkersBrowser\(options\.browserArgs, options\.visitorsBrowser\)/);
     expect(suite).not.toMatch(/\bbrowser\?*\.close\(/);
+  });
+
+  it("runs the browser tests in Debian's headless shell where it is installed", () => {
+    // A third of the full browser's CPU per page (scripts/find-chromium.ts); npm test's first
+    // step installs it (scripts/test-prerequisites-plan.ts).
+    const browser = fs.readFileSync(path.join(root, 'e2e/support/browser.ts'), 'utf8');
+    expect(browser).toMatch(/findChromium\(\{ \.\.\.search, headlessShell: true \}\)/);
+    const visitors = fs
+      .readdirSync(path.join(root, 'e2e'))
+      .filter((file) => file.endsWith('.test.ts'))
+      .filter((file) =>
+        /visitorsBrowser: true/.test(fs.readFileSync(path.join(root, 'e2e', file), 'utf8')),
+      );
+    // Only what the visitor's own browser shows differently stays in it.
+    expect(visitors.sort()).toEqual([
+      'camera-refused.test.ts',
+      'page-budgets-friend.test.ts',
+      'page-budgets.test.ts',
+      'page-cpu-budgets.test.ts',
+    ]);
   });
 
   it('runs two files at a time in every project on 2 cores', () => {
