@@ -64,13 +64,16 @@ async function settledBox(locator: Locator) {
   throw new Error('The box kept moving.');
 }
 
-/** Opens /edit afresh on a seeded visit of four photos, at the top of the page. */
-async function openFourPhotos(): Promise<void> {
+/**
+ * Opens /edit afresh on a seeded visit of four photos, at the top of the page: uploaded, or
+ * taken with the camera (then Retake photo 1–4 are under the strip).
+ */
+async function openFourPhotos(photosSource: 'upload' | 'camera' = 'upload'): Promise<void> {
   const photos = [];
   for (const hue of [10, 120, 200, 300]) {
     photos.push({ bytes: await photoJpeg(640, 480, hue), type: 'image/jpeg' });
   }
-  await openEditor(page, origin(), { layout: POSES, photos });
+  await openEditor(page, origin(), { layout: POSES, photos, photosSource });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -109,7 +112,7 @@ afterAll(async () => {
 });
 
 describe('the bottom sheet', () => {
-  it('opens the picker at 250 px over the page, the strip in sight above it, in the light theme', async () => {
+  it("opens the picker over the page in 40 % of the screen, Collect Photo's bar included, the strip in sight above it, in the light theme", async () => {
     await openFourPhotos();
     // Closed: only the two buttons at the bottom; no picker in the way.
     expect(await page.locator('.EmojiPickerReact').isVisible()).toBe(false);
@@ -117,8 +120,22 @@ describe('the bottom sheet', () => {
     expect(await tab('Emoji stickers').getAttribute('aria-expanded')).toBe('true');
     const picker = page.locator('.EmojiPickerReact');
     await cell(0).waitFor();
-    expect((await picker.boundingBox())?.height).toBe(250);
     const top = await sheetTop();
+    // The sheet and the bar under it took 55 % of the screen: at most 40 % now (338 px).
+    expect(844 - top).toBeLessThanOrEqual(0.4 * 844);
+    // Each emoji a finger's target, 44 px; fewer rows show, and the grid scrolls inside.
+    const cells = await page.locator('.emoji-panel button.emoji-cell').evaluateAll((elements) =>
+      elements
+        .map((element) => element.getBoundingClientRect())
+        .filter((rect) => rect.width > 0)
+        .map((rect) => Math.min(rect.width, rect.height)),
+    );
+    expect(cells.length).toBeGreaterThan(0);
+    expect(Math.min(...cells)).toBeGreaterThanOrEqual(44);
+    const grid = page.locator('.EmojiPickerReact [data-epr-part="viewport"]');
+    expect(await grid.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(
+      true,
+    );
     const strip = (await page.getByTestId('strip-preview').boundingBox())!;
     // The page scrolled the strip up to the top: a whole photo and more shows above the sheet.
     expect(strip.y).toBeGreaterThanOrEqual(0);
@@ -309,6 +326,50 @@ describe("Collect Photo's bar", () => {
       await page.keyboard.press('Tab');
     }
     expect(await collect().evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it("leaves every control clear of it, Retake photo 1–4 and the footer's link too: scrolled to, and reached with Tab", async () => {
+    await openFourPhotos('camera');
+    /** The top of what is fixed at the screen's foot: the bar, and the dock's buttons under it. */
+    const foot = async () =>
+      Math.min((await settledBox(page.locator('.editor-collect'))).y, await sheetTop());
+    // Scrolled to the end, each lies above the bar (the reviewer saw Retake under it).
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const end = await foot();
+    const last = [
+      ...[1, 2, 3, 4].map((n) => page.getByRole('button', { name: `Retake photo ${n}` })),
+      page.getByRole('link', { name: 'Event mode' }),
+    ];
+    for (const control of last) {
+      const box = (await control.boundingBox())!;
+      expect(box.y + box.height, String(await control.textContent())).toBeLessThanOrEqual(end);
+    }
+    // From the top, every stop of Tab outside the bar is scrolled clear of it, to the footer's.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('link', { name: 'Postbooth', exact: true }).focus();
+    const reached: string[] = [];
+    for (let stop = 0; stop < 40 && !reached.includes('Event mode'); stop += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        const fixed = element?.closest('.editor-collect, .sticker-dock') !== null;
+        const name = element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '';
+        return { name, fixed };
+      });
+      reached.push(focused.name);
+      if (focused.fixed) continue;
+      const control = page.locator(':focus');
+      await expect
+        .poll(
+          async () => {
+            const box = (await control.boundingBox())!;
+            return box.y >= 0 && box.y + box.height <= (await foot());
+          },
+          { message: focused.name },
+        )
+        .toBe(true);
+    }
+    expect(reached).toEqual(expect.arrayContaining(['Retake photo 4', 'Photo 4', 'Event mode']));
   });
 
   it('stays in sight under each of the three sheets, and makes way for the photo sheet', async () => {
