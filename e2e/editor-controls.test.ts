@@ -387,7 +387,10 @@ describe('controls where the eye is (desktop and tablet)', () => {
         // A corner of the photo, clear of the sticker.
         [
           'a photo selected',
-          () => photo.click({ position: { x: 8, y: 8 } }),
+          async () => {
+            const corner = await box(photo);
+            await on.mouse.click(corner.x + 8, corner.y + 8);
+          },
           () => toolbar.waitFor(),
         ],
         [
