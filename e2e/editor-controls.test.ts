@@ -372,7 +372,8 @@ describe('controls where the eye is (desktop and tablet)', () => {
         [
           'an emoji added',
           () => on.locator('.emoji-panel button.emoji-cell').first().click(),
-          () => on.locator('.editor-hint[data-shown]').waitFor(),
+          // The hint about moving it shows with the first sticker.
+          () => on.locator('.editor-hint').waitFor(),
         ],
         [
           'the sticker selected',
