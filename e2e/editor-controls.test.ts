@@ -353,6 +353,59 @@ describe('controls where the eye is (desktop and tablet)', () => {
     expect(strip.width).toBeGreaterThanOrEqual(Math.floor(0.22 * 800));
     expect(collect.y).toBeGreaterThanOrEqual(0);
     expect(collect.y + collect.height).toBeLessThanOrEqual(strip.y);
+    // Nothing moves as stickers and photos are added, selected and let go, at the top of the
+    // page or at its end: the hint's room is kept beside Undo and Redo, the photo's toolbar
+    // floats. (At the end the first sticker's hint, under the strip then, lifted it 117 px.)
+    const stripTop = async () => (await box(preview(on))).y;
+    const photo = on.getByRole('button', { name: 'Photo 1', exact: true });
+    for (const end of [true, false]) {
+      await on.evaluate(
+        (to) => window.scrollTo(0, to ? document.documentElement.scrollHeight : 0),
+        end,
+      );
+      const before = await stripTop();
+      const bin = on.getByRole('button', { name: 'Delete sticker' });
+      const toolbar = on.getByRole('region', { name: 'Photo 1', exact: true });
+      /** What to do, and what shows it done. */
+      const steps: [string, () => Promise<void>, () => Promise<unknown>][] = [
+        // The grid lies on the screen at the page's end: the click scrolls nothing.
+        [
+          'an emoji added',
+          () => on.locator('.emoji-panel button.emoji-cell').first().click(),
+          // The hint about moving it shows with the first sticker.
+          () => on.locator('.editor-hint').waitFor(),
+        ],
+        [
+          'the sticker selected',
+          () => on.locator('[data-sticker-id]').first().click(),
+          () => bin.waitFor(),
+        ],
+        [
+          'the sticker let go',
+          () => on.keyboard.press('Escape'),
+          () => bin.waitFor({ state: 'detached' }),
+        ],
+        // A corner of the photo, clear of the sticker.
+        [
+          'a photo selected',
+          async () => {
+            const corner = await box(photo);
+            await on.mouse.click(corner.x + 8, corner.y + 8);
+          },
+          () => toolbar.waitFor(),
+        ],
+        [
+          'the photo let go',
+          () => on.keyboard.press('Escape'),
+          () => toolbar.waitFor({ state: 'detached' }),
+        ],
+      ];
+      for (const [step, act, done] of end ? steps : steps.slice(1)) {
+        await act();
+        await done();
+        expect(await stripTop(), `${step}, ${end ? 'at the end' : 'at the top'}`).toBe(before);
+      }
+    }
     await on.context().close();
   });
 

@@ -48,9 +48,12 @@ const overlap = (a: Placed, b: Placed) =>
 
 const tab = (name: string) => page.getByRole('button', { name, exact: true });
 const sheet = () => page.locator('.sticker-dock');
-/** One emoji cell of the picker's Smileys & People, by where it sits in the grid. */
+/**
+ * One emoji cell of the picker's Party Favourites, its first rows, by where it sits in the grid:
+ * the phone's sheet shows about two rows, and the picker draws the rest as they scroll in.
+ */
 const cell = (index: number): Locator =>
-  page.getByRole('rowgroup', { name: 'Smileys & People' }).locator('button.emoji-cell').nth(index);
+  page.getByRole('rowgroup', { name: 'Party Favourites' }).locator('button.emoji-cell').nth(index);
 
 /** A box once it has stopped moving (the sheet and the picker laid out, the page scrolled). */
 async function settledBox(locator: Locator) {
@@ -64,13 +67,16 @@ async function settledBox(locator: Locator) {
   throw new Error('The box kept moving.');
 }
 
-/** Opens /edit afresh on a seeded visit of four photos, at the top of the page. */
-async function openFourPhotos(): Promise<void> {
+/**
+ * Opens /edit afresh on a seeded visit of four photos, at the top of the page: uploaded, or
+ * taken with the camera (then Retake photo 1–4 are under the strip).
+ */
+async function openFourPhotos(photosSource: 'upload' | 'camera' = 'upload'): Promise<void> {
   const photos = [];
   for (const hue of [10, 120, 200, 300]) {
     photos.push({ bytes: await photoJpeg(640, 480, hue), type: 'image/jpeg' });
   }
-  await openEditor(page, origin(), { layout: POSES, photos });
+  await openEditor(page, origin(), { layout: POSES, photos, photosSource });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -109,7 +115,7 @@ afterAll(async () => {
 });
 
 describe('the bottom sheet', () => {
-  it('opens the picker at 250 px over the page, the strip in sight above it, in the light theme', async () => {
+  it("opens the picker over the page in 40 % of the screen, Collect Photo's bar included, the strip in sight above it, in the light theme", async () => {
     await openFourPhotos();
     // Closed: only the two buttons at the bottom; no picker in the way.
     expect(await page.locator('.EmojiPickerReact').isVisible()).toBe(false);
@@ -117,14 +123,28 @@ describe('the bottom sheet', () => {
     expect(await tab('Emoji stickers').getAttribute('aria-expanded')).toBe('true');
     const picker = page.locator('.EmojiPickerReact');
     await cell(0).waitFor();
-    expect((await picker.boundingBox())?.height).toBe(250);
     const top = await sheetTop();
+    // The sheet and the bar under it took 55 % of the screen: at most 40 % now (338 px).
+    expect(844 - top).toBeLessThanOrEqual(0.4 * 844);
+    // Each emoji a finger's target, 44 px; fewer rows show, and the grid scrolls inside.
+    const cells = await page.locator('.emoji-panel button.emoji-cell').evaluateAll((elements) =>
+      elements
+        .map((element) => element.getBoundingClientRect())
+        .filter((rect) => rect.width > 0)
+        .map((rect) => Math.min(rect.width, rect.height)),
+    );
+    expect(cells.length).toBeGreaterThan(0);
+    expect(Math.min(...cells)).toBeGreaterThanOrEqual(44);
+    const grid = page.locator('.EmojiPickerReact [data-epr-part="viewport"]');
+    expect(await grid.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(
+      true,
+    );
     const strip = (await page.getByTestId('strip-preview').boundingBox())!;
     // The page scrolled the strip up to the top: a whole photo and more shows above the sheet.
     expect(strip.y).toBeGreaterThanOrEqual(0);
     expect(strip.y).toBeLessThan(20);
     expect(top - strip.y).toBeGreaterThan(geometry.photos[0]!.height + 100);
-    // Every cell of the suggested row lies within the picker, 🌈 (the row's last here) included.
+    // Every cell of the suggested rows lies within the picker, 🌈 (a row's last at 40 px) included.
     // (Noto Color Emoji draws 🌈 as a quarter arc ending flat at its right: its design, not a cut.)
     const frame = (await picker.boundingBox())!;
     const rainbow = (await page
@@ -288,7 +308,8 @@ describe("Collect Photo's bar", () => {
   const collect = () => page.getByRole('button', { name: 'Collect Photo' });
 
   it('is on the first screen once the photos are in, under the first two photos, never over the foot', async () => {
-    await openFourPhotos();
+    // Taken with the camera: Retake photo 1–4 are under the strip.
+    await openFourPhotos('camera');
     const button = await settledBox(collect());
     // It was at 1,583 px, two screens down.
     expect(button.y).toBeGreaterThanOrEqual(0);
@@ -298,17 +319,46 @@ describe("Collect Photo's bar", () => {
       const photo = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
       expect(photo.y + photo.height, name).toBeLessThanOrEqual(bar.y);
     }
-    // Scrolled to the end, the strip's foot lies above the bar.
+    // Scrolled to the end, the strip's foot lies above the bar, and so does every control
+    // under it to the footer's link (the reviewer saw Retake under the bar, and the link lay
+    // under the dock's buttons).
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const strip = await settledBox(page.getByTestId('strip-preview'));
     expect(strip.y + strip.height).toBeLessThanOrEqual(bar.y);
-    // The last stop of Tab, shown where it is.
-    await page.getByRole('button', { name: 'Photo 4', exact: true }).focus();
-    for (let stop = 0; stop < 60; stop += 1) {
-      if (await collect().evaluate((element) => element === document.activeElement)) break;
-      await page.keyboard.press('Tab');
+    const last = [
+      ...[1, 2, 3, 4].map((n) => page.getByRole('button', { name: `Retake photo ${n}` })),
+      page.getByRole('link', { name: 'Event mode' }),
+    ];
+    for (const control of last) {
+      const box = (await control.boundingBox())!;
+      expect(box.y + box.height, String(await control.textContent())).toBeLessThanOrEqual(bar.y);
     }
-    expect(await collect().evaluate((element) => element === document.activeElement)).toBe(true);
+    // From the top, every stop of Tab but those fixed at the screen's foot (the bar, the dock,
+    // the sheet of the photo a stop selects) is scrolled clear of them; Collect Photo is the
+    // editor's last stop, the footer's link the page's.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('link', { name: 'Postbooth', exact: true }).focus();
+    const reached: string[] = [];
+    for (let stop = 0; stop < 40 && reached.at(-1) !== 'Event mode'; stop += 1) {
+      await page.keyboard.press('Tab');
+      const shown = () =>
+        page.evaluate(() => {
+          const fixed = '.editor-collect, .sticker-dock, .photo-controls';
+          const element = document.activeElement as HTMLElement;
+          const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+          if (element.closest(fixed)) return { name, clear: true };
+          const foot = Math.min(
+            ...[...document.querySelectorAll(fixed)].map((e) => e.getBoundingClientRect().top),
+          );
+          const box = element.getBoundingClientRect();
+          return { name, clear: box.top >= 0 && box.bottom <= foot };
+        });
+      const { name } = await shown();
+      reached.push(name);
+      await expect.poll(async () => (await shown()).clear, { message: name }).toBe(true);
+    }
+    expect(reached).toContain('Retake photo 4');
+    expect(reached.slice(-2)).toEqual(['Collect Photo', 'Event mode']);
   });
 
   it('stays in sight under each of the three sheets, and makes way for the photo sheet', async () => {

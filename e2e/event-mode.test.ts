@@ -350,6 +350,23 @@ describe('event mode', () => {
       expect(box.y).toBeGreaterThanOrEqual(0);
       expect(box.y + box.height).toBeLessThanOrEqual(KIOSK.height);
     }
+    // At arm's length, every emoji a 64 px target (they were 40 px), the first row whole in
+    // the column that scrolls; while more of the column lies below, its foot fades.
+    const cells = await page.locator('.emoji-panel button.emoji-cell').evaluateAll((elements) =>
+      elements
+        .map((element) => element.getBoundingClientRect())
+        .filter((rect) => rect.width > 0)
+        .map((rect) => Math.min(rect.width, rect.height)),
+    );
+    expect(Math.min(...cells)).toBeGreaterThanOrEqual(64);
+    const column = page.locator('.editor-controls');
+    const [shown, first] = [(await column.boundingBox())!, (await firstEmoji.boundingBox())!];
+    expect(first.y + first.height).toBeLessThanOrEqual(shown.y + shown.height);
+    const fade = () => column.evaluate((element) => getComputedStyle(element, '::after').opacity);
+    expect(await fade()).toBe('1');
+    await column.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await expect.poll(fade).toBe('0');
+    await column.evaluate((element) => element.scrollTo(0, 0));
     await shot('12-kiosk-edit-1024x768');
     expect(problems).toEqual([]);
   });

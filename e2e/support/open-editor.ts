@@ -30,8 +30,13 @@ export async function openEditor(page: Page, origin: string, visit: EditorVisit)
   await openOrigin(page, origin);
   await page.evaluate(() => sessionStorage.clear());
   await visit.before?.(page);
-  const { layout, photos, decoration } = visit;
-  await seedVisit(page, { layout, photos, ...(decoration ? { decoration } : {}) });
+  const { layout, photos, decoration, photosSource } = visit;
+  await seedVisit(page, {
+    layout,
+    photos,
+    ...(decoration ? { decoration } : {}),
+    ...(photosSource ? { photosSource } : {}),
+  });
   await page.goto(origin + paths.edit);
   await (visit.ready === 'preview' ? previewShown(page) : editorReady(page));
 }

@@ -14,6 +14,8 @@ export interface SeededVisit {
   /** Encoded images (JPEG or PNG) with their type. */
   photos: { bytes: Buffer; type: string }[];
   decoration?: Decoration;
+  /** Where the photos came from: 'upload' unless said (the camera's bring Retake photo N). */
+  photosSource?: 'camera' | 'upload';
 }
 
 /**
@@ -24,7 +26,7 @@ export interface SeededVisit {
  */
 export async function seedVisit(page: Page, visit: SeededVisit): Promise<void> {
   await page.evaluate(
-    async ({ layout, photos, decoration }) => {
+    async ({ layout, photos, decoration, photosSource }) => {
       const blobs = photos.map(({ base64, type }) => {
         const binary = atob(base64);
         const bytes = new Uint8Array(binary.length);
@@ -41,9 +43,9 @@ export async function seedVisit(page: Page, visit: SeededVisit): Promise<void> {
         const transaction = db.transaction('visit', 'readwrite');
         const kept: Visit = {
           layout,
-          source: 'upload',
+          source: photosSource,
           photos: blobs,
-          photosSource: 'upload',
+          photosSource,
           ...(decoration ? { decoration } : {}),
         };
         transaction.objectStore('visit').put(kept, 'current');
@@ -56,6 +58,7 @@ export async function seedVisit(page: Page, visit: SeededVisit): Promise<void> {
       layout: visit.layout,
       photos: visit.photos.map(({ bytes, type }) => ({ base64: bytes.toString('base64'), type })),
       decoration: visit.decoration ?? null,
+      photosSource: visit.photosSource ?? 'upload',
     },
   );
 }

@@ -81,11 +81,32 @@ describe('the editor', () => {
     expect(button('Sticker 🎉')).toBeTruthy();
     expect(button('Delete sticker')).toBeTruthy();
     expect(status()).toBe('Sticker 🎉 added.');
-    expect(screen.getByText(/^Drag a sticker/)).toBeTruthy();
+    expect(document.querySelector('.editor-hint[data-shown]')).toBeTruthy();
     fireEvent.click(button('Undo'));
     expect(screen.queryByRole('button', { name: 'Sticker 🎉' })).toBeNull();
     fireEvent.click(button('Redo'));
     expect(button('Sticker 🎉')).toBeTruthy();
+  });
+
+  it("keeps the hint's room from the start: one paragraph, shown once there is a sticker to move", async () => {
+    await show();
+    const hint = document.querySelector<HTMLElement>('.editor-hint')!;
+    // There before any sticker, hidden (editor.css), so the first one moves nothing on the page.
+    expect(hint.dataset.shown).toBeUndefined();
+    // Both wordings, the one for this input active: on a wide screen the taller keeps the room.
+    const wordings = [...hint.children] as HTMLElement[];
+    expect(wordings.map((wording) => wording.textContent)).toEqual([
+      expect.stringMatching(/^Drag a sticker to move it; use its handles/),
+      expect.stringMatching(/^Drag a sticker with one finger/),
+    ]);
+    expect(wordings.map((wording) => wording.dataset.active)).toEqual(['true', undefined]);
+    await act(async () => fireEvent.click(button('Party popper')));
+    expect(document.querySelector('.editor-hint')).toBe(hint);
+    expect(hint.dataset.shown).toBe('true');
+    // The last sticker gone, the hint hides in the same place.
+    fireEvent.click(button('Undo'));
+    expect(document.querySelector('.editor-hint')).toBe(hint);
+    expect(hint.dataset.shown).toBeUndefined();
   });
 
   it('shows a selected photo its controls, never with a sticker selected; Escape and Done let it go', async () => {

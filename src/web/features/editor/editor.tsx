@@ -131,6 +131,16 @@ function EditorLayout(props: {
       {/* Above the strip on a phone, under the lead on a wide screen (so the strip's column is
           the strip); in the Tab order, as ever, right before the strip's stickers. */}
       {!ended && <HistoryButtons {...editor.history} />}
+      {/* How to move a sticker: under the strip on a phone, beside Undo and Redo on a wide
+          screen (editor.css), never in the strip's column. Its room is kept from the start, as
+          tall as the longer of its two wordings: the first sticker, the last one deleted, or a
+          tap that makes the input touch moves nothing on the page. */}
+      {!ended && (
+        <p className="editor-hint" data-shown={decoration.stickers.length > 0 || undefined}>
+          <span data-active={!touch || undefined}>{t('editor.hintPointer')}</span>
+          <span data-active={touch || undefined}>{t('editor.hintTouch')}</span>
+        </p>
+      )}
       <div className="editor-side">
         {/* Inert once ended: the stickers and photos can be neither moved nor selected. */}
         <div className="editor-stage" ref={stage} inert={ended}>
@@ -147,9 +157,6 @@ function EditorLayout(props: {
             <StripPreview />
             <SelectedPhotoControls />
           </div>
-          {!ended && decoration.stickers.length > 0 && (
-            <p className="editor-hint">{touch ? t('editor.hintTouch') : t('editor.hintPointer')}</p>
-          )}
           <p className="visually-hidden" role="status">
             {editor.announcement}
           </p>

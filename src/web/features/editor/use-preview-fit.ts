@@ -4,12 +4,13 @@ import { previewFit, type PreviewFit } from '../../../model/screen-fit.js';
 /**
  * The height of what the strip's column shows besides the strip on a wide screen, in rem
  * (editor.css): Collect Photo and its gap (4rem), the stage's padding (1rem) and a margin under
- * the strip (1rem). Undo and Redo sit with the lead there, and the hint may run under the fold.
+ * the strip (1rem). Undo and Redo, and the hint beside them, sit with the lead there (a
+ * kiosk's hint is under the strip: KIOSK_HINT_REM).
  */
 const SIDE_CHROME_REM = 6;
 /** The Live switch's row above the strip, with its gap. */
 const LIVE_ROW_REM = 3.75;
-/** A kiosk's column keeps room under the strip for the hint, as nothing scrolls there. */
+/** A kiosk's column keeps room under the strip for the hint (editor-kiosk.css), as nothing scrolls there. */
 const KIOSK_HINT_REM = 2.5;
 /** Where the column starts before it is measured: under the page's header, in rem. */
 const COLUMN_TOP_REM = 6;

@@ -12,7 +12,11 @@ import { useMemo, type DragEvent } from 'react';
 import { useT } from '../../../lib/i18n/language.js';
 import type { Translate } from '../../../lib/i18n/message-key.js';
 
-export const EMOJI_PICKER_HEIGHT = 250;
+/**
+ * 250 px, unless the layout says otherwise (emoji-panel.css, editor.css): less in the phone's
+ * sheet, more on a kiosk.
+ */
+const EMOJI_PICKER_HEIGHT = 'var(--emoji-picker-height, 250px)';
 
 /**
  * An emoji cell that can also be dragged onto the preview: the drop reads the emoji as text.
