@@ -359,14 +359,14 @@ describe('event mode', () => {
         .map((rect) => Math.min(rect.width, rect.height)),
     );
     expect(Math.min(...cells)).toBeGreaterThanOrEqual(64);
-    const column = page.locator('.editor-controls');
-    const [shown, first] = [(await column.boundingBox())!, (await firstEmoji.boundingBox())!];
+    const controls = page.locator('.editor-controls');
+    const [shown, first] = [(await controls.boundingBox())!, (await firstEmoji.boundingBox())!];
     expect(first.y + first.height).toBeLessThanOrEqual(shown.y + shown.height);
-    const fade = () => column.evaluate((element) => getComputedStyle(element, '::after').opacity);
+    const fade = () => controls.evaluate((element) => getComputedStyle(element, '::after').opacity);
     expect(await fade()).toBe('1');
-    await column.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await controls.evaluate((element) => element.scrollTo(0, element.scrollHeight));
     await expect.poll(fade).toBe('0');
-    await column.evaluate((element) => element.scrollTo(0, 0));
+    await controls.evaluate((element) => element.scrollTo(0, 0));
     await shot('12-kiosk-edit-1024x768');
     expect(problems).toEqual([]);
   });
