@@ -13,7 +13,9 @@ import { APP_RUNS, collectProblems, newContext, painted, requestsSeen } from './
 import { storeLetter } from './support/letter-fixtures.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
-const { origin, browser } = sharedServerAndBrowser();
+// The visitor's full browser: the headless shell moves a pointer over each new page as it loads
+// (a trusted pointermove at the page's corner), which is the reader's first input to the app.
+const { origin, browser } = sharedServerAndBrowser({ visitorsBrowser: true });
 
 /** The app's start on a CPU slowed 6× takes seconds, not expect.poll's default second. */
 const POLL = { timeout: 20_000 };

@@ -15,7 +15,9 @@ import { collectProblems, newContext } from './support/browser.js';
 import { makeStripPng, storeLetter } from './support/letter-fixtures.js';
 import { sharedServerAndBrowser } from './support/suite.js';
 
-const { origin, browser } = sharedServerAndBrowser();
+// The visitor's full browser: the headless shell moves a pointer over each new page as it loads
+// (a trusted pointermove at the page's corner), which is the reader's first input to the app.
+const { origin, browser } = sharedServerAndBrowser({ visitorsBrowser: true });
 const PHONE = { width: 390, height: 844 };
 /** The letter's screen has hydrated: its share button says it is ready. */
 const SCREEN_RUNS = 'button[aria-disabled="false"]:has-text("Copy link to share")';

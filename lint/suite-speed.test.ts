@@ -130,6 +130,8 @@ describe('what keeps the suite fast', () => {
     // Only what the visitor's own browser shows differently stays in it.
     expect(visitors.sort()).toEqual([
       'camera-refused.test.ts',
+      'early-presses.test.ts',
+      'friend-page.test.ts',
       'page-budgets-friend.test.ts',
       'page-budgets.test.ts',
       'page-cpu-budgets.test.ts',
