@@ -64,6 +64,9 @@ function unitFilesReplacingModules(): string[] {
 
 const isolatedUnitFiles = unitFilesReplacingModules();
 
+/** Testing Library's waits for a condition get as long as expect.poll's (below). */
+const TESTING_LIBRARY = 'test/web/testing-library-setup.ts';
+
 /** Keeps each test file's CPU time for the suite's budget (scripts/test-budget.ts). */
 const FILE_CPU = 'scripts/file-cpu-setup.ts';
 
@@ -85,7 +88,7 @@ export default defineConfig({
         plugins: [messageCatalogues()],
         test: {
           name: 'unit',
-          setupFiles: [FILE_CPU, 'src/web/lib/i18n/test-setup.ts'],
+          setupFiles: [FILE_CPU, 'src/web/lib/i18n/test-setup.ts', TESTING_LIBRARY],
           include: UNIT_FILES,
           exclude: [...isolatedUnitFiles, ...ON_SERVICES_ONLY],
           environment: 'node',
@@ -111,7 +114,7 @@ export default defineConfig({
         plugins: [messageCatalogues()],
         test: {
           name: 'unit-isolated',
-          setupFiles: [FILE_CPU, 'src/web/lib/i18n/test-setup.ts'],
+          setupFiles: [FILE_CPU, 'src/web/lib/i18n/test-setup.ts', TESTING_LIBRARY],
           include: isolatedUnitFiles,
           exclude: ON_SERVICES_ONLY,
           environment: 'node',

@@ -57,6 +57,8 @@ describe('useStripFit', () => {
     expect(image.style.maxHeight).toBe(`${Math.ceil(195 * RATIO)}px`);
 
     setWindow(1280, 800);
-    await vi.waitFor(() => expect(image.style.maxHeight).toBe(`${800 - TOP - MARGIN}px`));
+    await vi.waitFor(() => expect(image.style.maxHeight).toBe(`${800 - TOP - MARGIN}px`), {
+      timeout: 15_000,
+    });
   });
 });

@@ -57,9 +57,12 @@ function setUp(reader: Partial<EventReader> = {}) {
   const push = (message: ShowMessage) => act(() => channel.options?.onMessage(message));
   /** The live channel opens in an effect after the strips show: a busy machine may be between. */
   const opened = () =>
-    vi.waitFor(() => {
-      if (!channel.options) throw new Error('The live channel is not open yet.');
-    });
+    vi.waitFor(
+      () => {
+        if (!channel.options) throw new Error('The live channel is not open yet.');
+      },
+      { timeout: 15_000 },
+    );
   const advance = (ms: number) => {
     time += ms;
   };
@@ -156,7 +159,7 @@ describe('the show screen', () => {
     });
     await opened();
     act(() => channel.options?.onConnected(false));
-    await vi.waitFor(() => expect(reads).toBe(2));
+    await vi.waitFor(() => expect(reads).toBe(2), { timeout: 15_000 });
     await act(() => Promise.resolve());
     expect(channel.closed).toBe(false);
     expect(screen.queryByText('This event has ended')).toBeNull();

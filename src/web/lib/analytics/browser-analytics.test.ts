@@ -59,7 +59,9 @@ describe('the page-view counter in a page', () => {
 
     // Back: the browser's popstate, after the address changed.
     history.back();
-    await vi.waitFor(() => expect(paths()).toEqual(['/textbox', '/final-letter', '/textbox']));
+    await vi.waitFor(() => expect(paths()).toEqual(['/textbox', '/final-letter', '/textbox']), {
+      timeout: 15_000,
+    });
 
     // A browser whose beacon refuses it sends a fetch that outlives the page instead.
     beaconTaken = false;

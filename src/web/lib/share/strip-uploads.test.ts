@@ -171,7 +171,7 @@ describe('the fingerprint a strip is known by', () => {
     // A video belongs to one letter, as a strip does: two letters at once get a copy each.
     const first = videos.forLetter(video());
     const second = videos.forLetter(video());
-    await vi.waitFor(() => expect(finish).toHaveLength(2));
+    await vi.waitFor(() => expect(finish).toHaveLength(2), { timeout: 15_000 });
     finish[0]?.(up('/videos/one.mp4'));
     finish[1]?.(up('/videos/two.mp4'));
     expect([await first, await second]).toEqual([up('/videos/one.mp4'), up('/videos/two.mp4')]);

@@ -134,17 +134,21 @@ describe('answerRequest', () => {
   it("answers the request's number with the result", async () => {
     const post = vi.fn();
     answerRequest(post, 7, Promise.resolve('done'));
-    await vi.waitFor(() => expect(post).toHaveBeenCalledWith({ id: 7, result: 'done' }));
+    await vi.waitFor(() => expect(post).toHaveBeenCalledWith({ id: 7, result: 'done' }), {
+      timeout: 15_000,
+    });
   });
 
   it("answers with the failure's words", async () => {
     const post = vi.fn();
     answerRequest(post, 8, Promise.reject(new Error('A photo of your strip could not be read.')));
-    await vi.waitFor(() =>
-      expect(post).toHaveBeenCalledWith({
-        id: 8,
-        error: 'A photo of your strip could not be read.',
-      }),
+    await vi.waitFor(
+      () =>
+        expect(post).toHaveBeenCalledWith({
+          id: 8,
+          error: 'A photo of your strip could not be read.',
+        }),
+      { timeout: 15_000 },
     );
   });
 });

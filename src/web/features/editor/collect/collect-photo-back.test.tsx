@@ -76,7 +76,7 @@ describe('Collect Photo, then Back before /download shows', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Collect Photo' }));
     expect(screen.getByRole('button', { name: 'Collecting...' })).toBeDefined();
-    await vi.waitFor(() => expect(pushed).toBe(true));
+    await vi.waitFor(() => expect(pushed).toBe(true), { timeout: 15_000 });
     // Whatever React still had to render of both navigations is rendered.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(window.location.pathname).toBe(paths.edit);
