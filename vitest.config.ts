@@ -80,6 +80,13 @@ const ALONE_FILES = ['e2e/page-cpu-budgets.test.ts'];
  */
 const POLL = { poll: { timeout: 15_000, interval: 50 } };
 
+/**
+ * The unit projects' deadlines, conditions too: a test or a set-up that passes ends at once. A
+ * set-up that starts a store on S3 and makes a video with ffmpeg, or a test that starts the
+ * server's process, ran past 10 s and 20 s beside the browser tests at load 20.
+ */
+const DEADLINES = { testTimeout: 30_000, hookTimeout: 30_000 };
+
 export default defineConfig({
   test: {
     projects: [
@@ -93,7 +100,7 @@ export default defineConfig({
           exclude: [...isolatedUnitFiles, ...ON_SERVICES_ONLY],
           environment: 'node',
           expect: POLL,
-          testTimeout: 20_000,
+          ...DEADLINES,
           isolate: false,
           // Vitest's default leaves a core free: on 2 cores that is one file at a time.
           maxWorkers: 2,
@@ -119,7 +126,7 @@ export default defineConfig({
           exclude: ON_SERVICES_ONLY,
           environment: 'node',
           expect: POLL,
-          testTimeout: 20_000,
+          ...DEADLINES,
           maxWorkers: 2,
         },
       },
