@@ -159,7 +159,7 @@ describe('CaptureScreen', () => {
     expect(filters.dataset.more).toBe('end');
   });
 
-  it('shows the picture in the photo box\'s shape, and Mirror, on at first, is kept for the visit once turned off', async () => {
+  it("shows the picture in the photo box's shape, and Mirror, on at first, is kept for the visit once turned off", async () => {
     await show();
     // The stage is the photo's shape (4:3, model/strip.ts), whatever the camera's.
     const stage = document.querySelector<HTMLElement>('.camera-stage')!;
