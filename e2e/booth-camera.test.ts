@@ -99,12 +99,18 @@ type Box = { x: number; y: number; width: number; height: number };
 const bottom = (box: Box) => box.y + box.height;
 
 /**
- * The phone's viewfinder: the camera preview covers (nearly) the whole screen, with the site's
- * header, language menu and footer out of the way; answers the preview's box.
+ * The phone's viewfinder: the camera fills the screen, with the site's header, language menu and
+ * footer out of the way, the preview the photo's shape (4:3, the part of the frame the photo
+ * keeps) as wide as the screen (it was a 390 × 219 band of a 16:9 camera between bars); answers
+ * the preview's box.
  */
 async function expectViewfinder(): Promise<Box> {
   const preview = (await page.getByLabel('Camera preview', { exact: true }).boundingBox())!;
-  expect(preview.width * preview.height).toBeGreaterThan(0.9 * 390 * 844);
+  expect(preview.width).toBeGreaterThanOrEqual(390);
+  expect(preview.height).toBeGreaterThanOrEqual(290);
+  expect(preview.width / preview.height).toBeCloseTo(4 / 3, 1);
+  expect(preview.y).toBeGreaterThanOrEqual(0);
+  expect(bottom(preview)).toBeLessThanOrEqual(844);
   expect(await page.getByRole('banner').isVisible()).toBe(false);
   expect(await page.getByRole('combobox', { name: 'Language' }).isVisible()).toBe(false);
   expect(await page.getByRole('contentinfo').isVisible()).toBe(false);
@@ -148,14 +154,15 @@ describe('taking photos with the camera', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await pauseSoon(page);
 
-    // A camera: the preview fills the screen; the countdown and filter choices lie over its
-    // foot in one row each (the filters scroll sideways), each a finger's target, Next too.
+    // A camera: the preview as wide as the screen; the countdown and filter choices under it,
+    // nothing of them over the picture, in one row each (the filters scroll sideways), each a
+    // finger's target, Next and Mirror too.
     const preview = await expectViewfinder();
     const filters = page.getByRole('group', { name: 'Filter', exact: true });
     for (const group of [page.getByRole('group', { name: 'Countdown', exact: true }), filters]) {
       const box = (await group.boundingBox())!;
-      expect(box.y).toBeGreaterThan(preview.y + preview.height / 2);
-      expect(bottom(box)).toBeLessThanOrEqual(bottom(preview));
+      expect(box.y).toBeGreaterThanOrEqual(bottom(preview));
+      expect(bottom(box)).toBeLessThanOrEqual(844);
       const pills = await group
         .locator('label')
         .evaluateAll((labels) =>
@@ -194,6 +201,11 @@ describe('taking photos with the camera', () => {
     const nextBox = (await next.boundingBox())!;
     expect(nextBox.height).toBeGreaterThanOrEqual(44);
     expect(bottom(nextBox)).toBeLessThanOrEqual(844);
+    const mirror = page.getByRole('switch', { name: 'Mirror', exact: true });
+    expect(await mirror.isChecked()).toBe(true);
+    const mirrorBox = (await mirror.boundingBox())!;
+    expect(mirrorBox.y).toBeGreaterThanOrEqual(bottom(preview));
+    expect(mirrorBox.height).toBeGreaterThanOrEqual(44);
 
     await page.getByRole('radio', { name: 'B&W', exact: true }).check();
     expect(await next.isDisabled()).toBe(true);
@@ -331,11 +343,13 @@ describe('taking photos with the camera', () => {
     expect(problems).toEqual([]);
   });
 
-  it('a reload in the middle of the sequence keeps the photos already taken', async () => {
+  it('a reload in the middle of the sequence keeps the photos already taken, un-mirrored with Mirror off', async () => {
     await openPage();
     await page.clock.install();
     await page.goto(origin() + paths.capture);
     await page.getByRole('radio', { name: '3s', exact: true }).check();
+    // Text on a shirt should read: the photos are kept the right way round (the preview mirrors).
+    await page.getByRole('switch', { name: 'Mirror', exact: true }).uncheck();
     await pauseSoon(page);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL(origin() + paths.sequence);
@@ -355,6 +369,10 @@ describe('taking photos with the camera', () => {
       db.close();
       return visit?.photos.length === 1;
     });
+    // The clip is bright yellow on its left, dark blue on its right: so is the photo.
+    const [photo] = (await storedVisit()).photos;
+    expect(photo!.left[0]!).toBeGreaterThan(photo!.right[0]! + 60);
+    expect(photo!.left[1]!).toBeGreaterThan(photo!.right[1]! + 60);
 
     await page.reload();
     await untilGetReady(page, 2, 3);

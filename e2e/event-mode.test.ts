@@ -147,18 +147,20 @@ async function guestLeftovers(): Promise<string[]> {
 
 /**
  * A kiosk's camera fills the screen, its controls in a column of their own at the end: the
- * picture's box, from the screen's top left corner and as tall as the screen, ends where the
- * column starts (nothing lies over the guest's face; the controls covered the lower half of the
- * picture before), and takes most of the screen's width.
+ * picture, in the photo's shape (4:3, the part of the frame the photo keeps), is as wide as all
+ * the column leaves (640 × 480 at 1024 × 768; a 16:9 camera showed a 640 × 360 band between bars
+ * before) and ends where the column starts (nothing lies over the guest's face).
  */
 async function expectCameraBesideControls(controls: Locator): Promise<void> {
   const box = (await page.getByLabel('Camera preview').boundingBox())!;
   const column = (await controls.boundingBox())!;
   const viewport = page.viewportSize()!;
   expect(box.x).toBeLessThanOrEqual(1);
-  expect(box.y).toBeLessThanOrEqual(1);
-  expect(box.height).toBeGreaterThanOrEqual(viewport.height - 2);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
   expect(box.width).toBeGreaterThanOrEqual(viewport.width * 0.6);
+  expect(box.width / box.height).toBeCloseTo(4 / 3, 1);
+  expect(box.x + box.width).toBeGreaterThanOrEqual(column.x - 1);
   expect(box.x + box.width).toBeLessThanOrEqual(column.x + 1);
   expect(column.x + column.width).toBeGreaterThanOrEqual(viewport.width - 1);
   expect(column.y).toBeLessThanOrEqual(1);

@@ -58,14 +58,14 @@ async function measure(work: () => Promise<void>): Promise<PoseCost> {
 
 async function pose(): Promise<PoseCost> {
   return measure(async () => {
-    const photo = await capturePhoto(video, matrix);
+    const photo = await capturePhoto(video, matrix, true);
     await updateVisit({ photos: [photo] });
   });
 }
 
 async function baseline(): Promise<PoseCost> {
   return measure(async () => {
-    const dataUrl = drawFilteredFrame(video, matrix).toDataURL('image/png');
+    const dataUrl = drawFilteredFrame(video, matrix, true).toDataURL('image/png');
     await updateVisit({ photos: [await (await fetch(dataUrl)).blob()] });
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   coverCrop,
+  photoCrop,
   exportScale,
   FOOTER_HEIGHT,
   NAME_FONT_SIZE,
@@ -100,6 +101,18 @@ describe('photosOfStripImage', () => {
       width: 544,
       height: 408,
     });
+  });
+});
+
+describe('photoCrop', () => {
+  it("keeps a 16:9 frame's middle in the photo box's 4:3, in whole pixels", () => {
+    expect(photoCrop(640, 360)).toEqual({ sx: 80, sy: 0, sw: 480, sh: 360 });
+    expect(photoCrop(1280, 720)).toEqual({ sx: 160, sy: 0, sw: 960, sh: 720 });
+  });
+
+  it('keeps a 4:3 frame whole, and a portrait one its middle band', () => {
+    expect(photoCrop(160, 120)).toEqual({ sx: 0, sy: 0, sw: 160, sh: 120 });
+    expect(photoCrop(720, 1280)).toEqual({ sx: 0, sy: 370, sw: 720, sh: 540 });
   });
 });
 

@@ -153,6 +153,18 @@ export function coverCrop(
   return { sx: (sourceWidth - sw) / 2, sy: (sourceHeight - sh) / 2, sw, sh };
 }
 
+/**
+ * The part of a camera frame a photo keeps: the photo box's shape (PHOTO_ASPECT), centred, in
+ * whole pixels. The camera's preview shows exactly this part (object-fit: cover in a box of that
+ * shape), so the photo is what the visitor saw, and the strip's own cover crop leaves it whole.
+ */
+export function photoCrop(frameWidth: number, frameHeight: number): SourceRect {
+  const crop = coverCrop(frameWidth, frameHeight, { width: PHOTO_ASPECT, height: 1 });
+  const sw = Math.min(frameWidth, Math.round(crop.sw));
+  const sh = Math.min(frameHeight, Math.round(crop.sh));
+  return { sx: Math.round((frameWidth - sw) / 2), sy: Math.round((frameHeight - sh) / 2), sw, sh };
+}
+
 /** Pixels per strip unit for the export of a preview `previewWidth` CSS pixels wide. */
 export function exportScale(previewWidth: number): number {
   return Math.max(2 * previewWidth, MIN_EXPORT_WIDTH) / STRIP_WIDTH;

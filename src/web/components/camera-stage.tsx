@@ -1,5 +1,6 @@
 import { useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import type { FilterKey } from '../../model/filters.js';
+import { PHOTO_ASPECT } from '../../model/strip.js';
 import { FilterDefs, cssFilter } from '../lib/camera/filter-defs.js';
 import type { useCamera } from '../lib/camera/use-camera.js';
 import { useStreamOnVideo } from '../lib/camera/use-stream-on-video.js';
@@ -30,14 +31,18 @@ interface CameraStageProps {
   problemActions?: ReactNode;
 }
 
+/** The picture's shape: the photo box's, whatever the camera's (model/strip.ts photoCrop). */
+const STAGE_STYLE = { '--camera-aspect': PHOTO_ASPECT } as CSSProperties;
+
 /**
  * The live, mirrored camera picture with the filter on it, or what went wrong: /capture's and
- * together mode's. Inside a `.camera-full` it fills the screen (camera-stage.css).
+ * together mode's. The picture is what the photo keeps: the frame's middle, cropped to the photo
+ * box's shape (object-fit: cover), as the photo is. Inside a `.camera-full` it is as large as the
+ * screen allows (camera-stage.css).
  */
 export function CameraStage(props: CameraStageProps) {
   const { camera, filter, videoRef, onPlaying, children, problemHelp, problemActions } = props;
   const t = useT();
-  const [aspect, setAspect] = useState(4 / 3);
   // The stream whose first frame the video showed: until then (a phone's camera takes a moment,
   // and a new stream starts black) the picture is a placeholder, never a black box.
   const [showing, setShowing] = useState<MediaStream | null>(null);
@@ -47,7 +52,7 @@ export function CameraStage(props: CameraStageProps) {
   useStreamOnVideo(videoRef, camera.stream);
 
   return (
-    <div className="camera-stage" style={{ '--camera-aspect': aspect } as CSSProperties}>
+    <div className="camera-stage" style={STAGE_STYLE}>
       <FilterDefs />
       <video
         ref={videoRef}
@@ -57,9 +62,7 @@ export function CameraStage(props: CameraStageProps) {
         autoPlay
         playsInline
         aria-label={t('capture.cameraPreview')}
-        onPlaying={(event) => {
-          const { videoWidth, videoHeight } = event.currentTarget;
-          if (videoWidth && videoHeight) setAspect(videoWidth / videoHeight);
+        onPlaying={() => {
           setShowing(camera.stream);
           onPlaying?.();
         }}

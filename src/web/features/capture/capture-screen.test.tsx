@@ -77,7 +77,10 @@ function layRow(row: HTMLElement, scrollLeft: number) {
   fireEvent.scroll(row);
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => {
   cleanup();
   setWindow(1024, 768);
@@ -154,5 +157,29 @@ describe('CaptureScreen', () => {
     expect(filters.dataset.more).toBe('start');
     layRow(filters, 0);
     expect(filters.dataset.more).toBe('end');
+  });
+
+  it("shows the picture in the photo box's shape, and Mirror, on at first, is kept for the visit once turned off", async () => {
+    await show();
+    // The stage is the photo's shape (4:3, model/strip.ts), whatever the camera's.
+    const stage = document.querySelector<HTMLElement>('.camera-stage')!;
+    expect(Number(stage.style.getPropertyValue('--camera-aspect'))).toBeCloseTo(4 / 3, 9);
+    const mirror = screen.getByRole<HTMLInputElement>('switch', { name: 'Mirror' });
+    expect(mirror.checked).toBe(true);
+    expect(mirror.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      document.getElementById(mirror.getAttribute('aria-describedby')!)!.textContent,
+    ).toContain('The preview is always mirrored');
+    fireEvent.click(mirror);
+    expect(mirror.checked).toBe(false);
+    expect(sessionStorage.getItem('postbooth.mirror')).toBe('off');
+
+    // Back on the camera screen later in the visit: still off; on again, kept on.
+    cleanup();
+    await show();
+    const again = screen.getByRole<HTMLInputElement>('switch', { name: 'Mirror' });
+    expect(again.checked).toBe(false);
+    fireEvent.click(again);
+    expect(sessionStorage.getItem('postbooth.mirror')).toBe('on');
   });
 });

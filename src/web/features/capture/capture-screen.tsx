@@ -12,6 +12,7 @@ import { NextButton } from '../../components/next-button.js';
 import { Screen } from '../../components/screen.js';
 import { useT } from '../../lib/i18n/language.js';
 import { CameraStage } from './camera-stage.js';
+import { MirrorSwitch } from './mirror-switch.js';
 import { SwitchCameraButton } from './switch-camera-button.js';
 import { useCamera } from '../../lib/camera/use-camera.js';
 import { useEventSettings } from '../../lib/event/event-mode.js';
@@ -150,6 +151,7 @@ export function CaptureScreen({ layout: given }: { layout: PoseCount | null }) {
             value={filter}
             onChange={setFilter}
           />
+          <MirrorSwitch />
           <NextButton
             hint={hint}
             disabled={!canGoOn}

@@ -14,6 +14,8 @@ export type ClipRequest =
       time: number;
       frame: ImageBitmap;
       matrix: ColourMatrix;
+      /** Mirrored as the photo is (lib/camera/kept-mirror.ts). */
+      mirror: boolean;
     }
   | { type: 'shot'; time: number }
   | { type: 'reset' };

@@ -55,10 +55,14 @@ export function canRecordClips(): boolean {
   return canDrawInWorkers() && typeof createImageBitmap === 'function';
 }
 
-/** A recorder for `video`'s frames, filtered with `matrix`; null where clips cannot be made. */
+/**
+ * A recorder for `video`'s frames, filtered with `matrix` and mirrored or not as the photos are;
+ * null where clips cannot be made.
+ */
 export function startClipRecorder(
   video: HTMLVideoElement,
   matrix: ColourMatrix,
+  mirror: boolean,
   start: () => WorkerPort = startWorker,
 ): ClipRecorder | null {
   if (!canRecordClips()) return null;
@@ -120,7 +124,7 @@ export function startClipRecorder(
           return;
         }
         // The frame moves to the worker (no copy); the worker closes it.
-        return client.request({ type: 'frame', time, frame, matrix }, [frame]);
+        return client.request({ type: 'frame', time, frame, matrix, mirror }, [frame]);
       })
       // A frame lost is no failure: the clip shows its neighbour twice.
       .catch(() => undefined)

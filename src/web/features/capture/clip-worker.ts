@@ -35,13 +35,13 @@ scope.onmessage = (event) => {
     answerRequest(post, request.id, Promise.resolve<ClipResult>({ type: 'reset' }));
     return;
   }
-  const { frame, time, matrix } = request;
+  const { frame, time, matrix, mirror } = request;
   // Read before encode() closes the frame (a closed ImageBitmap is 0 × 0).
   const { width, height } = frame;
   answerRequest(
     post,
     request.id,
-    encode(frame, matrix).then((blob) => {
+    encode(frame, matrix, mirror).then((blob) => {
       if (width !== size.width || height !== size.height) {
         ring = [];
         size = { width, height };
@@ -72,16 +72,18 @@ function answerCovered(): void {
   }
 }
 
-async function encode(frame: ImageBitmap, matrix: ColourMatrix): Promise<Blob> {
+async function encode(frame: ImageBitmap, matrix: ColourMatrix, mirror: boolean): Promise<Blob> {
   const canvas = new OffscreenCanvas(frame.width, frame.height);
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) {
     frame.close();
     throw new Error('No 2D context in the worker');
   }
-  // Mirrored like the preview and the photo (lib/camera/capture-photo.ts).
-  context.translate(frame.width, 0);
-  context.scale(-1, 1);
+  // Mirrored like the photo (lib/camera/capture-photo.ts), unless the visitor turned Mirror off.
+  if (mirror) {
+    context.translate(frame.width, 0);
+    context.scale(-1, 1);
+  }
   context.drawImage(frame, 0, 0);
   frame.close();
   // No filter leaves the pixels as they are: 30 frames a second need not be read back for it.

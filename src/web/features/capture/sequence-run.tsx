@@ -9,6 +9,7 @@ import { CameraStage } from './camera-stage.js';
 import { PoseDots } from './pose-dots.js';
 import { currentPose } from './sequence-machine.js';
 import { useCamera } from '../../lib/camera/use-camera.js';
+import { keptMirror } from '../../lib/camera/kept-mirror.js';
 import { useEventSettings } from '../../lib/event/event-mode.js';
 import { useSequenceClips } from './use-clips.js';
 import { useSequence } from './use-sequence.js';
@@ -42,12 +43,24 @@ export function SequenceRun({
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const live = playing && camera.status === 'live';
-  const { state, dispatch } = useSequence(layout, timer, filter, videoRef, live, taken, retakePose);
+  // As chosen on /capture's Mirror switch, for the whole shoot (a retake too).
+  const [mirror] = useState(keptMirror);
+  const { state, dispatch } = useSequence(
+    layout,
+    timer,
+    filter,
+    videoRef,
+    live,
+    taken,
+    retakePose,
+    mirror,
+  );
   const retaking = retakePose !== null;
   const pose = currentPose(state);
   const clips = useSequenceClips({
     videoRef,
     filter,
+    mirror,
     live,
     phase: state.phase,
     photos: state.photos,

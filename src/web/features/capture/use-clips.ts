@@ -36,6 +36,7 @@ export interface SequenceClips {
 export function useSequenceClips({
   videoRef,
   filter,
+  mirror,
   live,
   phase,
   photos,
@@ -44,6 +45,8 @@ export function useSequenceClips({
 }: {
   videoRef: RefObject<HTMLVideoElement | null>;
   filter: FilterKey;
+  /** Whether the photos are kept mirrored: the clips are too. */
+  mirror: boolean;
   /** The camera is live and the video playing. */
   live: boolean;
   phase: SequencePhase;
@@ -66,13 +69,13 @@ export function useSequenceClips({
   useEffect(() => {
     const video = videoRef.current;
     if (!live || !video) return;
-    const started = startClipRecorder(video, FILTER_MATRICES[filter]);
+    const started = startClipRecorder(video, FILTER_MATRICES[filter], mirror);
     recorder.current = started;
     return () => {
       started?.stop();
       recorder.current = null;
     };
-  }, [live, filter, videoRef]);
+  }, [live, filter, mirror, videoRef]);
 
   // Frames are recorded while a pose is on its way (get ready, the countdown, the shot), so the
   // second before a shot is there however the camera started; not once the sequence is over.

@@ -16,6 +16,8 @@ export function useSequence(
   running: boolean,
   taken: readonly Blob[] = [],
   retakePose: number | null = null,
+  /** Whether the photos are kept mirrored, as the preview shows them (lib/camera/kept-mirror.ts). */
+  mirror = true,
 ) {
   const [state, dispatch] = useReducer(sequenceReducer<Blob>, undefined, () =>
     retakePose === null
@@ -35,7 +37,7 @@ export function useSequence(
     const video = videoRef.current;
     if (!capturing || !video) return;
     let cancelled = false;
-    capturePhoto(video, FILTER_MATRICES[filter]).then(
+    capturePhoto(video, FILTER_MATRICES[filter], mirror).then(
       (photo) => !cancelled && dispatch({ type: 'captured', photo }),
       (error: unknown) => {
         console.warn('Camera error', error);
@@ -45,7 +47,7 @@ export function useSequence(
     return () => {
       cancelled = true;
     };
-  }, [capturing, filter, videoRef]);
+  }, [capturing, filter, mirror, videoRef]);
 
   return { state, dispatch };
 }

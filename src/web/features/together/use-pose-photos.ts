@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState, type RefObject } from 'react';
 import { FILTER_MATRICES, type FilterKey } from '../../../model/filters.js';
 import { COUNTDOWN_SECONDS } from '../../../model/together.js';
 import { capturePhoto } from '../../lib/camera/capture-photo.js';
+import { keptMirror } from '../../lib/camera/kept-mirror.js';
 import { ingestFile } from '../../lib/photos/ingest.js';
 import type { RoomConnection } from '../../lib/together/room-connection-contract.js';
 import { shotsOf, type Shot } from './countdown-timing.js';
@@ -81,7 +82,7 @@ export function usePosePhotos({
       if (!cameraLive || !video) return;
       // The moment the frame is taken: capturePhoto grabs it before its first await.
       performance.mark('together:shutter', { detail: { pose } });
-      capturePhoto(video, FILTER_MATRICES[filter]).then(
+      capturePhoto(video, FILTER_MATRICES[filter], keptMirror()).then(
         (photo) => send(pose, photo),
         (error: unknown) => {
           console.warn('Room photo not taken', error);
