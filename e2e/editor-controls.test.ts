@@ -304,6 +304,7 @@ describe('controls where the eye is (desktop and tablet)', () => {
     return opened;
   }
 
+  type Box = { x: number; y: number; width: number; height: number };
   const box = async (locator: Locator) => {
     const found = await locator.boundingBox();
     if (!found) throw new Error('Not shown.');
@@ -341,18 +342,21 @@ describe('controls where the eye is (desktop and tablet)', () => {
     }
   });
 
-  it('a four-pose strip shows whole on the first screen at 1280 × 800, Collect Photo above it', async () => {
+  it('a four-pose strip shows whole on the first screen at 1280 × 800, 230 px wide, Collect Photo beside it', async () => {
     const on = await sixPoses(1280, 800, 4);
     const [strip, collect] = [
       await box(preview(on)),
       await box(on.getByRole('button', { name: 'Collect Photo' })),
     ];
-    // It was 964 px tall, its foot two thirds of a screen down.
+    // It was 964 px tall, its foot two thirds of a screen down; then 182 px wide under Collect
+    // Photo. Now the strip's column is the strip, Collect Photo in the column beside it.
     expect(strip.y).toBeGreaterThanOrEqual(0);
     expect(strip.y + strip.height).toBeLessThanOrEqual(800);
-    expect(strip.width).toBeGreaterThanOrEqual(Math.floor(0.22 * 800));
+    expect(strip.width).toBeGreaterThanOrEqual(230);
     expect(collect.y).toBeGreaterThanOrEqual(0);
-    expect(collect.y + collect.height).toBeLessThanOrEqual(strip.y);
+    expect(collect.y + collect.height).toBeLessThanOrEqual(800);
+    expect(collect.x).toBeGreaterThanOrEqual(strip.x + strip.width);
+    expect(collect.x + collect.width).toBeLessThanOrEqual(1280);
     // Nothing moves as stickers and photos are added, selected and let go, at the top of the
     // page or at its end: the hint's room is kept beside Undo and Redo, the photo's toolbar
     // floats. (At the end the first sticker's hint, under the strip then, lifted it 117 px.)
@@ -409,29 +413,34 @@ describe('controls where the eye is (desktop and tablet)', () => {
     await on.context().close();
   });
 
-  it("Photo 3's toolbar floats over the strip, clear of the photo and of the emoji grid", async () => {
+  it("Photos 1's and 3's toolbars sit beside the strip, clear of every photo and of the emoji grid", async () => {
     const on = await sixPoses(1280, 800, 4);
-    const photo = on.getByRole('button', { name: 'Photo 3', exact: true });
-    const shown = await box(photo);
-    await on.mouse.click(shown.x + shown.width / 2, shown.y + shown.height / 2);
-    const bar = await box(on.getByRole('region', { name: 'Photo 3', exact: true }));
-    const grid = await box(on.locator('.emoji-panel .EmojiPickerReact'));
-    const strip = await box(preview(on));
-    const apart = (a: typeof bar, b: typeof bar) =>
+    const apart = (a: Box, b: Box) =>
       a.x + a.width <= b.x ||
       b.x + b.width <= a.x ||
       a.y + a.height <= b.y ||
       b.y + b.height <= a.y;
-    expect(apart(bar, grid)).toBe(true);
-    expect(apart(bar, shown)).toBe(true);
-    // In the strip's column, within the screen.
-    expect(bar.x).toBeGreaterThanOrEqual(strip.x);
-    expect(bar.x + bar.width).toBeLessThanOrEqual(1280);
-    expect(bar.y).toBeGreaterThanOrEqual(strip.y);
+    const photos = on.getByRole('button', { name: /^Photo \d$/ });
+    // Photo 1's covered Photos 2 and 3 ([947,409 300×224] over the strip).
+    for (const name of ['Photo 1', 'Photo 3']) {
+      const photo = on.getByRole('button', { name, exact: true });
+      const shown = await box(photo);
+      await on.mouse.click(shown.x + shown.width / 2, shown.y + shown.height / 2);
+      const bar = await box(on.getByRole('region', { name, exact: true }));
+      const grid = await box(on.locator('.emoji-panel .EmojiPickerReact'));
+      const strip = await box(preview(on));
+      expect(apart(bar, grid)).toBe(true);
+      for (const other of await photos.all()) expect(apart(bar, await box(other)), name).toBe(true);
+      // In the column beside the strip, within the screen.
+      expect(bar.x).toBeGreaterThanOrEqual(strip.x + strip.width);
+      expect(bar.x + bar.width).toBeLessThanOrEqual(1280);
+      expect(bar.y + bar.height).toBeLessThanOrEqual(800);
+      await on.keyboard.press('Escape');
+    }
     await on.context().close();
   });
 
-  it('a selected photo shows its controls as a toolbar over the strip, next in Tab order', async () => {
+  it('a selected photo shows its controls as a toolbar beside the strip, next in Tab order', async () => {
     const on = await sixPoses(1280, 900);
     for (const index of [0, 4]) {
       const photo = on.getByRole('button', { name: `Photo ${index + 1}`, exact: true });
@@ -441,12 +450,11 @@ describe('controls where the eye is (desktop and tablet)', () => {
       await on.mouse.click(shown.x + shown.width / 2, shown.y + shown.height / 2);
       const toolbar = on.getByRole('region', { name: `Photo ${index + 1}`, exact: true });
       const bar = await box(toolbar);
-      // Next to the photo, over the strip: under Photo 1, above Photo 5, within 20 px of it.
+      // In the column beside the strip: it covers no photo, and is in sight with the photo.
       const strip = await box(preview(on));
-      expect(bar.x).toBeGreaterThanOrEqual(strip.x);
-      const gap = index === 0 ? bar.y - (shown.y + shown.height) : shown.y - (bar.y + bar.height);
-      expect(gap).toBeGreaterThanOrEqual(0);
-      expect(gap).toBeLessThanOrEqual(20);
+      expect(bar.x).toBeGreaterThanOrEqual(strip.x + strip.width);
+      expect(bar.y).toBeGreaterThanOrEqual(0);
+      expect(bar.y + bar.height).toBeLessThanOrEqual(900);
       // Nothing else covers it (the picker's labels, Collect Photo): each control answers where
       // it is drawn.
       const covered = await toolbar.evaluate((section) =>

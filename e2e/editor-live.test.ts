@@ -273,6 +273,18 @@ describe('Live in the editor', () => {
   it('plays six cells with no long task', async () => {
     ({ page, problems } = await openPage(browser(), { width: 1280, height: 800 }));
     await openLiveEditor(page, origin(), { layout: 6, live: false });
+    // The switch and its hint sit beside the strip, taking none of its room: the hint on two
+    // lines at most (it was five, squeezed beside the switch over a 182 px strip).
+    const strip = (await page.getByTestId('strip-preview').boundingBox())!;
+    const toggle = (await page.locator('.editor-stage > .live-toggle').boundingBox())!;
+    expect(strip.width).toBeGreaterThanOrEqual(320);
+    expect(toggle.x).toBeGreaterThanOrEqual(strip.x + strip.width);
+    expect(toggle.y + toggle.height).toBeLessThanOrEqual(800);
+    const lines = await page.locator('.live-toggle-hint').evaluate((hint) => {
+      const { height } = hint.getBoundingClientRect();
+      return Math.round(height / parseFloat(getComputedStyle(hint).lineHeight));
+    });
+    expect(lines).toBeLessThanOrEqual(2);
     await liveSwitch().click();
     await playing(6);
     // From when all six play (turning it on renders the editor, as any switch does).

@@ -25,6 +25,11 @@ function faceRegion(photo: Box): Box {
   };
 }
 
+/** Where the faces are on the strip: the middle region of each photo. */
+export function faceRegions(photos: readonly Box[]): Box[] {
+  return photos.map(faceRegion);
+}
+
 /** Whether a point lies in the middle region of any photo (its edges excluded). */
 function inFaceRegion(point: Point, photos: readonly Box[]): boolean {
   return photos

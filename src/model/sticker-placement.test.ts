@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { freeSpot, visibleCentre } from './sticker-placement.js';
+import { faceRegions } from './edge-placement.js';
+import { freeSpot, overlapArea, visibleCentre } from './sticker-placement.js';
 import { placeSticker, type Point, type Sticker } from './sticker.js';
 import { stripGeometry } from './strip.js';
 
@@ -87,5 +88,51 @@ describe('freeSpot', () => {
     expect(spot.x).toBeLessThanOrEqual(68);
     expect(spot.y).toBeGreaterThanOrEqual(32);
     expect(spot.y).toBeLessThanOrEqual(68);
+  });
+});
+
+describe('freeSpot off the faces', () => {
+  const faces = faceRegions(strip.photos);
+  const boxAt = (point: Point, size = 64) => ({
+    x: point.x - size / 2,
+    y: point.y - size / 2,
+    width: size,
+    height: size,
+  });
+  const onAFace = (point: Point) => faces.some((face) => overlapArea(boxAt(point), face) > 0);
+
+  it('moves an emoji asked for on a face beside it, near where asked and on screen', () => {
+    // The middle of Photo 2, with only Photos 2 and 3 on screen.
+    const photo = strip.photos[1]!;
+    const target = { x: photo.x + photo.width / 2, y: photo.y + photo.height / 2 };
+    const visible = { top: photo.y, bottom: strip.photos[2]!.y + strip.photos[2]!.height };
+    expect(onAFace(target)).toBe(true);
+    const spot = freeSpot(target, [], bounds, visible, 64, faces);
+    expect(onAFace(spot)).toBe(false);
+    expect(Math.hypot(spot.x - target.x, spot.y - target.y)).toBeLessThanOrEqual(photo.height);
+    expect(spot.y - 32).toBeGreaterThanOrEqual(visible.top);
+    expect(spot.y + 32).toBeLessThanOrEqual(visible.bottom);
+  });
+
+  it('keeps a spot already off the faces, and several picked ones off faces and apart', () => {
+    const seam = {
+      x: 150,
+      y: (strip.photos[0]!.y + strip.photos[0]!.height + strip.photos[1]!.y) / 2,
+    };
+    expect(freeSpot(seam, [], bounds, null, 64, faces)).toEqual(seam);
+    const stickers: Sticker[] = [];
+    for (let id = 1; id <= 6; id += 1) {
+      const centre = freeSpot({ x: 150, y: bounds.height / 2 }, stickers, bounds, null, 64, faces);
+      expect(onAFace(centre)).toBe(false);
+      const sticker = placeSticker(id, { char: '💖' }, centre, bounds);
+      for (const other of stickers) expect(overlaps(sticker, other)).toBe(false);
+      stickers.push(sticker);
+    }
+  });
+
+  it('with no room off the faces, still nudges off the stickers as before', () => {
+    // A sticker as large as the strip is wide covers a face wherever it goes.
+    const spot = freeSpot({ x: 150, y: 300 }, [], bounds, null, 300, faces);
+    expect(spot).toEqual({ x: 150, y: 300 });
   });
 });

@@ -51,7 +51,9 @@ const clamp = (value: number, min: number, max: number): number =>
  * The centre for a new `size` sticker nearest `target` whose box overlaps none of `stickers`,
  * kept inside the strip and, when it is tall enough, inside the visible span. Candidates follow
  * a spiral out from the target (a step of a quarter of the size); when every one overlaps
- * something, the one overlapping least wins.
+ * something, the one overlapping least wins. `faces`: boxes where people's faces are (the
+ * middles of the photos, edge-placement.ts faceRegions): the nearest spot clear of them and of
+ * the stickers wins when there is one within the spiral; else they are not minded.
  */
 export function freeSpot(
   target: Point,
@@ -59,6 +61,7 @@ export function freeSpot(
   bounds: Size,
   visible: VisibleSpan | null = null,
   size: number = DEFAULT_STICKER_SIZE,
+  faces: readonly Box[] = [],
 ): Point {
   const half = size / 2;
   const top = visible && visible.bottom - visible.top >= size ? Math.max(0, visible.top) : 0;
@@ -67,8 +70,7 @@ export function freeSpot(
       ? Math.min(bounds.height, visible.bottom)
       : bounds.height;
   const boxes = stickers.map(footprint);
-  let best = { point: target, overlap: Infinity };
-  for (let step = 0; step < SPIRAL_STEPS; step += 1) {
+  const spiral = Array.from({ length: SPIRAL_STEPS }, (_, step) => {
     const radius = (size / 4) * Math.sqrt(step) * 1.6;
     const angle = step * GOLDEN_ANGLE;
     const point = {
@@ -77,6 +79,12 @@ export function freeSpot(
     };
     const box = { x: point.x - half, y: point.y - half, width: size, height: size };
     const overlap = boxes.reduce((sum, other) => sum + overlapArea(box, other), 0);
+    return { point, overlap, onFace: faces.some((face) => overlapArea(box, face) > 0) };
+  });
+  const clear = spiral.find((spot) => spot.overlap === 0 && !spot.onFace);
+  if (clear) return clear.point;
+  let best = { point: target, overlap: Infinity };
+  for (const { point, overlap } of spiral) {
     if (overlap === 0) return point;
     if (overlap < best.overlap) best = { point, overlap };
   }

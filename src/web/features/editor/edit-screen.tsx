@@ -7,6 +7,7 @@ import { loadVisit, type Visit } from '../../lib/storage/visit-store.js';
 import { Editor } from './editor.js';
 import './editor.css';
 import './editor-kiosk.css';
+import './editor-wide.css';
 
 /** Together mode's editor, with the room's code and yjs: loaded only for a strip made together. */
 const TogetherEditor = lazy(() => import('./together/together-editor.js'));

@@ -14,6 +14,14 @@ const LIVE_ROW_REM = 3.75;
 const KIOSK_HINT_REM = 2.5;
 /** Where the column starts before it is measured: under the page's header, in rem. */
 const COLUMN_TOP_REM = 6;
+/**
+ * From this width (rem) a desktop's strip has a column of its own (editor-wide.css): Collect
+ * Photo, the Live switch and the photo's toolbar sit beside it, the column starts WIDE_LIFT_REM
+ * above the heading, and only the strip's margins (WIDE_CHROME_REM) are around it.
+ */
+const WIDE_MIN_REM = 72;
+const WIDE_LIFT_REM = 1;
+const WIDE_CHROME_REM = 1.5;
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);
@@ -72,6 +80,10 @@ export function usePreviewFit(
   );
   const [width = 1280, height = 800, rem = 16, top = -1] = key.split('x').map(Number);
   const above = top < 0 ? COLUMN_TOP_REM * rem : top;
+  if (!kiosk && width >= WIDE_MIN_REM * rem) {
+    const chrome = above - WIDE_LIFT_REM * rem + WIDE_CHROME_REM * rem;
+    return previewFit({ width, height }, aspect, chrome);
+  }
   const rows = SIDE_CHROME_REM + (liveRow ? LIVE_ROW_REM : 0) + (kiosk ? KIOSK_HINT_REM : 0);
   return previewFit({ width, height }, aspect, above + rows * rem, kiosk);
 }

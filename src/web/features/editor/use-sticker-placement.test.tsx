@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
- * Placing a new sticker, however it comes: a picked emoji goes where a finger just tapped the
- * strip (for 15 s), else where the visitor looks; a drop goes at its point; the AI box's stickers
+ * Placing a new sticker, however it comes: a picked emoji goes near where a finger just tapped
+ * the strip (for 15 s), else near where the visitor looks, off the faces; a drop goes at its point; the AI box's stickers
  * keep off the photos' middles (Add all in one step to undo); an image the export could not draw
  * is refused.
  * The last sticker added is selected and announced.
@@ -28,6 +28,21 @@ const onFace = ({ x, y }: { x: number; y: number }) =>
       y > box.y + 0.2 * box.height &&
       y < box.y + 0.8 * box.height,
   );
+
+/** Whether a sticker of the default size centred there covers any of a face's 60 % box. */
+const coversFace = ({ x, y }: { x: number; y: number }) => {
+  const half = DEFAULT_STICKER_SIZE / 2;
+  return geometry.photos.some(
+    (box) =>
+      x + half > box.x + 0.2 * box.width &&
+      x - half < box.x + 0.8 * box.width &&
+      y + half > box.y + 0.2 * box.height &&
+      y - half < box.y + 0.8 * box.height,
+  );
+};
+
+const distance = (a: { x: number; y: number }, b: { x: number; y: number }) =>
+  Math.hypot(a.x - b.x, a.y - b.y);
 
 function placement(stickers: readonly Sticker[] = []) {
   const options = {
@@ -65,10 +80,15 @@ afterEach(() => {
 });
 
 describe('placing a sticker', () => {
-  it('puts a picked emoji where the visitor looks, selects it and says so', async () => {
+  it('puts a picked emoji near where the visitor looks, off the faces, selects it and says so', async () => {
     const { place, apply, select, alert, announce } = placement();
     await settle(() => place.pick('🎉'));
-    expect(addedCentre(apply)).toEqual({ x: geometry.width / 2, y: geometry.height / 2 });
+    // The strip's centre is in Photo 2's middle: the emoji goes beside the face, within a
+    // photo's height of it (on a phone 💖 went right onto a face).
+    const centre = { x: geometry.width / 2, y: geometry.height / 2 };
+    expect(onFace(centre)).toBe(true);
+    expect(coversFace(addedCentre(apply))).toBe(false);
+    expect(distance(addedCentre(apply), centre)).toBeLessThanOrEqual(geometry.photos[0]!.height);
     const event = apply.mock.lastCall?.[0];
     if (event?.type !== 'StickerAdded') throw new Error('no sticker added');
     expect(event.sticker).toMatchObject({ char: '🎉' });
@@ -79,21 +99,40 @@ describe('placing a sticker', () => {
 
   it('puts the next picked emoji where a finger tapped, for a while, and only once', async () => {
     const { place, apply } = placement();
-    place.tapped({ x: 60, y: 400 }, 'touch');
+    // The seam between Photos 1 and 2: clear of the faces, so exactly there.
+    const seam = {
+      x: 60,
+      y: (geometry.photos[0]!.y + geometry.photos[0]!.height + geometry.photos[1]!.y) / 2,
+    };
+    place.tapped(seam, 'touch');
     await settle(() => place.pick('🎉'));
-    expect(addedCentre(apply)).toEqual({ x: 60, y: 400 });
+    expect(addedCentre(apply)).toEqual(seam);
+    // A tap on a face: the emoji goes beside it, near the tap.
+    const face = {
+      x: geometry.width / 2,
+      y: geometry.photos[1]!.y + geometry.photos[1]!.height / 2,
+    };
+    place.tapped(face, 'touch');
+    await settle(() => place.pick('💖'));
+    expect(coversFace(addedCentre(apply))).toBe(false);
+    expect(distance(addedCentre(apply), face)).toBeLessThanOrEqual(geometry.photos[0]!.height);
+    // The top corner, clear of the faces: the next pick goes there once, never again.
+    const corner = { x: 36, y: 36 };
+    place.tapped(corner, 'touch');
+    await settle(() => place.pick('🎉'));
+    expect(addedCentre(apply)).toEqual(corner);
     await settle(() => place.pick('⭐'));
-    expect(addedCentre(apply)).not.toEqual({ x: 60, y: 400 });
+    expect(addedCentre(apply)).not.toEqual(corner);
 
-    place.tapped({ x: 60, y: 400 }, 'touch');
+    place.tapped(corner, 'touch');
     vi.setSystemTime(1_000_000 + TOUCH_POINT_MS);
     await settle(() => place.pick('🌈'));
-    expect(addedCentre(apply)).not.toEqual({ x: 60, y: 400 });
+    expect(addedCentre(apply)).not.toEqual(corner);
 
     // A mouse's click on the strip chooses nothing.
-    place.tapped({ x: 60, y: 400 }, 'mouse');
+    place.tapped(corner, 'mouse');
     await settle(() => place.pick('🍀'));
-    expect(addedCentre(apply)).not.toEqual({ x: 60, y: 400 });
+    expect(addedCentre(apply)).not.toEqual(corner);
   });
 
   it('nudges a new sticker off those already where the visitor looks', async () => {
@@ -141,12 +180,12 @@ describe('placing a sticker', () => {
     expect(announce).toHaveBeenLastCalledWith('3 stickers added.');
   });
 
-  it("puts one AI sticker off the faces too, where a picked emoji would sit in a photo's middle", async () => {
+  it('puts one AI sticker off the faces, as a picked emoji', async () => {
     const { place, apply } = placement();
     await settle(() => place.addImage('/stickers/a.png'));
     expect(onFace(addedCentre(apply))).toBe(false);
     await settle(() => place.pick('🎉'));
-    expect(onFace(addedCentre(apply))).toBe(true);
+    expect(coversFace(addedCentre(apply))).toBe(false);
   });
 
   it('sizes an AI sticker by the photo (40 % of its height), an emoji as before', async () => {

@@ -7,7 +7,7 @@ import {
   type Sticker,
   type StickerContent,
 } from '../../../model/sticker.js';
-import { edgeSpot } from '../../../model/edge-placement.js';
+import { edgeSpot, faceRegions } from '../../../model/edge-placement.js';
 import { aiStickerSize } from '../../../model/screen-fit.js';
 import { freeSpot, visibleCentre } from '../../../model/sticker-placement.js';
 import type { StripGeometry } from '../../../model/strip.js';
@@ -120,11 +120,15 @@ export function useStickerPlacement(options: StickerPlacementOptions): StickerPl
   );
 
   return useMemo(() => {
-    /** The centre of the strip on screen, nudged off the stickers already there. */
-    const whereLooking = (stickers: readonly Sticker[]) => {
+    /**
+     * Near `target` (where a finger tapped, else the centre of the strip on screen), nudged off
+     * the faces and the stickers already there where the strip has room.
+     */
+    const nearOffFaces = (target: Point | null) => (stickers: readonly Sticker[]) => {
       const { geometry, preview } = latest.current;
-      const span = visibleSpan(preview());
-      return freeSpot(visibleCentre(geometry, span), stickers, geometry, span);
+      const span = target ? null : visibleSpan(preview());
+      const around = target ?? visibleCentre(geometry, span);
+      return freeSpot(around, stickers, geometry, span, undefined, faceRegions(geometry.photos));
     };
     /**
      * The AI box's stickers keep off faces: on the strip's edges, corners and the seams between
@@ -146,9 +150,8 @@ export function useStickerPlacement(options: StickerPlacementOptions): StickerPl
         // the visitor is looking (docs/using.md, Decorating the strip: Adding).
         const touched = touchPoint.current;
         touchPoint.current = null;
-        const place =
-          touched && Date.now() - touched.at < TOUCH_POINT_MS ? touched.point : whereLooking;
-        void add([{ content: { char }, place }]);
+        const recent = touched && Date.now() - touched.at < TOUCH_POINT_MS;
+        void add([{ content: { char }, place: nearOffFaces(recent ? touched.point : null) }]);
       },
       addImage(src) {
         void add([{ content: { src }, place: offFaces, size: aiSize() }]);
