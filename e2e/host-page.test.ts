@@ -260,6 +260,10 @@ describe('the host page', () => {
       expect(approve && approve.y + approve.height).toBeLessThanOrEqual(height);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     }
+    // A guest's new strip shows within the poll's 5 s, pushed: the page asks only every 15 s.
+    await addStrip(event.code, ['#457b9d', '#457b9d', '#457b9d']);
+    const waiting = page.getByRole('region', { name: /Waiting for approval/ });
+    await poll(() => waiting.getByRole('listitem').count()).toBe(2);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(hostUrl);
     const queue = await box(/Waiting for approval/);
