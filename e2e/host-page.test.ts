@@ -111,6 +111,10 @@ describe('the host page', () => {
 
     // Strips per hour: this hour's three strips fill the plot, their count above the bar.
     await unfold('The party so far');
+    // Its title on one line, as another fold's: the totals go under it, not beside it.
+    const title = async (name: string) =>
+      (await page.getByRole('heading', { name }).boundingBox())!.height;
+    expect(await title('The party so far')).toBe(await title('Booth devices'));
     const bar = page.locator('.host-bar-hour').last();
     expect(await bar.locator('.host-bar-value').textContent()).toBe('3');
     const barBox = (await bar.locator('.host-bar').boundingBox())!;
@@ -219,7 +223,7 @@ describe('the host page', () => {
     expect(problems).toEqual([]);
   });
 
-  it('lays a desktop out in two columns, the strips beside the settings; a phone in one', async () => {
+  it('lays a desktop out in two columns of about one height, the strips beside the rest; a phone in one', async () => {
     const event = await createEvent();
     await addStrip(event.code, ['#e63946', '#e63946', '#e63946']);
     const hostUrl = event.hostUrl.replace(/^https?:\/\/[^/]+/, origin());
@@ -235,17 +239,31 @@ describe('the host page', () => {
       await page.setViewportSize({ width, height });
       await page.goto(hostUrl);
       const queue = await box(/Waiting for approval/);
-      const settings = await box('Settings');
+      const devices = await box(/Booth devices/);
       const counts = await box('The party so far');
       // The queue on the left, the rest in a column of its own from the top of the page.
-      expect(queue.x + queue.width).toBeLessThan(settings.x);
-      expect(counts.x).toBe(settings.x);
+      expect(queue.x + queue.width).toBeLessThan(counts.x);
+      expect(counts.x).toBe(devices.x);
       expect(counts.y).toBeLessThan(queue.y + queue.height);
+      // The settings (folded) under the strips: the columns end within a screen of each other,
+      // and the event's own actions are on the first screen.
+      const columns = await page
+        .locator('.host-column')
+        .evaluateAll((all) => all.map((column) => column.getBoundingClientRect().bottom));
+      console.log(`host columns end at ${columns.map(Math.round).join(' and ')} px at ${width}`);
+      expect(Math.abs(columns[0]! - columns[1]!)).toBeLessThan(height);
+      expect((await box('Settings')).x).toBe(queue.x);
+      const download = await page.getByRole('button', { name: 'Download all' }).boundingBox();
+      expect(download && download.y + download.height).toBeLessThanOrEqual(height);
       // The waiting strip's Approve is on the first screen, above the event's links.
       const approve = await page.getByRole('button', { name: 'Approve' }).boundingBox();
       expect(approve && approve.y + approve.height).toBeLessThanOrEqual(height);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     }
+    // A guest's new strip shows within the poll's 5 s, pushed: the page asks only every 15 s.
+    await addStrip(event.code, ['#457b9d', '#457b9d', '#457b9d']);
+    const waiting = page.getByRole('region', { name: /Waiting for approval/ });
+    await poll(() => waiting.getByRole('listitem').count()).toBe(2);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(hostUrl);
     const queue = await box(/Waiting for approval/);

@@ -170,6 +170,15 @@ describe('a shared event set up on /event', () => {
     await page.getByText('Keep this link: it is the only way back to your event.').waitFor();
     expect(await page.getByTestId('host-link').textContent()).toBe(event.hostUrl);
     expect(await page.getByTestId('guest-link').textContent()).toBe(event.guestUrl);
+    // About two screens: what to do next first, the codes folded (opened here to read them).
+    const { height } = page.viewportSize()!;
+    const ready = await page.evaluate(() => document.documentElement.scrollHeight);
+    const booth = (await page.getByRole('button', { name: 'Start the booth' }).boundingBox())!;
+    console.log(`ready: ${ready} px tall, Start the booth at y ${Math.round(booth.y)}`);
+    expect(ready).toBeLessThanOrEqual(2 * height);
+    expect(booth.y + booth.height).toBeLessThanOrEqual(2 * height);
+    await page.getByText('Show its QR code, to open it on another device').click();
+    await page.getByText('QR code and table card').click();
     expect(await decodeQr(page, 'QR code of the host link')).toBe(event.hostUrl);
     expect(await decodeQr(page, 'QR code of the guest link')).toBe(event.guestUrl);
     const guestQr = (await page

@@ -28,6 +28,8 @@ export const liveEventPaths = {
   archive: '/api/live-events/:code/archive.zip',
   /** WebSocket (code): the show's live channel; `?after=<seq>` replays what came after. */
   live: '/api/live-events/:code/live',
+  /** WebSocket (host key as first message): a nudge each time a guest adds a strip. */
+  hostLive: '/api/live-events/:code/host-live',
 } as const;
 
 /** `template` with `:code` and `:id` filled in. */

@@ -312,6 +312,13 @@ export const SHOW_CLOSE_CODES = {
   busy: 1013,
   ended: 4410,
 } as const;
+/** Why the server closes a host page's socket (live/host-connections.ts). */
+export const HOST_CLOSE_CODES = {
+  goingAway: SHOW_CLOSE_CODES.goingAway,
+  busy: SHOW_CLOSE_CODES.busy,
+  /** The key does not open the event (or the event ended): the page stops listening. */
+  wrongKey: 4403,
+} as const;
 /** `POST /api/live-events/:code/archive-links` (host key): Download all's link. */
 export const archiveLinkSchema = z.object({
   /** `{origin}/api/live-events/<code>/archive.zip?token=…`: the ZIP of every strip guests agreed to show. */

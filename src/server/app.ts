@@ -64,6 +64,8 @@ import { createEventUploads } from './http/event-uploads.js';
 import { openLiveHub } from './live/open-hub.js';
 import { createShowConnections } from './live/show-connections.js';
 import { showTopic } from './live/show-feed.js';
+import { createHostConnections, hostTopic } from './live/host-connections.js';
+import { liveHostRoutes } from './routes/live-host.js';
 import { liveShowRoutes } from './routes/live-show.js';
 import { registerWebSockets } from './http/websocket.js';
 import { createRoomConnections } from './live/room-connections.js';
@@ -163,6 +165,8 @@ export async function buildApp(
     // Each committed feed row goes out to the event's screens; the service's `feedAfter` and
     // `eventStatus` are the show's other port.
     onFeed: (code, message) => void liveHub.publish(showTopic(code), message),
+    // A guest's strip (waiting or shown) nudges the host pages to read their view again.
+    onEntryAdded: (code) => void liveHub.publish(hostTopic(code), { type: 'changed' }),
   });
   const cards = createCardsService({ letters, blobs, render: options.renderCard ?? renderCard });
   const sweeper = createStripSweeper({
@@ -295,8 +299,15 @@ export async function buildApp(
   // document, presence and countdown pass through the hub (live/room-connections.ts).
   const roomSockets = createRoomConnections(config.live, rooms, liveHub, app.log);
   // Once for the app, before the routes that upgrade: the show's screens and the rooms' phones.
-  await registerWebSockets(app, [screens, roomSockets]);
+  const hostPages = createHostConnections(
+    config.live,
+    (code, hostKey) => liveEvents.hostedEvent(code, hostKey),
+    liveHub,
+    app.log,
+  );
+  await registerWebSockets(app, [screens, roomSockets, hostPages]);
   await app.register(async (scope) => liveShowRoutes(scope, screens, liveEvents, codeGuesses));
+  await app.register(async (scope) => liveHostRoutes(scope, hostPages, liveEvents, codeGuesses));
   await app.register(async (scope) => roomLiveRoutes(scope, roomSockets, rooms));
   liveEventArchiveRoutes(app, config, {
     events: liveEvents,

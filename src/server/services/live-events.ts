@@ -138,6 +138,8 @@ export interface LiveEventsDeps {
   now?: () => number;
   /** Called once a feed row is committed: the live channel fans it out. */
   onFeed?: (code: string, message: ShowMessage) => void;
+  /** Called once a guest's entry is committed (waiting or shown): the host pages hear of it. */
+  onEntryAdded?: (code: string) => void;
 }
 
 /** A new event code: EVENT_CODE_LENGTH symbols of EVENT_CODE_ALPHABET, each from crypto. */
@@ -381,6 +383,7 @@ export function createLiveEventsService(deps: LiveEventsDeps): LiveEventsService
       }
       if (state === 'approved') await counted(event.id, 'gallery');
       await tellAdded(code, event.id, id, added.seq);
+      deps.onEntryAdded?.(code);
       return { id, state, deleteToken: token.token };
     },
 

@@ -162,6 +162,25 @@ describe('SharedLinks', () => {
     expect(screen.getAllByRole('img', { name: 'QR code of the guest link' })).toHaveLength(2);
   });
 
+  it('puts what to do next first, and folds the codes away', () => {
+    render(<SharedLinks event={CREATED} onStart={vi.fn()} />);
+    const order = (a: Element, b: Element) =>
+      a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING;
+    const openHost = screen.getByRole('link', { name: 'Open the host’s page' });
+    const start = screen.getByRole('button', { name: 'Start the booth' });
+    const guestTitle = screen.getByRole('heading', { name: 'The guest link' });
+    expect(order(openHost, start)).toBeTruthy();
+    expect(order(start, guestTitle)).toBeTruthy();
+    // The host link's code is for another device, the guest's for print: each behind a line.
+    const hostQr = screen.getByRole('img', { name: 'QR code of the host link' });
+    expect(hostQr.closest('details')?.open).toBe(false);
+    expect(hostQr.closest('details')?.querySelector('summary')?.textContent).toBe(
+      'Show its QR code, to open it on another device',
+    );
+    const print = screen.getByRole('button', { name: 'Print the table card' });
+    expect(print.closest('details')?.open).toBe(false);
+  });
+
   it('copies the host link, and says when it could not', async () => {
     const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { KioskForm } from '../../../model/kiosk-form.js';
 import type { CreatedEvent } from '../../../model/live-event.js';
 import { paths } from '../../../model/paths.js';
@@ -11,7 +11,16 @@ import './shared-links.css';
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /** The host link's Copy (and Share, where the browser shares), with what happened said aloud. */
-function HostLinkActions({ url, title }: { url: string; title: string }) {
+function HostLinkActions({
+  url,
+  title,
+  children,
+}: {
+  url: string;
+  title: string;
+  /** The first action of the row (the host's page). */
+  children: ReactNode;
+}) {
   const t = useT();
   const [copy, setCopy] = useState<CopyState>('idle');
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -26,6 +35,7 @@ function HostLinkActions({ url, title }: { url: string; title: string }) {
   return (
     <>
       <div className="event-link-actions">
+        {children}
         <button type="button" className="button" onClick={() => void copyLink()}>
           {t('liveEvent.copy')}
         </button>
@@ -53,9 +63,10 @@ function HostLinkActions({ url, title }: { url: string; title: string }) {
 /**
  * Shown once, right after the event was created (docs/events.md, "The event, shared: set-up"):
  * the host link with its key (the server never shows it again; it is also kept on this device)
- * and the guest link with a large QR code and a printable table card. Then the host's page, or
- * this device as a booth of the event: it starts only on Start the booth, so the idle watch
- * cannot take these away before the host kept them.
+ * and what to do next first, the host's page and this device as a booth; then the guest link.
+ * The codes are folded: the host link's is only for opening it on another device, and the
+ * guest link's large one and its table card are for printing. The booth starts only on Start
+ * the booth, so the idle watch cannot take these away before the host kept them.
  */
 export function SharedLinks({
   event,
@@ -79,51 +90,55 @@ export function SharedLinks({
         </h2>
         <p className="event-link-keep">{t('liveEvent.hostLinkKeep')}</p>
         <p className="event-hint">{t('liveEvent.hostLinkNote')}</p>
-        <div className="event-link-body">
+        <a
+          className="event-link-url"
+          dir="ltr"
+          href={event.hostUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="host-link"
+        >
+          {event.hostUrl}
+        </a>
+        <HostLinkActions url={event.hostUrl} title={name || t('liveEvent.hostLinkTitle')}>
+          {/* A plain link: /host reads the key from the fragment when it loads. */}
+          <a
+            className="button button-primary"
+            href={`${paths.host}#${event.code}.${event.hostKey}`}
+          >
+            {t('liveEvent.openHost')}
+          </a>
+        </HostLinkActions>
+        <details className="event-fold">
+          <summary>{t('liveEvent.hostQrShow')}</summary>
           <QrCode
             text={event.hostUrl}
             label={t('liveEvent.hostQrLabel')}
             className="event-link-qr"
           />
-          <div className="event-link-text">
-            <a
-              className="event-link-url"
-              dir="ltr"
-              href={event.hostUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="host-link"
-            >
-              {event.hostUrl}
-            </a>
-            <HostLinkActions url={event.hostUrl} title={name || t('liveEvent.hostLinkTitle')} />
-          </div>
-        </div>
+        </details>
       </section>
+      <KioskStart idleSeconds={event.settings.idleSeconds} onStart={onStart} />
       <section className="event-link" aria-labelledby="event-guest-link-title">
         <h2 id="event-guest-link-title" className="event-link-title">
           {t('liveEvent.guestLinkTitle')}
         </h2>
         <p className="event-hint">{t('liveEvent.guestLinkText')}</p>
-        <QrCode
-          text={event.guestUrl}
-          label={t('liveEvent.guestQrLabel')}
-          className="event-link-qr event-link-qr-large"
-        />
         <p className="event-link-url" dir="ltr" data-testid="guest-link">
           {event.guestUrl}
         </p>
-        <button type="button" className="button" onClick={() => window.print()}>
-          {t('liveEvent.print')}
-        </button>
+        <details className="event-fold">
+          <summary>{t('liveEvent.tableCardShow')}</summary>
+          <QrCode
+            text={event.guestUrl}
+            label={t('liveEvent.guestQrLabel')}
+            className="event-link-qr event-link-qr-large"
+          />
+          <button type="button" className="button" onClick={() => window.print()}>
+            {t('liveEvent.print')}
+          </button>
+        </details>
       </section>
-      <div className="event-actions">
-        {/* A plain link: /host reads the key from the fragment when it loads. */}
-        <a className="button" href={`${paths.host}#${event.code}.${event.hostKey}`}>
-          {t('liveEvent.openHost')}
-        </a>
-      </div>
-      <KioskStart idleSeconds={event.settings.idleSeconds} onStart={onStart} />
       <TableCard name={name} url={event.guestUrl} />
     </div>
   );

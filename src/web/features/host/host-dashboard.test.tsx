@@ -104,7 +104,6 @@ describe('the host page’s sections', () => {
     expect(fold(/Approved and hidden/).open).toBe(true);
     expect(fold(/Booth devices/).open).toBe(true);
     expect(fold(/The party so far/).open).toBe(true);
-    expect(fold('Settings').open).toBe(true);
     expect(fold(/The venue's Wi-Fi/).open).toBe(false);
     expect(fold('End the event').open).toBe(false);
   });

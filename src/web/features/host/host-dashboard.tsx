@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n/language.js';
 import { AddKiosk } from './add-kiosk.js';
 import { CountsTotal, HourlyCounts } from './hourly-counts.js';
 import { DeviceList } from './device-list.js';
+import { DownloadAll } from './download-all.js';
 import { EndEvent } from './end-event.js';
 import { EventLinks } from './event-links.js';
 import type { HostApi, HostLink } from '../../lib/api/live-event-api.js';
@@ -51,7 +52,6 @@ export function HostDashboard({
   const t = useT();
   const online = useOnline();
   const { view, seenAt, problem, refresh, change } = useHostView(api, link);
-  const [downloadFailed, setDownloadFailed] = useState(false);
   // Read once: a fold the host opened stays open when the window is resized.
   const [wide] = useState(wideScreen);
   const name = view?.event.settings.name ?? keptName;
@@ -114,21 +114,23 @@ export function HostDashboard({
     }));
   }
 
-  async function download() {
-    setDownloadFailed(false);
-    try {
-      openUrl(await api.archiveUrl(link));
-    } catch {
-      setDownloadFailed(true);
-    }
-  }
-
   async function end() {
     await api.end(link);
     onGone(name);
   }
 
   const devices = view.devices.length;
+  // On a desktop under the strips and folded (changed rarely; open, its form would be the
+  // longest column by far), so that the columns end level and the event's own actions
+  // (Download all, End the event) are on the first screen; on a phone a folded line after the
+  // counts.
+  const settings = (
+    <HostFold id="host-settings" title={t('host.settings')}>
+      <HostSettings key={link.code} settings={view.event.settings} onSave={save} />
+    </HostFold>
+  );
+  // On a desktop at the top of its column, on the first screen; on a phone before the end.
+  const downloadAll = <DownloadAll archiveUrl={async () => openUrl(await api.archiveUrl(link))} />;
   return (
     <Screen title={title}>
       {(!online || problem) && (
@@ -150,8 +152,10 @@ export function HostDashboard({
               <EventLinks code={link.code} name={name} origin={window.location.origin} />
             </section>
           </ModerationQueue>
+          {wide && settings}
         </div>
         <div className="host-column">
+          {wide && downloadAll}
           <HostFold
             id="host-devices"
             title={t('host.devices')}
@@ -164,14 +168,13 @@ export function HostDashboard({
           <HostFold
             id="host-counts"
             title={t('host.counts')}
+            stacked
             status={<CountsTotal counts={view.counts} />}
             open={wide}
           >
             <HourlyCounts counts={view.counts} />
           </HostFold>
-          <HostFold id="host-settings" title={t('host.settings')} open={wide}>
-            <HostSettings key={link.code} settings={view.event.settings} onSave={save} />
-          </HostFold>
+          {!wide && settings}
           <HostFold
             id="host-venue"
             title={t('host.venue')}
@@ -183,20 +186,7 @@ export function HostDashboard({
               onForget={() => setVenue([], false)}
             />
           </HostFold>
-          <section className="host-section host-download" aria-labelledby="host-download">
-            <h2 id="host-download" className="visually-hidden">
-              {t('host.download')}
-            </h2>
-            <button type="button" className="button" onClick={() => void download()}>
-              {t('host.download')}
-            </button>
-            <span className="host-hint">{t('host.downloadHint')}</span>
-            {downloadFailed && (
-              <p className="host-error" role="alert">
-                {t('host.failed')}
-              </p>
-            )}
-          </section>
+          {!wide && downloadAll}
           <EndEvent name={title} onEnd={end} />
         </div>
       </div>

@@ -16,6 +16,8 @@ interface HostFoldProps {
   status?: ReactNode;
   /** Open at first; the host's own opening and closing is kept from then on. */
   open?: boolean;
+  /** The status on its own line under the title (a long one would squeeze the title). */
+  stacked?: boolean;
   className?: string;
   /** The heading, for a list that sends the focus to it after an action. */
   headingRef?: Ref<HTMLHeadingElement>;
@@ -32,6 +34,7 @@ export function HostFold({
   title,
   status,
   open = false,
+  stacked = false,
   className,
   headingRef,
   children,
@@ -44,7 +47,7 @@ export function HostFold({
         open={isOpen}
         onToggle={(event) => setOpen(event.currentTarget.open)}
       >
-        <summary className="host-fold-summary">
+        <summary className={stacked ? 'host-fold-summary host-fold-stacked' : 'host-fold-summary'}>
           <h2 id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
             {title}
           </h2>

@@ -65,6 +65,7 @@ function fakeApi(
     renameDevice: vi.fn(() => Promise.resolve()),
     archiveUrl: vi.fn(() => Promise.resolve('/api/live-events/x/archive.zip?token=t')),
     end: vi.fn(() => Promise.resolve()),
+    watch: vi.fn(() => () => {}),
   };
 }
 
@@ -340,6 +341,28 @@ describe('HostScreen', () => {
     window.history.replaceState(null, '', `/host#${CODE}.${KEY}`);
     render(<HostScreen api={api} storage={memoryStorage()} />);
     expect((await screen.findByRole('alert')).textContent).toContain('This event has ended');
+  });
+
+  it("shows a guest's new strip at the live channel's nudge, and stops listening on leaving", async () => {
+    const api = fakeApi();
+    const stop = vi.fn();
+    let nudge = () => {};
+    api.watch.mockImplementation((_link: unknown, onChange: () => void) => {
+      nudge = onChange;
+      return stop;
+    });
+    await openWithLink(api);
+    expect(api.watch).toHaveBeenCalledWith({ code: CODE, hostKey: KEY }, expect.any(Function));
+    const queue = () => screen.getByRole('region', { name: /Waiting for approval/ });
+    expect(within(queue()).getAllByRole('listitem')).toHaveLength(1);
+    const more = hostView();
+    more.entries.push(entry('four', 'waiting', 1));
+    api.view.mockResolvedValueOnce(more);
+    // No timer moves: the nudge alone asks for the view again.
+    await act(async () => nudge());
+    await waitFor(() => expect(within(queue()).getAllByRole('listitem')).toHaveLength(2));
+    cleanup();
+    expect(stop).toHaveBeenCalledTimes(1);
   });
 
   it('keeps showing the event when offline, and asks again every 15 s and on focus', async () => {

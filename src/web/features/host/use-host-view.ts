@@ -3,7 +3,10 @@ import type { HostView } from '../../../model/live-event.js';
 import { ApiRequestError } from '../../lib/api/api-request-error.js';
 import type { HostApi, HostLink } from '../../lib/api/live-event-api.js';
 
-/** How often the page asks again while it is open (and on focus, and back online). */
+/**
+ * How often the page asks again while it is open (and on focus, and back online): the fallback
+ * of the live channel, whose nudge asks at once when a guest adds a strip.
+ */
 const REFRESH_MS = 15_000;
 
 /** Why the page cannot show (or update) the event. */
@@ -28,7 +31,10 @@ export interface HostViewState {
   change: (update: (view: HostView) => HostView) => void;
 }
 
-/** The host's view of the event, asked on open, every REFRESH_MS, on focus and back online. */
+/**
+ * The host's view of the event, asked on open, at each nudge of the live channel, every
+ * REFRESH_MS, on focus and back online.
+ */
 export function useHostView(api: HostApi, link: HostLink): HostViewState {
   const [view, setView] = useState<HostView | null>(null);
   const [problem, setProblem] = useState<HostProblem | null>(null);
@@ -62,14 +68,16 @@ export function useHostView(api: HostApi, link: HostLink): HostViewState {
     void refresh();
     const again = () => void refresh();
     const timer = setInterval(again, REFRESH_MS);
+    const stopWatching = api.watch?.({ code, hostKey }, again);
     window.addEventListener('focus', again);
     window.addEventListener('online', again);
     return () => {
       clearInterval(timer);
+      stopWatching?.();
       window.removeEventListener('focus', again);
       window.removeEventListener('online', again);
     };
-  }, [refresh]);
+  }, [api, code, hostKey, refresh]);
 
   return { view, seenAt, problem, refresh, change };
 }

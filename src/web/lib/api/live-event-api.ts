@@ -22,6 +22,7 @@ import {
   type LiveEventSettings,
   type PublicEvent,
 } from '../../../model/live-event.js';
+import { openHostChannel } from './host-channel.js';
 import { eventUploadHeaders } from '../event/event-credential.js';
 import { browserStorage } from '../storage/safe-storage.js';
 import { ApiRequestError, readJson, send, type Fetch, type StoredUpload } from './letter-api.js';
@@ -152,6 +153,8 @@ export interface HostApi {
   archiveUrl(link: HostLink): Promise<string>;
   /** Ends the event and deletes everything in it. */
   end(link: HostLink): Promise<void>;
+  /** Calls `onChange` each time a guest adds a strip (pushed); the answer stops listening. */
+  watch?(link: HostLink, onChange: () => void): () => void;
 }
 
 export function hostApi(fetchImpl: Fetch = browserFetch): HostApi {
@@ -167,6 +170,7 @@ export function hostApi(fetchImpl: Fetch = browserFetch): HostApi {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   return {
+    watch: (link, onChange) => openHostChannel({ ...link, onChange }),
     async view(link) {
       return readJson(await call(link, liveEventPaths.host), hostViewSchema);
     },
