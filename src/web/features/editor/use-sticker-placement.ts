@@ -121,13 +121,13 @@ export function useStickerPlacement(options: StickerPlacementOptions): StickerPl
 
   return useMemo(() => {
     /**
-     * Near `target` (where a finger tapped, else the centre of the strip on screen), nudged off
-     * the faces and the stickers already there where the strip has room.
+     * The centre of the strip on screen, nudged off the faces and the stickers already there
+     * where the strip has room. A finger's tap is where the visitor chose, and is kept as is.
      */
-    const nearOffFaces = (target: Point | null) => (stickers: readonly Sticker[]) => {
+    const whereLooking = (stickers: readonly Sticker[]) => {
       const { geometry, preview } = latest.current;
-      const span = target ? null : visibleSpan(preview());
-      const around = target ?? visibleCentre(geometry, span);
+      const span = visibleSpan(preview());
+      const around = visibleCentre(geometry, span);
       return freeSpot(around, stickers, geometry, span, undefined, faceRegions(geometry.photos));
     };
     /**
@@ -150,8 +150,9 @@ export function useStickerPlacement(options: StickerPlacementOptions): StickerPl
         // the visitor is looking (docs/using.md, Decorating the strip: Adding).
         const touched = touchPoint.current;
         touchPoint.current = null;
-        const recent = touched && Date.now() - touched.at < TOUCH_POINT_MS;
-        void add([{ content: { char }, place: nearOffFaces(recent ? touched.point : null) }]);
+        const place =
+          touched && Date.now() - touched.at < TOUCH_POINT_MS ? touched.point : whereLooking;
+        void add([{ content: { char }, place }]);
       },
       addImage(src) {
         void add([{ content: { src }, place: offFaces, size: aiSize() }]);
