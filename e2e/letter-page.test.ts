@@ -102,7 +102,7 @@ describe('the letter and the strip on the page', () => {
 });
 
 describe('the strip on a 1280 × 800 screen', () => {
-  it('is 220 px wide or more for 2, 3 and 4 poses, 160 for 6, never taller than the screen; its hint says Click, whole above the fold or below it', async () => {
+  it('is 220 px wide or more for 2, 3 and 4 poses, 160 for 6, never taller than the screen; its hint says Click, whole above the fold or below it; the letter takes its column whole', async () => {
     const { page } = await newPage({ viewport: { width: 1280, height: 800 } });
     for (const poses of [2, 3, 4, 6]) {
       const id = await storeLetter(origin(), MESSAGE, poses);
