@@ -102,7 +102,7 @@ describe('the letter and the strip on the page', () => {
 });
 
 describe('the strip on a 1280 × 800 screen', () => {
-  it('is 220 px wide or more for 2, 3 and 4 poses, 160 for 6, never taller than the screen; its hint says Click, whole above the fold or below it', async () => {
+  it('is 220 px wide or more for 2, 3 and 4 poses, 160 for 6, never taller than the screen; its hint says Click, whole above the fold or below it; the letter takes its column whole', async () => {
     const { page } = await newPage({ viewport: { width: 1280, height: 800 } });
     for (const poses of [2, 3, 4, 6]) {
       const id = await storeLetter(origin(), MESSAGE, poses);
@@ -125,6 +125,27 @@ describe('the strip on a 1280 × 800 screen', () => {
         `${poses} poses: the hint at ${hint.y}–${hint.y + hint.height}`,
       ).toBe(true);
     }
+    // The letter's words take the card's text column whole, the stamp above them, not beside
+    // them (its lines ended at x = 332 of a card reaching 547, an emoji alone on a line).
+    const id = await storeLetter(
+      origin(),
+      'Dear Sam, the fair was wonderful 🎡 and I keep thinking about it. See you soon!',
+    );
+    await page.goto(`${origin()}${paths.finalLetter}?id=${id}`);
+    const text = await page.locator('.letter-message').evaluate((message) => {
+      const range = document.createRange();
+      range.selectNodeContents(message);
+      const lines = [...range.getClientRects()];
+      const box = message.getBoundingClientRect();
+      const stamp = document.querySelector('.postage-stamp')!.getBoundingClientRect();
+      return {
+        reach: (Math.max(...lines.map((line) => line.right)) - box.left) / box.width,
+        top: Math.min(...lines.map((line) => line.top)),
+        stampBottom: stamp.bottom,
+      };
+    });
+    expect(text.reach, 'how far across its column the letter reaches').toBeGreaterThanOrEqual(0.9);
+    expect(text.stampBottom, 'the stamp above the words').toBeLessThanOrEqual(text.top);
     // Before the app runs (letter.css chooses by the main pointer), and once it does.
     const click = page.getByText(CLICK_HINT);
     expect(await click.isVisible()).toBe(true);

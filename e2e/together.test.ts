@@ -226,6 +226,21 @@ describe('three phones make one strip together', () => {
       await page.getByRole('heading', { name: 'Who is here (3 of 6)' }).waitFor();
     }
     await keepScreens('lobby', true);
+    await keepScreens('lobby-first');
+    // The host's first screen: Start countdown whole and pressable (it lay at y ≈ 926), their
+    // own camera's preview whole above it (it lay further down).
+    const ana = phone('Ana');
+    const start = ana.getByRole('button', { name: 'Start countdown' });
+    const startBox = (await start.boundingBox())!;
+    expect(startBox.y + startBox.height, 'Start countdown').toBeLessThanOrEqual(PHONE.height);
+    const atStart = await start.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === button;
+    });
+    expect(atStart, 'Start countdown is what a tap there reaches').toBe(true);
+    const preview = (await ana.locator('.together-camera video').boundingBox())!;
+    expect(preview.y, 'the host preview').toBeGreaterThanOrEqual(0);
+    expect(preview.y + preview.height, 'the host preview').toBeLessThanOrEqual(startBox.y);
     // The lobby (link, people, poses, camera, strip) fits in about two screens on every phone,
     // the host's with its choices included.
     for (const { name, page } of phones) {
@@ -411,11 +426,24 @@ describe('three phones make one strip together', () => {
     await ana.getByRole('button', { name: 'Copy link to share' }).click();
     const { id } = (await (await shared).json()) as { id: string };
     const { page: friend } = await (async () => {
-      const context = await newContext(phones[0]!.browser);
+      const context = await newContext(phones[0]!.browser, { viewport: PHONE });
       return { page: await context.newPage() };
     })();
     await friend.goto(`${origin()}${paths.finalLetter}?id=${id}`);
-    await friend.getByText('from Ana, Ben and Chloé').waitFor();
+    // Who sent it, on a phone's first screen and in sight: it lay at y = 771, under the sticky
+    // 'Make your own photostrip'.
+    const from = friend.getByText('from Ana, Ben and Chloé');
+    await from.waitFor();
+    const fromBox = (await from.boundingBox())!;
+    const sticky = (await friend.locator('.final-letter-first').boundingBox())!;
+    expect(fromBox.y + fromBox.height, 'the senders').toBeLessThanOrEqual(sticky.y);
+    expect(
+      await from.evaluate((line) => {
+        const box = line.getBoundingClientRect();
+        return document.elementFromPoint(box.x + 4, box.y + box.height / 2) === line;
+      }),
+      'the senders are what shows there',
+    ).toBe(true);
     await friend.context().close();
     // Ben and Chloé are still on /edit: their room ended with Ana's letter, and so did their
     // decorating: a banner says who sent it, the controls are gone, the strip keeps still, and

@@ -5,7 +5,8 @@ import { PostageStamp } from './postage-stamp.js';
 /**
  * The letter on kraft paper. The message is React text in a pre-wrap paragraph: line breaks
  * show, and markup in it stays text (never HTML). A long letter grows with the page (never a
- * scroller of its own); its lines flow around the stamp and take the card's width below it.
+ * scroller of its own); on a phone its lines flow around the stamp and take the card's width
+ * below it; on a wider screen the stamp sits above them, their column whole (letter.css).
  * `children`: the stack's button over the card.
  */
 export function LetterCard({ message, children }: { message: string; children?: ReactNode }) {

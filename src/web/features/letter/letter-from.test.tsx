@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
- * 'from Ana, Ben and Chloé' on the friend's page of a letter made together, in the page's
- * language; nothing for a letter made alone.
+ * 'from Ana, Ben and Chloé' on the friend's page of a letter made together, with its heading
+ * before the strip, in the page's language; nothing for a letter made alone.
  */
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -34,12 +34,18 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 describe('a letter made together', () => {
-  it('says who sent it under the letter, in joining order', () => {
+  it('says who sent it with the heading, before the strip and the sticky button, in joining order', () => {
     page({ ...letter, from: names });
     const from = screen.getByText('from Ana, Ben and Chloé');
-    // Under the letter (after it in the page).
-    const article = screen.getByRole('article', { name: 'Letter' });
-    expect(article.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Before the letter and the strip (a phone's single column shows them in this order), and
+    // before the sticky 'Make your own photostrip' at the stack's foot: never under it.
+    const before = (element: Element) =>
+      (from.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    expect(before(screen.getByRole('article', { name: 'Letter' }))).toBe(true);
+    expect(before(screen.getByRole('img', { name: 'The photostrip' }))).toBe(true);
+    expect(before(screen.getByRole('link', { name: 'Make your own photostrip' }))).toBe(true);
+    // Right after the greeting (beside the heading on a phone): first in the page's flow.
+    expect(from.previousElementSibling?.classList.contains('letter-art')).toBe(true);
   });
 
   it("joins the names in the page's language", () => {

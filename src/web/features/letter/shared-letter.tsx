@@ -73,6 +73,9 @@ export function SharedLetter({ id }: { id: string }) {
         {art}
         {shared.status === 'ready' && !deleted ? (
           <>
+            {/* Who sent it, with the heading, before the strip: on a phone's first screen, never
+                under the sticky button at the stack's foot (a wide screen puts it under the art). */}
+            {shared.letter.from && <LetterFrom names={shared.letter.from} />}
             {/* On a phone's first screen, beside the strip: the friend can keep it at once. */}
             {!deleteToken && (
               <DownloadStrip
@@ -91,7 +94,6 @@ export function SharedLetter({ id }: { id: string }) {
               }}
               video={shared.letter.video_url}
             />
-            {shared.letter.from && <LetterFrom names={shared.letter.from} />}
             {deleteToken ? (
               <div className="final-letter-actions">
                 <SharePanel request={{ kind: 'existing', letterId: id }} />

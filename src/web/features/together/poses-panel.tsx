@@ -46,9 +46,12 @@ export function PosesPanel({ participants, poses, host }: PosesPanelProps) {
             <button type="button" className="button" onClick={host.everyone}>
               {t('together.everyone')}
             </button>
-            <button type="button" className="button button-primary" onClick={host.start}>
-              {t('together.start')}
-            </button>
+            {/* Its own box: on a phone it sticks to the screen's foot until the shoot (together.css). */}
+            <div className="together-start">
+              <button type="button" className="button button-primary" onClick={host.start}>
+                {t('together.start')}
+              </button>
+            </div>
           </div>
         </>
       ) : (

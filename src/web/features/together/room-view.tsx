@@ -137,7 +137,7 @@ export function RoomView({
 
   return (
     <Screen title={t('together.title')}>
-      <div className={`together-room${started ? ' is-started' : ''}`}>
+      <div className={`together-room${started ? ' is-started' : ''}${isHost ? ' is-host' : ''}`}>
         {snapshot.status === 'offline' && (
           <p role="status" className="together-notice">
             {t('together.offline')}

@@ -280,6 +280,11 @@ describe('the lobby', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Everyone takes one' }));
     fireEvent.click(screen.getByRole('button', { name: 'Start countdown' }));
     expect(connection.startCountdown).toHaveBeenLastCalledWith([ANA, BEN, CHLOE]);
+    // The host's room, its Start in a box of its own: on a phone it sticks to the screen's foot
+    // and the camera comes after the invitation (together.css).
+    expect(document.querySelector('.together-room')?.classList.contains('is-host')).toBe(true);
+    const start = screen.getByRole('button', { name: 'Start countdown' });
+    expect(start.parentElement?.className).toBe('together-start');
   });
 
   it('says why the room refused the host’s countdown', () => {
@@ -309,6 +314,7 @@ describe('the lobby', () => {
     showRoom(connection);
     expect(screen.getByText('Ana starts the countdown when everyone is ready.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Start countdown' })).toBeNull();
+    expect(document.querySelector('.together-room')?.classList.contains('is-host')).toBe(false);
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
     expect(screen.getAllByText('Pose 2: Ben').length).toBeGreaterThan(0);
   });
