@@ -1,10 +1,9 @@
 /**
  * `npm test`: every step in order, stopping after the first that fails, then the figures (each
  * stage's time, the ten slowest test files) and one closing line of counts (docs/development.md,
- * Tests). A step may hold stages that run at once, where one alone leaves a core idle: `tsc` and
- * ESLint each use one core; the services' suite mostly waits on PostgreSQL, Redis and S3, and the
- * unit and browser tests each wait part of their time. Their output is printed whole as each
- * ends, so they never interleave.
+ * Tests). A step may hold two stages that run at once, where one leaves a core idle: `tsc` and
+ * ESLint each use one core, and the services' suite mostly waits on PostgreSQL, Redis and S3.
+ * Their output is printed whole as each ends, so the two never interleave.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -47,18 +46,18 @@ const STEPS: readonly (readonly Stage[])[] = [
       ],
     },
   ],
-  // The unit tests, the services' suite and the browser tests at once: alone, the unit stage
-  // kept a core idle for about half its time (154 s of CPU in 142 s on 2 cores: files that wait
-  // on timers, sockets and child processes) and the browser tests another part of theirs (the
-  // walks that wait on a server, a clock or a second phone), so each fills the other's gaps.
   [
     { name: 'unit', commands: [['vitest', 'run', '--project', 'unit*', ...REPORTERS]] },
     {
       name: 'services',
       commands: [['vitest', 'run', '--project', 'server-on-services', ...REPORTERS]],
     },
-    { name: 'e2e', commands: [['vitest', 'run', '--project', 'e2e', ...REPORTERS]] },
   ],
+  // Alone: the browser tests use both cores. Run beside the unit stage they took 534 s, the unit
+  // stage 469 s and the whole run 10 min 29 s (the files' CPU 861 s), where one after the other
+  // took 9 min 46 s (664 s) on a fresh clone: two cores shared six ways cost more CPU than the
+  // idle moments they filled, and stretched browser files past 30 s.
+  [{ name: 'e2e', commands: [['vitest', 'run', '--project', 'e2e', ...REPORTERS]] }],
   // Alone on the machine: the CPU the pages use is measured (e2e/page-cpu-budgets.test.ts), and
   // the new version's hand-over walks without another browser beside it (vitest.config.ts).
   [
