@@ -92,8 +92,13 @@ describe('HostScreen', () => {
     expect(window.location.hash).toBe('');
     expect(window.location.pathname).toBe('/host');
     expect(api.view).toHaveBeenCalledWith({ code: CODE, hostKey: KEY });
-    // Kept with the event's name as the server read it, so the list here names the event.
-    expect(hostedEvents(storage)).toEqual([{ code: CODE, hostKey: KEY, name: 'Ana & Bo' }]);
+    // Kept with the event's name as the server read it, so the list here names the event (an
+    // effect after the heading shows: a condition to wait for, which a busy machine reaches later).
+    // vi.waitFor polls on real timers (this file fakes setInterval).
+    await vi.waitFor(
+      () => expect(hostedEvents(storage)).toEqual([{ code: CODE, hostKey: KEY, name: 'Ana & Bo' }]),
+      { timeout: 15_000 },
+    );
     expect(screen.getByRole('link', { name: `http://localhost:3000/e/${CODE}` })).toBeTruthy();
     // The page's own code, beside the table card's, which shows only in print (table-card.css).
     const codes = screen.getAllByRole('img', { name: 'QR code of the guest link' });
